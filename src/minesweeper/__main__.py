@@ -1,0 +1,3 @@
+from minesweeper.cli import main
+
+main()

@@ -1,0 +1,28 @@
+"""`minesweeper` command line. Each command group lives in its own module of this package."""
+
+from __future__ import annotations
+
+import typer
+
+from minesweeper import __version__
+from minesweeper.cli import bench
+from minesweeper.cli.core import register_core
+
+app = typer.Typer(
+    name="minesweeper",
+    help="Conflict-of-interest screening for hiring committees.",
+    no_args_is_help=True,
+    add_completion=False,
+)
+register_core(app)
+bench.register(app)
+
+
+@app.command()
+def version() -> None:
+    """Print the installed version."""
+    typer.echo(__version__)
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,78 @@
+"""Engine and session factories. Nothing is created at import time."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, event, text
+from sqlalchemy.engine import make_url
+from sqlalchemy.orm import Session, sessionmaker
+
+SQLITE_BUSY_TIMEOUT_MS = 30_000  # writers wait this long for the single SQLite write lock
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: object) -> None:
+    # WAL lets readers run beside the one writer; foreign keys are off by default in SQLite.
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.close()
+
+
+def _sqlite_begin_deferred(dbapi_connection: Any, _record: object) -> None:
+    # Let SQLAlchemy emit BEGIN itself, so `BEGIN IMMEDIATE` can be chosen where a claim needs it.
+    dbapi_connection.isolation_level = None
+
+
+def create_engine_for_url(url: str, **kwargs: Any) -> Engine:
+    """Create an engine with the per-dialect settings this application relies on."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        if parsed.database and parsed.database != ":memory:":
+            Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}, **kwargs)
+        event.listen(engine, "connect", _sqlite_pragmas)
+        event.listen(engine, "connect", _sqlite_begin_deferred)
+
+        @event.listens_for(engine, "begin")
+        def _begin(conn: Any) -> None:
+            mode = conn.get_execution_options().get("sqlite_begin", "DEFERRED")
+            conn.exec_driver_sql(f"BEGIN {mode}")
+
+        return engine
+    return create_engine(url, pool_pre_ping=True, **kwargs)
+
+
+class Database:
+    """An engine plus a session factory; one per process, built from settings."""
+
+    def __init__(self, url: str, **engine_kwargs: Any) -> None:
+        self.url = url
+        self.engine = create_engine_for_url(url, **engine_kwargs)
+        self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.engine.dialect.name == "sqlite"
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """A session inside one transaction: committed on success, rolled back on error."""
+        with self.sessions.begin() as session:
+            yield session
+
+    def ping(self) -> bool:
+        try:
+            with self.engine.connect() as conn:
+                conn.execute(text("SELECT 1"))
+        except Exception:
+            return False
+        return True
+
+    def dispose(self) -> None:
+        self.engine.dispose()

@@ -1,0 +1,40 @@
+"""Alembic environment: the URL comes from the caller (see `minesweeper.db.migrate`)."""
+
+from __future__ import annotations
+
+from alembic import context
+
+from minesweeper.db import models
+from minesweeper.db.engine import create_engine_for_url
+
+target_metadata = models.Base.metadata
+
+# Expression indexes cannot be reflected on SQLite, so autogenerate cannot compare them;
+# they are written by hand in the migrations and left out of the comparison.
+_HAND_WRITTEN_INDEXES = frozenset({"ix_jobs_claim_order"})
+
+
+def _include_object(
+    obj: object, name: str | None, type_: str, reflected: bool, compare_to: object
+) -> bool:
+    return not (type_ == "index" and name in _HAND_WRITTEN_INDEXES)
+
+
+def run_migrations_online() -> None:
+    url = context.config.get_main_option("sqlalchemy.url")
+    assert url, "sqlalchemy.url must be set by minesweeper.db.migrate"
+    engine = create_engine_for_url(url)
+    with engine.connect() as connection:
+        context.configure(
+            connection=connection,
+            target_metadata=target_metadata,
+            render_as_batch=True,  # SQLite cannot ALTER most things; batch mode copies the table
+            compare_type=True,
+            include_object=_include_object,
+        )
+        with context.begin_transaction():
+            context.run_migrations()
+    engine.dispose()
+
+
+run_migrations_online()

@@ -1,0 +1,1 @@
+"""Durable job engine on the application's own database (SQLite or PostgreSQL)."""

@@ -1,0 +1,48 @@
+"""Settings read from environment variables (and an optional `.env` file).
+
+Every field here must appear in the README's settings table; a test enforces it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    database_url: str = Field(
+        "sqlite:///./data/minesweeper.db",
+        description="SQLAlchemy URL; `postgresql+psycopg://...` for PostgreSQL.",
+    )
+    data_dir: Path = Field(Path("./data"), description="Folder for the SQLite file and caches.")
+    extractor_mode: Literal["text", "vlm"] = Field(
+        "text", description="Person extractor: `text` rules (+OCR) or `vlm` model."
+    )
+    worker_poll_interval_ms: int = Field(
+        2000, description="How long an idle worker sleeps between polls (milliseconds)."
+    )
+    host: str = Field("127.0.0.1", description="Address `minesweeper serve` binds.")
+    port: int = Field(8000, description="Port `minesweeper serve` listens on.")
+    secret_key: str = Field(
+        "",
+        description="Signs session cookies; empty: generated once and kept in DATA_DIR.",
+    )
+    max_upload_bytes: int = Field(50 * 1024 * 1024, description="Largest accepted file (bytes).")
+    max_pages: int = Field(2000, description="Most pages a document may have.")
+    ingest_timeout_s: float = Field(120.0, description="Time limit to ingest one document (s).")
+    ocr_page_budget: int = Field(12, description="Most pages OCRed per document.")
+    ocr_dpi: int = Field(300, description="Resolution pages are rendered at for OCR (dpi).")
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.database_url.startswith("sqlite")
+
+
+def load_settings(**overrides: object) -> Settings:
+    """Build settings from the environment, with explicit overrides (tests, CLI flags)."""
+    return Settings(**overrides)  # type: ignore[arg-type]

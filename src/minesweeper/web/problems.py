@@ -1,0 +1,54 @@
+"""RFC 9457 problem responses: every error body the API returns is built here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import Request
+from fastapi.responses import JSONResponse
+
+PROBLEM_MEDIA_TYPE = "application/problem+json"
+
+
+def problem(
+    status: int,
+    title: str,
+    detail: str,
+    code: str,
+    details: dict[str, Any] | None = None,
+    headers: dict[str, str] | None = None,
+) -> JSONResponse:
+    body: dict[str, Any] = {
+        "type": f"https://minesweeper.invalid/problems/{code.lower().replace('_', '-')}",
+        "title": title,
+        "status": status,
+        "detail": detail,
+        "code": code,
+    }
+    if details is not None:
+        body["details"] = details
+    return JSONResponse(body, status_code=status, media_type=PROBLEM_MEDIA_TYPE, headers=headers)
+
+
+class ProblemError(Exception):
+    """Raise from any route to answer with a problem document."""
+
+    def __init__(
+        self,
+        status: int,
+        code: str,
+        detail: str,
+        title: str | None = None,
+        details: dict[str, Any] | None = None,
+    ) -> None:
+        super().__init__(detail)
+        self.status = status
+        self.code = code
+        self.detail = detail
+        self.title = title or code.replace("_", " ").capitalize()
+        self.details = details
+
+
+async def problem_error_handler(_request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, ProblemError)
+    return problem(exc.status, exc.title, exc.detail, exc.code, exc.details)
