@@ -38,6 +38,15 @@ class Settings(BaseSettings):
     ocr_page_budget: int = Field(12, description="Most pages OCRed per document.")
     ocr_dpi: int = Field(300, description="Resolution pages are rendered at for OCR (dpi).")
 
+    session_cookie_secure: bool = Field(
+        False, description="Send the session cookie only over https (set true behind TLS)."
+    )
+    session_max_age_s: int = Field(12 * 3600, description="Browser session lifetime (seconds).")
+    login_max_failures: int = Field(
+        5, description="Failed logins per account or address before logins are refused."
+    )
+    login_window_s: int = Field(300, description="Window the failed logins are counted in (s).")
+
     @property
     def is_sqlite(self) -> bool:
         return self.database_url.startswith("sqlite")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 
 from minesweeper import __version__
-from minesweeper.cli import bench
+from minesweeper.cli import bench, pipeline
 from minesweeper.cli.core import register_core
 
 app = typer.Typer(
@@ -16,6 +16,7 @@ app = typer.Typer(
 )
 register_core(app)
 bench.register(app)
+pipeline.register(app)
 
 
 @app.command()

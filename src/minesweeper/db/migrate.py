@@ -27,3 +27,20 @@ def downgrade(url: str, revision: str = "base") -> None:
 def check(url: str) -> None:
     """Raise if the models and the migrations disagree (`alembic check`)."""
     command.check(alembic_config(url))
+
+
+def is_at_head(url: str) -> bool:
+    """True when the database has every migration applied."""
+    from alembic.runtime.migration import MigrationContext
+    from alembic.script import ScriptDirectory
+
+    from minesweeper.db.engine import create_engine_for_url
+
+    heads = set(ScriptDirectory.from_config(alembic_config(url)).get_heads())
+    engine = create_engine_for_url(url)
+    try:
+        with engine.connect() as conn:
+            current = set(MigrationContext.configure(conn).get_current_heads())
+    finally:
+        engine.dispose()
+    return current == heads

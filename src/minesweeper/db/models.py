@@ -182,6 +182,15 @@ class ApiToken(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
+class LoginAttempt(Base):
+    """One failed login for a throttle key (an email or a client address)."""
+
+    __tablename__ = "login_attempts"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    key: Mapped[str] = mapped_column(String(320), index=True)
+    at: Mapped[datetime] = mapped_column(default=utcnow, index=True)
+
+
 class AuditEvent(Base):
     """Append-only record of who decided what, and when."""
 

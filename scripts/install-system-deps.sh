@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs the optional system packages Minesweeper uses, where the system allows it:
+# Tesseract with Korean data (OCR of scans), Nanum fonts (Korean in generated documents and
+# reports) and Chromium (browser tests). Without them the product still runs: scanned pages
+# get no text and a note says OCR is unavailable; browser tests are skipped (not under CI).
+set -euo pipefail
+
+missing=()
+command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
+[ -e /usr/share/tesseract-ocr/5/tessdata/kor.traineddata ] \
+  || [ -e /usr/share/tesseract-ocr/4.00/tessdata/kor.traineddata ] \
+  || missing+=(tesseract-ocr-kor)
+[ -e /usr/share/fonts/truetype/nanum/NanumGothic.ttf ] || missing+=(fonts-nanum)
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+if command -v apt-get >/dev/null 2>&1; then
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo -n"
+  echo "installing system packages: ${missing[*]}"
+  if $SUDO apt-get install -y -q "${missing[@]}" >/dev/null 2>&1 \
+    || { $SUDO apt-get update -q >/dev/null 2>&1 \
+         && $SUDO DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" >/dev/null; }; then
+    exit 0
+  fi
+fi
+echo "note: could not install ${missing[*]}; OCR and/or browser tests will be unavailable" >&2
+if [ "${CI:-}" = "true" ]; then
+  exit 1
+fi
+exit 0

@@ -1,0 +1,34 @@
+"""Accounts: password hashing, API tokens, round membership and login throttling.
+
+Plain functions over a SQLAlchemy session, so the web layer and the CLI share one logic.
+"""
+
+from minesweeper.auth.accounts import (
+    add_to_round,
+    authenticate,
+    can_access_round,
+    create_user,
+    get_user_by_email,
+    issue_token,
+    remove_from_round,
+    round_ids_of,
+    user_for_token,
+)
+from minesweeper.auth.errors import AuthError, LoginThrottled, RoundNotFound, UserExists, UserNotFound
+
+__all__ = [
+    "AuthError",
+    "LoginThrottled",
+    "RoundNotFound",
+    "UserExists",
+    "UserNotFound",
+    "add_to_round",
+    "authenticate",
+    "can_access_round",
+    "create_user",
+    "get_user_by_email",
+    "issue_token",
+    "remove_from_round",
+    "round_ids_of",
+    "user_for_token",
+]

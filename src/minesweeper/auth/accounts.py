@@ -1,0 +1,96 @@
+"""User accounts, API tokens and round membership, as functions over one session."""
+
+from __future__ import annotations
+
+from sqlalchemy import delete, select
+from sqlalchemy.orm import Session
+
+from minesweeper.auth.errors import RoundNotFound, UserExists, UserNotFound
+from minesweeper.auth.passwords import dummy_hash, generate_password, hash_password, verify_password
+from minesweeper.auth.tokens import generate_token, token_digest
+from minesweeper.db.models import ApiToken, Round, RoundMember, User
+
+
+def normalize_email(email: str) -> str:
+    return email.strip().lower()
+
+
+def get_user_by_email(session: Session, email: str) -> User | None:
+    return session.scalar(select(User).where(User.email == normalize_email(email)))
+
+
+def _require_user(session: Session, email: str) -> User:
+    user = get_user_by_email(session, email)
+    if user is None:
+        raise UserNotFound(f"no user with email {normalize_email(email)}")
+    return user
+
+
+def create_user(
+    session: Session, email: str, *, is_admin: bool = False, password: str | None = None
+) -> tuple[User, str]:
+    """Create a user; returns it with its password (generated unless given), shown only once."""
+    address = normalize_email(email)
+    if not address or "@" not in address:
+        raise UserNotFound(f"not an email address: {email!r}")
+    if get_user_by_email(session, address) is not None:
+        raise UserExists(f"a user with email {address} already exists")
+    secret = password or generate_password()
+    user = User(email=address, password_hash=hash_password(secret), is_admin=is_admin)
+    session.add(user)
+    session.flush()
+    return user, secret
+
+
+def authenticate(session: Session, email: str, password: str) -> User | None:
+    user = get_user_by_email(session, email)
+    if user is None:
+        verify_password(dummy_hash(), password)  # same cost as a real check
+        return None
+    return user if verify_password(user.password_hash, password) else None
+
+
+def issue_token(session: Session, email: str) -> str:
+    """A new API token for the user; the caller shows it once, only its digest is kept."""
+    user = _require_user(session, email)
+    token = generate_token()
+    session.add(ApiToken(user_id=user.id, token_sha256=token_digest(token)))
+    session.flush()
+    return token
+
+
+def user_for_token(session: Session, token: str) -> User | None:
+    return session.scalar(
+        select(User).join(ApiToken, ApiToken.user_id == User.id).where(
+            ApiToken.token_sha256 == token_digest(token)
+        )
+    )
+
+
+def add_to_round(session: Session, email: str, round_id: int) -> User:
+    """Make the user a member of the round; adding an existing member changes nothing."""
+    user = _require_user(session, email)
+    if session.get(Round, round_id) is None:
+        raise RoundNotFound(f"no round with id {round_id}")
+    if session.get(RoundMember, (round_id, user.id)) is None:
+        session.add(RoundMember(round_id=round_id, user_id=user.id))
+        session.flush()
+    return user
+
+
+def remove_from_round(session: Session, user_id: int, round_id: int) -> bool:
+    result = session.execute(
+        delete(RoundMember).where(RoundMember.round_id == round_id, RoundMember.user_id == user_id)
+    )
+    return bool(getattr(result, "rowcount", 0))
+
+
+def round_ids_of(session: Session, user_id: int) -> set[int]:
+    rows = session.scalars(select(RoundMember.round_id).where(RoundMember.user_id == user_id))
+    return set(rows)
+
+
+def can_access_round(session: Session, user: User, round_id: int) -> bool:
+    if session.get(Round, round_id) is None:
+        return False
+    return user.is_admin or session.get(RoundMember, (round_id, user.id)) is not None

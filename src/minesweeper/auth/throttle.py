@@ -1,0 +1,50 @@
+"""Login rate limiting kept in the database, so every web process shares the same counts.
+
+A failed login records one row per key (the account's email and the client address). When a
+key has `max_failures` rows inside the window, further attempts are refused until the oldest
+one leaves the window. A successful login clears the account's rows.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from sqlalchemy import delete, func, select
+from sqlalchemy.orm import Session
+
+from minesweeper.auth.errors import LoginThrottled
+from minesweeper.db.base import utcnow
+from minesweeper.db.models import LoginAttempt
+
+
+def throttle_keys(email: str, client_ip: str | None) -> list[str]:
+    keys = [f"email:{email.strip().lower()}"]
+    if client_ip:
+        keys.append(f"ip:{client_ip}")
+    return keys
+
+
+def check_allowed(session: Session, keys: list[str], max_failures: int, window_s: int) -> None:
+    """Raise LoginThrottled when any key has too many recent failures."""
+    since = utcnow() - timedelta(seconds=window_s)
+    for key in keys:
+        count, oldest = session.execute(
+            select(func.count(), func.min(LoginAttempt.at)).where(
+                LoginAttempt.key == key, LoginAttempt.at >= since
+            )
+        ).one()
+        if count >= max_failures and oldest is not None:
+            wait = window_s - int((utcnow() - oldest).total_seconds())
+            raise LoginThrottled(max(wait, 1))
+
+
+def record_failure(session: Session, keys: list[str], window_s: int) -> None:
+    now = utcnow()
+    for key in keys:
+        session.add(LoginAttempt(key=key, at=now))
+    # Old rows are useless; trimming here keeps the table small without a separate job.
+    session.execute(delete(LoginAttempt).where(LoginAttempt.at < now - timedelta(seconds=window_s)))
+
+
+def clear(session: Session, keys: list[str]) -> None:
+    session.execute(delete(LoginAttempt).where(LoginAttempt.key.in_(keys)))

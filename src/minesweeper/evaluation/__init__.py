@@ -1,0 +1,1 @@
+"""Evaluation against a labelled corpus (`minesweeper eval`): manifest, scoring, report."""

@@ -1,0 +1,152 @@
+"""OCR with Tesseract: words with boxes and confidences, seal ink removed first.
+
+Tesseract runs as a subprocess with OMP_THREAD_LIMIT=1; pages are OCRed in parallel
+instead (measured faster than Tesseract's own threads on small machines). Results are
+cached by a hash of the page image and the OCR options, in memory and optionally on disk.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+import os
+import shutil
+import subprocess
+import threading
+from collections import OrderedDict
+from dataclasses import asdict
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+from minesweeper.ingest.config import OcrConfig
+from minesweeper.ingest.model import OcrWord
+
+_RED_MIN = 110  # a seal pixel's red channel (0-255)
+_RED_MARGIN = 50  # how far red must exceed both green and blue
+_CACHE_SIZE = 256  # pages kept in the in-process cache
+
+
+def tesseract_available(config: OcrConfig) -> bool:
+    return config.enabled and shutil.which(config.tesseract_cmd) is not None
+
+
+def red_ink_mask(image: Image.Image) -> np.ndarray:
+    """Pixels that look like red seal ink (vermilion stamp pads)."""
+    pixels = np.asarray(image.convert("RGB"), dtype=np.int16)
+    red, green, blue = pixels[..., 0], pixels[..., 1], pixels[..., 2]
+    mask: np.ndarray = (red >= _RED_MIN) & (red - np.maximum(green, blue) >= _RED_MARGIN)
+    return mask
+
+
+def remove_red_ink(image: Image.Image) -> tuple[Image.Image, float]:
+    """(image with red ink turned white, share of page pixels that were red ink)."""
+    rgb = image.convert("RGB")
+    mask = red_ink_mask(rgb)
+    ratio = float(mask.mean()) if mask.size else 0.0
+    if not mask.any():
+        return rgb, ratio
+    pixels = np.asarray(rgb).copy()
+    pixels[mask] = 255
+    return Image.fromarray(pixels), ratio
+
+
+class OcrResult:
+    def __init__(self, text: str, words: tuple[OcrWord, ...]) -> None:
+        self.text = text
+        self.words = words
+
+
+class _Cache:
+    def __init__(self) -> None:
+        self._items: OrderedDict[str, OcrResult] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: str, directory: Path | None) -> OcrResult | None:
+        with self._lock:
+            if key in self._items:
+                self._items.move_to_end(key)
+                return self._items[key]
+        if directory is not None:
+            path = directory / f"{key}.json"
+            try:
+                raw = json.loads(path.read_text(encoding="utf-8"))
+                result = OcrResult(raw["text"], tuple(OcrWord(**word) for word in raw["words"]))
+            except (OSError, ValueError, KeyError, TypeError):
+                return None
+            self.put(key, result, None)
+            return result
+        return None
+
+    def put(self, key: str, result: OcrResult, directory: Path | None) -> None:
+        with self._lock:
+            self._items[key] = result
+            self._items.move_to_end(key)
+            while len(self._items) > _CACHE_SIZE:
+                self._items.popitem(last=False)
+        if directory is not None:
+            payload = {"text": result.text, "words": [asdict(word) for word in result.words]}
+            try:
+                directory.mkdir(parents=True, exist_ok=True)
+                temporary = directory / f"{key}.tmp{threading.get_ident()}"
+                temporary.write_text(json.dumps(payload, ensure_ascii=False), encoding="utf-8")
+                temporary.replace(directory / f"{key}.json")
+            except OSError:
+                pass  # the disk cache is an optimisation; OCR results are still returned
+
+
+CACHE = _Cache()
+
+
+def ocr_image(image: Image.Image, config: OcrConfig, dpi: int) -> OcrResult:
+    """OCR one page image (seal ink already removed). Raises OSError/TimeoutExpired."""
+    buffer = io.BytesIO()
+    image.convert("L").save(buffer, format="PNG")
+    png = buffer.getvalue()
+    options = f"{config.languages}|psm{config.psm}|dpi{dpi}"
+    key = hashlib.sha256(png + options.encode()).hexdigest()
+    cached = CACHE.get(key, config.cache_dir)
+    if cached is not None:
+        return cached
+    command = [
+        config.tesseract_cmd, "stdin", "stdout", "-l", config.languages,
+        "--psm", str(config.psm), "--dpi", str(dpi), "tsv",
+    ]  # fmt: skip
+    env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
+    completed = subprocess.run(
+        command, input=png, capture_output=True, timeout=config.page_timeout_s, env=env, check=True
+    )
+    result = parse_tsv(completed.stdout.decode("utf-8", "replace"))
+    CACHE.put(key, result, config.cache_dir)
+    return result
+
+
+def parse_tsv(tsv: str) -> OcrResult:
+    """Tesseract TSV -> words (level 5 rows) with a line id per (block, paragraph, line)."""
+    words: list[OcrWord] = []
+    line_ids: dict[tuple[str, str, str], int] = {}
+    for row in csv.DictReader(io.StringIO(tsv), delimiter="\t", quoting=csv.QUOTE_NONE):
+        text = (row.get("text") or "").strip()
+        if row.get("level") != "5" or not text:
+            continue
+        line_key = (row["block_num"], row["par_num"], row["line_num"])
+        line_id = line_ids.setdefault(line_key, len(line_ids))
+        words.append(
+            OcrWord(
+                text=text,
+                left=int(row["left"]),
+                top=int(row["top"]),
+                width=int(row["width"]),
+                height=int(row["height"]),
+                confidence=max(0.0, min(1.0, float(row["conf"]) / 100.0)),
+                line_id=line_id,
+            )
+        )
+    lines: dict[int, list[str]] = {}
+    for word in words:
+        lines.setdefault(word.line_id, []).append(word.text)
+    text = "\n".join(" ".join(parts) for _, parts in sorted(lines.items()))
+    return OcrResult(text, tuple(words))

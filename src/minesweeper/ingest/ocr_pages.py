@@ -1,0 +1,85 @@
+"""Which pages get OCR, and running it within the page budget and the time limit.
+
+OCR costs seconds per page, so it is spent where names can be: pages with red seal ink
+(found by a fast low-resolution pass), then the front pages (cover, approval page), then
+the last pages (signature pages), then the rest in order.
+"""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+
+from PIL import Image
+
+from minesweeper.ingest.config import Deadline, OcrConfig
+from minesweeper.ingest.errors import IngestError
+from minesweeper.ingest.model import Page, TextSource
+from minesweeper.ingest.ocr import ocr_image, red_ink_mask, remove_red_ink
+
+_SCOUT_DPI = 24  # low resolution for finding seal ink quickly
+_SCOUT_MAX_PAGES = 40  # pages scouted in long documents
+_SEAL_RATIO = 0.0005  # share of red pixels that suggests a seal
+_FRONT_PAGES = 5
+_BACK_PAGES = 2
+
+Renderer = Callable[[int, int], Image.Image]
+
+
+def choose_pages(
+    candidates: list[int], page_count: int, budget: int, render: Renderer, deadline: Deadline
+) -> list[int]:
+    """Up to `budget` of the candidate pages, most promising first."""
+    if len(candidates) <= budget:
+        return list(candidates)
+    sealed: list[int] = []
+    for number in candidates[:_SCOUT_MAX_PAGES]:
+        if deadline.remaining() <= 0:
+            break
+        try:
+            ratio = float(red_ink_mask(render(number, _SCOUT_DPI)).mean())
+        except IngestError:
+            continue
+        if ratio >= _SEAL_RATIO:
+            sealed.append(number)
+    front = [n for n in candidates if n <= _FRONT_PAGES]
+    back = [n for n in candidates if n > page_count - _BACK_PAGES]
+    ordered = dict.fromkeys(sealed + front + back + list(candidates))
+    return list(ordered)[:budget]
+
+
+def ocr_pages(
+    numbers: list[int], render: Renderer, config: OcrConfig, deadline: Deadline
+) -> tuple[dict[int, Page], list[str]]:
+    """OCR the given pages in parallel; (page number -> Page, warnings)."""
+    warnings: list[str] = []
+
+    def one(number: int) -> Page | None:
+        if deadline.remaining() <= 0:
+            return None
+        image = render(number, config.dpi)
+        cleaned, red_ratio = remove_red_ink(image)
+        try:
+            result = ocr_image(cleaned, config, config.dpi)
+        except (OSError, subprocess.SubprocessError) as exc:
+            warnings.append(f"page {number}: OCR failed ({type(exc).__name__})")
+            return Page(number, "", TextSource.NONE, red_ink_ratio=red_ratio)
+        source = TextSource.OCR if result.text.strip() else TextSource.NONE
+        return Page(
+            number,
+            result.text,
+            source,
+            words=result.words,
+            ocr_dpi=config.dpi,
+            red_ink_ratio=red_ratio,
+        )
+
+    pages: dict[int, Page] = {}
+    with ThreadPoolExecutor(max_workers=max(1, config.workers)) as pool:
+        for number, page in zip(numbers, pool.map(one, numbers), strict=True):
+            if page is None:
+                warnings.append(f"page {number}: OCR skipped, the time limit was reached")
+            else:
+                pages[number] = page
+    return pages, sorted(set(warnings))

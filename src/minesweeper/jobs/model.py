@@ -1,0 +1,132 @@
+"""The `Job` value object, built from a row of the jobs table."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+Status = Literal["queued", "running", "done", "error", "cancelled"]
+Policy = Literal["reject", "coalesce"]
+TERMINAL_STATUSES: frozenset[str] = frozenset({"done", "error", "cancelled"})
+ACTIVE_STATUSES: frozenset[str] = frozenset({"queued", "running"})
+STATUSES: tuple[str, ...] = ("queued", "running", "done", "error", "cancelled")
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+def as_utc(value: datetime | None) -> datetime | None:
+    """SQLite hands back naive datetimes; every stored time is UTC, so label it."""
+    if value is None:
+        return None
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+def _json_value(value: Any) -> Any:
+    # Drivers return JSON already decoded; a raw string only appears through text() queries.
+    if isinstance(value, str):
+        return json.loads(value)
+    return value
+
+
+def _iso(value: datetime | None) -> str | None:
+    return value.isoformat() if value is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    id: str
+    type: str
+    status: str
+    payload: dict[str, Any]
+    key: str | None
+    key_policy: str | None
+    priority: int
+    run_at: datetime
+    attempts: int
+    max_attempts: int
+    progress: int
+    stage: str | None
+    processed: int | None
+    total: int | None
+    error: dict[str, Any] | None
+    result: dict[str, Any] | None
+    worker_id: str | None
+    lease_expires_at: datetime | None
+    cancel_requested: bool
+    created_at: datetime
+    updated_at: datetime
+    started_at: datetime | None
+    finished_at: datetime | None
+
+    @classmethod
+    def from_row(cls, row: Mapping[str, Any]) -> Job:
+        return cls(
+            id=row["id"],
+            type=row["type"],
+            status=row["status"],
+            payload=_json_value(row["payload"]) or {},
+            key=row["key"],
+            key_policy=row["key_policy"],
+            priority=row["priority"],
+            run_at=as_utc(row["run_at"]) or utcnow(),
+            attempts=row["attempts"],
+            max_attempts=row["max_attempts"],
+            progress=row["progress"],
+            stage=row["stage"],
+            processed=row["processed"],
+            total=row["total"],
+            error=_json_value(row["error"]),
+            result=_json_value(row["result"]),
+            worker_id=row["worker_id"],
+            lease_expires_at=as_utc(row["lease_expires_at"]),
+            cancel_requested=bool(row["cancel_requested"]),
+            created_at=as_utc(row["created_at"]) or utcnow(),
+            updated_at=as_utc(row["updated_at"]) or utcnow(),
+            started_at=as_utc(row["started_at"]),
+            finished_at=as_utc(row["finished_at"]),
+        )
+
+    @property
+    def percent(self) -> int:
+        return self.progress
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.status in TERMINAL_STATUSES
+
+    @property
+    def is_active(self) -> bool:
+        return self.status in ACTIVE_STATUSES
+
+    def to_api(self) -> dict[str, Any]:
+        """The JSON shape every HTTP answer about a job uses."""
+        return {
+            "id": self.id,
+            "type": self.type,
+            "status": self.status,
+            "key": self.key,
+            "stage": self.stage,
+            "processed": self.processed,
+            "total": self.total,
+            "percent": self.percent,
+            "attempts": self.attempts,
+            "max_attempts": self.max_attempts,
+            "cancel_requested": self.cancel_requested,
+            "error": self.error,
+            "result": self.result,
+            "run_at": _iso(self.run_at),
+            "created_at": _iso(self.created_at),
+            "updated_at": _iso(self.updated_at),
+            "started_at": _iso(self.started_at),
+            "finished_at": _iso(self.finished_at),
+        }
+
+
+def error_body(message: str, code: str, details: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The stored error shape: `{message, code, details}`."""
+    return {"message": message, "code": code, "details": dict(details or {})}

@@ -1,0 +1,284 @@
+"""Every SQL statement of the job engine, in one place.
+
+Statements are SQLAlchemy Core constructs over a private copy of the jobs table (the host
+application owns the real one through its migrations; the definition is shared, see
+`schema.py`). Hot-path statements are built once with bind parameters so the compiled form is
+cached. The dialect differences are confined to two spots: which `INSERT ... ON CONFLICT`
+construct is used, and `FOR UPDATE SKIP LOCKED`, which the SQLite compiler leaves out (SQLite
+serializes writers instead: the claim runs under `BEGIN IMMEDIATE`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import (
+    Delete,
+    Insert,
+    MetaData,
+    Select,
+    Update,
+    and_,
+    bindparam,
+    case,
+    delete,
+    exists,
+    func,
+    literal,
+    not_,
+    or_,
+    select,
+    update,
+)
+from sqlalchemy.dialects import postgresql, sqlite
+
+from minesweeper.jobs.schema import define_jobs_table
+
+JOBS = define_jobs_table(MetaData())
+c = JOBS.c
+NOTIFY_CHANNEL = "minesweeper_jobs"
+
+_sibling = JOBS.alias("sibling")
+
+
+def _has_sibling(status: str) -> Any:
+    """A job of the same (type, key) in `status` exists (only meaningful for keyed jobs)."""
+    return exists().where(
+        _sibling.c.type == c.type,
+        _sibling.c.key == c.key,
+        _sibling.c.status == status,
+        _sibling.c.id != c.id,
+    )
+
+
+def insert_job(dialect: str, rows: list[dict[str, Any]], policy: str | None) -> Insert:
+    """Insert jobs; for a keyed job, return the conflicting active job instead of failing.
+
+    `ON CONFLICT ... DO UPDATE` that rewrites a column to its own value leaves the existing
+    row as it is but makes `RETURNING` hand it back, in one round trip on both databases.
+    """
+    module: Any = postgresql if dialect == "postgresql" else sqlite
+    stmt = module.insert(JOBS).values(rows)
+    if policy == "reject":
+        stmt = stmt.on_conflict_do_update(
+            index_elements=[c.type, c.key],
+            index_where=and_(
+                c.key_policy == "reject", c.status.in_(("queued", "running")), c.key.is_not(None)
+            ),
+            set_={"type": stmt.excluded.type},
+        )
+    elif policy == "coalesce":
+        stmt = stmt.on_conflict_do_update(
+            index_elements=[c.type, c.key],
+            index_where=and_(c.status == "queued", c.key.is_not(None)),
+            set_={"type": stmt.excluded.type},
+        )
+    return stmt.returning(*JOBS.c)  # type: ignore[no-any-return]
+
+
+def _claim(with_types: bool) -> Update:
+    candidates = select(c.id).where(
+        c.status == "queued",
+        c.run_at <= bindparam("now"),
+        # A coalesced follow-up waits while its predecessor for the same key still runs.
+        or_(c.key.is_(None), not_(_has_sibling("running"))),
+    )
+    if with_types:
+        candidates = candidates.where(c.type.in_(bindparam("types", expanding=True)))
+    candidates = (
+        candidates.order_by(c.priority.desc(), c.run_at, c.created_at)
+        .limit(bindparam("limit"))
+        .with_for_update(skip_locked=True)
+    )
+    return (
+        update(JOBS)
+        .where(c.id.in_(candidates.scalar_subquery()))
+        .values(
+            status="running",
+            attempts=c.attempts + 1,
+            worker_id=bindparam("worker_id"),
+            lease_expires_at=bindparam("lease_expires_at"),
+            started_at=bindparam("now"),
+            updated_at=bindparam("now"),
+            cancel_requested=False,
+        )
+        .returning(*JOBS.c)
+    )
+
+
+CLAIM = _claim(with_types=False)
+CLAIM_TYPES = _claim(with_types=True)
+
+
+def _fenced(stmt: Update) -> Update:
+    """Only the worker that holds this attempt of a running job may write to it."""
+    return stmt.where(
+        c.id == bindparam("b_id"),
+        c.status == "running",
+        c.worker_id == bindparam("b_worker"),
+        c.attempts == bindparam("b_attempt"),
+    )
+
+
+COMPLETE = _fenced(update(JOBS)).values(
+    status="done",
+    result=bindparam("b_result", type_=c.result.type),
+    error=None,
+    progress=100,
+    stage=func.coalesce(bindparam("b_stage", type_=c.stage.type), c.stage),
+    processed=func.coalesce(bindparam("b_processed", type_=c.processed.type), c.processed),
+    total=func.coalesce(bindparam("b_total", type_=c.total.type), c.total),
+    lease_expires_at=None,
+    finished_at=bindparam("b_now"),
+    updated_at=bindparam("b_now"),
+)
+
+# A retryable failure re-queues, unless a coalesced follow-up is already queued for the
+# key: that job will do the work, and a second queued row would break the single-flight rule.
+_requeue_superseded = and_(
+    bindparam("b_status", type_=c.status.type) == literal("queued"), _has_sibling("queued")
+)
+FAIL = (
+    _fenced(update(JOBS))
+    .values(
+        status=case((_requeue_superseded, literal("cancelled")), else_=bindparam("b_status")),
+        error=bindparam("b_error", type_=c.error.type),
+        run_at=bindparam("b_run_at"),
+        lease_expires_at=None,
+        worker_id=None,
+        finished_at=case(
+            (_requeue_superseded, bindparam("b_now")), else_=bindparam("b_finished_at")
+        ),
+        updated_at=bindparam("b_now"),
+    )
+    .returning(c.id, c.status)
+)
+
+FINISH_CANCELLED = _fenced(update(JOBS)).values(
+    status="cancelled",
+    error=bindparam("b_error", type_=c.error.type),
+    lease_expires_at=None,
+    finished_at=bindparam("b_now"),
+    updated_at=bindparam("b_now"),
+)
+
+# Graceful shutdown hands a job back without counting the attempt against it.
+RELEASE = _fenced(update(JOBS)).values(
+    status=case((_has_sibling("queued"), literal("cancelled")), else_=literal("queued")),
+    attempts=c.attempts - 1,
+    worker_id=None,
+    lease_expires_at=None,
+    run_at=bindparam("b_now"),
+    updated_at=bindparam("b_now"),
+)
+
+PROGRESS = (
+    _fenced(update(JOBS))
+    .values(
+        stage=func.coalesce(bindparam("b_stage", type_=c.stage.type), c.stage),
+        processed=func.coalesce(bindparam("b_processed", type_=c.processed.type), c.processed),
+        total=func.coalesce(bindparam("b_total", type_=c.total.type), c.total),
+        progress=bindparam("b_progress"),
+        lease_expires_at=bindparam("b_lease"),
+        updated_at=bindparam("b_now"),
+    )
+    .returning(c.cancel_requested)
+)
+
+HEARTBEAT = (
+    update(JOBS)
+    .where(
+        c.status == "running",
+        c.worker_id == bindparam("worker_id"),
+        c.id.in_(bindparam("ids", expanding=True)),
+    )
+    .values(lease_expires_at=bindparam("lease_expires_at"), updated_at=bindparam("now"))
+    .returning(c.id, c.cancel_requested)
+)
+
+REAP = (
+    update(JOBS)
+    .where(c.status == "running", c.lease_expires_at < bindparam("now"))
+    .values(
+        status=case(
+            (c.attempts >= c.max_attempts, literal("error")),
+            (_has_sibling("queued"), literal("cancelled")),
+            else_=literal("queued"),
+        ),
+        error=bindparam("lost_error", type_=c.error.type),
+        finished_at=case(
+            (or_(c.attempts >= c.max_attempts, _has_sibling("queued")), bindparam("now")),
+            else_=None,
+        ),
+        run_at=bindparam("now"),
+        worker_id=None,
+        lease_expires_at=None,
+        updated_at=bindparam("now"),
+    )
+    .returning(c.id, c.status, c.type)
+)
+
+CANCEL_QUEUED = (
+    update(JOBS)
+    .where(c.id == bindparam("id"), c.status == "queued")
+    .values(status="cancelled", finished_at=bindparam("now"), updated_at=bindparam("now"))
+    .returning(*JOBS.c)
+)
+
+REQUEST_CANCEL = (
+    update(JOBS)
+    .where(c.id == bindparam("id"), c.status == "running")
+    .values(cancel_requested=True, updated_at=bindparam("now"))
+    .returning(*JOBS.c)
+)
+
+RETRY = (
+    update(JOBS)
+    .where(c.id == bindparam("id"), c.status.in_(("error", "cancelled")))
+    .values(
+        status="queued",
+        attempts=0,
+        run_at=bindparam("now"),
+        error=None,
+        result=None,
+        progress=0,
+        cancel_requested=False,
+        worker_id=None,
+        lease_expires_at=None,
+        started_at=None,
+        finished_at=None,
+        updated_at=bindparam("now"),
+    )
+    .returning(*JOBS.c)
+)
+
+GET = select(JOBS).where(c.id == bindparam("id"))
+
+
+def find_active(job_type: str, key: str) -> Select[Any]:
+    return (
+        select(JOBS)
+        .where(c.type == job_type, c.key == key, c.status.in_(("queued", "running")))
+        .order_by(c.status.desc())  # 'running' before 'queued'
+        .limit(1)
+    )
+
+
+def list_jobs(status: str | None, job_type: str | None, limit: int, offset: int) -> Select[Any]:
+    stmt = select(JOBS)
+    if status is not None:
+        stmt = stmt.where(c.status == status)
+    if job_type is not None:
+        stmt = stmt.where(c.type == job_type)
+    return stmt.order_by(c.created_at.desc(), c.id).limit(limit).offset(offset)
+
+
+def prune(before: Any) -> Delete:
+    return delete(JOBS).where(
+        c.status.in_(("done", "error", "cancelled")), c.finished_at < before
+    )
+
+
+COUNTS = select(c.type, c.status, func.count()).group_by(c.type, c.status)
+
+NOTIFY = select(func.pg_notify(NOTIFY_CHANNEL, bindparam("type")))

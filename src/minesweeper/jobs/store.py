@@ -1,0 +1,185 @@
+"""The worker-side store: claims, heartbeats, progress and outcomes, each in its own short
+transaction. Every write about a running job is fenced on (id, worker id, attempt).
+
+Connection semantics a host engine must provide (the application's `Database` does):
+on SQLite, `conn.execution_options(sqlite_begin="IMMEDIATE")` must make the next `BEGIN`
+an immediate one (a `begin` event listener that emits `BEGIN <mode>`, with the pysqlite
+driver's own transaction handling switched off), and WAL plus a busy timeout should be on.
+Without it a claim still works, because it is a single `UPDATE` statement, but waits for
+the write lock less politely.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from sqlalchemy import Connection, Engine
+
+from minesweeper.jobs import queries as q
+from minesweeper.jobs.model import Job, error_body, utcnow
+
+LOST_ERROR = error_body(
+    "the worker running this job stopped answering (lease expired)", "WORKER_LOST"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Fence:
+    """Identifies one attempt of a running job held by one worker."""
+
+    job_id: str
+    worker_id: str
+    attempt: int
+
+    def params(self) -> dict[str, Any]:
+        return {"b_id": self.job_id, "b_worker": self.worker_id, "b_attempt": self.attempt}
+
+
+@dataclass(frozen=True, slots=True)
+class Completion:
+    fence: Fence
+    result: dict[str, Any] | None
+    stage: str | None = None
+    processed: int | None = None
+    total: int | None = None
+
+
+class JobStore:
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self.is_sqlite = engine.dialect.name == "sqlite"
+
+    @contextmanager
+    def transaction(self) -> Iterator[Connection]:
+        """A short write transaction; on SQLite it takes the write lock up front."""
+        with self.engine.connect() as conn:
+            if self.is_sqlite:
+                conn.execution_options(sqlite_begin="IMMEDIATE")
+            with conn.begin():
+                yield conn
+
+    def claim(
+        self,
+        worker_id: str,
+        limit: int,
+        lease_seconds: float,
+        types: Sequence[str] | None = None,
+    ) -> list[Job]:
+        now = utcnow()
+        params: dict[str, Any] = {
+            "now": now,
+            "limit": limit,
+            "worker_id": worker_id,
+            "lease_expires_at": now + timedelta(seconds=lease_seconds),
+        }
+        stmt = q.CLAIM
+        if types:
+            stmt, params["types"] = q.CLAIM_TYPES, list(types)
+        with self.transaction() as conn:
+            rows = conn.execute(stmt, params).mappings().all()
+        jobs = [Job.from_row(row) for row in rows]
+        # RETURNING order is unspecified; run in claim order.
+        jobs.sort(key=lambda j: (-j.priority, j.run_at, j.created_at))
+        return jobs
+
+    def complete_many(self, completions: Sequence[Completion]) -> None:
+        if not completions:
+            return
+        now = utcnow()
+        rows = [
+            {
+                **done.fence.params(),
+                "b_result": done.result,
+                "b_stage": done.stage,
+                "b_processed": done.processed,
+                "b_total": done.total,
+                "b_now": now,
+            }
+            for done in completions
+        ]
+        with self.transaction() as conn:
+            conn.execute(q.COMPLETE, rows)
+
+    def fail(
+        self, fence: Fence, error: dict[str, Any], *, final: bool, retry_at: datetime
+    ) -> str | None:
+        """Record a failure; returns the status the job ended in, None if fenced out."""
+        now = utcnow()
+        params = {
+            **fence.params(),
+            "b_status": "error" if final else "queued",
+            "b_error": error,
+            "b_run_at": retry_at,
+            "b_finished_at": now if final else None,
+            "b_now": now,
+        }
+        with self.transaction() as conn:
+            row = conn.execute(q.FAIL, params).first()
+        return None if row is None else str(row.status)
+
+    def finish_cancelled(self, fence: Fence, error: dict[str, Any]) -> None:
+        with self.transaction() as conn:
+            conn.execute(q.FINISH_CANCELLED, {**fence.params(), "b_error": error, "b_now": utcnow()})
+
+    def release(self, fences: Sequence[Fence]) -> None:
+        if not fences:
+            return
+        now = utcnow()
+        with self.transaction() as conn:
+            conn.execute(q.RELEASE, [{**f.params(), "b_now": now} for f in fences])
+
+    def progress(
+        self,
+        fence: Fence,
+        *,
+        stage: str | None,
+        processed: int | None,
+        total: int | None,
+        percent: int,
+        lease_seconds: float,
+    ) -> bool | None:
+        """Write progress and extend the lease; returns cancel_requested, None if fenced out."""
+        now = utcnow()
+        params = {
+            **fence.params(),
+            "b_stage": stage,
+            "b_processed": processed,
+            "b_total": total,
+            "b_progress": percent,
+            "b_lease": now + timedelta(seconds=lease_seconds),
+            "b_now": now,
+        }
+        with self.transaction() as conn:
+            row = conn.execute(q.PROGRESS, params).first()
+        return None if row is None else bool(row.cancel_requested)
+
+    def heartbeat(
+        self, worker_id: str, job_ids: Sequence[str], lease_seconds: float
+    ) -> dict[str, bool]:
+        """Extend the leases this worker holds; returns {job id: cancel_requested}."""
+        if not job_ids:
+            return {}
+        now = utcnow()
+        params = {
+            "worker_id": worker_id,
+            "ids": list(job_ids),
+            "lease_expires_at": now + timedelta(seconds=lease_seconds),
+            "now": now,
+        }
+        with self.transaction() as conn:
+            rows = conn.execute(q.HEARTBEAT, params).all()
+        return {str(row.id): bool(row.cancel_requested) for row in rows}
+
+    def reap(self) -> list[tuple[str, str, str]]:
+        """Move running jobs whose lease expired back to queued (or to error)."""
+        with self.transaction() as conn:
+            rows = conn.execute(q.REAP, {"now": utcnow(), "lost_error": LOST_ERROR}).all()
+        return [(str(r.id), str(r.status), str(r.type)) for r in rows]
+
+    def counts(self) -> list[tuple[str, str, int]]:
+        with self.engine.connect() as conn:
+            return [(str(t), str(s), int(n)) for t, s, n in conn.execute(q.COUNTS).all()]

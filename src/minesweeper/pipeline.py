@@ -1,0 +1,130 @@
+"""run_pipeline(files, applicant) -> PipelineResult: Ingest -> Type -> Extract -> Aggregate.
+
+Pure: no database, no job engine. One document's failure is recorded on that document and
+never stops the others.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from minesweeper.aggregate import AggregationResult, Mention, aggregate_persons
+from minesweeper.doctype import classify
+from minesweeper.extractors.model import (
+    DocumentFlag,
+    ExtractedPerson,
+    ExtractionInput,
+    Extractor,
+)
+from minesweeper.ingest import IngestError, IngestLimits, OcrConfig, ingest_bytes
+from minesweeper.ingest.model import IngestedDocument, SourceFormat
+
+ProgressCallback = Callable[[str, int, int], None]
+"""progress(stage, processed, total): called after each document."""
+
+_IMAGE_FORMATS = frozenset(
+    {SourceFormat.PNG, SourceFormat.JPEG, SourceFormat.TIFF, SourceFormat.WEBP}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class InputFile:
+    document_id: int
+    filename: str
+    folder_category: str
+    data: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentOutcome:
+    document_id: int
+    filename: str
+    ingested: IngestedDocument | None
+    doc_type: str | None
+    doc_type_reasons: tuple[str, ...]
+    persons: tuple[ExtractedPerson, ...]
+    flags: tuple[DocumentFlag, ...]
+    error_code: str | None = None
+    error_message: str | None = None
+    seconds: float = 0.0
+
+    @property
+    def needs_vision(self) -> bool:
+        """Images, scans and unreadable HWP: names may be there that text rules cannot see."""
+        doc = self.ingested
+        if doc is None:
+            return False
+        if doc.format in _IMAGE_FORMATS:
+            return True
+        return not doc.has_text_layer or any(p.text_source != "layer" for p in doc.pages)
+
+
+@dataclass(frozen=True, slots=True)
+class PipelineResult:
+    documents: tuple[DocumentOutcome, ...]
+    aggregation: AggregationResult
+    mentions: tuple[Mention, ...] = field(default=())
+
+
+@dataclass(frozen=True, slots=True)
+class ApplicantIdentity:
+    name: str
+    name_en: str | None = None
+    aliases: tuple[str, ...] = ()
+
+
+def process_document(
+    file: InputFile,
+    applicant: ApplicantIdentity,
+    extractor: Extractor,
+    limits: IngestLimits | None = None,
+    ocr: OcrConfig | None = None,
+) -> DocumentOutcome:
+    started = time.perf_counter()
+    try:
+        ingested = ingest_bytes(file.data, file.filename, limits=limits, ocr=ocr)
+    except IngestError as exc:
+        return DocumentOutcome(
+            file.document_id, file.filename, None, None, (), (), (),
+            error_code=exc.code, error_message=exc.message,
+            seconds=time.perf_counter() - started,
+        )
+    doc_type, reasons = classify(ingested, file.folder_category)
+    result = extractor.extract(
+        ExtractionInput(ingested, doc_type, applicant.name, applicant.name_en)
+    )
+    return DocumentOutcome(
+        file.document_id, file.filename, ingested, doc_type, tuple(reasons),
+        result.persons, result.flags, seconds=time.perf_counter() - started,
+    )
+
+
+def run_pipeline(
+    files: Sequence[InputFile],
+    applicant: ApplicantIdentity,
+    extractor: Extractor,
+    *,
+    limits: IngestLimits | None = None,
+    ocr: OcrConfig | None = None,
+    progress: ProgressCallback | None = None,
+) -> PipelineResult:
+    outcomes: list[DocumentOutcome] = []
+    for index, file in enumerate(files):
+        if progress is not None:
+            progress(f"reading {file.filename}", index, len(files))
+        outcomes.append(process_document(file, applicant, extractor, limits, ocr))
+    if progress is not None:
+        progress("merging persons", len(files), len(files))
+    mentions = tuple(
+        Mention(document_id=o.document_id, person=p, index=i)
+        for o in outcomes
+        for i, p in enumerate(o.persons)
+    )
+    aggregation = aggregate_persons(
+        mentions,
+        applicant.name,
+        (*([applicant.name_en] if applicant.name_en else []), *applicant.aliases),
+    )
+    return PipelineResult(tuple(outcomes), aggregation, mentions)

@@ -1,0 +1,228 @@
+"""`compute_conflicts`: every reviewer against every applicant's roster. Pure; no database.
+
+Levels, by the best name match between any of the reviewer's forms (name, name_en) and any
+form of a related person (canonical name, aliases):
+- `certain`: an exact or variant match on a relation whose action is `block`;
+- `likely`: an exact or variant match on a `review` relation, or a cross-script match;
+- `possible`: an initials-only or surname-only match (never more, whatever the relation),
+  any match on a person the aggregation marked ambiguous, or a shared institution alone.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import lru_cache
+
+from minesweeper import names
+from minesweeper.screening.conflicts.model import (
+    INSTITUTION_SUBJECT,
+    Action,
+    ApplicantRoster,
+    ConflictCandidate,
+    ConflictLevel,
+    Evidence,
+    Relation,
+    RelationPolicy,
+    ReviewerInput,
+    RosterPerson,
+    RosterSource,
+)
+from minesweeper.screening.conflicts.policy import effective_policy, in_window
+from minesweeper.screening.institutions import institution_label, same_institution
+
+# Best first. Anything else a matcher might return ranks as no match at all.
+NAME_LEVEL_RANK: Mapping[str, int] = {
+    "exact": 5,
+    "variant": 4,
+    "cross_script": 3,
+    "initials_only": 2,
+    "surname_only": 1,
+    "none": 0,
+}
+STRONG_NAME_LEVELS = frozenset({"exact", "variant"})
+WEAK_NAME_LEVELS = frozenset({"initials_only", "surname_only"})
+
+# Upload folders / document types whose co-authors wrote the work under evaluation.
+SUBMITTED_CATEGORIES = frozenset({"representative", "paper"})
+
+_ROLE_RELATION: Mapping[str, Relation] = {
+    "advisor": Relation.ADVISOR,
+    "co_advisor": Relation.ADVISOR,
+    "committee_chair": Relation.COMMITTEE,
+    "committee_member": Relation.COMMITTEE,
+}
+_ACTION_RANK = {Action.IGNORE: 0, Action.REVIEW: 1, Action.BLOCK: 2}
+
+NameMatcher = Callable[[str, str], str]
+
+
+@lru_cache(maxsize=262_144)
+def _names_match(a: str, b: str) -> str:
+    level = names.match(a, b)
+    return str(getattr(level, "value", level))
+
+
+def relation_of(role: str, category: str | None) -> Relation | None:
+    """The relation a role implies (None for a role this matrix does not know)."""
+    if role == "coauthor":
+        if category in SUBMITTED_CATEGORIES:
+            return Relation.COAUTHOR_SUBMITTED
+        return Relation.COAUTHOR
+    return _ROLE_RELATION.get(role)
+
+
+def best_name_match(
+    reviewer_forms: Iterable[str], person_forms: Iterable[str], matcher: NameMatcher
+) -> tuple[str, str, str]:
+    """(level, reviewer form, person form) of the best-ranked pair; level "none" if none."""
+    best = ("none", "", "")
+    person = tuple(person_forms)
+    for rform in reviewer_forms:
+        for pform in person:
+            level = matcher(rform, pform)
+            if NAME_LEVEL_RANK.get(level, 0) > NAME_LEVEL_RANK[best[0]]:
+                best = (level, rform, pform)
+                if level == "exact":
+                    return best
+    return best
+
+
+def _person_relations(
+    person: RosterPerson, policy: Mapping[Relation, RelationPolicy], reference_year: int
+) -> dict[Relation, list[RosterSource | None]]:
+    """Relations of a person that the round's policy keeps, each with its evidence."""
+    found: dict[Relation, list[RosterSource | None]] = {}
+    for source in person.sources:
+        relation = relation_of(source.role, source.category)
+        if relation is not None:
+            found.setdefault(relation, []).append(source)
+    covered = {s.role for s in person.sources}
+    for role in person.roles:
+        relation = relation_of(role, None)
+        if role not in covered and relation is not None:
+            found.setdefault(relation, []).append(None)
+    kept: dict[Relation, list[RosterSource | None]] = {}
+    for relation, sources in found.items():
+        rule = policy[relation]
+        if rule.action is Action.IGNORE:
+            continue
+        dated = [s for s in sources if in_window(rule, s.year if s else None, reference_year)]
+        if dated:
+            kept[relation] = dated
+    return kept
+
+
+def _person_candidate(
+    reviewer: ReviewerInput,
+    applicant: ApplicantRoster,
+    person: RosterPerson,
+    policy: Mapping[Relation, RelationPolicy],
+    reference_year: int,
+    matcher: NameMatcher,
+) -> ConflictCandidate | None:
+    level_name, rform, pform = best_name_match(reviewer.name_forms, person.name_forms, matcher)
+    if level_name not in NAME_LEVEL_RANK or level_name == "none":
+        return None
+    relations = _person_relations(person, policy, reference_year)
+    if not relations:
+        return None
+    action = max((policy[r].action for r in relations), key=_ACTION_RANK.__getitem__)
+    if level_name in WEAK_NAME_LEVELS or person.ambiguous:
+        level = ConflictLevel.POSSIBLE
+    elif level_name in STRONG_NAME_LEVELS and action is Action.BLOCK:
+        level = ConflictLevel.CERTAIN
+    else:
+        level = ConflictLevel.LIKELY
+    evidence = tuple(
+        Evidence(
+            relation=relation,
+            reviewer_form=rform,
+            matched_form=pform,
+            match_level=level_name,
+            role=source.role if source else None,
+            document=source.document if source else None,
+            page=source.page if source else None,
+            source_kind=source.source_kind if source else None,
+            quote=source.quote if source else None,
+        )
+        for relation, sources in relations.items()
+        for source in sources
+    )
+    return ConflictCandidate(
+        reviewer_id=reviewer.id,
+        applicant_id=applicant.id,
+        subject_key=person.key,
+        subject_name=person.name,
+        level=level,
+        action=action,
+        name_match=level_name,
+        relations=tuple(sorted(relations, key=list(Relation).index)),
+        roles=tuple(sorted(set(person.roles) | {s.role for s in person.sources})),
+        evidence=evidence,
+        aggregate_id=person.aggregate_id,
+        subject_aliases=person.aliases,
+    )
+
+
+def _institution_candidate(
+    reviewer: ReviewerInput,
+    applicant: ApplicantRoster,
+    policy: Mapping[Relation, RelationPolicy],
+) -> ConflictCandidate | None:
+    rule = policy[Relation.SAME_INSTITUTION]
+    if rule.action is Action.IGNORE:
+        return None
+    key = same_institution(reviewer.affiliation, applicant.affiliation)
+    if key is None:
+        return None
+    evidence = Evidence(
+        relation=Relation.SAME_INSTITUTION,
+        reviewer_form=reviewer.affiliation or "",
+        matched_form=applicant.affiliation or "",
+        match_level="institution",
+    )
+    return ConflictCandidate(
+        reviewer_id=reviewer.id,
+        applicant_id=applicant.id,
+        subject_key=INSTITUTION_SUBJECT,
+        subject_name=institution_label(key),
+        level=ConflictLevel.POSSIBLE,  # a weaker relation: colleagues, not collaborators
+        action=rule.action,
+        name_match="institution",
+        relations=(Relation.SAME_INSTITUTION,),
+        evidence=(evidence,),
+    )
+
+
+def compute_conflicts(
+    reviewers: Sequence[ReviewerInput],
+    applicants: Sequence[ApplicantRoster],
+    policy: Iterable[RelationPolicy] = (),
+    reference_year: int | None = None,
+    matcher: NameMatcher | None = None,
+) -> list[ConflictCandidate]:
+    """Every candidate conflict of the round, in reviewer then applicant order.
+
+    `policy` holds the round's overrides of the default table; `reference_year` is the year
+    time windows are counted back from (this year by default).
+    """
+    table = effective_policy(policy)
+    year = reference_year if reference_year is not None else dt.datetime.now(dt.UTC).year
+    match = matcher or _names_match
+    out: list[ConflictCandidate] = []
+    for reviewer in reviewers:
+        for applicant in applicants:
+            found: list[ConflictCandidate] = []
+            for person in applicant.persons:
+                if person.is_self or person.rejected:
+                    continue
+                candidate = _person_candidate(reviewer, applicant, person, table, year, match)
+                if candidate is not None:
+                    found.append(candidate)
+            institution = _institution_candidate(reviewer, applicant, table)
+            if institution is not None:
+                found.append(institution)
+            found.sort(key=lambda c: (-c.level.rank, c.subject_key))
+            out.extend(found)
+    return out

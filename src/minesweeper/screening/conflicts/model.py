@@ -1,0 +1,157 @@
+"""Plain values of the conflict matrix: inputs (reviewers, rosters), policy, and candidates.
+
+Everything here is a frozen dataclass so `compute_conflicts` stays a pure function that the
+evaluation command can call without a database.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class Relation(StrEnum):
+    """Why a reviewer may not judge an applicant. Direction-free."""
+
+    ADVISOR = "advisor"  # advisor or co-advisor
+    COMMITTEE = "thesis_committee"  # committee chair or member
+    COAUTHOR_SUBMITTED = "coauthor_submitted"  # co-author of work the applicant submitted
+    COAUTHOR = "coauthor"  # any other co-authorship (Scholar profile, CV, thesis)
+    SAME_INSTITUTION = "same_institution"
+
+
+class Action(StrEnum):
+    BLOCK = "block"  # the reviewer must not judge this applicant
+    REVIEW = "review"  # the committee must look and decide
+    IGNORE = "ignore"  # the relation is not a conflict in this round
+
+
+class ConflictLevel(StrEnum):
+    CERTAIN = "certain"
+    LIKELY = "likely"
+    POSSIBLE = "possible"
+
+    @property
+    def rank(self) -> int:
+        return _LEVEL_RANK[self]
+
+
+_LEVEL_RANK = {ConflictLevel.POSSIBLE: 1, ConflictLevel.LIKELY: 2, ConflictLevel.CERTAIN: 3}
+
+
+@dataclass(frozen=True, slots=True)
+class RelationPolicy:
+    """What a relation means in one round: for how long it counts and what it triggers."""
+
+    relation: Relation
+    action: Action
+    window_years: int | None  # None: for life; else only evidence this recent counts
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewerInput:
+    id: str
+    name: str
+    name_en: str | None = None
+    affiliation: str | None = None
+    email: str | None = None
+
+    @property
+    def name_forms(self) -> tuple[str, ...]:
+        forms = [f.strip() for f in (self.name, self.name_en or "") if f and f.strip()]
+        return tuple(dict.fromkeys(forms))
+
+
+@dataclass(frozen=True, slots=True)
+class RosterSource:
+    """One piece of evidence for a related person: a role seen on a page of a document."""
+
+    document: str  # a stable document reference (id or path)
+    role: str
+    page: int | None = None
+    source_kind: str = "printed"
+    quote: str | None = None
+    category: str | None = None  # upload folder or detected type: thesis, paper, ...
+    year: int | None = None  # when the document dates the relation
+
+
+@dataclass(frozen=True, slots=True)
+class RosterPerson:
+    """One merged person of an applicant (an aggregate), as the matcher needs it."""
+
+    key: str  # identity that survives re-extraction (normalized canonical name)
+    name: str
+    aliases: tuple[str, ...] = ()
+    roles: tuple[str, ...] = ()
+    sources: tuple[RosterSource, ...] = ()
+    aggregate_id: int | None = None
+    is_self: bool = False
+    rejected: bool = False
+    ambiguous: bool = False
+
+    @property
+    def name_forms(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(f for f in (self.name, *self.aliases) if f.strip()))
+
+
+@dataclass(frozen=True, slots=True)
+class ApplicantRoster:
+    id: str
+    name: str
+    persons: tuple[RosterPerson, ...] = ()
+    name_en: str | None = None
+    affiliation: str | None = None  # current affiliation, for the same-institution relation
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """Why a candidate exists: which strings matched, how, and where it is written."""
+
+    relation: Relation
+    reviewer_form: str
+    matched_form: str
+    match_level: str  # a names.MatchLevel value, or "institution"
+    role: str | None = None
+    document: str | None = None
+    page: int | None = None
+    source_kind: str | None = None
+    quote: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "relation": self.relation.value,
+            "reviewer_form": self.reviewer_form,
+            "matched_form": self.matched_form,
+            "match_level": self.match_level,
+            "role": self.role,
+            "document": self.document,
+            "page": self.page,
+            "source_kind": self.source_kind,
+            "quote": self.quote,
+        }
+
+
+INSTITUTION_SUBJECT = "institution"  # subject key of a same-institution candidate
+
+
+@dataclass(frozen=True, slots=True)
+class ConflictCandidate:
+    """One reason a reviewer may conflict with an applicant (one related person, or the
+    shared institution). A matrix cell holds every candidate of its pair."""
+
+    reviewer_id: str
+    applicant_id: str
+    subject_key: str
+    subject_name: str
+    level: ConflictLevel
+    action: Action
+    name_match: str  # best names.MatchLevel value, or "institution"
+    relations: tuple[Relation, ...]
+    roles: tuple[str, ...] = ()
+    evidence: tuple[Evidence, ...] = ()
+    aggregate_id: int | None = None
+    subject_aliases: tuple[str, ...] = field(default=())
+
+    def evidence_json(self) -> list[dict[str, Any]]:
+        return [e.to_json() for e in self.evidence]

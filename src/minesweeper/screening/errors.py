@@ -1,0 +1,13 @@
+"""The screening package's exceptions; the web layer maps them to problem responses."""
+
+
+class ScreeningError(Exception):
+    """Root of every error raised by minesweeper.screening."""
+
+
+class ApplicantNotFound(ScreeningError):
+    pass
+
+
+class RoundNotFound(ScreeningError):
+    pass

@@ -1,0 +1,47 @@
+"""The worker's handler table: every job type the application runs, bound to one database."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from minesweeper.db import Database
+from minesweeper.jobs import Handler, JobContext, PermanentJobError, builtin_handlers
+from minesweeper.screening.errors import ApplicantNotFound
+from minesweeper.screening.extractor_factory import ExtractorMode, build_extractor
+from minesweeper.screening.jobs import PROCESS_APPLICANT
+from minesweeper.screening.options import pipeline_options
+from minesweeper.screening.process import process_applicant
+from minesweeper.settings import Settings
+
+
+def process_applicant_handler(
+    db: Database, settings: Settings, mode: ExtractorMode | None = None
+) -> Handler:
+    extractor = build_extractor(settings, mode, db)
+    options = pipeline_options(settings)
+
+    def handle(ctx: JobContext, payload: dict[str, Any]) -> dict[str, Any]:
+        applicant_id = payload.get("applicant_id")
+        if not isinstance(applicant_id, int):
+            raise PermanentJobError("payload needs an integer applicant_id", code="bad_payload")
+
+        def progress(stage: str, processed: int, total: int) -> None:
+            ctx.progress(stage=stage, processed=processed, total=total)
+
+        try:
+            summary = process_applicant(
+                db, applicant_id, extractor, options=options, progress=progress
+            )
+        except ApplicantNotFound as exc:
+            raise PermanentJobError(str(exc), code="applicant_not_found") from exc
+        return dict(summary.to_dict())
+
+    return handle
+
+
+def build_handlers(
+    db: Database, settings: Settings, mode: ExtractorMode | None = None
+) -> dict[str, Handler]:
+    handlers: dict[str, Handler] = dict(builtin_handlers())
+    handlers[PROCESS_APPLICANT] = process_applicant_handler(db, settings, mode)
+    return handlers

@@ -1,0 +1,181 @@
+"""process_applicant: run the pipeline over an applicant's documents and replace the roster.
+
+The previous extracted persons, aggregates and review flags are deleted and the new ones
+written in ONE transaction: a failure rolls back to the previous roster, never half of one.
+Running it twice gives the same rows, not twice as many.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from sqlalchemy import delete, select
+from sqlalchemy.orm import Session
+
+from minesweeper.db import Database
+from minesweeper.db.models import (
+    Applicant,
+    Blob,
+    Document,
+    ExtractedPerson,
+    PersonAggregate,
+    ReviewFlag,
+)
+from minesweeper.extractors.model import Extractor
+from minesweeper.names import initials_form, normalize_name
+from minesweeper.pipeline import (
+    ApplicantIdentity,
+    InputFile,
+    PipelineResult,
+    ProgressCallback,
+    run_pipeline,
+)
+from minesweeper.screening.errors import ApplicantNotFound
+from minesweeper.screening.flags import FlagDraft, flags_for
+from minesweeper.screening.options import PipelineOptions
+
+HUMAN_REVIEW_CONFIDENCE = 0.7  # below this a printed name still needs a person's check
+
+
+@dataclass(frozen=True, slots=True)
+class ProcessSummary:
+    applicant_id: int
+    documents: int
+    document_errors: int
+    persons: int
+    related_persons: int
+    flags: int
+
+    def to_dict(self) -> dict[str, int]:
+        return {
+            "applicant_id": self.applicant_id,
+            "documents": self.documents,
+            "document_errors": self.document_errors,
+            "persons": self.persons,
+            "related_persons": self.related_persons,
+            "flags": self.flags,
+        }
+
+
+BeforeWrite = Callable[[Session], None]
+
+
+def process_applicant(
+    db: Database,
+    applicant_id: int,
+    extractor: Extractor,
+    *,
+    options: PipelineOptions | None = None,
+    progress: ProgressCallback | None = None,
+    before_write: BeforeWrite | None = None,
+) -> ProcessSummary:
+    """Re-extract one applicant. `before_write` runs inside the write transaction (tests)."""
+    options = options or PipelineOptions()
+    with db.session() as session:
+        applicant = session.get(Applicant, applicant_id)
+        if applicant is None:
+            raise ApplicantNotFound(f"applicant {applicant_id} does not exist")
+        identity = ApplicantIdentity(applicant.name, applicant.name_en)
+        rows = session.execute(
+            select(Document, Blob.data)
+            .join(Blob, Blob.sha256 == Document.blob_sha256)
+            .where(Document.applicant_id == applicant_id)
+            .order_by(Document.id)
+        ).all()
+        files = [InputFile(d.id, d.filename, d.folder_category, data) for d, data in rows]
+    result = run_pipeline(
+        files, identity, extractor, limits=options.limits, ocr=options.ocr, progress=progress
+    )
+    with db.session() as session:
+        if before_write is not None:
+            before_write(session)
+        summary = _replace_roster(session, applicant_id, result, extractor.name)
+    return summary
+
+
+def _replace_roster(
+    session: Session, applicant_id: int, result: PipelineResult, extractor_name: str
+) -> ProcessSummary:
+    for model in (ReviewFlag, ExtractedPerson, PersonAggregate):
+        session.execute(delete(model).where(model.applicant_id == applicant_id))
+    for outcome in result.documents:
+        document = session.get(Document, outcome.document_id)
+        assert document is not None
+        doc = outcome.ingested
+        document.source_format = str(doc.format) if doc else None
+        document.page_count = doc.page_count if doc else None
+        document.has_text_layer = doc.has_text_layer if doc else None
+        document.ingest_note = doc.note if doc else outcome.error_message
+        document.doc_type = outcome.doc_type
+        document.doc_type_reasons = list(outcome.doc_type_reasons)
+        document.error = (
+            {"code": outcome.error_code, "message": outcome.error_message}
+            if outcome.error_code
+            else None
+        )
+    aggregate_ids: list[int] = []
+    for group in result.aggregation.groups:
+        row = PersonAggregate(
+            applicant_id=applicant_id,
+            canonical_name=group.canonical_name,
+            name_normalized=normalize_name(group.canonical_name),
+            aliases=list(group.aliases),
+            roles=[str(r) for r in group.roles],
+            sources=[dict(s) for s in group.sources],
+            affiliation=group.affiliation,
+            confidence=group.confidence,
+            is_self=group.is_self,
+            needs_human=group.needs_human,
+            ambiguous=group.ambiguous,
+        )
+        session.add(row)
+        session.flush()
+        aggregate_ids.append(row.id)
+    group_of_mention = result.aggregation.group_index_by_mention()
+    for mention_index, mention in enumerate(result.mentions):
+        person = mention.person
+        group_index = group_of_mention.get(mention_index)
+        session.add(
+            ExtractedPerson(
+                applicant_id=applicant_id,
+                document_id=mention.document_id,
+                aggregate_id=aggregate_ids[group_index] if group_index is not None else None,
+                name_raw=person.name_raw,
+                name_normalized=normalize_name(person.name_raw),
+                name_initials=initials_form(person.name_raw),
+                role=str(person.role),
+                source_kind=str(person.source_kind),
+                confidence=person.confidence,
+                page=person.page,
+                quote=person.quote,
+                affiliation=person.affiliation,
+                extractor=extractor_name,
+                is_self=group_index is not None
+                and result.aggregation.groups[group_index].is_self,
+                needs_human=person.source_kind != "printed"
+                or person.confidence < HUMAN_REVIEW_CONFIDENCE,
+            )
+        )
+    drafts: list[FlagDraft] = flags_for(result)
+    for draft in drafts:
+        session.add(
+            ReviewFlag(
+                applicant_id=applicant_id,
+                person_id=aggregate_ids[draft.group_index] if draft.group_index is not None else None,
+                document_id=draft.document_id,
+                flag_type=draft.flag_type,
+                label=draft.label,
+                surface=draft.surface,
+                page=draft.page,
+            )
+        )
+    groups = result.aggregation.groups
+    return ProcessSummary(
+        applicant_id=applicant_id,
+        documents=len(result.documents),
+        document_errors=sum(1 for o in result.documents if o.error_code),
+        persons=len(groups),
+        related_persons=sum(1 for g in groups if not g.is_self),
+        flags=len(drafts),
+    )

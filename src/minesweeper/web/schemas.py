@@ -1,0 +1,168 @@
+"""Request and response bodies of the JSON API (kept apart from the ORM models)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Name = Field(min_length=1, max_length=200)
+
+
+class Problem(BaseModel):
+    """RFC 9457 problem details, the body of every error."""
+
+    type: str
+    title: str
+    status: int
+    detail: str
+    code: str
+    details: dict[str, Any] | None = None
+
+
+class UserOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+    id: int
+    email: str
+    is_admin: bool
+
+
+class UserCreateIn(BaseModel):
+    email: str = Field(min_length=3, max_length=300, pattern=r"^[^@\s]+@[^@\s]+$")
+    is_admin: bool = False
+
+
+class UserCreatedOut(UserOut):
+    password: str = Field(description="Generated password, shown only in this answer.")
+
+
+class RoundIn(BaseModel):
+    name: str = Name
+
+
+class RoundOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+    id: int
+    name: str
+    status: str
+    created_at: datetime
+
+
+class MemberIn(BaseModel):
+    email: str = Field(min_length=3, max_length=300)
+
+
+class ApplicantIn(BaseModel):
+    name: str = Name
+    name_en: str | None = Field(default=None, max_length=200)
+
+
+class ApplicantOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+    id: int
+    round_id: int
+    name: str
+    name_en: str | None
+    document_count: int = 0
+    job: dict[str, Any] | None = Field(default=None, description="Latest processing job.")
+
+
+class RoundDetailOut(RoundOut):
+    applicants: list[ApplicantOut]
+
+
+class DocumentOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+    id: int
+    applicant_id: int
+    filename: str
+    folder_category: str
+    size: int
+    blob_sha256: str
+    source_format: str | None
+    doc_type: str | None
+    doc_type_reasons: list[str] | None
+    page_count: int | None
+    has_text_layer: bool | None
+    ingest_note: str | None
+    error: dict[str, Any] | None
+
+
+class FlagOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+    id: int
+    applicant_id: int
+    person_id: int | None
+    document_id: int | None
+    flag_type: str
+    label: str
+    surface: str | None
+    page: int | None
+    status: str
+    resolution_reason: str | None
+    resolved_at: datetime | None
+
+
+class AggregateOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+    id: int
+    canonical_name: str
+    aliases: list[str]
+    roles: list[str]
+    sources: list[dict[str, Any]]
+    affiliation: str | None
+    confidence: float
+    is_self: bool
+    needs_human: bool
+    ambiguous: bool
+    final_status: str
+
+
+class RosterOut(BaseModel):
+    applicant: ApplicantOut
+    aggregates: list[AggregateOut]
+    flags: list[FlagOut]
+
+
+class FlagResolveIn(BaseModel):
+    status: Literal["resolved", "dismissed"]
+    reason: str = Field(min_length=1, max_length=2000)
+
+
+class ReasonIn(BaseModel):
+    reason: str | None = Field(default=None, max_length=2000)
+
+
+class CorrectIn(BaseModel):
+    name: str = Name
+    reason: str | None = Field(default=None, max_length=2000)
+
+
+class MergeIn(BaseModel):
+    other_id: int = Field(ge=1, le=2_147_483_647, description="Aggregate merged into this one.")
+    reason: str | None = Field(default=None, max_length=2000)
+
+
+class SplitIn(BaseModel):
+    source_indexes: list[int] = Field(
+        min_length=1, description="Positions in `sources` that move to a new person."
+    )
+    name: str = Name
+    reason: str | None = Field(default=None, max_length=2000)
+
+
+class SplitOut(BaseModel):
+    kept: AggregateOut
+    created: AggregateOut
+
+
+class UploadOut(BaseModel):
+    documents: list[DocumentOut]
+    job: dict[str, Any]
+
+
+class BundleOut(BaseModel):
+    applicants_created: list[str]
+    documents: int
+    jobs: list[dict[str, Any]]

@@ -1,0 +1,73 @@
+"""Secret key, sessions and CSRF tokens.
+
+Sessions are signed cookies (Starlette's SessionMiddleware, itsdangerous): HttpOnly,
+SameSite=Lax, Secure when SESSION_COOKIE_SECURE is set. Each session carries a CSRF token; every
+state-changing request authenticated by the cookie must echo it, as a form field `csrf_token`
+or an `X-CSRF-Token` header (htmx and app.js send the header). Bearer-token requests carry no
+cookie, so they cannot be forged cross-site and need no CSRF token.
+"""
+
+from __future__ import annotations
+
+import hmac
+import os
+import secrets
+from pathlib import Path
+
+from starlette.requests import Request
+
+from minesweeper.settings import Settings
+
+SESSION_COOKIE = "ms_session"
+CSRF_HEADER = "x-csrf-token"
+CSRF_FIELD = "csrf_token"
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+_SECRET_FILE = "secret_key"
+
+
+def secret_key(settings: Settings) -> str:
+    """SECRET_KEY, or a key generated once and kept in DATA_DIR (so restarts keep sessions)."""
+    if settings.secret_key:
+        return settings.secret_key
+    path = Path(settings.data_dir) / _SECRET_FILE
+    if path.exists():
+        return path.read_text("utf-8").strip()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    key = secrets.token_urlsafe(48)
+    # O_EXCL: when two processes start at once, one writes and the other reads its key.
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return path.read_text("utf-8").strip()
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        handle.write(key)
+    return key
+
+
+def csrf_token(request: Request) -> str:
+    """The session's CSRF token, created on first use."""
+    token = request.session.get("csrf")
+    if not isinstance(token, str):
+        token = secrets.token_urlsafe(32)
+        request.session["csrf"] = token
+    return token
+
+
+def csrf_matches(request: Request, presented: str | None) -> bool:
+    expected = request.session.get("csrf")
+    if not isinstance(expected, str) or not presented:
+        return False
+    return hmac.compare_digest(expected, presented)
+
+
+async def presented_csrf(request: Request) -> str | None:
+    """The token a request carries: header first, then a form field."""
+    header = request.headers.get(CSRF_HEADER)
+    if header:
+        return header
+    content_type = request.headers.get("content-type", "")
+    if content_type.startswith(("application/x-www-form-urlencoded", "multipart/form-data")):
+        form = await request.form()  # Starlette caches it, so the route can read it again
+        value = form.get(CSRF_FIELD)
+        return value if isinstance(value, str) else None
+    return None
