@@ -15,8 +15,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine, text
 
-from minesweeper.db import Database
-from minesweeper.db import migrate
+from minesweeper.db import Database, migrate
 
 PG_ADMIN_URL = os.environ.get(
     "MINESWEEPER_TEST_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"

@@ -87,8 +87,15 @@ def process_document(
         ingested = ingest_bytes(file.data, file.filename, limits=limits, ocr=ocr)
     except IngestError as exc:
         return DocumentOutcome(
-            file.document_id, file.filename, None, None, (), (), (),
-            error_code=exc.code, error_message=exc.message,
+            file.document_id,
+            file.filename,
+            None,
+            None,
+            (),
+            (),
+            (),
+            error_code=exc.code,
+            error_message=exc.message,
             seconds=time.perf_counter() - started,
         )
     doc_type, reasons = classify(ingested, file.folder_category)
@@ -96,8 +103,14 @@ def process_document(
         ExtractionInput(ingested, doc_type, applicant.name, applicant.name_en)
     )
     return DocumentOutcome(
-        file.document_id, file.filename, ingested, doc_type, tuple(reasons),
-        result.persons, result.flags, seconds=time.perf_counter() - started,
+        file.document_id,
+        file.filename,
+        ingested,
+        doc_type,
+        tuple(reasons),
+        result.persons,
+        result.flags,
+        seconds=time.perf_counter() - started,
     )
 
 

@@ -37,6 +37,27 @@ class Settings(BaseSettings):
     ingest_timeout_s: float = Field(120.0, description="Time limit to ingest one document (s).")
     ocr_page_budget: int = Field(12, description="Most pages OCRed per document.")
     ocr_dpi: int = Field(300, description="Resolution pages are rendered at for OCR (dpi).")
+    tesseract_cmd: str = Field(
+        "tesseract", description="Tesseract program; a missing one turns OCR off."
+    )
+    ocr_workers: int = Field(2, description="Pages OCRed in parallel (one thread each).")
+
+    vlm_api: Literal["ollama", "openai"] = Field(
+        "ollama", description="Model server protocol: Ollama `/api/chat` or OpenAI-compatible."
+    )
+    vlm_base_url: str = Field(
+        "http://127.0.0.1:11434", description="Root URL of the on-premises model server."
+    )
+    vlm_model: str = Field("qwen2.5vl:7b", description="Vision-language model name on the server.")
+    vlm_api_key: str = Field("", description="Bearer token for the model server; empty: none.")
+    vlm_timeout_s: float = Field(120.0, gt=0, description="Time limit of one model request (s).")
+    vlm_max_pages: int = Field(8, ge=0, description="Most pages per document sent to the model.")
+    vlm_concurrency: int = Field(
+        1, ge=1, description="Model requests in flight at once, per worker process."
+    )
+    vlm_dpi: int = Field(
+        200, ge=36, le=600, description="Resolution pages are rendered at for the model (dpi)."
+    )
 
     session_cookie_secure: bool = Field(
         False, description="Send the session cookie only over https (set true behind TLS)."

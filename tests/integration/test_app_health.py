@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from bs4 import BeautifulSoup
 from fastapi.testclient import TestClient
 
 from minesweeper.db import Database
-from minesweeper.db.models import Round
 from minesweeper.settings import load_settings
 from minesweeper.web.app import create_app
 

@@ -29,7 +29,16 @@ def test_head_matches_models_and_downgrades_to_base(db_url: str) -> None:
 
 def test_core_tables_exist(db_url: str) -> None:
     core = {
-        "rounds", "applicants", "documents", "blobs", "jobs", "extracted_persons",
-        "person_aggregates", "review_flags", "reviewers", "users", "audit_events",
+        "rounds",
+        "applicants",
+        "documents",
+        "blobs",
+        "jobs",
+        "extracted_persons",
+        "person_aggregates",
+        "review_flags",
+        "reviewers",
+        "users",
+        "audit_events",
     }
     assert core <= _tables(db_url)

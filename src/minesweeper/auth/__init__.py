@@ -14,14 +14,20 @@ from minesweeper.auth.accounts import (
     round_ids_of,
     user_for_token,
 )
-from minesweeper.auth.errors import AuthError, LoginThrottled, RoundNotFound, UserExists, UserNotFound
+from minesweeper.auth.errors import (
+    AuthError,
+    LoginThrottledError,
+    RoundNotFoundError,
+    UserExistsError,
+    UserNotFoundError,
+)
 
 __all__ = [
     "AuthError",
-    "LoginThrottled",
-    "RoundNotFound",
-    "UserExists",
-    "UserNotFound",
+    "LoginThrottledError",
+    "RoundNotFoundError",
+    "UserExistsError",
+    "UserNotFoundError",
     "add_to_round",
     "authenticate",
     "can_access_round",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
-from minesweeper.auth.errors import RoundNotFound, UserExists, UserNotFound
+from minesweeper.auth.errors import RoundNotFoundError, UserExistsError, UserNotFoundError
 from minesweeper.auth.passwords import dummy_hash, generate_password, hash_password, verify_password
 from minesweeper.auth.tokens import generate_token, token_digest
 from minesweeper.db.models import ApiToken, Round, RoundMember, User
@@ -22,7 +22,7 @@ def get_user_by_email(session: Session, email: str) -> User | None:
 def _require_user(session: Session, email: str) -> User:
     user = get_user_by_email(session, email)
     if user is None:
-        raise UserNotFound(f"no user with email {normalize_email(email)}")
+        raise UserNotFoundError(f"no user with email {normalize_email(email)}")
     return user
 
 
@@ -32,9 +32,9 @@ def create_user(
     """Create a user; returns it with its password (generated unless given), shown only once."""
     address = normalize_email(email)
     if not address or "@" not in address:
-        raise UserNotFound(f"not an email address: {email!r}")
+        raise UserNotFoundError(f"not an email address: {email!r}")
     if get_user_by_email(session, address) is not None:
-        raise UserExists(f"a user with email {address} already exists")
+        raise UserExistsError(f"a user with email {address} already exists")
     secret = password or generate_password()
     user = User(email=address, password_hash=hash_password(secret), is_admin=is_admin)
     session.add(user)
@@ -61,9 +61,9 @@ def issue_token(session: Session, email: str) -> str:
 
 def user_for_token(session: Session, token: str) -> User | None:
     return session.scalar(
-        select(User).join(ApiToken, ApiToken.user_id == User.id).where(
-            ApiToken.token_sha256 == token_digest(token)
-        )
+        select(User)
+        .join(ApiToken, ApiToken.user_id == User.id)
+        .where(ApiToken.token_sha256 == token_digest(token))
     )
 
 
@@ -71,7 +71,7 @@ def add_to_round(session: Session, email: str, round_id: int) -> User:
     """Make the user a member of the round; adding an existing member changes nothing."""
     user = _require_user(session, email)
     if session.get(Round, round_id) is None:
-        raise RoundNotFound(f"no round with id {round_id}")
+        raise RoundNotFoundError(f"no round with id {round_id}")
     if session.get(RoundMember, (round_id, user.id)) is None:
         session.add(RoundMember(round_id=round_id, user_id=user.id))
         session.flush()

@@ -9,19 +9,19 @@ class AuthError(Exception):
     code = "AUTH_ERROR"
 
 
-class UserExists(AuthError):
+class UserExistsError(AuthError):
     code = "USER_EXISTS"
 
 
-class UserNotFound(AuthError):
+class UserNotFoundError(AuthError):
     code = "USER_NOT_FOUND"
 
 
-class RoundNotFound(AuthError):
+class RoundNotFoundError(AuthError):
     code = "ROUND_NOT_FOUND"
 
 
-class LoginThrottled(AuthError):
+class LoginThrottledError(AuthError):
     """Too many failed logins for this account or address; try again after `retry_after_s`."""
 
     code = "LOGIN_THROTTLED"

@@ -7,12 +7,12 @@ one leaves the window. A successful login clears the account's rows.
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import UTC, timedelta
 
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
-from minesweeper.auth.errors import LoginThrottled
+from minesweeper.auth.errors import LoginThrottledError
 from minesweeper.db.base import utcnow
 from minesweeper.db.models import LoginAttempt
 
@@ -25,7 +25,7 @@ def throttle_keys(email: str, client_ip: str | None) -> list[str]:
 
 
 def check_allowed(session: Session, keys: list[str], max_failures: int, window_s: int) -> None:
-    """Raise LoginThrottled when any key has too many recent failures."""
+    """Raise LoginThrottledError when any key has too many recent failures."""
     since = utcnow() - timedelta(seconds=window_s)
     for key in keys:
         count, oldest = session.execute(
@@ -34,8 +34,10 @@ def check_allowed(session: Session, keys: list[str], max_failures: int, window_s
             )
         ).one()
         if count >= max_failures and oldest is not None:
+            if oldest.tzinfo is None:  # SQLite returns aggregates without the column's type
+                oldest = oldest.replace(tzinfo=UTC)
             wait = window_s - int((utcnow() - oldest).total_seconds())
-            raise LoginThrottled(max(wait, 1))
+            raise LoginThrottledError(max(wait, 1))
 
 
 def record_failure(session: Session, keys: list[str], window_s: int) -> None:

@@ -6,6 +6,10 @@ import typer
 
 from minesweeper import __version__
 from minesweeper.cli import bench, pipeline
+from minesweeper.cli import ingest as ingest_cli
+from minesweeper.cli import jobs as jobs_cli
+from minesweeper.cli import reviewers as reviewers_cli
+from minesweeper.cli import users as users_cli
 from minesweeper.cli.core import register_core
 
 app = typer.Typer(
@@ -15,8 +19,12 @@ app = typer.Typer(
     add_completion=False,
 )
 register_core(app)
+jobs_cli.register(app)
 bench.register(app)
+ingest_cli.register(app)
 pipeline.register(app)
+users_cli.register(app)
+reviewers_cli.register(app)
 
 
 @app.command()

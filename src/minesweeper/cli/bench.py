@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import typer
 
+from minesweeper.cli import bench_ingest, bench_queue
+
 bench_app = typer.Typer(help="Benchmarks that print figures.", no_args_is_help=True)
 
 
 def register(app: typer.Typer) -> None:
     app.add_typer(bench_app, name="bench")
+    bench_queue.register(bench_app)
+    bench_ingest.register(bench_app)

@@ -27,8 +27,12 @@ def register_core(app: typer.Typer) -> None:
         from minesweeper.serve import run_server
 
         settings = load_settings()
-        run_server(settings, host=host or settings.host, port=port or settings.port,
-                   embedded_worker=not no_worker)
+        run_server(
+            settings,
+            host=host or settings.host,
+            port=port or settings.port,
+            embedded_worker=not no_worker,
+        )
 
     @app.command()
     def demo() -> None:

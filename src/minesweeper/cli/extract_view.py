@@ -26,7 +26,9 @@ def extract_one(
     outcome = process_document(
         file, identity, build_extractor(settings, mode), options.limits, options.ocr
     )
-    mentions = tuple(Mention(document_id=1, person=p, index=i) for i, p in enumerate(outcome.persons))
+    mentions = tuple(
+        Mention(document_id=1, person=p, index=i) for i, p in enumerate(outcome.persons)
+    )
     aggregation = aggregate_persons(mentions, identity.name, ())
     flags = flags_for(PipelineResult((outcome,), aggregation, mentions))
     doc = outcome.ingested

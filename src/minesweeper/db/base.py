@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, ClassVar
 
 from sqlalchemy import JSON, DateTime, MetaData
 from sqlalchemy.dialects.postgresql import JSONB
@@ -50,4 +50,7 @@ class UTCDateTime(DateTime):
 
 class Base(DeclarativeBase):
     metadata = metadata
-    type_annotation_map = {datetime: UTCDateTime(), dict[str, Any]: JsonType}
+    type_annotation_map: ClassVar[dict[Any, Any]] = {
+        datetime: UTCDateTime(),
+        dict[str, Any]: JsonType,
+    }

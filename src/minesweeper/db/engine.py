@@ -35,7 +35,9 @@ def create_engine_for_url(url: str, **kwargs: Any) -> Engine:
     if parsed.get_backend_name() == "sqlite":
         if parsed.database and parsed.database != ":memory:":
             Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}, **kwargs)
+        engine = create_engine(
+            url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}, **kwargs
+        )
         event.listen(engine, "connect", _sqlite_pragmas)
         event.listen(engine, "connect", _sqlite_begin_deferred)
 

@@ -206,3 +206,10 @@ class AuditEvent(Base):
 
 
 jobs = define_jobs_table(Base.metadata)
+
+# Feature tables live in their own modules; importing them here registers them on the one
+# metadata that Alembic compares against. They import Base from db.base, so no cycle.
+from minesweeper.db import (  # noqa: E402
+    models_ai,  # noqa: F401
+    models_conflicts,  # noqa: F401
+)

@@ -141,9 +141,7 @@ def _predictions(
             roles=tuple(a.roles),
             source_kinds=tuple(sorted({str(s.get("source_kind")) for s in a.sources})),
             is_self=a.is_self,
-            documents=tuple(
-                sorted({document_paths[int(s["document_id"])] for s in a.sources})
-            ),
+            documents=tuple(sorted({document_paths[int(s["document_id"])] for s in a.sources})),
         )
         for a in aggregates
     ]
@@ -163,7 +161,9 @@ def _predictions(
 
 def format_report(report: dict[str, Any]) -> str:
     lines = [f"extractor: {report['extractor']}", ""]
-    lines.append(f"{'applicant':<10} {'tp':>3} {'fp':>3} {'fn':>3} {'dup':>4}  missed / false positives")
+    lines.append(
+        f"{'applicant':<10} {'tp':>3} {'fp':>3} {'fn':>3} {'dup':>4}  missed / false positives"
+    )
     for a in report["applicants"]:
         extra = ", ".join(a["missed"]) or "-"
         fps = ", ".join(f"{f['name']} ({f['reason']})" for f in a["false_positives"]) or "-"
@@ -191,7 +191,8 @@ def format_report(report: dict[str, Any]) -> str:
     if report.get("conflicts"):
         c = report["conflicts"]
         lines.append(
-            f"conflicts    precision {c['precision']:.3f}  recall {c['recall']:.3f}  f1 {c['f1']:.3f}"
+            f"conflicts    precision {c['precision']:.3f}  recall {c['recall']:.3f}"
+            f"  f1 {c['f1']:.3f}"
         )
     t = report["timing"]
     lines.append(

@@ -156,15 +156,15 @@ def score_applicant(
         expected_roles = set(expected.roles)
         expected_kinds = {k for k in expected.source_kinds if k in _SCORED_KINDS}
         score.kinds_expected += len(expected_kinds)
-        pred = matched.get(i)
-        if pred is None:
+        found = matched.get(i)
+        if found is None:
             score.role_fn += len(expected_roles)
             continue
-        predicted_roles = set(pred.roles)
+        predicted_roles = set(found.roles)
         score.role_tp += len(expected_roles & predicted_roles)
         score.role_fp += len(predicted_roles - expected_roles)
         score.role_fn += len(expected_roles - predicted_roles)
-        score.kinds_found += len(expected_kinds & set(pred.source_kinds))
+        score.kinds_found += len(expected_kinds & set(found.source_kinds))
     _score_flags(applicant, flags, expected_keys, unmatched_names, score)
     return score
 
@@ -247,7 +247,9 @@ def summarize(scores: list[ApplicantScore]) -> dict[str, Any]:
         },
         "roles": {"precision": role_p, "recall": role_r, "f1": f1(role_p, role_r)},
         "source_kinds": {
-            "recall": ratio(sum(s.kinds_found for s in scores), sum(s.kinds_expected for s in scores)),
+            "recall": ratio(
+                sum(s.kinds_found for s in scores), sum(s.kinds_expected for s in scores)
+            ),
             "found": sum(s.kinds_found for s in scores),
             "expected": sum(s.kinds_expected for s in scores),
         },

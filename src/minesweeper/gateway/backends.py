@@ -34,7 +34,7 @@ class RawAnswer:
     tokens_out: int | None
 
 
-class MalformedResponse(ValueError):
+class MalformedResponseError(ValueError):
     """The server answered 200 but not in its protocol's shape."""
 
 
@@ -43,7 +43,9 @@ class Backend(Protocol):
 
     def url(self, base_url: str) -> str: ...
 
-    def payload(self, model: str, messages: list[ChatMessage], schema: JsonObject) -> JsonObject: ...
+    def payload(
+        self, model: str, messages: list[ChatMessage], schema: JsonObject
+    ) -> JsonObject: ...
 
     def parse(self, body: Any) -> RawAnswer: ...
 
@@ -82,9 +84,9 @@ class OllamaBackend:
         try:
             content = body["message"]["content"]
         except (KeyError, TypeError) as exc:
-            raise MalformedResponse("no message.content in the Ollama answer") from exc
+            raise MalformedResponseError("no message.content in the Ollama answer") from exc
         if not isinstance(content, str):
-            raise MalformedResponse("message.content is not a string")
+            raise MalformedResponseError("message.content is not a string")
         return RawAnswer(
             content=content,
             tokens_in=_int_or_none(body.get("prompt_eval_count")),
@@ -129,9 +131,9 @@ class OpenAIBackend:
         try:
             content = body["choices"][0]["message"]["content"]
         except (KeyError, IndexError, TypeError) as exc:
-            raise MalformedResponse("no choices[0].message.content in the answer") from exc
+            raise MalformedResponseError("no choices[0].message.content in the answer") from exc
         if not isinstance(content, str):
-            raise MalformedResponse("choices[0].message.content is not a string")
+            raise MalformedResponseError("choices[0].message.content is not a string")
         usage = body.get("usage") if isinstance(body.get("usage"), dict) else {}
         return RawAnswer(
             content=content,

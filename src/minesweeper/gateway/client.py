@@ -22,7 +22,7 @@ from pydantic import BaseModel, ValidationError
 from minesweeper.gateway.backends import (
     Backend,
     ChatMessage,
-    MalformedResponse,
+    MalformedResponseError,
     RawAnswer,
     backend_for,
 )
@@ -32,6 +32,7 @@ from minesweeper.gateway.limits import server_semaphore
 
 AnswerT = TypeVar("AnswerT", bound=BaseModel)
 MAX_ECHOED_ANSWER_CHARS = 4000  # how much of a bad answer is sent back with the correction
+MAX_SERVER_MESSAGE_CHARS = 200  # how much of a server's error text goes into our message
 
 
 @dataclass(slots=True)
@@ -70,36 +71,36 @@ def describe_invalid(exc: Exception) -> str:
 
 
 class ModelClient:
-    """One model server, one model. Thread-safe; share one per process and server."""
+    """One model server, one model. Thread-safe and holds no open connection between calls."""
 
     def __init__(
-        self,
-        config: GatewayConfig,
-        *,
-        transport: httpx.BaseTransport | None = None,
-        sleep: Callable[[float], None] = time.sleep,
+        self, config: GatewayConfig, *, sleep: Callable[[float], None] = time.sleep
     ) -> None:
         self.config = config
         self.backend: Backend = backend_for(config.api)
         self._semaphore = server_semaphore(config.base_url, config.concurrency)
         self._sleep = sleep
-        headers = {"Authorization": f"Bearer {config.api_key}"} if config.api_key else {}
-        self._http = httpx.Client(
-            timeout=httpx.Timeout(config.timeout_s), headers=headers, transport=transport
-        )
-
-    def close(self) -> None:
-        self._http.close()
+        self._headers = {"Authorization": f"Bearer {config.api_key}"} if config.api_key else {}
 
     def complete_json(
         self, messages: list[ChatMessage], answer_type: type[AnswerT]
     ) -> JsonCall[AnswerT]:
+        # A connection pool per call, not per client: calls take seconds of model time, so
+        # reuse gains nothing, and nothing is left open when a job drops its extractor.
+        with httpx.Client(
+            timeout=httpx.Timeout(self.config.timeout_s), headers=self._headers
+        ) as http:
+            return self._complete(http, messages, answer_type)
+
+    def _complete(
+        self, http: httpx.Client, messages: list[ChatMessage], answer_type: type[AnswerT]
+    ) -> JsonCall[AnswerT]:
         schema = answer_type.model_json_schema()
         stats = CallStats()
-        raw = self._exchange(messages, schema, stats)
+        raw = self._exchange(http, messages, schema, stats)
         try:
             return JsonCall(_validate(raw, answer_type), "", stats)
-        except (ValidationError, json.JSONDecodeError, MalformedResponse) as exc:
+        except (ValidationError, json.JSONDecodeError, MalformedResponseError) as exc:
             detail = describe_invalid(exc)
         correction = [
             *messages,
@@ -110,14 +111,18 @@ class ModelClient:
                 f"{detail}. Answer again with JSON that matches the schema exactly.",
             ),
         ]
-        raw = self._exchange(correction, schema, stats)
+        raw = self._exchange(http, correction, schema, stats)
         try:
             return JsonCall(_validate(raw, answer_type), "", stats)
-        except (ValidationError, json.JSONDecodeError, MalformedResponse) as exc:
+        except (ValidationError, json.JSONDecodeError, MalformedResponseError) as exc:
             return JsonCall(None, describe_invalid(exc), stats)
 
     def _exchange(
-        self, messages: list[ChatMessage], schema: dict[str, object], stats: CallStats
+        self,
+        http: httpx.Client,
+        messages: list[ChatMessage],
+        schema: dict[str, object],
+        stats: CallStats,
     ) -> RawAnswer:
         url = self.backend.url(self.config.base_url)
         payload = self.backend.payload(self.config.model, messages, schema)
@@ -128,7 +133,7 @@ class ModelClient:
             retry_after: float | None = None
             with self._semaphore:
                 try:
-                    response = self._http.post(url, json=payload)
+                    response = http.post(url, json=payload)
                 except httpx.TimeoutException:
                     cause = f"timed out after {self.config.timeout_s:g} s"
                 except httpx.TransportError as exc:
@@ -139,7 +144,7 @@ class ModelClient:
                         answer = _parse(self.backend, response)
                         stats.add_tokens(answer)
                         return answer
-                    cause = f"HTTP {status}"
+                    cause = f"HTTP {status}{_server_message(response)}"
                     if status != 429 and status < 500:
                         # 4xx other than 429 (model not pulled, bad key) will not heal by
                         # retrying now; the job engine retries the job later.
@@ -147,8 +152,12 @@ class ModelClient:
                     retry_after = _retry_after_s(response)
             if attempt < attempts:
                 backoff = self.config.backoff_s * 2 ** (attempt - 1)
-                self._sleep(min(retry_after if retry_after is not None else backoff,
-                                self.config.backoff_cap_s))
+                self._sleep(
+                    min(
+                        retry_after if retry_after is not None else backoff,
+                        self.config.backoff_cap_s,
+                    )
+                )
         raise ModelUnavailable(self.config.base_url, attempts, cause)
 
 
@@ -159,13 +168,24 @@ def _parse(backend: Backend, response: httpx.Response) -> RawAnswer:
         return RawAnswer(content="", tokens_in=None, tokens_out=None)
     try:
         return backend.parse(body)
-    except MalformedResponse:
+    except MalformedResponseError:
         return RawAnswer(content="", tokens_in=None, tokens_out=None)
+
+
+def _server_message(response: httpx.Response) -> str:
+    """The server's own error text (`{"error": "..."}` or `{"error": {"message": ...}}`)."""
+    try:
+        error = response.json().get("error")
+    except (ValueError, AttributeError):
+        return ""
+    if isinstance(error, dict):
+        error = error.get("message")
+    return f" ({error[:MAX_SERVER_MESSAGE_CHARS]})" if isinstance(error, str) and error else ""
 
 
 def _validate(raw: RawAnswer, answer_type: type[AnswerT]) -> AnswerT:
     if not raw.content.strip():
-        raise MalformedResponse("empty answer")
+        raise MalformedResponseError("empty answer")
     return answer_type.model_validate(json.loads(raw.content))
 
 

@@ -19,17 +19,18 @@ class CallContext:
     document_id: int | None = None
 
 
-_CURRENT: ContextVar[CallContext] = ContextVar("minesweeper_call_context", default=CallContext())
+_NONE = CallContext()
+_CURRENT: ContextVar[CallContext | None] = ContextVar("minesweeper_call_context", default=None)
 
 
 def current_context() -> CallContext:
-    return _CURRENT.get()
+    return _CURRENT.get() or _NONE
 
 
 @contextmanager
 def call_context(*, job_id: str | None = None, document_id: int | None = None) -> Iterator[None]:
     """Attribute the model calls made inside this block to a job and a document."""
-    outer = _CURRENT.get()
+    outer = current_context()
     token = _CURRENT.set(
         CallContext(
             job_id=job_id if job_id is not None else outer.job_id,

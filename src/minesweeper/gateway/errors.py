@@ -10,7 +10,7 @@ class GatewayError(Exception):
     retryable = False
 
 
-class ModelUnavailable(GatewayError):
+class ModelUnavailable(GatewayError):  # noqa: N818 (the name other packages catch)
     """The model server could not be reached or kept failing after the transient retries.
 
     Retryable: the job engine runs the job again later, when the server may be back. The
@@ -25,4 +25,3 @@ class ModelUnavailable(GatewayError):
         self.url = url
         self.attempts = attempts
         self.cause = cause
-

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from minesweeper.db import Database
 from minesweeper.extractors.model import Extractor
 from minesweeper.extractors.vlm import VlmExtractor
-from minesweeper.gateway.calllog import CallLog, MemoryCallLog
+from minesweeper.gateway.calllog import CallLog, DatabaseCallLog, MemoryCallLog
 from minesweeper.gateway.client import ModelClient
 from minesweeper.gateway.config import GatewayConfig
 from minesweeper.gateway.page_reader import GatewayPageModel
@@ -29,14 +30,17 @@ def build_model_client(settings: Settings) -> ModelClient:
 def build_vlm_extractor(
     settings: Settings,
     text_extractor: Extractor | None,
-    call_log: CallLog | None = None,
+    call_log: CallLog | Database | None = None,
     *,
     client: ModelClient | None = None,
 ) -> Extractor:
     """The `vlm` extractor: hybrid over `text_extractor`, model calls through the gateway.
 
-    Pass `DatabaseCallLog(database)` as `call_log` in the worker so calls land in `ai_calls`.
+    Given a `Database`, calls are logged to its `ai_calls` table; given nothing (a dry run
+    from the command line), they are kept in memory only.
     """
+    if isinstance(call_log, Database):
+        call_log = DatabaseCallLog(call_log)
     model = GatewayPageModel(client or build_model_client(settings), call_log or MemoryCallLog())
     return VlmExtractor(
         model,

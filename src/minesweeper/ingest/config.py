@@ -10,8 +10,20 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from minesweeper.ingest.errors import IngestError
+
+
+class IngestSettings(Protocol):
+    """The application settings fields ingest reads (duck-typed: ingest is a leaf stage)."""
+
+    max_upload_bytes: int
+    max_pages: int
+    ingest_timeout_s: float
+    ocr_page_budget: int
+    ocr_dpi: int
+    data_dir: Path
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +37,14 @@ class IngestLimits:
     max_image_pixels: int = 100_000_000  # about 10k x 10k; larger images are bombs
     max_text_chars: int = 20_000_000  # cap on extracted text kept per document
 
+    @classmethod
+    def from_settings(cls, settings: IngestSettings) -> IngestLimits:
+        return cls(
+            max_bytes=settings.max_upload_bytes,
+            max_pages=settings.max_pages,
+            timeout_s=settings.ingest_timeout_s,
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class OcrConfig:
@@ -37,6 +57,18 @@ class OcrConfig:
     workers: int = 2  # pages OCRed in parallel, each Tesseract with one thread
     page_timeout_s: float = 60.0
     cache_dir: Path | None = None  # optional on-disk cache of OCR results by image hash
+
+    @classmethod
+    def from_settings(cls, settings: IngestSettings) -> OcrConfig:
+        """OCR as configured: TESSERACT_CMD, OCR_WORKERS, OCR_DPI, OCR_PAGE_BUDGET, and a
+        disk cache under DATA_DIR/cache/ocr."""
+        return cls(
+            tesseract_cmd=str(getattr(settings, "tesseract_cmd", "tesseract")),
+            workers=int(getattr(settings, "ocr_workers", 2)),
+            dpi=settings.ocr_dpi,
+            page_budget=settings.ocr_page_budget,
+            cache_dir=Path(settings.data_dir) / "cache" / "ocr",
+        )
 
 
 class Deadline:

@@ -29,6 +29,7 @@ _SECTION = re.compile(r"^Section(\d+)$")
 # Control code units that occupy 8 code units (16 bytes): inline and extended controls.
 _WIDE_CONTROLS = frozenset({*range(1, 10), 11, 12, *range(14, 24)})
 _CHAR_CONTROLS = {10: "\n", 13: "\n", 24: "-", 30: " ", 31: " "}
+_SECTOR_BYTES = 512  # an intact OLE file is a whole number of sectors
 _OLE_ERRORS = (OSError, ValueError, struct.error, IndexError, KeyError, EOFError, TypeError)
 
 
@@ -39,7 +40,7 @@ def read_hwp(data: bytes, limits: IngestLimits, deadline: Deadline) -> tuple[lis
     except _OLE_ERRORS as exc:
         raise IngestError("corrupt", "the HWP file is a damaged OLE compound file") from exc
     try:
-        flags = _file_header_flags(ole)
+        flags = _file_header_flags(ole, truncated=len(data) % _SECTOR_BYTES != 0)
         if flags & _FLAG_PASSWORD:
             raise IngestError("encrypted", "the HWP document is protected by a password")
         if not flags & _FLAG_DISTRIBUTION:
@@ -60,14 +61,18 @@ def read_hwp(data: bytes, limits: IngestLimits, deadline: Deadline) -> tuple[lis
         ole.close()
 
 
-def _file_header_flags(ole: olefile.OleFileIO) -> int:
+def _file_header_flags(ole: olefile.OleFileIO, truncated: bool) -> int:
     try:
         header: bytes = ole.openstream("FileHeader").read(256)
     except _OLE_ERRORS as exc:
+        if truncated or ole.exists("FileHeader"):
+            raise IngestError("corrupt", "the HWP file is truncated or damaged") from exc
         raise IngestError(
             "unsupported_format", "an OLE compound file that is not an HWP document"
         ) from exc
     if not header.startswith(_SIGNATURE) or len(header) < 40:
+        if truncated:
+            raise IngestError("corrupt", "the HWP file is truncated")
         raise IngestError("unsupported_format", "an OLE compound file that is not an HWP document")
     flags: int = struct.unpack_from("<I", header, 36)[0]
     return flags
@@ -103,7 +108,7 @@ def _inflate(raw: bytes, max_bytes: int) -> bytes:
     except zlib.error as exc:
         raise IngestError("corrupt", "an HWP body stream does not decompress") from exc
     if len(out) > max_bytes:
-        raise IngestError("unsupported_format", "an HWP body stream inflates past the size limit")
+        raise IngestError("too_large", "an HWP body stream inflates past the size limit")
     return out
 
 

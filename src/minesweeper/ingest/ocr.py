@@ -65,6 +65,11 @@ class _Cache:
         self._items: OrderedDict[str, OcrResult] = OrderedDict()
         self._lock = threading.Lock()
 
+    def clear(self) -> None:
+        """Forget the in-process copies (the disk cache stays)."""
+        with self._lock:
+            self._items.clear()
+
     def get(self, key: str, directory: Path | None) -> OcrResult | None:
         with self._lock:
             if key in self._items:
@@ -101,7 +106,9 @@ class _Cache:
 CACHE = _Cache()
 
 
-def ocr_image(image: Image.Image, config: OcrConfig, dpi: int) -> OcrResult:
+def ocr_image(
+    image: Image.Image, config: OcrConfig, dpi: int, timeout_s: float | None = None
+) -> OcrResult:
     """OCR one page image (seal ink already removed). Raises OSError/TimeoutExpired."""
     buffer = io.BytesIO()
     image.convert("L").save(buffer, format="PNG")
@@ -117,7 +124,12 @@ def ocr_image(image: Image.Image, config: OcrConfig, dpi: int) -> OcrResult:
     ]  # fmt: skip
     env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
     completed = subprocess.run(
-        command, input=png, capture_output=True, timeout=config.page_timeout_s, env=env, check=True
+        command,
+        input=png,
+        capture_output=True,
+        timeout=min(config.page_timeout_s, timeout_s or config.page_timeout_s),
+        env=env,
+        check=True,
     )
     result = parse_tsv(completed.stdout.decode("utf-8", "replace"))
     CACHE.put(key, result, config.cache_dir)

@@ -61,7 +61,7 @@ def ocr_pages(
         image = render(number, config.dpi)
         cleaned, red_ratio = remove_red_ink(image)
         try:
-            result = ocr_image(cleaned, config, config.dpi)
+            result = ocr_image(cleaned, config, config.dpi, max(1.0, deadline.remaining()))
         except (OSError, subprocess.SubprocessError) as exc:
             warnings.append(f"page {number}: OCR failed ({type(exc).__name__})")
             return Page(number, "", TextSource.NONE, red_ink_ratio=red_ratio)

@@ -52,7 +52,11 @@ def read_pdf(data: bytes, limits: IngestLimits, deadline: Deadline) -> tuple[lis
             kept = 0
             for index in range(count):
                 deadline.check()
-                page = document[index]
+                try:
+                    page = document[index]
+                except pdfium.PdfiumError as exc:
+                    message = f"page {index + 1} of the PDF cannot be loaded"
+                    raise IngestError("corrupt", message) from exc
                 try:
                     textpage = page.get_textpage()
                     text = textpage.get_text_bounded().replace("\r\n", "\n").replace("\r", "\n")

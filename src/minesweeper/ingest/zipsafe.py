@@ -27,13 +27,13 @@ class SafeZip:
             raise IngestError("corrupt", f"the {kind} package is not a readable zip") from exc
         if len(infos) > limits.max_zip_entries:
             raise IngestError(
-                "unsupported_format",
+                "too_large",
                 f"the {kind} package has {len(infos)} entries (limit {limits.max_zip_entries})",
             )
         total = sum(info.file_size for info in infos)
         if total > limits.max_zip_total_bytes:
             raise IngestError(
-                "unsupported_format",
+                "too_large",
                 f"the {kind} package would unpack to {total} bytes "
                 f"(limit {limits.max_zip_total_bytes}): a zip bomb",
             )
@@ -42,7 +42,7 @@ class SafeZip:
                 info.file_size > limits.max_zip_ratio * max(info.compress_size, 1)
             ):
                 raise IngestError(
-                    "unsupported_format",
+                    "too_large",
                     f"the {kind} member {info.filename!r} is compressed "
                     f"{info.file_size // max(info.compress_size, 1)}:1: a zip bomb",
                 )
@@ -57,7 +57,7 @@ class SafeZip:
                     out += chunk
                     if len(out) > info.file_size or len(out) > self._limits.max_zip_total_bytes:
                         raise IngestError(
-                            "unsupported_format",
+                            "too_large",
                             f"the {self._kind} member {name!r} inflates past its declared size",
                         )
             return bytes(out)

@@ -1,1 +1,69 @@
-"""Durable job engine on the application's own database (SQLite or PostgreSQL)."""
+"""Durable job engine on the application's own database (SQLite or PostgreSQL).
+
+A job row commits in the caller's transaction (`enqueue(conn, ...)`); workers claim jobs
+with leases, retry with backoff, and report progress. Execution is at-least-once: a job
+whose worker died is run again elsewhere, so handlers must be idempotent.
+"""
+
+from minesweeper.jobs.api import (
+    cancel,
+    enqueue,
+    enqueue_many,
+    get_job,
+    list_jobs,
+    policy_for,
+    prune,
+    retry,
+    set_type_policy,
+)
+from minesweeper.jobs.builtin import builtin_handlers
+from minesweeper.jobs.context import Handler, JobContext
+from minesweeper.jobs.errors import (
+    Cancelled,
+    HandlerError,
+    JobConflict,
+    JobError,
+    JobNotFound,
+    JobStateError,
+    PermanentJobError,
+    RetryableJobError,
+)
+from minesweeper.jobs.execute import backoff_seconds
+from minesweeper.jobs.model import TERMINAL_STATUSES, Job, Policy
+from minesweeper.jobs.schema import define_jobs_table
+from minesweeper.jobs.store import JobStore
+from minesweeper.jobs.wake import wake_local_workers
+from minesweeper.jobs.worker import Worker, new_worker_id, run_worker_tick
+
+__all__ = [
+    "TERMINAL_STATUSES",
+    "Cancelled",
+    "Handler",
+    "HandlerError",
+    "Job",
+    "JobConflict",
+    "JobContext",
+    "JobError",
+    "JobNotFound",
+    "JobStateError",
+    "JobStore",
+    "PermanentJobError",
+    "Policy",
+    "RetryableJobError",
+    "Worker",
+    "backoff_seconds",
+    "builtin_handlers",
+    "cancel",
+    "define_jobs_table",
+    "enqueue",
+    "enqueue_many",
+    "get_job",
+    "list_jobs",
+    "new_worker_id",
+    "policy_for",
+    "prune",
+    "retry",
+    "run_worker_tick",
+    "set_type_policy",
+    "wake_local_workers",
+]

@@ -12,13 +12,13 @@ class JobError(Exception):
     """Root of the job engine's exceptions."""
 
 
-class JobNotFound(JobError):
+class JobNotFound(JobError):  # noqa: N818 - public API name
     def __init__(self, job_id: str) -> None:
         super().__init__(f"job {job_id} not found")
         self.job_id = job_id
 
 
-class JobConflict(JobError):
+class JobConflict(JobError):  # noqa: N818 - public API name
     """A keyed job of the same type is already active (`reject` policy)."""
 
     def __init__(self, existing: Job) -> None:

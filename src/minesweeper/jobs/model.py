@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal
 
+from sqlalchemy import RowMapping
+
 Status = Literal["queued", "running", "done", "error", "cancelled"]
 Policy = Literal["reject", "coalesce"]
 TERMINAL_STATUSES: frozenset[str] = frozenset({"done", "error", "cancelled"})
@@ -64,7 +66,7 @@ class Job:
     finished_at: datetime | None
 
     @classmethod
-    def from_row(cls, row: Mapping[str, Any]) -> Job:
+    def from_row(cls, row: Mapping[str, Any] | RowMapping) -> Job:
         return cls(
             id=row["id"],
             type=row["type"],

@@ -28,6 +28,7 @@ from sqlalchemy import (
     not_,
     or_,
     select,
+    tuple_,
     update,
 )
 from sqlalchemy.dialects import postgresql, sqlite
@@ -70,7 +71,7 @@ def insert_job(dialect: str, rows: list[dict[str, Any]], policy: str | None) -> 
     elif policy == "coalesce":
         stmt = stmt.on_conflict_do_update(
             index_elements=[c.type, c.key],
-            index_where=and_(c.status == "queued", c.key.is_not(None)),
+            index_where=and_(c.key_policy == "coalesce", c.status == "queued", c.key.is_not(None)),
             set_={"type": stmt.excluded.type},
         )
     return stmt.returning(*JOBS.c)  # type: ignore[no-any-return]
@@ -133,6 +134,30 @@ COMPLETE = _fenced(update(JOBS)).values(
     updated_at=bindparam("b_now"),
 )
 
+# Many completions with the same outcome values (typical: no result) in one statement.
+COMPLETE_SAME = (
+    update(JOBS)
+    .where(
+        c.status == "running",
+        c.worker_id == bindparam("b_worker"),
+        # `id IN` lets the planner use the primary key; the pair check is the attempt fence.
+        c.id.in_(bindparam("b_ids", expanding=True)),
+        tuple_(c.id, c.attempts).in_(bindparam("b_fences", expanding=True)),
+    )
+    .values(
+        status="done",
+        result=bindparam("b_result", type_=c.result.type),
+        error=None,
+        progress=100,
+        stage=func.coalesce(bindparam("b_stage", type_=c.stage.type), c.stage),
+        processed=func.coalesce(bindparam("b_processed", type_=c.processed.type), c.processed),
+        total=func.coalesce(bindparam("b_total", type_=c.total.type), c.total),
+        lease_expires_at=None,
+        finished_at=bindparam("b_now"),
+        updated_at=bindparam("b_now"),
+    )
+)
+
 # A retryable failure re-queues, unless a coalesced follow-up is already queued for the
 # key: that job will do the work, and a second queued row would break the single-flight rule.
 _requeue_superseded = and_(
@@ -189,10 +214,10 @@ HEARTBEAT = (
     update(JOBS)
     .where(
         c.status == "running",
-        c.worker_id == bindparam("worker_id"),
-        c.id.in_(bindparam("ids", expanding=True)),
+        c.worker_id == bindparam("b_worker"),
+        c.id.in_(bindparam("b_ids", expanding=True)),
     )
-    .values(lease_expires_at=bindparam("lease_expires_at"), updated_at=bindparam("now"))
+    .values(lease_expires_at=bindparam("b_lease"), updated_at=bindparam("b_now"))
     .returning(c.id, c.cancel_requested)
 )
 
@@ -220,21 +245,21 @@ REAP = (
 
 CANCEL_QUEUED = (
     update(JOBS)
-    .where(c.id == bindparam("id"), c.status == "queued")
+    .where(c.id == bindparam("b_job"), c.status == "queued")
     .values(status="cancelled", finished_at=bindparam("now"), updated_at=bindparam("now"))
     .returning(*JOBS.c)
 )
 
 REQUEST_CANCEL = (
     update(JOBS)
-    .where(c.id == bindparam("id"), c.status == "running")
+    .where(c.id == bindparam("b_job"), c.status == "running")
     .values(cancel_requested=True, updated_at=bindparam("now"))
     .returning(*JOBS.c)
 )
 
 RETRY = (
     update(JOBS)
-    .where(c.id == bindparam("id"), c.status.in_(("error", "cancelled")))
+    .where(c.id == bindparam("b_job"), c.status.in_(("error", "cancelled")))
     .values(
         status="queued",
         attempts=0,
@@ -252,7 +277,7 @@ RETRY = (
     .returning(*JOBS.c)
 )
 
-GET = select(JOBS).where(c.id == bindparam("id"))
+GET = select(JOBS).where(c.id == bindparam("b_job"))
 
 
 def find_active(job_type: str, key: str) -> Select[Any]:
@@ -274,9 +299,7 @@ def list_jobs(status: str | None, job_type: str | None, limit: int, offset: int)
 
 
 def prune(before: Any) -> Delete:
-    return delete(JOBS).where(
-        c.status.in_(("done", "error", "cancelled")), c.finished_at < before
-    )
+    return delete(JOBS).where(c.status.in_(("done", "error", "cancelled")), c.finished_at < before)
 
 
 COUNTS = select(c.type, c.status, func.count()).group_by(c.type, c.status)

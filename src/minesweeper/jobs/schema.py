@@ -1,13 +1,17 @@
 """The jobs table. Defined on a caller's MetaData so the host application owns migrations.
 
-Single-flight is enforced by partial unique indexes, never by check-then-insert:
-- `uq_jobs_queued_key`: at most one *queued* job per (type, key), for every policy;
-- `uq_jobs_running_key`: at most one *running* job per (type, key), for every policy;
-- `uq_jobs_active_reject_key`: under the `reject` policy, at most one queued-or-running job.
-`coalesce` therefore allows exactly one queued plus one running job per key.
+Single-flight is enforced by partial unique indexes, never by check-then-insert. Each
+policy has indexes of its own, with disjoint predicates, so that an insert can only ever
+collide on the one index its `INSERT ... ON CONFLICT` names as arbiter (a collision on any
+other unique index would be an error under concurrency instead of an answer):
+- `uq_jobs_active_reject_key`: `reject` allows one queued-or-running job per (type, key);
+- `uq_jobs_queued_key` and `uq_jobs_running_key`: `coalesce` allows one queued plus one
+  running job per (type, key).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from sqlalchemy import (
     JSON,
@@ -27,7 +31,7 @@ JOBS_TABLE = "jobs"
 _json = JSON().with_variant(JSONB(), "postgresql")
 
 
-def _partial(condition: str) -> dict[str, object]:
+def _partial(condition: str) -> dict[str, Any]:
     return {"sqlite_where": text(condition), "postgresql_where": text(condition)}
 
 
@@ -72,14 +76,14 @@ def define_jobs_table(metadata: MetaData) -> Table:
             "type",
             "key",
             unique=True,
-            **_partial("status = 'queued' AND key IS NOT NULL"),
+            **_partial("key_policy = 'coalesce' AND status = 'queued' AND key IS NOT NULL"),
         ),
         Index(
             "uq_jobs_running_key",
             "type",
             "key",
             unique=True,
-            **_partial("status = 'running' AND key IS NOT NULL"),
+            **_partial("key_policy = 'coalesce' AND status = 'running' AND key IS NOT NULL"),
         ),
         Index(
             "uq_jobs_active_reject_key",
@@ -90,7 +94,17 @@ def define_jobs_table(metadata: MetaData) -> Table:
                 "key_policy = 'reject' AND status IN ('queued', 'running') AND key IS NOT NULL"
             ),
         ),
-        Index("ix_jobs_lease", "lease_expires_at", **_partial("status = 'running'")),
-        Index("ix_jobs_status_finished", "status", "finished_at"),
-        Index("ix_jobs_type_status", "type", "status"),
+        # Not partial on purpose: a partial index on status = 'running' collects dead entries
+        # under churn, and the planner then prefers it to the primary key for the fenced
+        # `id IN (...) AND status = 'running'` updates. Finished rows have a NULL lease.
+        Index("ix_jobs_lease", "lease_expires_at"),
+        Index(
+            "ix_jobs_finished",
+            "finished_at",
+            **_partial("status IN ('done', 'error', 'cancelled')"),
+        ),
+        # Listing is newest first. Deliberately no (type, status) index: with one, the planner
+        # (misled by a queue table's quickly stale statistics) sorted every queued row of a
+        # type on each claim instead of walking `ix_jobs_claim_order`.
+        Index("ix_jobs_created", "created_at"),
     )

@@ -11,6 +11,7 @@ the write lock less politely.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -87,22 +88,33 @@ class JobStore:
         return jobs
 
     def complete_many(self, completions: Sequence[Completion]) -> None:
+        """Mark jobs done; those sharing outcome values and worker go in one statement."""
         if not completions:
             return
         now = utcnow()
-        rows = [
-            {
-                **done.fence.params(),
-                "b_result": done.result,
-                "b_stage": done.stage,
-                "b_processed": done.processed,
-                "b_total": done.total,
-                "b_now": now,
-            }
-            for done in completions
-        ]
+        groups: dict[tuple[str, str, str | None, int | None, int | None], list[Completion]] = {}
+        for done in completions:
+            shape = (
+                done.fence.worker_id,
+                json.dumps(done.result, sort_keys=True, default=str),
+                done.stage,
+                done.processed,
+                done.total,
+            )
+            groups.setdefault(shape, []).append(done)
         with self.transaction() as conn:
-            conn.execute(q.COMPLETE, rows)
+            for (worker_id, _, stage, processed, total), group in groups.items():
+                params = {
+                    "b_worker": worker_id,
+                    "b_ids": [d.fence.job_id for d in group],
+                    "b_fences": [(d.fence.job_id, d.fence.attempt) for d in group],
+                    "b_result": group[0].result,
+                    "b_stage": stage,
+                    "b_processed": processed,
+                    "b_total": total,
+                    "b_now": now,
+                }
+                conn.execute(q.COMPLETE_SAME, params)
 
     def fail(
         self, fence: Fence, error: dict[str, Any], *, final: bool, retry_at: datetime
@@ -123,7 +135,9 @@ class JobStore:
 
     def finish_cancelled(self, fence: Fence, error: dict[str, Any]) -> None:
         with self.transaction() as conn:
-            conn.execute(q.FINISH_CANCELLED, {**fence.params(), "b_error": error, "b_now": utcnow()})
+            conn.execute(
+                q.FINISH_CANCELLED, {**fence.params(), "b_error": error, "b_now": utcnow()}
+            )
 
     def release(self, fences: Sequence[Fence]) -> None:
         if not fences:
@@ -165,10 +179,10 @@ class JobStore:
             return {}
         now = utcnow()
         params = {
-            "worker_id": worker_id,
-            "ids": list(job_ids),
-            "lease_expires_at": now + timedelta(seconds=lease_seconds),
-            "now": now,
+            "b_worker": worker_id,
+            "b_ids": list(job_ids),
+            "b_lease": now + timedelta(seconds=lease_seconds),
+            "b_now": now,
         }
         with self.transaction() as conn:
             rows = conn.execute(q.HEARTBEAT, params).all()

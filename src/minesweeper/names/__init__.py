@@ -1,0 +1,36 @@
+"""Personal names: normalization, initials, Korean parsing, romanization variants, matching.
+
+Pure functions without I/O; nothing here imports the rest of the package.
+"""
+
+from minesweeper.names.clean import display_name, hanja_of, normalize_name
+from minesweeper.names.latin import looks_like_latin_name
+from minesweeper.names.match import MatchLevel, match
+from minesweeper.names.parse import (
+    NameKind,
+    ParsedName,
+    Script,
+    initials_form,
+    looks_like_korean_name,
+    parse_name,
+    romanizations,
+)
+from minesweeper.names.surnames import KOREAN_SURNAMES, split_korean_name
+
+__all__ = [
+    "KOREAN_SURNAMES",
+    "MatchLevel",
+    "NameKind",
+    "ParsedName",
+    "Script",
+    "display_name",
+    "hanja_of",
+    "initials_form",
+    "looks_like_korean_name",
+    "looks_like_latin_name",
+    "match",
+    "normalize_name",
+    "parse_name",
+    "romanizations",
+    "split_korean_name",
+]

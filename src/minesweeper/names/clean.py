@@ -13,36 +13,31 @@ import unicodedata
 
 from minesweeper.names.hangul import is_hangul_syllable
 
-# Role labels printed before a name on approval pages; longest first so 심사위원장 beats 위원.
-_KOREAN_LABELS = sorted(
-    (
-        "공동지도교수",
-        "지도교수",
-        "심사위원장",
-        "부위원장",
-        "심사위원",
-        "위원장",
-        "위원",
-        "주심",
-        "부심",
-        "교수",
-    ),
-    key=len,
-    reverse=True,
+# Role labels printed before a name on approval pages. Long labels are stripped even when glued
+# to the name; two-syllable ones only before a space or colon, because 위 and 주 are surnames
+# too (위원석 is a person, not 위원 + 석).
+_LONG_KOREAN_LABELS = ("공동지도교수", "심사위원장", "지도교수", "부위원장", "심사위원", "위원장")
+_SHORT_KOREAN_LABELS = ("위원", "주심", "부심", "교수", "심사")
+_KOREAN_LABEL_PREFIX = re.compile(
+    r"^(?:(?:" + "|".join(_LONG_KOREAN_LABELS) + r")\s*[:：]?"
+    r"|(?:" + "|".join(_SHORT_KOREAN_LABELS) + r")(?:\s*[:：]|\s))\s*"
 )
-_KOREAN_LABEL_PREFIX = re.compile(r"^(?:" + "|".join(_KOREAN_LABELS) + r")\s*[:：]?\s*")
 _LATIN_LABEL_PREFIX = re.compile(
     r"^(?:(?:co[- ]?)?(?:advisor|adviser|supervisor)|committee\s+(?:chair|member)|chair(?:person)?"
     r"|member|referee|examiner|approved\s+by|signed?|signature)\s*[:：]\s*",
     re.IGNORECASE,
 )
+# Titles in any case when followed by a period or spelled out ("Professor"); the two-letter
+# ones without a period only in Title or lower case, because "MS Nam" and "DR Kim" are
+# initials.
 _LATIN_TITLE = re.compile(
-    r"^(?:prof(?:essor)?|assoc\.?\s*prof|asst\.?\s*prof|dr|mr|mrs|ms|mx|sir)\b\.?\s*",
-    re.IGNORECASE,
+    r"^(?:(?i:(?:assoc(?:iate)?|asst|assistant)\.?\s*)?(?i:prof(?:essor)?)\b\.?"
+    r"|(?i:dr|mrs?|ms|mx)\."
+    r"|(?:Dr|Mrs?|Ms|Mx|dr|mrs?|ms)\b)\s*"
 )
 _LATIN_SUFFIX = re.compile(r"[,\s]+(?:ph\.?\s?d\.?|m\.?d\.?|jr\.?|sr\.?)\s*$", re.IGNORECASE)
 # Trailing Korean honorifics and titles (교수님, 박사, 선생님, 님), with or without a space.
-_KOREAN_TITLE_SUFFIX = re.compile(r"\s*(?:교수님|교수|박사님|박사|선생님|선생|님)$")
+_KOREAN_TITLE_SUFFIX = re.compile(r"\s*(?:교수님|교수|박사님|박사|선생님|님)$")
 # Seal and signature markers written after a name without parentheses.
 _MARKER_SUFFIX = re.compile(r"\s+(?:인|印|서명|sign(?:ed|ature)?|seal)$", re.IGNORECASE)
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]|\{[^{}]*\}|<[^<>]*>|〈[^〈〉]*〉|《[^《》]*》")
@@ -51,6 +46,7 @@ _HANJA_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _MARKS = re.compile(r"[0-9*†‡°§¶#✉✝⁎∗]+")
 _KEY_DELETE = re.compile(r"[\s.,\-‐‑‒–—―−·・_'’‘`*†‡°§¶#\"“”:;/]+|[0-9]+")
 _EDGE_PUNCT = " \t,.;:·-_/|"
+_TRAILING_INITIAL = re.compile(r"(?:^|[\s.\-])[A-Za-z]\.$")
 
 
 def nfkc(text: str) -> str:
@@ -64,30 +60,44 @@ def hanja_of(raw: str) -> str | None:
     name, not an annotation.
     """
     text = nfkc(raw)
-    runs = _HANJA_RUN.findall(text)
+    # A lone 印 is a seal marker; Hanja names have two or more characters.
+    runs = [run for run in _HANJA_RUN.findall(text) if len(run) >= 2]
     if not runs:
         return None
     rest = _HANJA_RUN.sub("", text)
-    if not any(is_hangul_syllable(ch) or ch.isascii() and ch.isalpha() for ch in rest):
+    if not any(is_hangul_syllable(ch) or (ch.isascii() and ch.isalpha()) for ch in rest):
         return None
-    return max(runs, key=len)
+    longest: str = max(runs, key=len)
+    return longest
+
+
+def _trim(text: str) -> str:
+    """Strip edge punctuation, but keep the period of a trailing initial ("Kim J.")."""
+    text = text.lstrip(_EDGE_PUNCT)
+    stripped = text.rstrip(_EDGE_PUNCT)
+    if _TRAILING_INITIAL.search(text.rstrip(_EDGE_PUNCT.replace(".", ""))):
+        return text.rstrip(_EDGE_PUNCT.replace(".", ""))
+    return stripped
 
 
 def _strip_once(text: str) -> str:
     text = _BRACKETED.sub(" ", text)
     text = _MARKS.sub("", text)
-    text = text.strip(_EDGE_PUNCT)
+    text = _trim(text)
     text = _KOREAN_LABEL_PREFIX.sub("", text)
     text = _LATIN_LABEL_PREFIX.sub("", text)
     text = _LATIN_TITLE.sub("", text)
     text = _LATIN_SUFFIX.sub("", text)
     text = _MARKER_SUFFIX.sub("", text)
     text = _KOREAN_TITLE_SUFFIX.sub("", text)
-    return text.strip(_EDGE_PUNCT)
+    return _trim(text)
 
 
 def _collapse_hangul_spacing(text: str) -> str:
-    """"홍 길 동" -> "홍길동": a name written only in Hangul carries no meaningful spaces."""
+    """Collapse letter-spacing ("홍 길 동" -> "홍길동").
+
+    A name written only in Hangul carries no meaningful spaces.
+    """
     tokens = text.split()
     if tokens and all(all(is_hangul_syllable(ch) for ch in tok) for tok in tokens):
         return "".join(tokens)
@@ -95,7 +105,10 @@ def _collapse_hangul_spacing(text: str) -> str:
 
 
 def _given_first(text: str) -> str:
-    """"Lee, Jae-Won" -> "Jae-Won Lee": one comma after a one-word Latin family name."""
+    """Given-name-first order ("Lee, Jae-Won" -> "Jae-Won Lee").
+
+    Only for one comma after a one-word Latin family name.
+    """
     if text.count(",") != 1:
         return text
     family, given = (part.strip() for part in text.split(","))
@@ -109,16 +122,26 @@ def _given_first(text: str) -> str:
 def display_name(raw: str) -> str:
     """A clean printable form: markers stripped, case and spacing kept."""
     text = nfkc(raw)
-    text = _HANJA_RUN.sub(" ", text) if hanja_of(raw) else text
+    hanja = hanja_of(raw)
+    text = text.replace(hanja, " ") if hanja else text
     previous = None
-    while previous != text:  # labels and titles can be stacked: "지도교수 Prof. Dr. ..."
+    # Repeat to a fixed point: labels and titles can be stacked ("지도교수 Prof. Dr. ..."), and
+    # collapsing letter-spacing can expose a title ("김 교 수" -> "김교수" -> "김").
+    while previous != text:
         previous = text
-        text = _strip_once(text)
-    text = re.sub(r"\s+", " ", text)
-    text = re.sub(r"\s*,\s*", ", ", text).strip(_EDGE_PUNCT)
-    return _collapse_hangul_spacing(_given_first(text))
+        text = re.sub(r"\s+", " ", _strip_once(text))
+        text = _trim(re.sub(r"\s*,\s*", ", ", text))
+        text = _collapse_hangul_spacing(_given_first(text))
+    return text
 
 
 def normalize_name(raw: str) -> str:
     """The comparison key: the display form case-folded, without spaces, punctuation or digits."""
-    return _KEY_DELETE.sub("", display_name(raw).casefold())
+    key = display_name(raw)
+    previous = None
+    # Case folding and deletions can create new compositions ("A" + "´"); re-normalize to a
+    # fixed point so the key is stable under normalize_name itself.
+    while previous != key:
+        previous = key
+        key = nfkc(_KEY_DELETE.sub("", key.casefold()))
+    return key

@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from functools import cache
 
-from minesweeper.names.hangul import is_hangul_text, spells_syllables, syllable_spellings
+from minesweeper.names.hangul import (
+    is_hangul_text,
+    rr_spelling,
+    spells_syllables,
+    syllable_spellings,
+)
+from minesweeper.names.stopwords import words
 
 # Two-syllable surnames are checked before one-syllable ones, so 남궁민 splits as 남궁 + 민.
 TWO_SYLLABLE_SURNAMES: frozenset[str] = frozenset(
-    "남궁 선우 황보 제갈 사공 독고 서문 동방 어금 망절 소봉 장곡 황목".split()
+    words("남궁 선우 황보 제갈 사공 독고 서문 동방 어금 망절 소봉 장곡 황목")
 )
 
 _ONE_SYLLABLE = (
@@ -19,13 +25,14 @@ _ONE_SYLLABLE = (
     "로 량 려 룡 묵 미 요 운 초 탄 평 후"
 )
 
-KOREAN_SURNAMES: frozenset[str] = frozenset(_ONE_SYLLABLE.split()) | TWO_SYLLABLE_SURNAMES
+KOREAN_SURNAMES: frozenset[str] = frozenset(words(_ONE_SYLLABLE)) | TWO_SYLLABLE_SURNAMES
 
 # Popular romanizations of common surnames that jamo-by-jamo rules do not produce (Park with
 # its "r", Lee/Rhee for 이, Choi, Ahn). Spellings the jamo rules already give are listed too,
 # so each row reads as the complete set people actually print.
-SURNAME_VARIANTS: dict[str, frozenset[str]] = {
-    hangul: frozenset(spellings.split())
+# The first spelling of each row is the one most people print (used for initials keys).
+SURNAME_VARIANTS: dict[str, tuple[str, ...]] = {
+    hangul: words(spellings)
     for hangul, spellings in {
         "김": "kim gim",
         "이": "lee yi rhee ri rhie i yee ee",
@@ -98,7 +105,7 @@ SURNAME_VARIANTS: dict[str, frozenset[str]] = {
         "옥": "ok ock",
         "인": "in",
         "맹": "maeng",
-        "남궁": "namgung namkung",
+        "남궁": "namgung namkung namkoong namgoong",
         "선우": "sunwoo seonu sunwu",
         "황보": "hwangbo",
         "제갈": "jegal chegal",
@@ -112,6 +119,7 @@ SURNAME_VARIANTS: dict[str, frozenset[str]] = {
 def split_korean_name(name: str) -> tuple[str, str] | None:
     """(surname, given) for a 2-4 syllable Hangul name that starts with a known surname.
 
+
     Letter-spacing is ignored ("홍 길 동"). A two-syllable surname wins when what follows it is
     still a given name (남궁민 -> 남궁 + 민), except in two-syllable names, which are
     surname + one-syllable given name (선우 reads as 선 + 우).
@@ -121,7 +129,9 @@ def split_korean_name(name: str) -> tuple[str, str] | None:
         return None
     if len(compact) >= 3 and compact[:2] in TWO_SYLLABLE_SURNAMES:
         return compact[:2], compact[2:]
-    if compact[0] in KOREAN_SURNAMES:
+    # A one-syllable surname with a three-syllable given name is too rare to outweigh the
+    # words it would admit (정보통신), so four syllables need a two-syllable surname.
+    if compact[0] in KOREAN_SURNAMES and len(compact) <= 3:
         return compact[0], compact[1:]
     return None
 
@@ -129,15 +139,21 @@ def split_korean_name(name: str) -> tuple[str, str] | None:
 @cache
 def surname_spellings(surname: str) -> frozenset[str]:
     """Latin spellings of a Hangul surname: the popular table plus the jamo-derived ones."""
-    table = SURNAME_VARIANTS.get(surname, frozenset())
+    table = frozenset(SURNAME_VARIANTS.get(surname, ()))
     if len(surname) == 1:
         return table | syllable_spellings(surname)
     return table
 
 
+def popular_spelling(surname: str) -> str:
+    """The spelling most people print for a surname (Park for 박), else its RR spelling."""
+    row = SURNAME_VARIANTS.get(surname)
+    return row[0] if row else "".join(rr_spelling(syllable) for syllable in surname)
+
+
 def spells_surname(latin: str, surname: str) -> bool:
     """Whether a lowercase Latin token spells the Hangul surname."""
-    if latin in SURNAME_VARIANTS.get(surname, frozenset()):
+    if latin in SURNAME_VARIANTS.get(surname, ()):
         return True
     return spells_syllables(latin, surname)
 

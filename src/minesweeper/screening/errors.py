@@ -5,9 +5,9 @@ class ScreeningError(Exception):
     """Root of every error raised by minesweeper.screening."""
 
 
-class ApplicantNotFound(ScreeningError):
+class ApplicantNotFoundError(ScreeningError):
     pass
 
 
-class RoundNotFound(ScreeningError):
+class RoundNotFoundError(ScreeningError):
     pass

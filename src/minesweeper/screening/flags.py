@@ -92,7 +92,9 @@ def flags_for(result: PipelineResult) -> list[FlagDraft]:
         own = list(outcome.flags)
         for flag in own:
             drafts.append(
-                FlagDraft(flag.flag_type, flag.label, outcome.document_id, None, flag.surface, flag.page)
+                FlagDraft(
+                    flag.flag_type, flag.label, outcome.document_id, None, flag.surface, flag.page
+                )
             )
         related = [p for p in outcome.persons if not p.is_self]
         already = any(f.flag_type == "needs_vision" for f in own)

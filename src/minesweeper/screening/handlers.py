@@ -6,7 +6,7 @@ from typing import Any
 
 from minesweeper.db import Database
 from minesweeper.jobs import Handler, JobContext, PermanentJobError, builtin_handlers
-from minesweeper.screening.errors import ApplicantNotFound
+from minesweeper.screening.errors import ApplicantNotFoundError
 from minesweeper.screening.extractor_factory import ExtractorMode, build_extractor
 from minesweeper.screening.jobs import PROCESS_APPLICANT
 from minesweeper.screening.options import pipeline_options
@@ -32,7 +32,7 @@ def process_applicant_handler(
             summary = process_applicant(
                 db, applicant_id, extractor, options=options, progress=progress
             )
-        except ApplicantNotFound as exc:
+        except ApplicantNotFoundError as exc:
             raise PermanentJobError(str(exc), code="applicant_not_found") from exc
         return dict(summary.to_dict())
 

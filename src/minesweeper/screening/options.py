@@ -16,10 +16,5 @@ class PipelineOptions:
 
 def pipeline_options(settings: Settings) -> PipelineOptions:
     return PipelineOptions(
-        limits=IngestLimits(
-            max_bytes=settings.max_upload_bytes,
-            max_pages=settings.max_pages,
-            timeout_s=settings.ingest_timeout_s,
-        ),
-        ocr=OcrConfig(page_budget=settings.ocr_page_budget, dpi=settings.ocr_dpi),
+        limits=IngestLimits.from_settings(settings), ocr=OcrConfig.from_settings(settings)
     )

@@ -31,7 +31,7 @@ from minesweeper.pipeline import (
     ProgressCallback,
     run_pipeline,
 )
-from minesweeper.screening.errors import ApplicantNotFound
+from minesweeper.screening.errors import ApplicantNotFoundError
 from minesweeper.screening.flags import FlagDraft, flags_for
 from minesweeper.screening.options import PipelineOptions
 
@@ -75,7 +75,7 @@ def process_applicant(
     with db.session() as session:
         applicant = session.get(Applicant, applicant_id)
         if applicant is None:
-            raise ApplicantNotFound(f"applicant {applicant_id} does not exist")
+            raise ApplicantNotFoundError(f"applicant {applicant_id} does not exist")
         identity = ApplicantIdentity(applicant.name, applicant.name_en)
         rows = session.execute(
             select(Document, Blob.data)
@@ -151,8 +151,7 @@ def _replace_roster(
                 quote=person.quote,
                 affiliation=person.affiliation,
                 extractor=extractor_name,
-                is_self=group_index is not None
-                and result.aggregation.groups[group_index].is_self,
+                is_self=group_index is not None and result.aggregation.groups[group_index].is_self,
                 needs_human=person.source_kind != "printed"
                 or person.confidence < HUMAN_REVIEW_CONFIDENCE,
             )
@@ -162,7 +161,9 @@ def _replace_roster(
         session.add(
             ReviewFlag(
                 applicant_id=applicant_id,
-                person_id=aggregate_ids[draft.group_index] if draft.group_index is not None else None,
+                person_id=aggregate_ids[draft.group_index]
+                if draft.group_index is not None
+                else None,
                 document_id=draft.document_id,
                 flag_type=draft.flag_type,
                 label=draft.label,

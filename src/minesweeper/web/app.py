@@ -1,30 +1,63 @@
-"""The application factory. Engines and sessions are built here, never at import time."""
+"""The application factory. Engines and sessions are built here, never at import time.
+
+Each feature lives in its own router module (`api_*.py` for `/api/v1`, `pages_*.py` for HTML)
+and is included below; every route depends on `deps.current_user` or a scope built on it.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse, JSONResponse
-from fastapi.templating import Jinja2Templates
-from sqlalchemy import select
+from fastapi import Depends, FastAPI
+from fastapi.responses import JSONResponse
+from fastapi.staticfiles import StaticFiles
+from starlette.middleware.sessions import SessionMiddleware
 
 from minesweeper import __version__
 from minesweeper.db import Database
-from minesweeper.db.models import Round
+from minesweeper.jobs.http import create_jobs_router, create_metrics_router
 from minesweeper.settings import Settings
-from minesweeper.web.problems import ProblemError, problem_error_handler
+from minesweeper.web import (
+    api_documents,
+    api_review,
+    api_rounds,
+    api_users,
+    pages_applicant,
+    pages_auth,
+    pages_rounds,
+)
+from minesweeper.web.deps import require_admin
+from minesweeper.web.errors import install_error_handlers
+from minesweeper.web.jobs_access import job_access
+from minesweeper.web.security import SESSION_COOKIE, secret_key
+from minesweeper.web.templating import RoundTab, build_templates
 
 _HERE = Path(__file__).parent
 
 
 def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
     db = database or Database(settings.database_url)
-    app = FastAPI(title="Minesweeper", version=__version__, openapi_url="/api/v1/openapi.json")
+    app = FastAPI(
+        title="Minesweeper",
+        version=__version__,
+        openapi_url="/api/v1/openapi.json",
+        docs_url="/api/v1/docs",
+        redoc_url=None,
+    )
     app.state.settings = settings
     app.state.db = db
-    templates = Jinja2Templates(directory=str(_HERE / "templates"))
-    app.add_exception_handler(ProblemError, problem_error_handler)
+    app.state.templates = build_templates()
+    app.state.round_tabs = list[RoundTab]()  # other modules append tabs of the round page
+    app.add_middleware(
+        SessionMiddleware,
+        secret_key=secret_key(settings),
+        session_cookie=SESSION_COOKIE,
+        max_age=settings.session_max_age_s,
+        same_site="lax",
+        https_only=settings.session_cookie_secure,
+    )
+    install_error_handlers(app)
+    app.mount("/static", StaticFiles(directory=str(_HERE / "static")), name="static")
 
     @app.get("/healthz", include_in_schema=False)
     def healthz() -> JSONResponse:
@@ -32,10 +65,12 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
             return JSONResponse({"status": "ok", "database": "reachable"})
         return JSONResponse({"status": "unavailable", "database": "unreachable"}, status_code=503)
 
-    @app.get("/", response_class=HTMLResponse, include_in_schema=False)
-    def rounds_page(request: Request) -> HTMLResponse:
-        with db.session() as session:
-            rounds = session.scalars(select(Round).order_by(Round.created_at.desc())).all()
-        return templates.TemplateResponse(request, "rounds.html", {"rounds": rounds})
-
+    for module in (api_users, api_rounds, api_documents, api_review):
+        app.include_router(module.router)
+    app.include_router(create_jobs_router(lambda: db.engine, dependencies=[Depends(job_access)]))
+    app.include_router(
+        create_metrics_router(lambda: db.engine, dependencies=[Depends(require_admin)])
+    )
+    for module in (pages_auth, pages_rounds, pages_applicant):
+        app.include_router(module.router)
     return app

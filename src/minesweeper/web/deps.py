@@ -37,7 +37,7 @@ MAX_ID = 2_147_483_647  # INTEGER primary keys; larger path ids are 422, never a
 Ident = Annotated[int, Path(ge=1, le=MAX_ID)]
 
 
-class LoginRequired(Exception):
+class LoginRequiredError(Exception):
     """A page needs a signed-in user; the app redirects to the login page."""
 
 
@@ -54,8 +54,11 @@ def get_db(request: Request) -> Database:
     return db
 
 
+MACHINE_PATHS = ("/api/", "/metrics")  # answered with problem JSON, never a login page
+
+
 def is_api(request: Request) -> bool:
-    return request.url.path.startswith("/api/")
+    return request.url.path.startswith(MACHINE_PATHS)
 
 
 def _lookup(db: Database, token: str | None, user_id: object) -> User | None:
@@ -90,10 +93,10 @@ async def current_user(
             raise ProblemError(
                 401, "UNAUTHENTICATED", "Sign in, or send an API token as 'Authorization: Bearer'."
             )
-        raise LoginRequired
-    if principal.via_session and request.method not in SAFE_METHODS:
-        if not csrf_matches(request, await presented_csrf(request)):
-            raise ProblemError(403, "CSRF_FAILED", "The form is stale or forged; reload the page.")
+        raise LoginRequiredError
+    unsafe = principal.via_session and request.method not in SAFE_METHODS
+    if unsafe and not csrf_matches(request, await presented_csrf(request)):
+        raise ProblemError(403, "CSRF_FAILED", "The form is stale or forged; reload the page.")
     return principal
 
 
@@ -114,7 +117,7 @@ def _not_found(what: str, ident: int) -> ProblemError:
     return ProblemError(404, "NOT_FOUND", f"No {what} with id {ident}.", title="Not found")
 
 
-def _round_visible(session: Session, user: Principal, round_id: int) -> bool:
+def round_visible(session: Session, user: Principal, round_id: int) -> bool:
     account = session.get(User, user.user_id)
     return account is not None and can_access_round(session, account, round_id)
 
@@ -124,7 +127,7 @@ def load_scoped(db: Database, user: Principal, model: type[_Row], ident: int) ->
     with db.session() as session:
         row = session.get(model, ident)
         round_id = None if row is None else round_id_of(session, row)
-        if row is None or round_id is None or not _round_visible(session, user, round_id):
+        if row is None or round_id is None or not round_visible(session, user, round_id):
             raise _not_found(model.__tablename__.rstrip("s").replace("_", " "), ident)
         return row
 
@@ -153,9 +156,7 @@ def document_scope(document_id: Ident, user: CurrentUser, db: Db) -> Document:
     return load_scoped(db, user, Document, document_id)
 
 
-def aggregate_scope(
-    aggregate_id: Ident, user: CurrentUser, db: Db
-) -> PersonAggregate:
+def aggregate_scope(aggregate_id: Ident, user: CurrentUser, db: Db) -> PersonAggregate:
     return load_scoped(db, user, PersonAggregate, aggregate_id)
 
 

@@ -52,3 +52,17 @@ class ProblemError(Exception):
 async def problem_error_handler(_request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, ProblemError)
     return problem(exc.status, exc.title, exc.detail, exc.code, exc.details)
+
+
+def problem_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """OpenAPI entries documenting problem answers, for a router's `responses=`."""
+    from minesweeper.web.schemas import Problem
+
+    return {
+        status: {"model": Problem, "content": {PROBLEM_MEDIA_TYPE: {}}, "description": "Problem"}
+        for status in statuses
+    }
+
+
+# Every API route can answer these: signed out, forbidden, not visible, invalid input.
+API_PROBLEMS = problem_responses(401, 403, 404, 422)

@@ -157,12 +157,30 @@ class SplitOut(BaseModel):
     created: AggregateOut
 
 
-class UploadOut(BaseModel):
+class JobOut(BaseModel):
+    """A job as the job engine reports it (`Job.to_api()`)."""
+
+    model_config = ConfigDict(extra="allow")
+    id: str
+    type: str
+    status: str
+    stage: str | None = None
+    processed: int | None = None
+    total: int | None = None
+    percent: int = 0
+    attempts: int = 0
+    max_attempts: int = 0
+    error: dict[str, Any] | None = None
+    result: dict[str, Any] | None = None
+
+
+class UploadOut(JobOut):
+    """The processing job the upload joined, with the documents it stored."""
+
     documents: list[DocumentOut]
-    job: dict[str, Any]
 
 
 class BundleOut(BaseModel):
     applicants_created: list[str]
     documents: int
-    jobs: list[dict[str, Any]]
+    jobs: list[JobOut]

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from alembic import context
 
-from minesweeper.db import models
+from minesweeper.db import models  # noqa: F401  (registers every table on the metadata)
+from minesweeper.db.base import Base
 from minesweeper.db.engine import create_engine_for_url
 
-target_metadata = models.Base.metadata
+target_metadata = Base.metadata
 
 # Expression indexes cannot be reflected on SQLite, so autogenerate cannot compare them;
 # they are written by hand in the migrations and left out of the comparison.

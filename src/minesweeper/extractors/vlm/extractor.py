@@ -113,7 +113,9 @@ def _merge(
     return tuple(merged.values())
 
 
-def _mark_self(persons: Iterable[ExtractedPerson], item: ExtractionInput) -> Iterable[ExtractedPerson]:
+def _mark_self(
+    persons: Iterable[ExtractedPerson], item: ExtractionInput
+) -> Iterable[ExtractedPerson]:
     own = {normalize_name(n) for n in (item.applicant_name, item.applicant_name_en) if n}
     own.discard("")
     for person in persons:

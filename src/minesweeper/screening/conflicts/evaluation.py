@@ -11,10 +11,20 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
-from minesweeper.screening.conflicts.matching import WEAK_NAME_LEVELS
-from minesweeper.screening.conflicts.model import ConflictCandidate, ConflictLevel
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from minesweeper.db.models import Applicant
+from minesweeper.screening.conflicts.matching import WEAK_NAME_LEVELS, compute_conflicts
+from minesweeper.screening.conflicts.model import (
+    ConflictCandidate,
+    ConflictLevel,
+    ReviewerInput,
+)
+from minesweeper.screening.conflicts.roster import load_policy, load_rosters
 
 FOUND_AT = ConflictLevel.LIKELY  # the lowest level that counts as a found conflict
 
@@ -112,3 +122,24 @@ def evaluate_conflicts(
         "certain_from_weak_match": len(weak_certain),
         "levels": dict(sorted(Counter(c.level.value for c in candidates).items())),
     }
+
+
+def score_round(
+    session: Session,
+    round_id: int,
+    reviewers: Sequence[ReviewerInput],
+    expected_conflicts: Sequence[Mapping[str, Any]],
+    expected_non_conflicts: Sequence[Mapping[str, Any]] = (),
+) -> dict[str, Any]:
+    """Match `reviewers` against the round's stored rosters and score the result.
+
+    Applicants are identified by their external id (the manifest's `A01`...), reviewers by
+    the ids they carry, so the pairs compare with the manifest's.
+    """
+    external = {
+        str(a.id): a.external_id or str(a.id)
+        for a in session.scalars(select(Applicant).where(Applicant.round_id == round_id))
+    }
+    rosters = [replace(r, id=external[r.id]) for r in load_rosters(session, round_id)]
+    candidates = compute_conflicts(reviewers, rosters, load_policy(session, round_id))
+    return evaluate_conflicts(candidates, expected_conflicts, expected_non_conflicts)

@@ -63,6 +63,32 @@ def _names_match(a: str, b: str) -> str:
     return str(getattr(level, "value", level))
 
 
+@lru_cache(maxsize=65_536)
+def _hangul_full_key(form: str) -> str | None:
+    """The normalized key of a full Hangul name ("박서연"), else None."""
+    parsed = names.parse_name(form)
+    if parsed.script is names.Script.HANGUL and parsed.kind is names.NameKind.FULL:
+        return parsed.key
+    return None
+
+
+def trusted_reviewer_forms(
+    reviewer_forms: Sequence[str], person_forms: Sequence[str]
+) -> tuple[str, ...]:
+    """The reviewer forms that may speak for the reviewer against this person.
+
+    Romanizations collide (서연 and 서윤 are both written "Seoyun"), Hangul full names do not.
+    When the reviewer and the person each carry a full Hangul name and those differ, they
+    are different people whatever the Latin spellings say: only the Hangul form is kept, so
+    at most its initials or surname can still match.
+    """
+    reviewer_keys = {k for k in map(_hangul_full_key, reviewer_forms) if k}
+    person_keys = {k for k in map(_hangul_full_key, person_forms) if k}
+    if reviewer_keys and person_keys and not reviewer_keys & person_keys:
+        return tuple(f for f in reviewer_forms if _hangul_full_key(f))
+    return tuple(reviewer_forms)
+
+
 def relation_of(role: str, category: str | None) -> Relation | None:
     """The relation a role implies (None for a role this matrix does not know)."""
     if role == "coauthor":
@@ -121,7 +147,8 @@ def _person_candidate(
     reference_year: int,
     matcher: NameMatcher,
 ) -> ConflictCandidate | None:
-    level_name, rform, pform = best_name_match(reviewer.name_forms, person.name_forms, matcher)
+    forms = trusted_reviewer_forms(reviewer.name_forms, person.name_forms)
+    level_name, rform, pform = best_name_match(forms, person.name_forms, matcher)
     if level_name not in NAME_LEVEL_RANK or level_name == "none":
         return None
     relations = _person_relations(person, policy, reference_year)

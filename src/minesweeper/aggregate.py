@@ -1,0 +1,312 @@
+"""Stage 4: merge the persons found in one applicant's documents into people.
+
+Rules (pure; no database):
+
+1. Self. A mention the extractor marked `is_self`, or whose name matches the applicant's name
+   or one of its aliases at an auto-merge level (exact, variant, cross_script), belongs to the
+   applicant's own group.
+2. Full names (a family name and a full given name, either script) merge only at auto-merge
+   levels, strongest evidence first, and only when EVERY pair across the two sides matches at
+   such a level (complete linkage). So a chain A~B~C never joins A and C when they differ:
+   two people sharing a surname stay two people.
+3. Short forms (initials only, "S. Park"; surname only, "Park", "김교수"):
+   - fits the applicant and nobody else -> self;
+   - initials that fit exactly one group (no member contradicts them) and not the applicant
+     -> attached to that group: the initials agree with a full name seen in the same
+     applicant's documents and with no other, the best evidence the documents give;
+   - initials that fit nobody -> a person of their own, known only by initials;
+   - initials that fit two or more (the applicant counts) -> a group of their own, marked
+     `ambiguous`, with the candidates' canonical names as evidence;
+   - a bare surname is never attached: it names no one; it stays its own group, `ambiguous`,
+     with the candidates it fits (possibly none).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TypedDict
+
+from minesweeper.extractors.model import ExtractedPerson, Role, SourceKind
+from minesweeper.names import (
+    MatchLevel,
+    NameKind,
+    Script,
+    display_name,
+    match,
+    normalize_name,
+    parse_name,
+)
+from minesweeper.names.cluster import cluster_names, fits_all
+
+HUMAN_REVIEW_CONFIDENCE = 0.7  # below this a printed name needs a human (DESIGN.md section 3)
+UNREADABLE_NAME = "unreadable name"
+
+# Person-level review flags by priority (DESIGN.md section 3).
+_KIND_FLAGS = (
+    (SourceKind.SEAL, "seal"),
+    (SourceKind.HANDWRITTEN, "handwriting"),
+    (SourceKind.SIGNATURE, "signature"),
+)
+LOW_CONFIDENCE_FLAG = "low_confidence"
+AMBIGUOUS_FLAG = "ambiguous"
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """One extracted person in one document. `index` is the caller's own number for it."""
+
+    document_id: int
+    person: ExtractedPerson
+    index: int = 0
+
+
+class SourceRef(TypedDict):
+    """Where a group's evidence is: JSON-ready, stored as is in `person_aggregates.sources`."""
+
+    document_id: int
+    page: int | None
+    quote: str
+    source_kind: str
+    confidence: float
+    role: str
+    name_raw: str
+    mention: int  # position in the mentions given to aggregate_persons
+    index: int  # Mention.index
+
+
+@dataclass(frozen=True, slots=True)
+class PersonGroup:
+    canonical_name: str
+    aliases: tuple[str, ...]
+    roles: tuple[Role, ...]
+    sources: tuple[SourceRef, ...]
+    affiliation: str | None
+    confidence: float
+    is_self: bool
+    needs_human: bool
+    ambiguous: bool = False
+    ambiguity_candidates: tuple[str, ...] = ()
+    hanja: tuple[str, ...] = ()
+    mentions: tuple[int, ...] = ()  # positions in the mentions sequence
+
+    @property
+    def name_normalized(self) -> str:
+        return normalize_name(self.canonical_name)
+
+    @property
+    def source_kinds(self) -> tuple[SourceKind, ...]:
+        kinds = {SourceKind(s["source_kind"]) for s in self.sources}
+        return tuple(kind for kind in SourceKind if kind in kinds)
+
+
+@dataclass(frozen=True, slots=True)
+class AggregationResult:
+    groups: tuple[PersonGroup, ...]
+    _by_mention: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
+
+    def group_index_by_mention(self) -> dict[int, int]:
+        """Mention position -> index of its group in `groups`."""
+        return dict(self._by_mention)
+
+    @property
+    def related(self) -> tuple[PersonGroup, ...]:
+        return tuple(group for group in self.groups if not group.is_self)
+
+    @property
+    def self_group(self) -> PersonGroup | None:
+        return next((group for group in self.groups if group.is_self), None)
+
+
+def flag_for_person(person: ExtractedPerson) -> str | None:
+    """The review flag one mention raises: seal > handwriting > signature > low_confidence."""
+    for kind, flag in _KIND_FLAGS:
+        if person.source_kind == kind:
+            return flag
+    return LOW_CONFIDENCE_FLAG if person.confidence < HUMAN_REVIEW_CONFIDENCE else None
+
+
+def flag_for(group: PersonGroup) -> str | None:
+    """The person-level flag of a group: the strongest any of its sources raises, else None."""
+    kinds = {s["source_kind"] for s in group.sources}
+    for kind, flag in _KIND_FLAGS:
+        if kind in kinds:
+            return flag
+    low = any(s["confidence"] < HUMAN_REVIEW_CONFIDENCE for s in group.sources)
+    return LOW_CONFIDENCE_FLAG if low else None
+
+
+@dataclass
+class _Unit:
+    """The mentions that share one normalized name (exact matches are one name)."""
+
+    key: str
+    kind: NameKind
+    raws: list[str] = field(default_factory=list)
+    positions: list[int] = field(default_factory=list)
+    extractor_self: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.raws[0]
+
+
+@dataclass
+class _Draft:
+    units: list[_Unit]
+    is_self: bool = False
+    ambiguous: bool = False
+    candidates: list[str] = field(default_factory=list)
+
+    @property
+    def names(self) -> list[str]:
+        return [unit.name for unit in self.units]
+
+
+def _is_self(unit: _Unit, self_names: Sequence[str]) -> bool:
+    return any(match(unit.name, name).auto_merge for name in self_names)
+
+
+def _short_fits_self(unit: _Unit, self_names: Sequence[str], self_units: Sequence[_Unit]) -> bool:
+    weak = (MatchLevel.INITIALS_ONLY, MatchLevel.SURNAME_ONLY)
+    if any(match(unit.name, name) in weak for name in self_names):
+        return True
+    return any(match(unit.name, other.name) in weak for other in self_units)
+
+
+def aggregate_persons(
+    mentions: Sequence[Mention],
+    applicant_name: str,
+    applicant_aliases: Sequence[str] = (),
+) -> AggregationResult:
+    """Merge one applicant's mentions into person groups (see the module docstring)."""
+    self_names = [n for n in (applicant_name, *applicant_aliases) if normalize_name(n)]
+    units = _units(mentions)
+    self_units: list[_Unit] = []
+    short: list[_Unit] = []
+    full: list[_Unit] = []
+    unreadable: list[_Unit] = []
+    for unit in units:
+        if not unit.key:
+            unreadable.append(unit)
+        elif unit.extractor_self or _is_self(unit, self_names):
+            self_units.append(unit)
+        elif unit.kind in (NameKind.INITIALS, NameKind.SURNAME):
+            short.append(unit)
+        else:
+            full.append(unit)
+
+    clusters = cluster_names([unit.name for unit in full])
+    full_drafts = [_Draft([full[i] for i in cluster]) for cluster in clusters]
+    drafts: list[_Draft] = list(full_drafts)
+    self_draft = _Draft(list(self_units), is_self=True)
+    for unit in short:
+        fitting = [d for d in full_drafts if fits_all(unit.name, d.names)]
+        fits_self = _short_fits_self(unit, self_names, self_units)
+        if fits_self and not fitting:
+            self_draft.units.append(unit)
+        elif unit.kind is NameKind.INITIALS and len(fitting) == 1 and not fits_self:
+            fitting[0].units.append(unit)
+        else:
+            candidates = [_canonical(d.units) for d in fitting]
+            if fits_self:
+                candidates.insert(0, applicant_name)
+            ambiguous = unit.kind is NameKind.SURNAME or len(candidates) >= 2
+            drafts.append(_Draft([unit], ambiguous=ambiguous, candidates=candidates))
+    drafts.extend(_Draft([u]) for u in unreadable)
+    if self_draft.units:
+        drafts.insert(0, self_draft)
+    return _result(drafts, mentions)
+
+
+def _units(mentions: Sequence[Mention]) -> list[_Unit]:
+    """One unit per distinct normalized name; each nameless mention is a unit of its own."""
+    by_key: dict[str, _Unit] = {}
+    units: list[_Unit] = []
+    for position, mention in enumerate(mentions):
+        raw = mention.person.name_raw
+        key = normalize_name(raw)
+        unit = by_key.get(key) if key else None
+        if unit is None:
+            unit = _Unit(key, parse_name(raw).kind)
+            units.append(unit)
+            if key:
+                by_key[key] = unit
+        unit.raws.append(raw)
+        unit.positions.append(position)
+        unit.extractor_self = unit.extractor_self or mention.person.is_self
+    return units
+
+
+def _canonical(units: Sequence[_Unit]) -> str:
+    """Full Hangul name first, then the fullest Latin form; ties: most frequent, then first."""
+    counts: Counter[str] = Counter()
+    first_seen: dict[str, int] = {}
+    for unit in units:
+        for raw, position in zip(unit.raws, unit.positions, strict=True):
+            display = display_name(raw)
+            counts[display] += 1
+            first_seen[display] = min(first_seen.get(display, position), position)
+
+    def rank(display: str) -> tuple[int, int, int, int]:
+        parsed = parse_name(display)
+        hangul_full = parsed.script is Script.HANGUL and parsed.kind is NameKind.FULL
+        kind_rank = [NameKind.FULL, NameKind.INITIALS, NameKind.SURNAME, NameKind.UNKNOWN]
+        letters = sum(ch.isalpha() for ch in display)
+        script_rank = 0 if hangul_full else 1 + kind_rank.index(parsed.kind)
+        return (script_rank, -letters, -counts[display], first_seen[display])
+
+    names = [d for d in counts if d]
+    return min(names, key=rank) if names else UNREADABLE_NAME
+
+
+def _result(drafts: Sequence[_Draft], mentions: Sequence[Mention]) -> AggregationResult:
+    groups: list[PersonGroup] = []
+    by_mention: dict[int, int] = {}
+    for draft in drafts:
+        positions = sorted(p for unit in draft.units for p in unit.positions)
+        persons = [mentions[p].person for p in positions]
+        canonical = _canonical(draft.units)
+        aliases = [display_name(mentions[p].person.name_raw) for p in positions]
+        roles = {person.role for person in persons}
+        affiliations = Counter(p.affiliation for p in persons if p.affiliation)
+        hanja = [p for p in (parse_name(x.name_raw).hanja for x in persons) if p]
+        needs_human = draft.ambiguous or any(
+            p.source_kind is not SourceKind.PRINTED or p.confidence < HUMAN_REVIEW_CONFIDENCE
+            for p in persons
+        )
+        for position in positions:
+            by_mention[position] = len(groups)
+        groups.append(
+            PersonGroup(
+                canonical_name=canonical,
+                aliases=tuple(dict.fromkeys(a for a in aliases if a and a != canonical)),
+                roles=tuple(role for role in Role if role in roles),
+                sources=tuple(_source(mentions[p], p) for p in positions),
+                affiliation=affiliations.most_common(1)[0][0] if affiliations else None,
+                confidence=max((p.confidence for p in persons), default=0.0),
+                is_self=draft.is_self,
+                needs_human=needs_human,
+                ambiguous=draft.ambiguous,
+                ambiguity_candidates=tuple(dict.fromkeys(draft.candidates)),
+                hanja=tuple(dict.fromkeys(hanja)),
+                mentions=tuple(positions),
+            )
+        )
+    return AggregationResult(tuple(groups), by_mention)
+
+
+def _source(mention: Mention, position: int) -> SourceRef:
+    person = mention.person
+    return SourceRef(
+        document_id=mention.document_id,
+        page=person.page,
+        quote=person.quote,
+        source_kind=str(person.source_kind),
+        confidence=person.confidence,
+        role=str(person.role),
+        name_raw=person.name_raw,
+        mention=position,
+        index=mention.index,
+    )

@@ -1,0 +1,169 @@
+"""`minesweeper bench queue`: enqueue and drain `noop` jobs, print throughput and latency.
+
+Throughput is measured from the database's own timestamps (first start to last finish), so
+worker process start-up does not count. Enqueue-to-start latency is measured separately with
+one idle worker: a separate process woken by LISTEN/NOTIFY on PostgreSQL, an embedded worker
+thread woken in-process on SQLite (SQLite has no cross-process notification).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from datetime import datetime
+from statistics import quantiles
+from typing import Any
+
+import typer
+from sqlalchemy import Engine, text
+
+ENQUEUE_BATCH = 1000  # jobs per enqueue transaction
+LATENCY_SAMPLES = 200
+LATENCY_GAP_S = 0.02  # pause between latency probes, so the worker is idle each time
+IDLE_POLL_MS = 2000  # the production default: wake-ups must come from notifications
+
+
+def _percentiles(values_ms: list[float]) -> dict[str, float]:
+    if len(values_ms) < 2:
+        only = round(values_ms[0], 2) if values_ms else 0.0
+        return {"p50": only, "p95": only, "p99": only}
+    cuts = quantiles(values_ms, n=100, method="inclusive")
+    return {"p50": round(cuts[49], 2), "p95": round(cuts[94], 2), "p99": round(cuts[98], 2)}
+
+
+def _spawn_worker(url: str, concurrency: int, burst: bool, poll_ms: int) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "DATABASE_URL": url, "WORKER_POLL_INTERVAL_MS": str(poll_ms)}
+    args = [sys.executable, "-m", "minesweeper", "worker", "--types", "noop"]
+    args += ["--concurrency", str(concurrency)] + (["--burst"] if burst else [])
+    return subprocess.Popen(args, env=env, stderr=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+
+
+def _enqueue(engine: Engine, count: int) -> tuple[list[str], float]:
+    from minesweeper.jobs import enqueue_many
+
+    ids: list[str] = []
+    started = time.perf_counter()
+    for offset in range(0, count, ENQUEUE_BATCH):
+        with engine.begin() as conn:
+            ids += enqueue_many(
+                conn, "noop", ({} for _ in range(min(ENQUEUE_BATCH, count - offset)))
+            )
+    return ids, time.perf_counter() - started
+
+
+def _drain(engine: Engine, url: str, count: int, workers: int, concurrency: int) -> float:
+    procs = [_spawn_worker(url, concurrency, True, 50) for _ in range(workers)]
+    for proc in procs:
+        proc.wait()
+    with engine.connect() as conn:
+        row = conn.execute(
+            text(
+                "SELECT count(*), min(started_at), max(finished_at) FROM jobs"
+                " WHERE type = 'noop' AND status = 'done'"
+            )
+        ).one()
+    done, first, last = row
+    if done < count:
+        raise RuntimeError(f"only {done} of {count} jobs finished")
+    return float(done) / max(_seconds(last) - _seconds(first), 1e-6)
+
+
+def _seconds(value: Any) -> float:
+    if isinstance(value, str):  # SQLite returns plain text from a raw aggregate
+        value = datetime.fromisoformat(value)
+    assert isinstance(value, datetime)
+    return value.timestamp()
+
+
+def _latency(engine: Engine, url: str) -> list[float]:
+    from minesweeper.jobs import Worker, builtin_handlers, enqueue, get_job
+
+    proc = None
+    embedded = None
+    if engine.dialect.name == "postgresql":
+        proc = _spawn_worker(url, 1, False, IDLE_POLL_MS)
+    else:
+        embedded = Worker(
+            engine,
+            builtin_handlers(),
+            types=["noop"],
+            poll_interval_ms=IDLE_POLL_MS,
+            log_jobs=False,
+        )
+        embedded.start_in_thread()
+    try:
+        time.sleep(3.0)  # let the worker start and go idle
+        ids = []
+        for _ in range(LATENCY_SAMPLES):
+            with engine.begin() as conn:
+                ids.append(enqueue(conn, "noop").id)
+            time.sleep(LATENCY_GAP_S)
+        deadline = time.monotonic() + 30
+        samples: list[float] = []
+        with engine.connect() as conn:
+            while time.monotonic() < deadline:
+                jobs = [get_job(conn, i) for i in ids]
+                if all(j is not None and j.started_at is not None for j in jobs):
+                    break
+                conn.rollback()
+                time.sleep(0.2)
+            for job in jobs:
+                if job is not None and job.started_at is not None:
+                    samples.append((job.started_at - job.created_at).total_seconds() * 1000)
+        return samples
+    finally:
+        if proc is not None:
+            proc.terminate()
+            proc.wait()
+        if embedded is not None:
+            embedded.stop(timeout=10)
+
+
+def run_queue_bench(url: str, jobs: int, workers: int, concurrency: int) -> dict[str, Any]:
+    from minesweeper.db import Database, migrate
+
+    migrate.upgrade(url)
+    db = Database(url)
+    try:
+        with db.engine.begin() as conn:  # the bench owns the noop type in its database
+            conn.execute(text("DELETE FROM jobs WHERE type = 'noop'"))
+        _, enqueue_s = _enqueue(db.engine, jobs)
+        throughput = _drain(db.engine, url, jobs, workers, concurrency)
+        with db.engine.begin() as conn:
+            conn.execute(text("DELETE FROM jobs WHERE type = 'noop'"))
+        latency = _latency(db.engine, url)
+        with db.engine.begin() as conn:
+            conn.execute(text("DELETE FROM jobs WHERE type = 'noop'"))
+    finally:
+        db.dispose()
+    return {
+        "db": db.engine.dialect.name,
+        "jobs": jobs,
+        "workers": workers,
+        "concurrency": concurrency,
+        "enqueue_per_s": round(jobs / enqueue_s, 1),
+        "throughput_per_s": round(throughput, 1),
+        "latency_ms": _percentiles(latency),
+        "latency_samples": len(latency),
+    }
+
+
+def register(bench_app: typer.Typer) -> None:
+    @bench_app.command("queue")
+    def queue(
+        db: str = typer.Option(..., "--db", help="Database URL (a scratch database)."),
+        jobs: int = typer.Option(10_000, min=1, help="noop jobs to enqueue and drain."),
+        workers: int = typer.Option(2, min=1, help="Worker processes."),
+        concurrency: int = typer.Option(32, min=1, help="Jobs at once per worker."),
+        as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    ) -> None:
+        """Measure the job queue: enqueue rate, drain throughput, enqueue-to-start latency."""
+        figures = run_queue_bench(db, jobs, workers, concurrency)
+        if as_json:
+            typer.echo(json.dumps(figures))
+            return
+        for name, value in figures.items():
+            typer.echo(f"{name}: {value}")

@@ -1,0 +1,93 @@
+"""ORM models of the conflict matrix: policy, candidates, pinned decisions, snapshots.
+
+Candidates are recomputed wholesale; decisions are keyed by (reviewer, applicant, subject)
+where the subject is the related person's normalized name, not an aggregate id, because
+re-extracting an applicant replaces its aggregates and their ids. Snapshots are immutable:
+migration 0005 installs triggers that refuse UPDATE and DELETE on them.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column
+
+from minesweeper.db.base import Base, JsonType, utcnow
+
+
+class ConflictPolicy(Base):
+    """An admin's override of one relation's default window and action for one round."""
+
+    __tablename__ = "conflict_policies"
+    __table_args__ = (UniqueConstraint("round_id", "relation"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
+    relation: Mapped[str] = mapped_column(String(40))
+    action: Mapped[str] = mapped_column(String(20))
+    window_years: Mapped[int | None] = mapped_column(Integer, default=None)
+    updated_by: Mapped[int | None] = mapped_column(
+        ForeignKey("users.id", ondelete="SET NULL"), default=None
+    )
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class Conflict(Base):
+    """One candidate conflict: a reviewer, an applicant and one related person (or the
+    shared institution), with its level, relations and evidence."""
+
+    __tablename__ = "conflicts"
+    __table_args__ = (UniqueConstraint("reviewer_id", "applicant_id", "subject_key"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"), index=True)
+    reviewer_id: Mapped[int] = mapped_column(ForeignKey("reviewers.id", ondelete="CASCADE"))
+    applicant_id: Mapped[int] = mapped_column(
+        ForeignKey("applicants.id", ondelete="CASCADE"), index=True
+    )
+    aggregate_id: Mapped[int | None] = mapped_column(
+        ForeignKey("person_aggregates.id", ondelete="SET NULL"), default=None
+    )
+    subject_key: Mapped[str] = mapped_column(String(300))
+    subject_name: Mapped[str] = mapped_column(String(300))
+    level: Mapped[str] = mapped_column(String(20))  # certain | likely | possible
+    action: Mapped[str] = mapped_column(String(20))  # block | review
+    name_match: Mapped[str] = mapped_column(String(20))
+    relations: Mapped[list[str]] = mapped_column(JsonType, default=list)
+    roles: Mapped[list[str]] = mapped_column(JsonType, default=list)
+    evidence: Mapped[list[dict[str, Any]]] = mapped_column(JsonType, default=list)
+    computed_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class ConflictDecision(Base):
+    """The committee's confirm/dismiss of a candidate, pinned across recomputation."""
+
+    __tablename__ = "conflict_decisions"
+    __table_args__ = (UniqueConstraint("reviewer_id", "applicant_id", "subject_key"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"), index=True)
+    reviewer_id: Mapped[int] = mapped_column(ForeignKey("reviewers.id", ondelete="CASCADE"))
+    applicant_id: Mapped[int] = mapped_column(ForeignKey("applicants.id", ondelete="CASCADE"))
+    subject_key: Mapped[str] = mapped_column(String(300))
+    subject_aliases: Mapped[list[str]] = mapped_column(JsonType, default=list)
+    decision: Mapped[str] = mapped_column(String(20))  # confirmed | dismissed
+    reason: Mapped[str] = mapped_column(Text)
+    level_at_decision: Mapped[str | None] = mapped_column(String(20), default=None)
+    relations_at_decision: Mapped[list[str]] = mapped_column(JsonType, default=list)
+    decided_by: Mapped[int | None] = mapped_column(
+        ForeignKey("users.id", ondelete="SET NULL"), default=None
+    )
+    decided_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class Snapshot(Base):
+    """The immutable record of a finalized round. No foreign key on purpose: the record
+    must outlive anything it describes, and the database refuses to change or delete it."""
+
+    __tablename__ = "snapshots"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(Integer, index=True)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    created_by: Mapped[int | None] = mapped_column(Integer, default=None)
+    content: Mapped[dict[str, Any]] = mapped_column(JsonType)
+    content_sha256: Mapped[str] = mapped_column(String(64))

@@ -1,0 +1,197 @@
+"""The default extractor: deterministic rules over text layers and OCR words.
+
+Which rules run depends on the document type: approval pages (theses and any scanned form),
+author lines of a paper's first page, Scholar co-author lists and author strings, and the
+advisor lines and publication lists of CVs and achievement lists. Reference lists and
+acknowledgements are never read for people.
+"""
+
+from __future__ import annotations
+
+from minesweeper.extractors.model import (
+    DocumentFlag,
+    ExtractionInput,
+    ExtractionResult,
+    Role,
+    SourceKind,
+)
+from minesweeper.extractors.text.approval import Slot, find_slots
+from minesweeper.extractors.text.authors import affiliations, author_names, paper_authors
+from minesweeper.extractors.text.collect import Collector, SelfMatcher
+from minesweeper.extractors.text.labels import label_at_start
+from minesweeper.extractors.text.lines import Cell, Line, document_lines
+from minesweeper.extractors.text.publications import publication_authors
+from minesweeper.extractors.text.scholar import (
+    coauthor_entries,
+    coauthor_lines,
+    publication_names,
+)
+from minesweeper.extractors.text.seals import Mark, PageImages, row_marks
+from minesweeper.ingest.model import IngestedDocument, TextSource
+
+__all__ = ["TextExtractor"]
+
+_PAPER_TYPES = frozenset({"paper", "representative"})
+_MIN_OCR_CONFIDENCE = 0.45  # below this an OCR'd name is noise, not evidence
+_PARTIAL_CONFIDENCE = 0.3  # "김교수": someone, but not a full name
+_READABLE_OCR = 0.6  # mean OCR word confidence of a page a person could read
+
+
+class TextExtractor:
+    name = "text"
+
+    def extract(self, item: ExtractionInput) -> ExtractionResult:
+        document = item.document
+        own = SelfMatcher(item.applicant_name, item.applicant_name_en)
+        collector = Collector(own)
+        lines = document_lines(document)
+        doc_type = item.doc_type
+        labels_seen = False
+        if doc_type == "scholar_profile":
+            _scholar(document, lines, own, collector)
+        elif doc_type in _PAPER_TYPES:
+            _papers(lines, own, collector)
+        else:
+            advisors_only = doc_type == "cv"
+            slots = find_slots(lines, advisors_only=advisors_only)
+            _approvals(document, slots, collector)
+            labels_seen = any(label_at_start(line.text, ocr=True) for line in lines if line.ocr)
+            if doc_type != "thesis":  # a thesis lists publications only as references
+                _publications(lines, own, collector, require_self=doc_type != "cv")
+        flags = _vision_flags(document, collector, labels_seen)
+        return ExtractionResult(persons=collector.persons(), flags=flags)
+
+
+def _approvals(document: IngestedDocument, slots: list[Slot], collector: Collector) -> None:
+    images = PageImages(document.renderer)
+    pages = {page.number: page for page in document.pages}
+    for slot in slots:
+        if slot.confidence < _MIN_OCR_CONFIDENCE:
+            continue
+        confidence = _PARTIAL_CONFIDENCE if slot.partial else slot.confidence
+        kind = SourceKind.PRINTED
+        marks: frozenset[Mark] = frozenset()
+        page = pages.get(slot.line.page)
+        if slot.line.ocr and page is not None and page.ocr_dpi and slot.cell.box is not None:
+            image = images.get(page.number, page.ocr_dpi)
+            if image is not None:
+                found = row_marks(image, slot.cell, _label_cell(slot), _next_label_left(slot))
+                marks = found.marks
+                if found.handwritten:
+                    kind = SourceKind.HANDWRITTEN
+        quote = slot.line.text
+        collector.add(
+            slot.name, slot.role, page=slot.line.page, quote=quote, confidence=confidence, kind=kind
+        )
+        for mark in sorted(marks):
+            mark_kind = SourceKind.SEAL if mark is Mark.SEAL else SourceKind.SIGNATURE
+            collector.add(
+                slot.name,
+                slot.role,
+                page=slot.line.page,
+                quote=f"{quote} [{mark.value} beside the name]",
+                confidence=min(confidence, 0.8),
+                kind=mark_kind,
+            )
+
+
+def _label_cell(slot: Slot) -> Cell | None:
+    """The cell holding the slot's label (the first cell of its line)."""
+    first = slot.line.cells[0] if slot.line.cells else None
+    return first if first is not None and first is not slot.cell else None
+
+
+def _next_label_left(slot: Slot) -> int | None:
+    cells = slot.line.cells
+    try:
+        position = cells.index(slot.cell)
+    except ValueError:
+        return None
+    for cell in cells[position + 1 :]:
+        if cell.box is not None and label_at_start(cell.text) is not None:
+            return cell.box.left
+    return None
+
+
+def _papers(lines: list[Line], own: SelfMatcher, collector: Collector) -> None:
+    marks_to_affiliation = affiliations(lines)
+    for author in paper_authors(lines, own):
+        affiliation = None
+        for mark in author.marks:
+            if mark in marks_to_affiliation:
+                affiliation = marks_to_affiliation[mark]
+                break
+        collector.add(
+            author.name,
+            Role.COAUTHOR,
+            page=author.line.page,
+            quote=author.quote,
+            confidence=0.9 * author.line.confidence,
+            affiliation=affiliation,
+        )
+
+
+def _publications(
+    lines: list[Line], own: SelfMatcher, collector: Collector, *, require_self: bool
+) -> None:
+    for name, line in publication_authors(lines, own, require_self=require_self):
+        collector.add(
+            name, Role.COAUTHOR, page=line.page, quote=line.text, confidence=0.85 * line.confidence
+        )
+
+
+def _scholar(
+    document: IngestedDocument, lines: list[Line], own: SelfMatcher, collector: Collector
+) -> None:
+    profile = document.scholar
+    if profile is not None:
+        for name, affiliation in coauthor_entries(profile):
+            collector.add(
+                name,
+                Role.COAUTHOR,
+                page=1,
+                quote=f"Co-authors: {name}",
+                confidence=0.9,
+                affiliation=affiliation,
+            )
+        for publication in profile.publications:
+            for name in publication_names(publication.authors):
+                collector.add(
+                    name,
+                    Role.COAUTHOR,
+                    page=1,
+                    quote=f"{publication.authors} — {publication.title}",
+                    confidence=0.85,
+                )
+        return
+    # No structured profile: the co-author list under its heading, and author strings (lines
+    # listing the applicant among others).
+    for name, affiliation, line in coauthor_lines(lines):
+        collector.add(
+            name,
+            Role.COAUTHOR,
+            page=line.page,
+            quote=line.text,
+            confidence=0.85,
+            affiliation=affiliation,
+        )
+    for line in lines:
+        for name, _marks in author_names(line.text, own) or []:
+            collector.add(name, Role.COAUTHOR, page=line.page, quote=line.text, confidence=0.8)
+
+
+def _vision_flags(
+    document: IngestedDocument, collector: Collector, labels_seen: bool
+) -> tuple[DocumentFlag, ...]:
+    """`needs_vision` for a document without text layer whose names could not be read."""
+    if any(page.text_source == TextSource.LAYER for page in document.pages):
+        return ()
+    if collector.related():
+        return ()
+    words = [word for page in document.pages for word in page.words]
+    mean = sum(word.confidence for word in words) / len(words) if words else 0.0
+    has_text = any(page.text.strip() for page in document.pages)
+    if labels_seen or not has_text or (words and mean < _READABLE_OCR):
+        label = document.note or "no readable names; needs a vision model or a person"
+        return (DocumentFlag("needs_vision", label),)
+    return ()

@@ -1,0 +1,159 @@
+"""Author lines of a paper's first page: the names between the title and the abstract.
+
+PDF text often breaks an author list after each superscript ("Minjun Kim1\n, Jae-Won Lee2"),
+so continuation lines are joined first. A line counts as an author line only when every piece
+between separators is a name and either two or more names are listed, a piece carries an
+affiliation mark, or the applicant is among them. Editors and lines with e-mail addresses,
+affiliations or dates are never author lines; the reference list is never read here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from minesweeper.extractors.text.collect import SelfMatcher
+from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.shapes import clean_token, is_name
+
+_HEADER_END = re.compile(
+    r"^\s*(?:abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\t?\s?t|summary|keywords?|key\s*words|index\s+terms"
+    r"|요\s*약|초\s*록|국\s*문\s*초\s*록|키\s*워\s*드|주\s*제\s*어|1\.?\s+introduction"
+    r"|i\.\s+introduction|introduction|서\s*론)\b",
+    re.IGNORECASE,
+)
+_NOT_AUTHORS = re.compile(
+    r"@|https?:|www\.|doi|editor|edited\s+by|communicated\s+by|handled\s+by|편집|received|accepted"
+    r"|revised|published|copyright|©|vol\.|pp\.|issn|논문번호|\bno\.\s*\d",
+    re.IGNORECASE,
+)
+_CORRESPONDING = re.compile(
+    r"corresponding\s+author\s*[:：]?\s*(?P<name>[^,;:@]+?)\s*(?:[,;(]|$)"
+    r"|교신\s*저자\s*[:：]?\s*(?P<ko>[가-힣 ]+)",
+    re.IGNORECASE,
+)
+_SEPARATORS = re.compile(r"\s*(?:,|;|·|&|\band\b|\s{2,})\s*", re.IGNORECASE)
+_IEEE_GRADE = re.compile(
+    r",?\s*(?:(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\b", re.IGNORECASE
+)
+_MARK = re.compile(r"(?<=[A-Za-zÀ-ÿ가-힣.])[0-9¹²³⁴-⁹*†‡§¶#,]+$")
+_LEADING_MARK = re.compile(r"^[0-9*†‡§¶#]+(?=[A-Za-z가-힣])")
+_MAX_HEADER_LINES = 40
+
+
+@dataclass(frozen=True, slots=True)
+class Author:
+    name: str
+    line: Line
+    quote: str
+    marks: str  # affiliation marks printed after the name ("1", "1*")
+
+
+def header_lines(lines: list[Line]) -> list[Line]:
+    """Lines of the first page up to the abstract (or the first 40 lines)."""
+    if not lines:
+        return []
+    first_page = lines[0].page
+    header: list[Line] = []
+    for line in lines:
+        if line.page != first_page or _HEADER_END.match(line.text):
+            break
+        header.append(line)
+    return header[:_MAX_HEADER_LINES]
+
+
+def logical_lines(lines: list[Line]) -> list[tuple[str, Line]]:
+    """Join lines that continue an author list (starting with "," "and" "&" "·")."""
+    joined: list[tuple[str, Line]] = []
+    for line in lines:
+        text = line.text.strip()
+        continues = re.match(r"^(?:,|&|·|and\b)", text, re.IGNORECASE)
+        if joined and (continues or joined[-1][0].rstrip().endswith(",")):
+            joined[-1] = (joined[-1][0] + " " + text, joined[-1][1])
+        else:
+            joined.append((text, line))
+    return joined
+
+
+def split_names(text: str) -> list[tuple[str, str]] | None:
+    """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
+    text = _IEEE_GRADE.sub("", text)
+    text = re.sub(r"\s*외\s*\d*\s*(?:인|명)?\s*$|\s*,?\s*et\s*al\.?\s*$", "", text)
+    pieces = [piece.strip() for piece in _SEPARATORS.split(text) if piece and piece.strip()]
+    if not pieces:
+        return None
+    names: list[tuple[str, str]] = []
+    for piece in _spaced_hangul_names(pieces):
+        marks_found = _MARK.search(piece)
+        marks = marks_found.group(0) if marks_found else ""
+        core = _LEADING_MARK.sub("", piece[: marks_found.start()] if marks_found else piece)
+        cleaned = clean_token(core)
+        if re.fullmatch(r"[가-힣 ]+", cleaned):
+            cleaned = cleaned.replace(" ", "")
+        if not is_name(cleaned):
+            return None
+        names.append((cleaned, marks))
+    return names
+
+
+def _spaced_hangul_names(pieces: list[str]) -> list[str]:
+    """ "김민준 김지훈1 박서연" (names separated by single spaces) -> one piece per name."""
+    expanded: list[str] = []
+    for piece in pieces:
+        words = piece.split()
+        cores = [_MARK.sub("", word) for word in words]
+        if len(words) >= 2 and all(
+            re.fullmatch(r"[가-힣]{2,5}", core) and is_name(core) for core in cores
+        ):
+            expanded.extend(words)
+        else:
+            expanded.append(piece)
+    return expanded
+
+
+def author_names(text: str, own: SelfMatcher) -> list[tuple[str, str]] | None:
+    """The names of an author line, or None when the line is not one."""
+    if _NOT_AUTHORS.search(text):
+        return None
+    names = split_names(text)
+    if not names:
+        return None
+    anchored = any(own.is_self(name) for name, _ in names)
+    marked = any(marks for _, marks in names)
+    if len(names) >= 2 or anchored or marked:
+        return names
+    return None
+
+
+def paper_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
+    found: list[Author] = []
+    for text, line in logical_lines(header_lines(lines)):
+        corresponding = _CORRESPONDING.search(text)
+        if corresponding:
+            raw = corresponding.group("name") or corresponding.group("ko") or ""
+            cleaned = clean_token(raw)
+            if is_name(cleaned):
+                found.append(Author(cleaned, line, text, ""))
+            continue
+        names = author_names(text, own)
+        for name, marks in names or []:
+            found.append(Author(name, line, text, marks))
+    return found
+
+
+def affiliations(lines: list[Line]) -> dict[str, str]:
+    """Affiliation mark -> affiliation text, from lines such as "1Department of ..."."""
+    result: dict[str, str] = {}
+    pending: str | None = None
+    for line in header_lines(lines):
+        text = line.text.strip()
+        if re.fullmatch(r"[0-9]", text):
+            pending = text
+            continue
+        found = re.match(r"^([0-9])\s*(\D.{5,})$", text)
+        if pending is not None:
+            result.setdefault(pending, text)
+            pending = None
+        elif found:
+            result.setdefault(found.group(1), found.group(2).strip())
+    return result

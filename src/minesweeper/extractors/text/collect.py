@@ -1,0 +1,89 @@
+"""Gathering mentions: one ExtractedPerson per (name, role, kind, page), self marked.
+
+The applicant's own name turns up in nearly every document (author lines, covers, CV
+headers). It is kept, marked `is_self`, so aggregation can tell the applicant apart, and it is
+never reported as a related person.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from minesweeper.extractors.model import ExtractedPerson, Role, SourceKind
+from minesweeper.names import MatchLevel, match, normalize_name
+
+_ABBREVIATED_GIVEN = re.compile(
+    r"^(?:[A-Z]\.?(?:\s?-\s?[A-Z]\.?)?\s?){1,3}\s+\S+$|^\S+\s+[A-Z]{1,3}$|^[A-Z]{2,3}\s+\S+$"
+)
+
+
+class SelfMatcher:
+    """Whether a printed name is the applicant: same person by names.match, or their initials."""
+
+    def __init__(self, *own_names: str | None) -> None:
+        self._names = tuple(name for name in own_names if name and name.strip())
+        self._keys = frozenset(normalize_name(name) for name in self._names)
+
+    def __bool__(self) -> bool:
+        return bool(self._names)
+
+    def is_self(self, name: str) -> bool:
+        if not self._names:
+            return False
+        if normalize_name(name) in self._keys:
+            return True
+        levels = {match(name, own) for own in self._names}
+        if any(level.auto_merge for level in levels):
+            return True
+        # "M. Kim" / "M Kim" for Minjun Kim: an abbreviated given name with the applicant's
+        # initials is the applicant in their own publication lists.
+        abbreviated = bool(_ABBREVIATED_GIVEN.match(name.strip()))
+        return abbreviated and MatchLevel.INITIALS_ONLY in levels
+
+
+class Collector:
+    """Deduplicates mentions; the highest confidence wins for one (name, role, kind, page)."""
+
+    def __init__(self, own: SelfMatcher) -> None:
+        self._own = own
+        self._items: dict[tuple[str, Role, SourceKind, int | None], ExtractedPerson] = {}
+
+    def add(
+        self,
+        name: str,
+        role: Role,
+        *,
+        page: int | None,
+        quote: str,
+        confidence: float,
+        kind: SourceKind = SourceKind.PRINTED,
+        affiliation: str | None = None,
+    ) -> ExtractedPerson | None:
+        name = name.strip()
+        key_name = normalize_name(name)
+        if not key_name:
+            return None
+        person = ExtractedPerson(
+            name_raw=name,
+            role=role,
+            source_kind=kind,
+            confidence=round(max(0.0, min(1.0, confidence)), 3),
+            page=page,
+            quote=quote.strip()[:500],
+            affiliation=affiliation,
+            is_self=self._own.is_self(name),
+        )
+        key = (key_name, role, kind, page)
+        existing = self._items.get(key)
+        if existing is None or existing.confidence < person.confidence:
+            if existing is not None and person.affiliation is None:
+                person = replace(person, affiliation=existing.affiliation)
+            self._items[key] = person
+        return self._items[key]
+
+    def persons(self) -> tuple[ExtractedPerson, ...]:
+        return tuple(self._items.values())
+
+    def related(self) -> tuple[ExtractedPerson, ...]:
+        return tuple(person for person in self._items.values() if not person.is_self)

@@ -1,0 +1,125 @@
+"""Role labels of approval and signature pages, in Korean and English.
+
+Korean labels may be letter-spaced ("심 사 위 원 장"), so each is matched with optional
+spaces between its syllables. Longer labels are tried first: 공동지도교수 before 지도교수,
+심사위원장 before 심사위원 before 위원.
+"""
+
+from __future__ import annotations
+
+import re
+
+from minesweeper.extractors.model import Role
+
+_KOREAN: tuple[tuple[str, Role], ...] = (
+    ("공동지도교수", Role.CO_ADVISOR),
+    ("부지도교수", Role.CO_ADVISOR),
+    ("논문지도교수", Role.ADVISOR),
+    ("지도교수", Role.ADVISOR),
+    ("심사위원장", Role.COMMITTEE_CHAIR),
+    ("부위원장", Role.COMMITTEE_MEMBER),
+    ("위원장", Role.COMMITTEE_CHAIR),
+    ("심사위원", Role.COMMITTEE_MEMBER),
+    ("위원", Role.COMMITTEE_MEMBER),
+    ("주심", Role.COMMITTEE_CHAIR),
+    ("부심", Role.COMMITTEE_MEMBER),
+)
+
+_ENGLISH: tuple[tuple[str, Role], ...] = (
+    (r"co-?\s?(?:advis[eo]rs?|supervisors?)|joint\s+supervisors?", Role.CO_ADVISOR),
+    (
+        r"(?:thesis\s+|dissertation\s+|research\s+|academic\s+|principal\s+|main\s+|major\s+)?"
+        r"(?:advis[eo]rs?|supervisors?)|major\s+professor",
+        Role.ADVISOR,
+    ),
+    (
+        r"(?:committee\s+)?chair(?:man|woman|person)?(?:\s+of\s+(?:the\s+)?committee)?",
+        Role.COMMITTEE_CHAIR,
+    ),
+    (
+        r"(?:committee\s+)?members?|referees?|(?:internal\s+|external\s+)?examiners?"
+        r"|(?:first\s+|second\s+|third\s+)?readers?|approved\s+by"
+        r"|(?:thesis\s+|dissertation\s+|examining\s+|doctoral\s+)committee",
+        Role.COMMITTEE_MEMBER,
+    ),
+)
+
+
+def _spaced(label: str) -> str:
+    return r"\s*".join(label)
+
+
+KOREAN_LABEL = re.compile(
+    r"(?P<label>"
+    + "|".join(f"(?P<k{i}>{_spaced(label)})" for i, (label, _) in enumerate(_KOREAN))
+    + ")"
+)
+ENGLISH_LABEL = re.compile(
+    r"(?P<label>"
+    + "|".join(f"(?P<e{i}>{pattern})" for i, (pattern, _) in enumerate(_ENGLISH))
+    + ")",
+    re.IGNORECASE,
+)
+
+# Labels of advisors only: the ones worth reading in a CV or a publication list.
+ADVISOR_ROLES = frozenset({Role.ADVISOR, Role.CO_ADVISOR})
+COMMITTEE_ROLES = frozenset({Role.COMMITTEE_CHAIR, Role.COMMITTEE_MEMBER})
+
+
+def role_of(found: re.Match[str]) -> Role:
+    for key, value in found.groupdict().items():
+        if value is None or key in ("label", "name"):
+            continue
+        index = int(key[1:])
+        return _KOREAN[index][1] if key[0] == "k" else _ENGLISH[index][1]
+    raise ValueError("label match without a label group")
+
+
+# "논문심사위원장", "석사 지도교수": the prefix says which thesis, not who.
+_KOREAN_PREFIX = r"(?:(?:논\s*문|석\s*사|박\s*사|학\s*위)\s*(?:과\s*정\s*)?)?"
+_KOREAN_AT_START = re.compile(r"^\s*" + _KOREAN_PREFIX + KOREAN_LABEL.pattern + r"\s*[:：]?\s*")
+# "M.S. thesis advisor:", "Ph.D. Supervisor:" - the degree names which advisor, not who.
+_DEGREE = r"(?:(?:m\.?\s?s\.?|m\.?\s?sc\.?|ph\.?\s?d\.?|master'?s|doctoral|b\.?\s?s\.?)\s+)?"
+_ENGLISH_AT_START = re.compile(
+    r"^\s*" + _DEGREE + ENGLISH_LABEL.pattern + r"(?![A-Za-z])(?:\s*[:：]\s*|\s+(?=\S)|\s*$)",
+    re.IGNORECASE,
+)
+_ENGLISH_AT_END = re.compile(
+    r"^(?P<name>.+?)\s*(?:[,(–—-]\s*|\s+)" + ENGLISH_LABEL.pattern + r"\s*\)?\s*$",
+    re.IGNORECASE,
+)
+
+
+def label_at_start(text: str, *, ocr: bool = False) -> tuple[Role, str, bool] | None:
+    """(role, text after the label, whether the label is Korean) for a cell opening on a label.
+
+    For OCR text a Korean label of four syllables or more may carry one misread syllable
+    ("섬사위원" for 심사위원), provided the whole cell is that label.
+    """
+    for pattern, korean in ((_KOREAN_AT_START, True), (_ENGLISH_AT_START, False)):
+        found = pattern.match(text)
+        if found:
+            return role_of(found), text[found.end() :].strip(), korean
+    if ocr:
+        squeezed = re.sub(r"\s+", "", text)
+        for label, role in _KOREAN:
+            if len(label) >= 4 and len(squeezed) == len(label) and _one_off(squeezed, label):
+                return role, "", True
+    return None
+
+
+def _one_off(left: str, right: str) -> bool:
+    return sum(a != b for a, b in zip(left, right, strict=True)) <= 1
+
+
+def label_at_end(text: str) -> tuple[Role, str] | None:
+    """(role, name text) for English "Jae Won Lee, Chair" / "Seoyeon Park (Advisor)"."""
+    found = _ENGLISH_AT_END.match(text)
+    if not found:
+        return None
+    return role_of(found), found.group("name").strip()
+
+
+def is_label_only(text: str) -> bool:
+    started = label_at_start(text)
+    return started is not None and not started[1]

@@ -1,0 +1,143 @@
+"""Lines of a document, with the cells they are made of and, for OCR, where they sit.
+
+Text-layer pages are split on newlines; a line's cells are split on tabs, runs of spaces and
+table bars. OCR pages are rebuilt from words: words of one OCR line are grouped into cells
+wherever the horizontal gap is wide (a form's label, name and seal columns), so a seal's
+garbage OCR never glues onto the name before it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import statistics
+import unicodedata
+from dataclasses import dataclass
+
+from minesweeper.ingest.model import IngestedDocument, OcrWord, Page, TextSource
+
+_CELL_SPLIT = re.compile(r"\t+|\s*\|\s*|\s{3,}")
+_CELL_GAP_RATIO = 2.0  # gap between OCR words, in word heights, that starts a new cell
+_SPACED_RUN = re.compile(r"(?<![가-힣])[가-힣](?: [가-힣](?![가-힣])){1,5}")
+
+
+@dataclass(frozen=True, slots=True)
+class Box:
+    left: int
+    top: int
+    right: int
+    bottom: int
+
+    @property
+    def height(self) -> int:
+        return self.bottom - self.top
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    text: str
+    box: Box | None = None  # page pixels at the page's OCR dpi; None for text layers
+    confidence: float = 1.0  # lowest OCR word confidence in the cell
+    char_widths: tuple[int, ...] = ()  # OCR box widths of the cell's Hangul syllables
+    word_confidences: tuple[tuple[str, float], ...] = ()  # OCR words of the cell
+    text_height: int = 0  # median OCR word height, pixels
+
+    def confidence_of(self, name: str) -> float:
+        """Lowest OCR confidence among the words that spell `name` (1.0 for text layers)."""
+        if not self.word_confidences:
+            return self.confidence
+        letters = set(name.replace(" ", ""))
+        scores = [score for text, score in self.word_confidences if letters & set(text)]
+        return min(scores, default=self.confidence)
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    page: int
+    index: int  # position on the page, 0-based
+    cells: tuple[Cell, ...]
+    ocr: bool
+
+    @property
+    def text(self) -> str:
+        return "  ".join(cell.text for cell in self.cells)
+
+    @property
+    def confidence(self) -> float:
+        return min((cell.confidence for cell in self.cells), default=1.0)
+
+
+def collapse_spaced_hangul(text: str) -> str:
+    """ "김 민 준" -> "김민준": letter-spaced Hangul runs become one word."""
+    return _SPACED_RUN.sub(lambda found: found.group(0).replace(" ", ""), text)
+
+
+def clean_text(text: str) -> str:
+    text = unicodedata.normalize("NFKC", text).replace("\u00a0", " ")
+    return text.strip()
+
+
+def page_lines(page: Page) -> list[Line]:
+    if page.text_source == TextSource.OCR and page.words:
+        return _ocr_lines(page)
+    lines: list[Line] = []
+    for raw in page.text.splitlines():
+        text = clean_text(raw)
+        if not text:
+            continue
+        cells = tuple(
+            Cell(collapse_spaced_hangul(part.strip()))
+            for part in _CELL_SPLIT.split(text)
+            if part.strip()
+        )
+        lines.append(Line(page.number, len(lines), cells, ocr=page.text_source == TextSource.OCR))
+    return lines
+
+
+def document_lines(document: IngestedDocument) -> list[Line]:
+    return [line for page in document.pages for line in page_lines(page)]
+
+
+def _ocr_lines(page: Page) -> list[Line]:
+    by_line: dict[int, list[OcrWord]] = {}
+    for word in page.words:
+        if word.text.strip():
+            by_line.setdefault(word.line_id, []).append(word)
+    ordered = sorted(by_line.values(), key=lambda words: min(w.top for w in words))
+    lines: list[Line] = []
+    for words in ordered:
+        words.sort(key=lambda w: w.left)
+        cells = tuple(_cell(group) for group in _split_gaps(words))
+        lines.append(Line(page.number, len(lines), cells, ocr=True))
+    return lines
+
+
+def _split_gaps(words: list[OcrWord]) -> list[list[OcrWord]]:
+    height = statistics.median(w.height for w in words) or 1
+    groups: list[list[OcrWord]] = [[words[0]]]
+    for previous, word in itertools.pairwise(words):
+        gap = word.left - (previous.left + previous.width)
+        if gap > _CELL_GAP_RATIO * height:
+            groups.append([word])
+        else:
+            groups[-1].append(word)
+    return groups
+
+
+def _cell(words: list[OcrWord]) -> Cell:
+    text = clean_text(" ".join(w.text for w in words))
+    box = Box(
+        left=min(w.left for w in words),
+        top=min(w.top for w in words),
+        right=max(w.left + w.width for w in words),
+        bottom=max(w.top + w.height for w in words),
+    )
+    widths = tuple(w.width for w in words if len(w.text) == 1 and "가" <= w.text <= "힣")
+    return Cell(
+        collapse_spaced_hangul(text),
+        box=box,
+        confidence=min(w.confidence for w in words),
+        char_widths=widths,
+        word_confidences=tuple((w.text, w.confidence) for w in words),
+        text_height=int(statistics.median(w.height for w in words)),
+    )

@@ -1,0 +1,78 @@
+"""Publication lists (CVs, 연구실적목록): the author part of each entry.
+
+Entries come in the usual citation styles: IEEE ("M. Kim, J.-W. Lee, and S. Johnson,
+“Title,” ..."), APA ("Kim, M., Lee, J.-W., & Johnson, S. (2022). Title."), Vancouver ("Kim M,
+Lee JW. Title.") and Korean ("김민준, 박서연, “제목,” ..."). The author part is what precedes
+the title; an entry is used only when every author piece is a name and the applicant is one
+of them (their own list), or, in a CV, when the entry is numbered and lists two names or more.
+"""
+
+from __future__ import annotations
+
+import re
+
+from minesweeper.extractors.text.authors import split_names
+from minesweeper.extractors.text.collect import SelfMatcher
+from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.shapes import clean_token, is_name
+
+_NUMBERING = re.compile(r"^\s*(?:\[\s*\d+\s*\]|\(\s*\d+\s*\)|\d{1,3}\s*[.)]|[•·▪◦\-–*])\s*")
+_TITLE_START = re.compile(r"[“\"‘«「『]")
+_YEAR_PAREN = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)")
+_APA_AUTHOR = re.compile(r"([A-Z][\w'’-]+),\s*((?:[A-Z]\.\s?-?\s?){1,3})")
+_APA_START = re.compile(r"^[A-Z][\w'’-]+,\s*[A-Z]\.")
+_VANCOUVER = re.compile(r"^((?:[A-Z][\w'’-]+\s[A-Z]{1,3}(?:,\s*|\.\s))+)")
+# A CV's referees are recommenders, and a reference list cites others' work: stop there.
+_SECTION_STOP = re.compile(
+    r"^\s*(?:\d+\.?\s*)?(?:references?|referees|reference\s+letters|bibliography|works\s+cited"
+    r"|참\s*고\s*문\s*헌|추천인)\s*:?\s*$",
+    re.IGNORECASE,
+)
+
+
+def author_part(entry: str) -> tuple[str, bool] | None:
+    """(the author segment, whether it is APA "Family, I." style) of one entry."""
+    if _APA_START.match(entry):
+        year = _YEAR_PAREN.search(entry)
+        return (entry[: year.start()], True) if year else None
+    quote = _TITLE_START.search(entry)
+    if quote:
+        return entry[: quote.start()].rstrip(" ,.:"), False
+    vancouver = _VANCOUVER.match(entry)
+    if vancouver:
+        return vancouver.group(1).rstrip(" ,."), False
+    year = _YEAR_PAREN.search(entry)
+    if year:
+        return entry[: year.start()].rstrip(" ,.:"), False
+    return None
+
+
+def entry_names(entry: str) -> list[str] | None:
+    part = author_part(entry)
+    if part is None:
+        return None
+    text, apa = part
+    if apa:
+        names = [f"{initials.strip()} {family}" for family, initials in _APA_AUTHOR.findall(text)]
+        cleaned = [clean_token(name) for name in names]
+        return cleaned if cleaned and all(is_name(name) for name in cleaned) else None
+    found = split_names(text)
+    return [name for name, _ in found] if found else None
+
+
+def publication_authors(
+    lines: list[Line], own: SelfMatcher, *, require_self: bool
+) -> list[tuple[str, Line]]:
+    found: list[tuple[str, Line]] = []
+    for line in lines:
+        if _SECTION_STOP.match(line.text):
+            break
+        numbered = bool(_NUMBERING.match(line.text))
+        entry = _NUMBERING.sub("", line.text, count=1).strip()
+        names = entry_names(entry)
+        if not names:
+            continue
+        anchored = any(own.is_self(name) for name in names)
+        if anchored or (not require_self and numbered and len(names) >= 2):
+            found.extend((name, line) for name in names)
+    return found

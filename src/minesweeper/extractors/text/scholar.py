@@ -1,0 +1,74 @@
+"""Google Scholar profiles: the co-author list and the author strings of publications.
+
+Structured data from ingest (`IngestedDocument.scholar`) is used when present. Publication
+author strings use initials ("M Kim, JW Lee, S Johnson"); a trailing "..." means Scholar cut
+the list, so the last, possibly partial, name is dropped.
+"""
+
+from __future__ import annotations
+
+import re
+
+from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.shapes import clean_token, is_name
+
+_COAUTHOR_HEADING = re.compile(r"^\s*(?:co-?\s?authors|공동\s*저자)\b", re.IGNORECASE)
+_SECTION_END = re.compile(
+    r"^\s*(?:title|제목|cited\s+by|인용|articles|show\s+more|year|연도)\b", re.IGNORECASE
+)
+_NOT_AFFILIATION = re.compile(r"verified\s+email|인증된|view\s+all|모두\s*보기", re.IGNORECASE)
+from minesweeper.ingest.model import ScholarProfile
+
+_TRUNCATED = re.compile(r"(?:\.\.\.|…)\s*$")
+
+
+def publication_names(authors: str) -> list[str]:
+    truncated = bool(_TRUNCATED.search(authors))
+    text = _TRUNCATED.sub("", authors)
+    pieces = [piece.strip() for piece in text.split(",")]
+    if truncated and pieces:
+        pieces = pieces[:-1]  # cut mid-list: the last piece may be half a name
+    names: list[str] = []
+    for piece in pieces:
+        cleaned = clean_token(piece)
+        if re.fullmatch(r"[가-힣 ]+", cleaned):
+            cleaned = cleaned.replace(" ", "")
+        if cleaned and is_name(cleaned):
+            names.append(cleaned)
+    return names
+
+
+def coauthor_entries(profile: ScholarProfile) -> list[tuple[str, str | None]]:
+    entries: list[tuple[str, str | None]] = []
+    for coauthor in profile.coauthors:
+        cleaned = clean_token(coauthor.name)
+        if re.fullmatch(r"[가-힣 ]+", cleaned):
+            cleaned = cleaned.replace(" ", "")
+        if cleaned and is_name(cleaned):
+            entries.append((cleaned, coauthor.affiliation))
+    return entries
+
+
+def coauthor_lines(lines: list[Line]) -> list[tuple[str, str | None, Line]]:
+    """Co-authors from the text of a profile page: names under the "Co-authors" heading, each
+    followed by an affiliation line (used when ingest found no structured profile)."""
+    found: list[tuple[str, str | None, Line]] = []
+    inside = False
+    for position, line in enumerate(lines):
+        text = line.text.strip()
+        if _COAUTHOR_HEADING.match(text):
+            inside = True
+            continue
+        if not inside:
+            continue
+        if _SECTION_END.match(text):
+            break
+        cleaned = clean_token(text)
+        if not is_name(cleaned):
+            continue
+        following = lines[position + 1].text.strip() if position + 1 < len(lines) else ""
+        affiliation = following if following and not is_name(clean_token(following)) else None
+        if affiliation and _NOT_AFFILIATION.search(affiliation):
+            affiliation = None
+        found.append((cleaned, affiliation, line))
+    return found

@@ -1,0 +1,173 @@
+"""Marks beside a name on a scanned approval page: seal, signature, handwritten name.
+
+For each committee row read by OCR, the strip to the right of the name (where "(인)" is
+printed) is inspected in the page image:
+- red seal ink (vermilion pad) of a real amount -> a seal;
+- otherwise dark ink forming a compact block about as high as it is wide and clearly taller
+  than the printed text -> a seal stamped in black or scanned in greyscale;
+- dark ink much wider than a line of text -> a signature.
+A name on a row carrying a signature whose strokes are clearly thicker or thinner than the
+printed label's on the same row was written by hand (the form's type is uniform).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+
+import numpy as np
+from PIL import Image
+
+from minesweeper.extractors.text.lines import Box, Cell
+from minesweeper.ingest.ocr import red_ink_mask
+
+_RED_MIN_AREA = 0.3  # red pixels, in squared text heights, that make a seal
+_INK_DROP = 70  # how much darker than the paper (0-255) a pixel must be to count as ink
+_SEAL_MIN_HEIGHT = 1.4  # a seal is taller than the printed text, in text heights
+_SEAL_MIN_AREA = 1.5  # ink pixels of a dark seal, in squared text heights
+_SEAL_MIN_FILL = 0.22  # share of a dark seal's bounding box that is ink (border + glyphs)
+_SIGNATURE_ASPECT = 2.0  # width / height at which an ink block is a signature, not a seal
+_SIGNATURE_MIN_WIDTH = 2.6  # a signature is wider than the "(인)" slot, in text heights
+_SIGNATURE_MIN_AREA = 1.0  # ink of a signature, in squared text heights (seal residue is less)
+_SLOT_REACH = 16  # how far right of the name to look, in text heights
+_HANDWRITING_STROKE = 1.2  # stroke-width ratio name/label beyond which the name is handwritten
+_RULE_RUN = 1.5  # a horizontal ink run longer than this many text heights is a printed rule
+
+
+class Mark(StrEnum):
+    SEAL = "seal"
+    SIGNATURE = "signature"
+
+
+@dataclass(frozen=True, slots=True)
+class RowMarks:
+    marks: frozenset[Mark]
+    handwritten: bool
+
+
+def _gray(image: Image.Image) -> np.ndarray:
+    return np.asarray(image.convert("L"), dtype=np.int16)
+
+
+def slot_region(name: Cell, stop_left: int | None, size: tuple[int, int]) -> Box | None:
+    if name.box is None:
+        return None
+    height = max(name.text_height or name.box.height, 8)
+    width, page_height = size
+    left = name.box.right + height // 2
+    right = min(width, name.box.right + _SLOT_REACH * height)
+    if stop_left is not None and stop_left > left:
+        right = min(right, stop_left - height // 2)
+    top = max(0, name.box.top - int(1.3 * height))
+    bottom = min(page_height, name.box.bottom + int(1.3 * height))
+    if right - left < height or bottom - top < height:
+        return None
+    return Box(left, top, right, bottom)
+
+
+def classify_region(image: Image.Image, region: Box, text_height: int) -> frozenset[Mark]:
+    crop = image.crop((region.left, region.top, region.right, region.bottom))
+    area = float(text_height * text_height)
+    marks: set[Mark] = set()
+    if red_ink_mask(crop).sum() >= _RED_MIN_AREA * area:  # vermilion seal pad
+        marks.add(Mark.SEAL)
+    red = red_ink_mask(crop)
+    gray = _gray(crop)
+    paper = float(np.percentile(gray, 90))
+    ink = (gray < paper - _INK_DROP) & ~red  # red ink is the seal, judged above
+    _erase_rules(ink, int(_RULE_RUN * text_height))
+    columns = np.asarray(ink.any(axis=0))
+    for left, right in _column_runs(columns, gap=max(2, text_height // 2)):
+        block = ink[:, left:right]
+        rows = np.flatnonzero(block.any(axis=1))
+        if rows.size == 0:
+            continue
+        width, height = right - left, int(rows[-1] - rows[0] + 1)
+        amount = float(block.sum())
+        wide = width >= _SIGNATURE_ASPECT * height
+        if wide and width >= _SIGNATURE_MIN_WIDTH * text_height:
+            if amount >= _SIGNATURE_MIN_AREA * area:
+                marks.add(Mark.SIGNATURE)
+        elif (
+            height >= _SEAL_MIN_HEIGHT * text_height
+            and amount >= _SEAL_MIN_AREA * area
+            and amount >= _SEAL_MIN_FILL * width * height
+        ):
+            marks.add(Mark.SEAL)
+    return frozenset(marks)
+
+
+def _erase_rules(ink: np.ndarray, longest: int) -> None:
+    """Blank long horizontal runs: the printed line a name is typed or written on."""
+    for row in ink:
+        padded = np.concatenate(([False], row, [False])).astype(np.int8)
+        edges = np.flatnonzero(np.diff(padded))
+        for start, stop in zip(edges[::2], edges[1::2], strict=True):
+            if stop - start > longest:
+                row[start:stop] = False
+
+
+def _column_runs(columns: np.ndarray, gap: int) -> list[tuple[int, int]]:
+    """Runs of inked columns, merging runs separated by fewer than `gap` empty columns."""
+    runs: list[tuple[int, int]] = []
+    for index in np.flatnonzero(columns):
+        position = int(index)
+        if runs and position - runs[-1][1] <= gap:
+            runs[-1] = (runs[-1][0], position + 1)
+        else:
+            runs.append((position, position + 1))
+    return runs
+
+
+def stroke_width(image: Image.Image, box: Box) -> float:
+    """Mean stroke width proxy of the ink in a box: ink pixels per ink edge pixel."""
+    gray = _gray(image.crop((box.left, box.top, box.right, box.bottom)))
+    if gray.size == 0:
+        return 0.0
+    ink = gray < float(np.percentile(gray, 95)) - _INK_DROP
+    core = ink[1:-1, 1:-1]
+    inner = core & ink[:-2, 1:-1] & ink[2:, 1:-1] & ink[1:-1, :-2] & ink[1:-1, 2:]
+    edge = int(core.sum() - inner.sum())
+    return float(ink.sum()) / edge if edge else 0.0
+
+
+def looks_handwritten(image: Image.Image, name: Cell, label: Cell | None) -> bool:
+    if name.box is None or label is None or label.box is None:
+        return False
+    name_stroke, label_stroke = stroke_width(image, name.box), stroke_width(image, label.box)
+    if not name_stroke or not label_stroke:
+        return False
+    ratio = name_stroke / label_stroke
+    return ratio > _HANDWRITING_STROKE or ratio < 1 / _HANDWRITING_STROKE
+
+
+class PageImages:
+    """Page images rendered once each, at the resolution OCR boxes refer to."""
+
+    def __init__(self, render: Callable[[int, int], Image.Image] | None) -> None:
+        self._render = render
+        self._cache: dict[tuple[int, int], Image.Image | None] = {}
+
+    def get(self, page: int, dpi: int) -> Image.Image | None:
+        if self._render is None:
+            return None
+        key = (page, dpi)
+        if key not in self._cache:
+            try:
+                self._cache[key] = self._render(page, dpi).convert("RGB")
+            except Exception:  # a page that cannot be rendered only loses its marks
+                self._cache[key] = None
+        return self._cache[key]
+
+
+def row_marks(
+    image: Image.Image, name: Cell, label: Cell | None, stop_left: int | None
+) -> RowMarks:
+    region = slot_region(name, stop_left, image.size)
+    if region is None or name.box is None:
+        return RowMarks(frozenset(), False)
+    marks = classify_region(image, region, max(name.text_height or name.box.height, 8))
+    # A handwritten name comes with a signature (the member wrote the name and signed).
+    handwritten = Mark.SIGNATURE in marks and looks_handwritten(image, name, label)
+    return RowMarks(marks, handwritten)

@@ -1,0 +1,89 @@
+"""What a handler gets: the job, and a throttled, fenced way to report progress."""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+from minesweeper.jobs.errors import Cancelled
+from minesweeper.jobs.model import Job
+from minesweeper.jobs.store import Fence, JobStore
+
+log = logging.getLogger("minesweeper.jobs")
+PROGRESS_MIN_INTERVAL_S = 0.5  # at most about 2 progress writes per second per job
+
+
+class JobContext:
+    """Passed to every handler. Thread-safe for the worker's heartbeat to flag cancellation."""
+
+    def __init__(self, job: Job, store: JobStore, worker_id: str, lease_seconds: float) -> None:
+        self.job = job
+        self.worker_id = worker_id
+        self.fence = Fence(job.id, worker_id, job.attempts)
+        self.stage: str | None = None
+        self.processed: int | None = None
+        self.total: int | None = None
+        self._store = store
+        self._lease_seconds = lease_seconds
+        self._last_write = float("-inf")
+        self._stop = threading.Event()
+        self.stop_reason: str | None = None  # "cancel" | "lost" | "release"
+
+    @property
+    def stop_requested(self) -> bool:
+        return self._stop.is_set()
+
+    def request_stop(self, reason: str) -> None:
+        """Make the next progress call raise `Cancelled` (called from other threads)."""
+        if not self._stop.is_set():
+            self.stop_reason = reason
+            self._stop.set()
+
+    def percent(self) -> int:
+        if self.total and self.processed is not None:
+            return max(0, min(100, self.processed * 100 // self.total))
+        return 0
+
+    def progress(
+        self, stage: str | None = None, processed: int | None = None, total: int | None = None
+    ) -> None:
+        """Report progress; raises `Cancelled` when the job should stop.
+
+        Writes are throttled; a failed write is logged and never fails the job.
+        """
+        if stage is not None:
+            self.stage = stage
+        if processed is not None:
+            self.processed = processed
+        if total is not None:
+            self.total = total
+        if self._stop.is_set():
+            raise Cancelled(self.stop_reason or "cancel")
+        now = time.monotonic()
+        if now - self._last_write < PROGRESS_MIN_INTERVAL_S:
+            return
+        self._last_write = now
+        try:
+            cancel_requested = self._store.progress(
+                self.fence,
+                stage=self.stage,
+                processed=self.processed,
+                total=self.total,
+                percent=self.percent(),
+                lease_seconds=self._lease_seconds,
+            )
+        except Exception as exc:
+            log.warning("progress write for job %s failed: %s", self.job.id, exc)
+            return
+        if cancel_requested is None:
+            self.request_stop("lost")
+        elif cancel_requested:
+            self.request_stop("cancel")
+        if self._stop.is_set():
+            raise Cancelled(self.stop_reason or "cancel")
+
+
+Handler = Callable[[JobContext, dict[str, Any]], dict[str, Any] | None]

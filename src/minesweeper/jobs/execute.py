@@ -1,0 +1,80 @@
+"""Run one handler and record its outcome, with the retry schedule."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from minesweeper.jobs import metrics
+from minesweeper.jobs.context import Handler, JobContext
+from minesweeper.jobs.errors import Cancelled, HandlerError
+from minesweeper.jobs.model import error_body, utcnow
+from minesweeper.jobs.store import Completion, JobStore
+
+log = logging.getLogger("minesweeper.jobs")
+BACKOFF_BASE_S = 5.0
+BACKOFF_CAP_S = 300.0
+CANCELLED_ERROR = error_body("cancelled on request", "CANCELLED")
+
+
+def backoff_seconds(attempts: int) -> float:
+    """Delay before the next try after `attempts` tries: 5 s doubling, capped at 300 s."""
+    return min(BACKOFF_BASE_S * float(2 ** max(attempts - 1, 0)), BACKOFF_CAP_S)
+
+
+def retry_time(attempts: int, now: datetime | None = None) -> datetime:
+    return (now or utcnow()) + timedelta(seconds=backoff_seconds(attempts))
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    kind: str  # "done" | "failed" | "cancelled" | "released" | "lost"
+    result: dict[str, Any] | None = None
+    error: dict[str, Any] | None = None
+    retryable: bool = True
+
+
+def run_handler(handler: Handler, ctx: JobContext) -> Outcome:
+    try:
+        result = handler(ctx, ctx.job.payload)
+    except Cancelled:
+        reason = ctx.stop_reason or "cancel"
+        return Outcome("cancelled" if reason == "cancel" else reason)
+    except HandlerError as exc:
+        return Outcome(
+            "failed", error=error_body(exc.message, exc.code, exc.details), retryable=exc.retryable
+        )
+    except Exception as exc:
+        # Anything unplanned is presumed transient: retry with backoff.
+        log.exception("job %s (%s) raised", ctx.job.id, ctx.job.type)
+        details = {"exception": type(exc).__name__}
+        return Outcome(
+            "failed", error=error_body(str(exc) or type(exc).__name__, "UNEXPECTED_ERROR", details)
+        )
+    if result is not None and not isinstance(result, dict):
+        result = {"value": result}
+    return Outcome("done", result=result)
+
+
+def completion(ctx: JobContext, outcome: Outcome) -> Completion:
+    return Completion(ctx.fence, outcome.result, ctx.stage, ctx.processed, ctx.total)
+
+
+def record(store: JobStore, ctx: JobContext, outcome: Outcome) -> None:
+    """Write a non-`done` outcome (done ones are batched by the caller)."""
+    job = ctx.job
+    if outcome.kind == "done":
+        store.complete_many([completion(ctx, outcome)])
+    elif outcome.kind == "failed":
+        final = not outcome.retryable or job.attempts >= job.max_attempts
+        status = store.fail(
+            ctx.fence, outcome.error or {}, final=final, retry_at=retry_time(job.attempts)
+        )
+        metrics.record_failure(job.type, status)
+    elif outcome.kind == "cancelled":
+        store.finish_cancelled(ctx.fence, CANCELLED_ERROR)
+    elif outcome.kind == "released":
+        store.release([ctx.fence])
+    # "lost": another worker owns the job now; writing anything would be wrong.

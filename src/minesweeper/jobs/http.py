@@ -1,0 +1,168 @@
+"""The HTTP contract of every long operation: a FastAPI router over the job engine.
+
+The package builds its own RFC 9457 problem bodies so it stays independent of the host
+application; authorization is the host's concern (pass `dependencies`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator, Callable, Sequence
+from typing import Any
+
+from fastapi import APIRouter, Query
+from fastapi.params import Depends
+from fastapi.responses import JSONResponse, Response, StreamingResponse
+from sqlalchemy import Engine
+
+from minesweeper.jobs import api, metrics
+from minesweeper.jobs.errors import JobConflict, JobNotFound, JobStateError
+from minesweeper.jobs.model import STATUSES, Job
+
+PROBLEM_JSON = "application/problem+json"
+SSE_POLL_S = 0.5  # how often the event stream looks at the job row
+
+
+def problem(status: int, title: str, detail: str, code: str, **extra: Any) -> JSONResponse:
+    body = {
+        "type": f"about:blank#{code.lower()}",
+        "title": title,
+        "status": status,
+        "detail": detail,
+        "code": code,
+        **extra,
+    }
+    return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON)
+
+
+def conflict_problem(exc: JobConflict) -> JSONResponse:
+    """409 for a second start while one is active: the client attaches to `job` instead."""
+    job = exc.existing.to_api()
+    return problem(
+        409,
+        "Job already in progress",
+        f"A {exc.existing.type} job for this item is already {exc.existing.status}.",
+        "JOB_IN_PROGRESS",
+        details={"job": job},
+        job=job,
+    )
+
+
+def accepted(job: Job) -> JSONResponse:
+    """202 with the job, the answer of every endpoint that starts a long operation."""
+    return JSONResponse(
+        job.to_api(), status_code=202, headers={"Location": f"/api/v1/jobs/{job.id}"}
+    )
+
+
+def _not_found(job_id: str) -> JSONResponse:
+    return problem(404, "Job not found", f"No job with id {job_id}.", "JOB_NOT_FOUND")
+
+
+def _state_problem(exc: JobStateError) -> JSONResponse:
+    return problem(
+        409, "Job cannot change state", str(exc), "JOB_STATE_CONFLICT", job=exc.job.to_api()
+    )
+
+
+def create_jobs_router(
+    get_engine: Callable[[], Engine], dependencies: Sequence[Depends] | None = None
+) -> APIRouter:
+    router = APIRouter(prefix="/api/v1/jobs", tags=["jobs"], dependencies=dependencies)
+
+    @router.get("")
+    def list_jobs(
+        status: str | None = None,
+        type: str | None = None,
+        limit: int = Query(50, ge=1, le=500),
+        offset: int = Query(0, ge=0),
+    ) -> Response:
+        if status is not None and status not in STATUSES:
+            return problem(
+                422,
+                "Invalid status",
+                f"status must be one of {', '.join(STATUSES)}.",
+                "INVALID_STATUS",
+            )
+        with get_engine().connect() as conn:
+            jobs = api.list_jobs(conn, status=status, type=type, limit=limit, offset=offset)
+        return JSONResponse({"items": [j.to_api() for j in jobs], "limit": limit, "offset": offset})
+
+    @router.get("/{job_id}")
+    def get_job(job_id: str) -> Response:
+        with get_engine().connect() as conn:
+            job = api.get_job(conn, job_id)
+        return _not_found(job_id) if job is None else JSONResponse(job.to_api())
+
+    @router.post("/{job_id}/cancel")
+    def cancel_job(job_id: str) -> Response:
+        try:
+            with get_engine().begin() as conn:
+                job = api.cancel(conn, job_id)
+        except JobNotFound:
+            return _not_found(job_id)
+        except JobStateError as exc:
+            return _state_problem(exc)
+        return JSONResponse(job.to_api(), status_code=202 if job.is_active else 200)
+
+    @router.post("/{job_id}/retry")
+    def retry_job(job_id: str) -> Response:
+        try:
+            with get_engine().begin() as conn:
+                job = api.retry(conn, job_id)
+        except JobNotFound:
+            return _not_found(job_id)
+        except JobStateError as exc:
+            return _state_problem(exc)
+        except JobConflict as exc:
+            return conflict_problem(exc)
+        return accepted(job)
+
+    @router.get("/{job_id}/events")
+    async def job_events(job_id: str) -> Response:
+        first = await asyncio.to_thread(_load, get_engine, job_id)
+        if first is None:
+            return _not_found(job_id)
+        return StreamingResponse(
+            _stream(get_engine, job_id, first),
+            media_type="text/event-stream",
+            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
+        )
+
+    return router
+
+
+def create_metrics_router(
+    get_engine: Callable[[], Engine], dependencies: Sequence[Depends] | None = None
+) -> APIRouter:
+    router = APIRouter(dependencies=dependencies)
+
+    @router.get("/metrics", include_in_schema=False)
+    def prometheus_metrics() -> Response:
+        body = metrics.render(get_engine)
+        return Response(body, media_type="text/plain; version=0.0.4; charset=utf-8")
+
+    return router
+
+
+def _load(get_engine: Callable[[], Engine], job_id: str) -> Job | None:
+    with get_engine().connect() as conn:
+        return api.get_job(conn, job_id)
+
+
+async def _stream(
+    get_engine: Callable[[], Engine], job_id: str, job: Job | None
+) -> AsyncIterator[str]:
+    """One `job` event per change, until the job is terminal (then an `end` event)."""
+    last: str | None = None
+    while job is not None:
+        data = json.dumps(job.to_api())
+        if data != last:
+            yield f"event: job\ndata: {data}\n\n"
+            last = data
+        if job.is_terminal:
+            yield f"event: end\ndata: {data}\n\n"
+            return
+        await asyncio.sleep(SSE_POLL_S)
+        job = await asyncio.to_thread(_load, get_engine, job_id)

@@ -1,0 +1,271 @@
+"""Workers: `run_worker_tick` (one job, inline; what tests drive) and `Worker` (the loop)."""
+
+from __future__ import annotations
+
+import logging
+import os
+import queue
+import signal
+import socket
+import sys
+import threading
+import time
+import uuid
+from collections.abc import Mapping, Sequence
+from datetime import timedelta
+from types import FrameType
+
+from sqlalchemy import Engine
+
+from minesweeper.jobs import metrics, wake
+from minesweeper.jobs.api import prune
+from minesweeper.jobs.context import Handler, JobContext
+from minesweeper.jobs.execute import Outcome, completion, record, run_handler
+from minesweeper.jobs.listen import Listener
+from minesweeper.jobs.store import Completion, JobStore
+
+log = logging.getLogger("minesweeper.jobs")
+DEFAULT_RETENTION = timedelta(days=14)
+PRUNE_INTERVAL_S = 3600.0
+
+
+def new_worker_id() -> str:
+    """Fresh per process start, so a restarted worker never passes another's fence."""
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+def say(message: str) -> None:
+    sys.stderr.write(f"[worker] {message}\n")
+    sys.stderr.flush()
+
+
+def _execute(store: JobStore, ctx: JobContext, handler: Handler) -> Outcome:
+    job = ctx.job
+    if job.attempts == 1:
+        metrics.observe_start(job.type, job.created_at, job.started_at)
+    started = time.perf_counter()
+    outcome = run_handler(handler, ctx)
+    metrics.RUN_DURATION.labels(job.type).observe(time.perf_counter() - started)
+    return outcome
+
+
+def run_worker_tick(
+    engine: Engine,
+    handlers: Mapping[str, Handler],
+    *,
+    worker_id: str | None = None,
+    lease_seconds: float = 60.0,
+) -> str | None:
+    """Reap expired leases, claim at most one job, run it inline; returns its id or None."""
+    store = JobStore(engine)
+    worker_id = worker_id or new_worker_id()
+    store.reap()
+    jobs = store.claim(worker_id, 1, lease_seconds, types=sorted(handlers))
+    if not jobs:
+        return None
+    ctx = JobContext(jobs[0], store, worker_id, lease_seconds)
+    record(store, ctx, _execute(store, ctx, handlers[ctx.job.type]))
+    return ctx.job.id
+
+
+class Worker:
+    """Claims jobs in batches and runs up to `concurrency` at once on threads."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        handlers: Mapping[str, Handler],
+        *,
+        concurrency: int = 1,
+        lease_seconds: float = 60.0,
+        poll_interval_ms: int = 2000,
+        types: Sequence[str] | None = None,
+        worker_id: str | None = None,
+        label: str = "text",
+        retention: timedelta | None = DEFAULT_RETENTION,
+        reap_interval_s: float | None = None,
+        exit_when_idle: bool = False,
+        log_jobs: bool = True,
+    ) -> None:
+        if concurrency < 1:
+            raise ValueError("concurrency must be at least 1")
+        self.store = JobStore(engine)
+        self.engine = engine
+        self.handlers = dict(handlers)
+        self.types = sorted(set(types or handlers) & set(handlers))
+        self.concurrency = concurrency
+        self.lease_seconds = lease_seconds
+        self.poll_interval_s = poll_interval_ms / 1000
+        self.worker_id = worker_id or new_worker_id()
+        self.label = label
+        self.retention = retention
+        self.reap_interval_s = reap_interval_s or min(lease_seconds / 2, 30.0)
+        self.exit_when_idle = exit_when_idle
+        self.log_jobs = log_jobs
+        self._wake = threading.Event()
+        self._stopping = threading.Event()
+        self._beat_stop = threading.Event()  # outlives _stopping: finishing jobs keep leases
+        self._lock = threading.Lock()
+        self._held: dict[str, JobContext] = {}
+        self._inbox: queue.SimpleQueue[JobContext | None] = queue.SimpleQueue()
+        self._done: list[tuple[JobContext, Outcome]] = []
+        self._thread: threading.Thread | None = None
+        self.processed = 0
+
+    # -- lifecycle ---------------------------------------------------------------------
+    def run(self) -> None:
+        """Block until stopped; in the main thread, SIGTERM/SIGINT stop it gracefully."""
+        if threading.current_thread() is threading.main_thread():
+            for signum in (signal.SIGTERM, signal.SIGINT):
+                signal.signal(signum, self._on_signal)
+        self._loop()
+
+    def start_in_thread(self) -> threading.Thread:
+        self._thread = threading.Thread(target=self._loop, name="jobs-worker", daemon=True)
+        self._thread.start()
+        return self._thread
+
+    def stop(self, *, release: bool = False, timeout: float | None = None) -> None:
+        """Stop claiming; running jobs finish (or, with `release`, go back to the queue)."""
+        if release:
+            with self._lock:
+                for ctx in self._held.values():
+                    ctx.request_stop("release")
+        self._stopping.set()
+        self._wake.set()
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(timeout)
+
+    def _on_signal(self, signum: int, _frame: FrameType | None) -> None:
+        # First signal: finish what is running. Second: hand running jobs back now.
+        say(f"received signal {signum}, shutting down")
+        self.stop(release=self._stopping.is_set())
+
+    # -- main loop -----------------------------------------------------------------------
+    def _loop(self) -> None:
+        say(f"polling every {round(self.poll_interval_s * 1000)}ms (extractor={self.label})")
+        wake.register(self._wake)
+        listener = Listener(self.engine, self._wake) if Listener.supported(self.engine) else None
+        if listener:
+            listener.start()
+        slots = [
+            threading.Thread(target=self._slot, name=f"jobs-slot-{i}", daemon=True)
+            for i in range(self.concurrency)
+        ]
+        for slot in slots:
+            slot.start()
+        beat = threading.Thread(target=self._heartbeat, name="jobs-heartbeat", daemon=True)
+        beat.start()
+        try:
+            self._drain()
+        finally:
+            for _ in slots:
+                self._inbox.put(None)
+            for slot in slots:
+                slot.join()
+            self._flush()
+            self._stopping.set()
+            self._beat_stop.set()
+            beat.join()
+            if listener:
+                listener.stop()
+            wake.unregister(self._wake)
+            say(f"stopped after {self.processed} jobs")
+
+    def _drain(self) -> None:
+        next_reap = next_prune = 0.0
+        while not self._stopping.is_set():
+            self._wake.clear()
+            self._flush()
+            now = time.monotonic()
+            if now >= next_reap:
+                self._reap()
+                next_reap = now + self.reap_interval_s
+            if self.retention is not None and now >= next_prune:
+                prune(self.engine, self.retention)
+                next_prune = now + PRUNE_INTERVAL_S
+            with self._lock:
+                free = self.concurrency - len(self._held)
+            if free > 0:
+                claimed = self._claim(free)
+                if claimed:
+                    continue  # there may be more: drain without sleeping
+                if self.exit_when_idle and not self._held:
+                    return
+            self._wake.wait(self.poll_interval_s)
+
+    def _claim(self, limit: int) -> int:
+        try:
+            jobs = self.store.claim(self.worker_id, limit, self.lease_seconds, self.types)
+        except Exception as exc:
+            log.warning("claim failed: %s", exc)
+            return 0
+        for job in jobs:
+            ctx = JobContext(job, self.store, self.worker_id, self.lease_seconds)
+            with self._lock:
+                self._held[job.id] = ctx
+            self._inbox.put(ctx)
+        return len(jobs)
+
+    def _slot(self) -> None:
+        while (ctx := self._inbox.get()) is not None:
+            if ctx.stop_requested and ctx.stop_reason == "release":
+                outcome = Outcome("released")
+            else:
+                outcome = _execute(self.store, ctx, self.handlers[ctx.job.type])
+            with self._lock:
+                self._done.append((ctx, outcome))
+            self._wake.set()
+
+    def _flush(self) -> None:
+        """Write finished jobs: successes in one batch, the rest one by one."""
+        with self._lock:
+            finished, self._done = self._done, []
+        if not finished:
+            return
+        batch: list[Completion] = []
+        for ctx, outcome in finished:
+            if outcome.kind == "done":
+                batch.append(completion(ctx, outcome))
+                continue
+            try:
+                record(self.store, ctx, outcome)
+            except Exception as exc:
+                # The lease will expire and the reaper will take the job back.
+                log.warning("recording %s of job %s failed: %s", outcome.kind, ctx.job.id, exc)
+        try:
+            self.store.complete_many(batch)
+        except Exception as exc:
+            log.warning("recording %d completions failed: %s", len(batch), exc)
+        with self._lock:
+            for ctx, _ in finished:
+                self._held.pop(ctx.job.id, None)
+        self.processed += len(finished)
+        if self.log_jobs:
+            for ctx, _ in finished:
+                say(f"processed job {ctx.job.id}")
+
+    def _reap(self) -> None:
+        try:
+            for job_id, status, job_type in self.store.reap():
+                metrics.REAPED.labels(job_type, status).inc()
+                log.warning("job %s: worker lost, now %s", job_id, status)
+        except Exception as exc:
+            log.warning("reaping failed: %s", exc)
+
+    def _heartbeat(self) -> None:
+        # A thread of its own, so a handler busy on the CPU cannot starve the lease.
+        interval = self.lease_seconds / 3
+        while not self._beat_stop.wait(interval):
+            with self._lock:
+                held = dict(self._held)
+            try:
+                alive = self.store.heartbeat(self.worker_id, list(held), self.lease_seconds)
+            except Exception as exc:
+                log.warning("heartbeat failed: %s", exc)
+                continue
+            for job_id, ctx in held.items():
+                if job_id not in alive:
+                    ctx.request_stop("lost")
+                elif alive[job_id]:
+                    ctx.request_stop("cancel")

@@ -1,0 +1,154 @@
+"""Personal names in Latin script: tokens, initials, readings (family/given), plausibility."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from minesweeper.names.clean import display_name, nfkc
+from minesweeper.names.hangul import segmentations
+from minesweeper.names.stopwords import LATIN_STOPWORDS
+from minesweeper.names.surnames import is_known_latin_surname
+
+_INITIALS_TOKEN = re.compile(r"^[A-Za-z]\.?(?:[-‐]?[A-Za-z]\.?)*$")
+_DOTTED = re.compile(r"^(?:[A-Za-z]\.[-‐]?)+[A-Za-z]?\.?$")
+_WORD_TOKEN = re.compile(r"^[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’]*(?:[-‐][A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’]*)*\.?$")
+_PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "del", "la", "le", "du"})
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One way to read a Latin name: which token is the family name, what the given name is.
+
+    family: lowercase family name. given: lowercase given name without separators ("jaewon").
+    given_parts: the given name's printed parts ("jae", "won"). initials: the given name is
+    initials only (given is then the initial letters, "jw"). surname_only: no given name.
+    """
+
+    family: str
+    given: str
+    given_parts: tuple[str, ...]
+    initials: bool
+    surname_only: bool = False
+
+
+def _letters(token: str) -> str:
+    return "".join(ch for ch in token.casefold() if ch.isalpha())
+
+
+def _is_initials_token(token: str, all_caps_name: bool) -> bool:
+    if _DOTTED.match(token) or len(_letters(token)) == 1:
+        return True
+    # "JW Lee": two or three capitals are initials; in a name printed all in capitals ("KIM
+    # JW", "OH SEO") only when they carry no vowel, since "OH" or "LEE" is then a word.
+    letters = _letters(token)
+    return (
+        token.isupper()
+        and 2 <= len(letters) <= 3
+        and bool(_INITIALS_TOKEN.match(token))
+        and (not all_caps_name or not any(ch in "aeiou" for ch in letters))
+    )
+
+
+def _is_one_letter_surname(token: str) -> bool:
+    """A one-letter surname (오 -> "O") is a family name when printed without a period."""
+    return len(token) == 1 and token.isalpha() and is_known_latin_surname(token.casefold())
+
+
+def latin_tokens(display: str) -> list[str]:
+    return [tok for tok in display.replace(",", " ").split() if tok]
+
+
+def _given(tokens: list[str], all_caps: bool) -> tuple[str, tuple[str, ...], bool]:
+    if all(_is_initials_token(tok, all_caps) for tok in tokens):
+        letters = "".join(_letters(tok) for tok in tokens)
+        return letters, tuple(letters), True
+    parts = tuple(p for tok in tokens for p in re.split(r"[-‐]", tok.casefold()) if p)
+    return "".join(_letters(tok) for tok in tokens), tuple(_letters(p) for p in parts), False
+
+
+def readings(raw: str) -> tuple[Reading, ...]:
+    """Plausible (family, given) readings of a Latin name, given-name-first reading first.
+
+    The family-name-first reading ("Park Seoyeon", "Zhang Wei") is offered for two-word names
+    and, for longer ones, only when the first word is a known romanized Korean surname or the
+    last is an initial ("Park S."): "Kim Jae Won" reads both ways, "Mary Ann Smith" does not.
+    """
+    explicit_comma = nfkc(raw).count(",") == 1
+    tokens = latin_tokens(display_name(raw))
+    if not tokens or not all(_WORD_TOKEN.match(t) or _INITIALS_TOKEN.match(t) for t in tokens):
+        return ()
+    if len(tokens) == 1:
+        family = _letters(tokens[0])
+        return (Reading(family, "", (), False, surname_only=True),) if family else ()
+    all_caps = all(tok.isupper() for tok in tokens)
+    found: list[Reading] = []
+    last = tokens[-1]
+    if _is_one_letter_surname(last) or not _is_initials_token(last, all_caps):
+        given, parts, initials = _given(tokens[:-1], all_caps)
+        found.append(Reading(_letters(tokens[-1]), given, parts, initials))
+    first = _letters(tokens[0])
+    family_first_ok = not explicit_comma and (
+        len(tokens) == 2
+        or is_known_latin_surname(first)
+        or _is_initials_token(tokens[-1], all_caps)
+    )
+    first_is_surname = _is_one_letter_surname(tokens[0]) or not _is_initials_token(
+        tokens[0], all_caps
+    )
+    if family_first_ok and first_is_surname:
+        given, parts, initials = _given(tokens[1:], all_caps)
+        found.append(Reading(first, given, parts, initials))
+    return tuple(found)
+
+
+def korean_syllables(given: str, max_parts: int = 3) -> tuple[str, ...] | None:
+    """The shortest cut of a romanized given name into Korean syllables, or None."""
+    best: tuple[str, ...] | None = None
+    for cut in segmentations(given, max_parts):
+        if best is None or len(cut) < len(best) or (len(cut) == len(best) and cut > best):
+            best = cut
+    return best
+
+
+def given_initials(reading: Reading) -> frozenset[str]:
+    """Initial strings a full given name may be abbreviated to ("jaewon" -> j, jw)."""
+    if reading.surname_only:
+        return frozenset()
+    if reading.initials:
+        return frozenset({reading.given})
+    found = {reading.given[:1], "".join(part[:1] for part in reading.given_parts)}
+    for cut in segmentations(reading.given, 3):
+        found.add("".join(part[:1] for part in cut))
+    return frozenset(found)
+
+
+def looks_like_latin_name(text: str) -> bool:
+    """A plausible personal name in Latin script (2-4 tokens, capitalized, initials allowed).
+
+    Rejects headings, institution words and placeholders through a stopword list, digits, and
+    names made only of initials.
+    """
+    raw = nfkc(text).strip()
+    if not raw or any(ch.isdigit() for ch in raw) or raw.count(",") > 1:
+        return False
+    tokens = latin_tokens(raw.rstrip("."))
+    if not 2 <= len(tokens) <= 4:
+        return False
+    all_caps = all(tok.isupper() for tok in tokens)
+    content = 0
+    for tok in tokens:
+        if _letters(tok) in LATIN_STOPWORDS:
+            return False
+        if tok.casefold() in _PARTICLES:
+            continue
+        if not (_WORD_TOKEN.match(tok) or _INITIALS_TOKEN.match(tok)):
+            return False
+        if not tok[0].isupper():
+            return False
+        if not _is_initials_token(tok, all_caps):
+            content += 1
+    if content == 0:
+        return False
+    # An all-capitals line is a heading unless it reads as a romanized Korean name.
+    return not all_caps or any(is_known_latin_surname(_letters(t)) for t in tokens)

@@ -1,0 +1,120 @@
+"""How strongly two printed names may denote one person."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from functools import lru_cache
+
+from minesweeper.names.hangul import same_syllables, spells_syllables
+from minesweeper.names.latin import Reading, given_initials
+from minesweeper.names.parse import NameKind, ParsedName, Script, hangul_given_initials, parse_name
+from minesweeper.names.surnames import latin_surname_groups, same_latin_surname, spells_surname
+
+
+class MatchLevel(StrEnum):
+    """Strongest first. Only exact, variant and cross_script may merge people automatically."""
+
+    EXACT = "exact"
+    VARIANT = "variant"
+    CROSS_SCRIPT = "cross_script"
+    INITIALS_ONLY = "initials_only"
+    SURNAME_ONLY = "surname_only"
+    NONE = "none"
+
+    @property
+    def auto_merge(self) -> bool:
+        return self in _AUTO_MERGE
+
+    @property
+    def rank(self) -> int:
+        """0 for exact, growing as the evidence weakens."""
+        return _ORDER.index(self)
+
+
+_ORDER = tuple(MatchLevel)
+_AUTO_MERGE = frozenset({MatchLevel.EXACT, MatchLevel.VARIANT, MatchLevel.CROSS_SCRIPT})
+
+
+def _same_latin_family(left: str, right: str) -> bool:
+    """Lee ~ Rhee (table), Gim ~ Kim (jamo), Park ~ Bag (table on one side, jamo on the other)."""
+    if same_latin_surname(left, right) or same_syllables(left, right, max_parts=2):
+        return True
+    groups = latin_surname_groups()
+    return any(spells_syllables(right, h) for h in groups.get(left, ())) or any(
+        spells_syllables(left, h) for h in groups.get(right, ())
+    )
+
+
+def _same_given(left: str, right: str) -> bool:
+    return left == right or same_syllables(left, right, max_parts=3)
+
+
+def _initials_fit(short: str, full: frozenset[str]) -> bool:
+    return any(candidate == short for candidate in full)
+
+
+def _latin_pair(a: Reading, b: Reading) -> MatchLevel:
+    if not _same_latin_family(a.family, b.family):
+        return MatchLevel.NONE
+    if a.surname_only or b.surname_only:
+        return MatchLevel.SURNAME_ONLY
+    if not a.initials and not b.initials:
+        return MatchLevel.VARIANT if _same_given(a.given, b.given) else MatchLevel.NONE
+    if a.initials and b.initials:
+        compatible = a.given.startswith(b.given) or b.given.startswith(a.given)
+        return MatchLevel.INITIALS_ONLY if compatible else MatchLevel.NONE
+    short, full = (a, b) if a.initials else (b, a)
+    fits = _initials_fit(short.given, given_initials(full))
+    return MatchLevel.INITIALS_ONLY if fits else MatchLevel.NONE
+
+
+def _hangul_latin(hangul: ParsedName, reading: Reading) -> MatchLevel:
+    surname = hangul.surname
+    if surname is None or not spells_surname(reading.family, surname):
+        return MatchLevel.NONE
+    if hangul.kind is NameKind.SURNAME or reading.surname_only:
+        return MatchLevel.SURNAME_ONLY
+    given = hangul.given or ""
+    if reading.initials:
+        fits = _initials_fit(reading.given, hangul_given_initials(given))
+        return MatchLevel.INITIALS_ONLY if fits else MatchLevel.NONE
+    return MatchLevel.CROSS_SCRIPT if spells_syllables(reading.given, given) else MatchLevel.NONE
+
+
+def _hangul_pair(a: ParsedName, b: ParsedName) -> MatchLevel:
+    # Two different full Hangul names are different people, even with one surname.
+    if a.kind is NameKind.FULL and b.kind is NameKind.FULL:
+        return MatchLevel.NONE
+    if a.surname is not None and a.surname == b.surname:
+        return MatchLevel.SURNAME_ONLY
+    return MatchLevel.NONE
+
+
+def _best(levels: list[MatchLevel]) -> MatchLevel:
+    return min(levels, key=lambda level: level.rank, default=MatchLevel.NONE)
+
+
+def match_parsed(a: ParsedName, b: ParsedName) -> MatchLevel:
+    if not a.key or not b.key:
+        return MatchLevel.NONE
+    if a.key == b.key:
+        return MatchLevel.EXACT
+    if a.script is Script.HANGUL and b.script is Script.HANGUL:
+        return _hangul_pair(a, b)
+    if a.script is Script.LATIN and b.script is Script.LATIN:
+        return _best([_latin_pair(x, y) for x in a.readings for y in b.readings])
+    if a.script is Script.LATIN and b.script is Script.HANGUL:
+        a, b = b, a
+    if a.script is Script.HANGUL and b.script is Script.LATIN:
+        return _best([_hangul_latin(a, reading) for reading in b.readings])
+    return MatchLevel.NONE
+
+
+@lru_cache(maxsize=65536)
+def _match_sorted(a: str, b: str) -> MatchLevel:
+    return match_parsed(parse_name(a), parse_name(b))
+
+
+def match(a: str, b: str) -> MatchLevel:
+    """The strongest level at which two printed names may be one person (symmetric)."""
+    return _match_sorted(*sorted((a, b)))

@@ -1,0 +1,76 @@
+"""Words that are never part of a personal name: headings, roles, institutions, placeholders.
+
+Lowercase, letters only (the check strips punctuation). Words that are also romanized Korean
+surnames or initials ("a", "an", "in", "on", "so", "do") are deliberately absent.
+"""
+
+from __future__ import annotations
+
+
+def words(text: str) -> tuple[str, ...]:
+    """The whitespace-separated words of a table written as a block of text (easier to read)."""
+    return tuple(text.split())
+
+
+LATIN_STOPWORDS: frozenset[str] = frozenset(
+    words(
+        """
+    abstract introduction conclusion conclusions references reference bibliography appendix
+    acknowledgement acknowledgements acknowledgment acknowledgments contents table figure
+    chapter section summary background method methods results discussion keywords keyword
+    related work works preface dedication vita curriculum vitae resume publications
+    publication education experience awards honors grants patents projects skills interests
+    university universities college school institute institution department dept faculty
+    graduate program center centre laboratory lab labs division hospital foundation
+    academy society association council ministry company corporation inc ltd co corp group
+    research science sciences engineering technology electrical electronic electronics
+    computer computing mechanical chemical civil biomedical physics chemistry biology
+    mathematics medicine business management economics korea korean seoul daejeon busan
+    pohang daegu incheon gwangju ulsan suwon republic national international journal
+    conference proceedings transactions letters press review vol volume pp page pages
+    advisor adviser supervisor coadvisor chair chairman chairperson member members committee
+    referee referees examiner examiners reviewer reviewers professor prof assistant associate
+    doctor dr doctoral dissertation thesis degree master masters bachelor philosophy phd
+    approved approval signature signed seal date name names first second third last author
+    authors coauthor coauthors editor editors corresponding student candidate applicant
+    the of and for at to by with from this that these those our we is are was
+    be as or not all new via using based toward towards study analysis system systems
+    model models design learning deep neural network networks data method approach
+    email tel fax phone address office room building campus street road
+    january february march april may june july august september october november december
+    spring fall summer winter semester year
+    ieee acm springer elsevier wiley nature arxiv google scholar citations cited
+    total since index home follow verified
+    """
+    )
+)
+
+# Hangul words that start with a surname syllable but are not names (이론, 정보, 한국...), and
+# fragments that never occur inside a name. Checked after titles and labels are stripped.
+HANGUL_NON_NAME_PARTS: tuple[str, ...] = words(
+    """
+    위원 대학 학과 학부 학교 논문 연구 심사 지도 박사 석사 학위 공학 과학 전공 서명 인준 승인
+    제출 년도 센터 기관 회사 교수 조교 강사 연구원 소속 주소 전화 이메일 날짜 일자 통신
+    """
+)
+
+HANGUL_NON_NAMES: frozenset[str] = frozenset(
+    words(
+        """
+    이상 이하 이론 이용 이후 이전 이번 이와 이는 이를 이에 이며 정보 정리 정의 전자 전기 전체
+    전략 한국 한편 조사 조건 최종 최근 최적 최대 최소 방법 결과 결론 서론 본론 목차 요약 초록
+    감사 참고 문헌 부록 그림 기계 화학 물리 수학 경영 경제 사회 문화 교육 의학 간호 약학 구조
+    설계 분석 실험 측정 모델 시스템 장치 방식 제안 성능 평가 변화 하는 하였다 한다 기술 기존
+    기반 기법 기준 기타 고찰 고려 공동 주요 주제 주관 차이 차원 신호 신뢰 안전 안정 오차 오류
+    우리 우수 유사 유의 유형 임의 장점 단점 성분 성질 성장 송신 수신 심층 양자 연결 연속 연산
+    원리 원인 인공 지능 진행 진단 표준 표현 하부 하위 함수 현재 현상 형태 홍보 황금 강화 강도
+    곽선 구간 구현 권한 남은 노력 도구 도입 명령 문제 문장 민감 박막 배경 백색 변수 변환 범위
+    마지막
+    """
+    )
+)
+
+# Endings of Korean sentences and particles that no given name ends with.
+HANGUL_NON_NAME_ENDINGS: tuple[str, ...] = words(
+    "하다 한다 된다 이다 있다 였다 했다 이며 에서 으로 하여 하고 에게 까지 부터 에는 는 를 및 적"
+)

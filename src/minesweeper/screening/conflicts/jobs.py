@@ -1,0 +1,141 @@
+"""Background jobs of the conflict matrix: recompute a round, render its PDF report.
+
+`recompute_conflicts` is keyed by round with the `coalesce` policy: any number of reviewer
+edits or re-processed applicants while one run is queued join it, and changes during a run
+queue exactly one follow-up, so the matrix always ends up computed from the latest data.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from minesweeper.db import Database
+from minesweeper.db.models import Blob, Round
+from minesweeper.jobs import Handler, Job, JobContext, PermanentJobError, enqueue
+from minesweeper.screening.conflicts.errors import RoundFinalizedError
+from minesweeper.screening.conflicts.report import ReportData, load_report
+from minesweeper.screening.conflicts.snapshot import latest_snapshot, snapshot_report
+from minesweeper.screening.conflicts.store import recompute_round, write_session
+from minesweeper.screening.errors import RoundNotFoundError
+from minesweeper.screening.exports.pdf import render_pdf
+
+RECOMPUTE_CONFLICTS = "recompute_conflicts"
+EXPORT_REPORT = "export_report"
+REPORT_MEDIA_TYPE = "application/pdf"
+
+
+def enqueue_recompute_conflicts(session: Session, round_id: int) -> Job:
+    """Queue a recomputation of the round's matrix inside the caller's transaction."""
+    return enqueue(
+        session.connection(),
+        RECOMPUTE_CONFLICTS,
+        {"round_id": round_id},
+        key=str(round_id),
+        policy="coalesce",
+    )
+
+
+def enqueue_export_report(session: Session, round_id: int) -> Job:
+    """Queue the PDF report; a second request while one is active attaches to it."""
+    return enqueue(
+        session.connection(),
+        EXPORT_REPORT,
+        {"round_id": round_id},
+        key=str(round_id),
+        policy="coalesce",
+    )
+
+
+def _round_id(payload: dict[str, Any]) -> int:
+    round_id = payload.get("round_id")
+    if not isinstance(round_id, int) or isinstance(round_id, bool):
+        raise PermanentJobError("payload needs an integer round_id", code="bad_payload")
+    return round_id
+
+
+def handle_recompute_conflicts(
+    db: Database, ctx: JobContext, payload: dict[str, Any]
+) -> dict[str, Any]:
+    round_id = _round_id(payload)
+
+    def progress(stage: str, processed: int, total: int) -> None:
+        ctx.progress(stage=stage, processed=processed, total=total)
+
+    try:
+        summary = recompute_round(db, round_id, progress)
+    except RoundNotFoundError as exc:
+        raise PermanentJobError(str(exc), code="round_not_found") from exc
+    except RoundFinalizedError:
+        # Nothing to do: a finalized round's record is its snapshot. Not a failure.
+        return {"round_id": round_id, "skipped": "finalized"}
+    return summary.to_dict()
+
+
+def report_for(session: Session, round_id: int) -> ReportData:
+    round_row = session.get(Round, round_id)
+    if round_row is None:
+        raise RoundNotFoundError(f"round {round_id} does not exist")
+    snapshot = latest_snapshot(session, round_id)
+    # A finalized round is reported from its immutable record, never from live tables.
+    return snapshot_report(snapshot) if snapshot is not None else load_report(session, round_id)
+
+
+def store_blob(session: Session, data: bytes) -> str:
+    """Store bytes content-addressed (idempotent) and return their sha256."""
+    digest = hashlib.sha256(data).hexdigest()
+    exists = session.scalar(select(Blob.sha256).where(Blob.sha256 == digest))
+    if exists is None:
+        session.add(Blob(sha256=digest, size=len(data), data=data))
+        session.flush()
+    return digest
+
+
+def handle_export_report(db: Database, ctx: JobContext, payload: dict[str, Any]) -> dict[str, Any]:
+    round_id = _round_id(payload)
+    ctx.progress(stage="loading", processed=0, total=4)
+    try:
+        with db.session() as session:
+            report = report_for(session, round_id)
+    except RoundNotFoundError as exc:
+        raise PermanentJobError(str(exc), code="round_not_found") from exc
+
+    def progress(stage: str, processed: int, total: int) -> None:
+        ctx.progress(stage=stage, processed=processed, total=total)
+
+    data = render_pdf(report, progress)
+    with write_session(db) as session:
+        digest = store_blob(session, data)
+    return {
+        "round_id": round_id,
+        "blob_sha256": digest,
+        "size": len(data),
+        "media_type": REPORT_MEDIA_TYPE,
+        "filename": f"conflicts-round-{round_id}.pdf",
+        "from_snapshot": report.finalized_at is not None,
+    }
+
+
+def recompute_conflicts_handler(db: Database) -> Handler:
+    def handle(ctx: JobContext, payload: dict[str, Any]) -> dict[str, Any]:
+        return handle_recompute_conflicts(db, ctx, payload)
+
+    return handle
+
+
+def export_report_handler(db: Database) -> Handler:
+    def handle(ctx: JobContext, payload: dict[str, Any]) -> dict[str, Any]:
+        return handle_export_report(db, ctx, payload)
+
+    return handle
+
+
+def conflict_handlers(db: Database) -> dict[str, Handler]:
+    """The handler table entries of this package, for the worker."""
+    return {
+        RECOMPUTE_CONFLICTS: recompute_conflicts_handler(db),
+        EXPORT_REPORT: export_report_handler(db),
+    }

@@ -1,0 +1,183 @@
+"""Import a reviewer panel from CSV or XLSX, and the template to fill in.
+
+Headers may be English or Korean (이름, 영문이름, 소속, 이메일). The whole file is checked
+before anything is written: one bad row rejects the file with its row number. Existing
+reviewers are matched by id, then e-mail, then name, and updated in place, so importing the
+same file twice changes nothing.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from openpyxl import Workbook, load_workbook
+from sqlalchemy.orm import Session
+
+from minesweeper.db.models import Reviewer
+from minesweeper.screening.conflicts.errors import ReviewerImportError
+from minesweeper.screening.conflicts.jobs import enqueue_recompute_conflicts
+from minesweeper.screening.conflicts.reviewers import (
+    ReviewerFields,
+    _audit,
+    apply_fields,
+    list_reviewers,
+)
+from minesweeper.screening.conflicts.store import open_round
+
+TEMPLATE_HEADER: tuple[str, ...] = ("id", "name", "name_en", "affiliation", "email")
+MAX_IMPORT_ROWS = 5_000
+MAX_IMPORT_BYTES = 5 * 1024 * 1024
+_HEADER_ALIASES: dict[str, str] = {
+    "id": "external_id",
+    "external_id": "external_id",
+    "번호": "external_id",
+    "name": "name",
+    "이름": "name",
+    "성명": "name",
+    "name_en": "name_en",
+    "english name": "name_en",
+    "영문이름": "name_en",
+    "영문성명": "name_en",
+    "affiliation": "affiliation",
+    "소속": "affiliation",
+    "email": "email",
+    "e-mail": "email",
+    "이메일": "email",
+}
+_XLSX_MAGIC = b"PK\x03\x04"
+
+
+@dataclass(frozen=True, slots=True)
+class ImportSummary:
+    created: int
+    updated: int
+    unchanged: int
+
+    def to_dict(self) -> dict[str, int]:
+        return {"created": self.created, "updated": self.updated, "unchanged": self.unchanged}
+
+
+def _decode(data: bytes) -> str:
+    # Korean spreadsheet programs save CSV as CP949 unless told otherwise.
+    for encoding in ("utf-8-sig", "cp949"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    raise ReviewerImportError("the CSV file is neither UTF-8 nor CP949 text")
+
+
+def _table(data: bytes) -> list[list[str]]:
+    if data.startswith(_XLSX_MAGIC):
+        try:
+            book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+        except Exception as exc:  # openpyxl raises many types for a damaged file
+            raise ReviewerImportError(f"the XLSX file cannot be read: {exc}") from exc
+        sheet = book.worksheets[0]
+        rows = [
+            ["" if v is None else str(v).strip() for v in row]
+            for row in sheet.iter_rows(values_only=True)
+        ]
+        book.close()
+        return rows
+    return [[v.strip() for v in row] for row in csv.reader(io.StringIO(_decode(data)))]
+
+
+def parse_reviewers(data: bytes) -> list[ReviewerFields]:
+    """Rows of a reviewer file; raises ReviewerImportError naming the first bad row."""
+    if len(data) > MAX_IMPORT_BYTES:
+        raise ReviewerImportError(f"the file is larger than {MAX_IMPORT_BYTES} bytes")
+    rows = [r for r in _table(data) if any(r)]
+    if not rows:
+        raise ReviewerImportError("the file is empty")
+    columns = [_HEADER_ALIASES.get(h.strip().lower()) for h in rows[0]]
+    if "name" not in columns:
+        raise ReviewerImportError(
+            "the first row must be a header with a 'name' column (see the template)"
+        )
+    if len(rows) == 1:
+        raise ReviewerImportError("the file has a header but no reviewer")
+    if len(rows) - 1 > MAX_IMPORT_ROWS:
+        raise ReviewerImportError(f"more than {MAX_IMPORT_ROWS} reviewers in one file")
+    out: list[ReviewerFields] = []
+    for number, row in enumerate(rows[1:], start=2):
+        values = {c: (row[i] if i < len(row) else "") for i, c in enumerate(columns) if c}
+        if not values.get("name"):
+            raise ReviewerImportError(f"row {number}: the name is empty")
+        out.append(
+            ReviewerFields(
+                name=values["name"],
+                name_en=values.get("name_en"),
+                affiliation=values.get("affiliation"),
+                email=values.get("email"),
+                external_id=values.get("external_id"),
+            ).cleaned()
+        )
+    return out
+
+
+def _find(existing: Sequence[Reviewer], fields: ReviewerFields) -> Reviewer | None:
+    for reviewer in existing:
+        if fields.external_id and reviewer.external_id == fields.external_id:
+            return reviewer
+    for reviewer in existing:
+        if fields.email and (reviewer.email or "").lower() == fields.email.lower():
+            return reviewer
+    for reviewer in existing:
+        if (reviewer.name, reviewer.name_en) == (fields.name, fields.name_en):
+            return reviewer
+    return None
+
+
+def import_reviewers(
+    session: Session, round_id: int, data: bytes, actor_id: int | None = None
+) -> ImportSummary:
+    """Create or update the round's reviewers from a file, then queue a recomputation."""
+    open_round(session, round_id)
+    parsed = parse_reviewers(data)
+    existing = list_reviewers(session, round_id)
+    created = updated = unchanged = 0
+    for fields in parsed:
+        row = _find(existing, fields)
+        if row is None:
+            row = Reviewer(round_id=round_id, name=fields.name)
+            apply_fields(row, fields)
+            session.add(row)
+            session.flush()
+            existing.append(row)
+            _audit(session, round_id, "reviewer.created", row, actor_id)
+            created += 1
+        elif apply_fields(row, fields):
+            session.flush()
+            _audit(session, round_id, "reviewer.updated", row, actor_id)
+            updated += 1
+        else:
+            unchanged += 1
+    if created or updated:
+        enqueue_recompute_conflicts(session, round_id)
+    return ImportSummary(created, updated, unchanged)
+
+
+def template_csv() -> bytes:
+    return ("\ufeff" + ",".join(TEMPLATE_HEADER) + "\r\n").encode("utf-8")
+
+
+def template_xlsx(help_lines: Iterable[str] = ()) -> bytes:
+    book = Workbook()
+    sheet = book.active
+    assert sheet is not None  # a new workbook always has one sheet
+    sheet.title = "reviewers"
+    sheet.append(list(TEMPLATE_HEADER))
+    notes = book.create_sheet("help")
+    for line in help_lines or (
+        "One reviewer per row on the first sheet; only 'name' is required.",
+        "name: Hangul or full name as the reviewer writes it; name_en: own romanization.",
+        "id: your panel number (optional); rows with a known id or e-mail update that reviewer.",
+    ):
+        notes.append([line])
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()

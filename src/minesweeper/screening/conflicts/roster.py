@@ -1,0 +1,132 @@
+"""Read a round's reviewers and applicant rosters from the database as matcher inputs."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from minesweeper.db.models import Applicant, Document, PersonAggregate, Reviewer
+from minesweeper.db.models_conflicts import ConflictPolicy
+from minesweeper.screening.conflicts.model import (
+    ApplicantRoster,
+    RelationPolicy,
+    ReviewerInput,
+    RosterPerson,
+    RosterSource,
+)
+from minesweeper.screening.conflicts.policy import parse_policy
+
+REJECTED_STATUS = "rejected"  # an aggregate the committee ruled out is never matched
+
+
+def reviewer_input(reviewer: Reviewer) -> ReviewerInput:
+    return ReviewerInput(
+        id=str(reviewer.id),
+        name=reviewer.name,
+        name_en=reviewer.name_en,
+        affiliation=reviewer.affiliation,
+        email=reviewer.email,
+    )
+
+
+def load_reviewers(session: Session, round_id: int) -> list[ReviewerInput]:
+    rows = session.scalars(
+        select(Reviewer).where(Reviewer.round_id == round_id).order_by(Reviewer.id)
+    )
+    return [reviewer_input(r) for r in rows]
+
+
+def load_policy(session: Session, round_id: int) -> list[RelationPolicy]:
+    rows = session.scalars(select(ConflictPolicy).where(ConflictPolicy.round_id == round_id))
+    return [parse_policy(r.relation, r.action, r.window_years) for r in rows]
+
+
+def _int_or_none(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _source(raw: Mapping[str, Any], categories: Mapping[int, str]) -> RosterSource | None:
+    role = raw.get("role")
+    if not isinstance(role, str):
+        return None
+    document_id = _int_or_none(raw.get("document_id"))
+    quote = raw.get("quote")
+    return RosterSource(
+        document=str(document_id) if document_id is not None else str(raw.get("document", "")),
+        role=role,
+        page=_int_or_none(raw.get("page")),
+        source_kind=str(raw.get("source_kind") or "printed"),
+        quote=quote if isinstance(quote, str) else None,
+        category=categories.get(document_id) if document_id is not None else None,
+        year=_int_or_none(raw.get("year")),
+    )
+
+
+def _category(document: Document) -> str:
+    # The detected type wins over the upload folder: a paper uploaded under "other" is
+    # still the applicant's submitted work.
+    return document.doc_type or document.folder_category
+
+
+def _person(aggregate: PersonAggregate, key: str, categories: Mapping[int, str]) -> RosterPerson:
+    sources = tuple(
+        s for s in (_source(raw, categories) for raw in aggregate.sources or []) if s is not None
+    )
+    return RosterPerson(
+        key=key,
+        name=aggregate.canonical_name,
+        aliases=tuple(aggregate.aliases or ()),
+        roles=tuple(aggregate.roles or ()),
+        sources=sources,
+        aggregate_id=aggregate.id,
+        is_self=aggregate.is_self,
+        rejected=aggregate.final_status == REJECTED_STATUS,
+        ambiguous=aggregate.ambiguous,
+    )
+
+
+def load_rosters(
+    session: Session, round_id: int, applicant_ids: Sequence[int] | None = None
+) -> list[ApplicantRoster]:
+    query = select(Applicant).where(Applicant.round_id == round_id).order_by(Applicant.id)
+    if applicant_ids is not None:
+        query = query.where(Applicant.id.in_(applicant_ids))
+    applicants = list(session.scalars(query))
+    ids = [a.id for a in applicants]
+    categories = {
+        d.id: _category(d)
+        for d in session.scalars(select(Document).where(Document.applicant_id.in_(ids)))
+    }
+    aggregates: dict[int, list[PersonAggregate]] = {i: [] for i in ids}
+    for agg in session.scalars(
+        select(PersonAggregate)
+        .where(PersonAggregate.applicant_id.in_(ids))
+        .order_by(PersonAggregate.id)
+    ):
+        aggregates[agg.applicant_id].append(agg)
+    rosters: list[ApplicantRoster] = []
+    for applicant in applicants:
+        persons: list[RosterPerson] = []
+        seen: set[str] = set()
+        affiliation: str | None = None
+        for agg in aggregates[applicant.id]:
+            if agg.is_self and affiliation is None:
+                affiliation = agg.affiliation  # the applicant's own, as the documents state it
+            key = agg.name_normalized or str(agg.id)
+            if key in seen:  # two aggregates with one name: keep both, keys must stay unique
+                key = f"{key}#{agg.id}"
+            seen.add(key)
+            persons.append(_person(agg, key, categories))
+        rosters.append(
+            ApplicantRoster(
+                id=str(applicant.id),
+                name=applicant.name,
+                name_en=applicant.name_en,
+                affiliation=getattr(applicant, "affiliation", None) or affiliation,
+                persons=tuple(persons),
+            )
+        )
+    return rosters

@@ -1,0 +1,124 @@
+"""`/api/v1` reviewer panel: list, add, edit, remove, import from CSV/XLSX, template, check."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, File, Query, UploadFile
+from fastapi.responses import Response
+from starlette.concurrency import run_in_threadpool
+
+from minesweeper.db.models import Reviewer
+from minesweeper.screening.conflicts import reviewer_import, reviewers
+from minesweeper.web.conflicts_shared import (
+    XLSX_TYPE,
+    CheckCandidateOut,
+    ImportOut,
+    ReviewerIn,
+    ReviewerOut,
+    ScopedReviewer,
+    download,
+    run_domain,
+)
+from minesweeper.web.deps import CurrentUser, Db, ScopedRound
+from minesweeper.web.problems import API_PROBLEMS, ProblemError, problem_responses
+
+router = APIRouter(prefix="/api/v1", tags=["reviewers"], responses=API_PROBLEMS)
+MAX_REVIEWER_FILE_BYTES = reviewer_import.MAX_IMPORT_BYTES
+
+
+@router.get("/rounds/{round_id}/reviewers", response_model=list[ReviewerOut])
+def list_reviewers(round_: ScopedRound, db: Db) -> list[Reviewer]:
+    with db.session() as session:
+        return reviewers.list_reviewers(session, round_.id)
+
+
+@router.post(
+    "/rounds/{round_id}/reviewers",
+    response_model=ReviewerOut,
+    status_code=201,
+    responses=problem_responses(400, 409),
+)
+def add_reviewer(body: ReviewerIn, round_: ScopedRound, user: CurrentUser, db: Db) -> Reviewer:
+    return run_domain(
+        db, lambda s: reviewers.add_reviewer(s, round_.id, body.fields(), user.user_id)
+    )
+
+
+@router.put(
+    "/reviewers/{reviewer_id}", response_model=ReviewerOut, responses=problem_responses(400, 409)
+)
+def update_reviewer(
+    body: ReviewerIn, reviewer: ScopedReviewer, user: CurrentUser, db: Db
+) -> Reviewer:
+    return run_domain(
+        db,
+        lambda s: reviewers.update_reviewer(
+            s, reviewer.round_id, reviewer.id, body.fields(), user.user_id
+        ),
+    )
+
+
+@router.delete("/reviewers/{reviewer_id}", status_code=204, responses=problem_responses(409))
+def delete_reviewer(reviewer: ScopedReviewer, user: CurrentUser, db: Db) -> Response:
+    run_domain(
+        db, lambda s: reviewers.delete_reviewer(s, reviewer.round_id, reviewer.id, user.user_id)
+    )
+    return Response(status_code=204)
+
+
+@router.post(
+    "/rounds/{round_id}/reviewers/import",
+    response_model=ImportOut,
+    responses=problem_responses(400, 409, 413),
+)
+async def import_reviewers(
+    round_: ScopedRound,
+    user: CurrentUser,
+    db: Db,
+    file: Annotated[UploadFile, File(description="CSV or XLSX with a header row.")],
+) -> dict[str, int]:
+    """Create or update reviewers from a file; the matrix is recomputed in the background."""
+    data = await file.read(MAX_REVIEWER_FILE_BYTES + 1)
+    if len(data) > MAX_REVIEWER_FILE_BYTES:
+        raise ProblemError(413, "TOO_LARGE", f"the file is over {MAX_REVIEWER_FILE_BYTES} bytes")
+    return await run_in_threadpool(
+        run_domain,
+        db,
+        lambda s: reviewer_import.import_reviewers(s, round_.id, data, user.user_id).to_dict(),
+    )
+
+
+@router.get(
+    "/rounds/{round_id}/reviewers/template.{fmt}",
+    response_class=Response,
+    responses={200: {"content": {XLSX_TYPE: {}, "text/csv": {}}, "description": "Template"}},
+)
+def reviewer_template(round_: ScopedRound, fmt: Literal["xlsx", "csv"]) -> Response:
+    if fmt == "csv":
+        return download(reviewer_import.template_csv(), "text/csv", "reviewers.csv")
+    return download(reviewer_import.template_xlsx(), XLSX_TYPE, "reviewers.xlsx")
+
+
+@router.get("/rounds/{round_id}/reviewers/check", response_model=list[CheckCandidateOut])
+def check_name(
+    round_: ScopedRound,
+    db: Db,
+    name: Annotated[str, Query(min_length=1, max_length=200)],
+    name_en: Annotated[str | None, Query(max_length=200)] = None,
+    affiliation: Annotated[str | None, Query(max_length=500)] = None,
+) -> list[dict[str, Any]]:
+    """Candidate conflicts of someone before inviting them; nothing is stored."""
+    found = run_domain(db, lambda s: reviewers.check_name(s, round_.id, name, name_en, affiliation))
+    return [
+        {
+            "applicant_id": int(c.applicant_id),
+            "subject_name": c.subject_name,
+            "level": c.level.value,
+            "action": c.action.value,
+            "name_match": c.name_match,
+            "relations": [r.value for r in c.relations],
+            "evidence": c.evidence_json(),
+        }
+        for c in found
+    ]

@@ -1,0 +1,179 @@
+"""`/api/v1` rounds, round membership and applicants."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Annotated, Any
+
+from fastapi import APIRouter, File, Form, Request, UploadFile
+from sqlalchemy import select
+from starlette.concurrency import run_in_threadpool
+
+from minesweeper.auth import UserNotFoundError, add_to_round, remove_from_round, round_ids_of
+from minesweeper.db.models import Applicant, Round, RoundMember, User
+from minesweeper.web.deps import AdminUser, CurrentUser, Db, Ident, ScopedApplicant, ScopedRound
+from minesweeper.web.problems import API_PROBLEMS, ProblemError, problem_responses
+from minesweeper.web.schemas import (
+    ApplicantIn,
+    ApplicantOut,
+    BundleOut,
+    MemberIn,
+    RoundDetailOut,
+    RoundIn,
+    RoundOut,
+    UserOut,
+)
+from minesweeper.web.status import applicant_summaries
+from minesweeper.web.uploads import (
+    IncomingFile,
+    UploadRejectedError,
+    bundle_from_paths,
+    import_bundle,
+    read_bundle,
+)
+
+router = APIRouter(prefix="/api/v1", tags=["rounds"], responses=API_PROBLEMS)
+
+
+@router.get("/rounds", response_model=list[RoundOut])
+def list_rounds(user: CurrentUser, db: Db) -> list[Round]:
+    with db.session() as session:
+        query = select(Round).order_by(Round.created_at.desc(), Round.id.desc())
+        if not user.is_admin:
+            query = query.where(Round.id.in_(round_ids_of(session, user.user_id)))
+        return list(session.scalars(query))
+
+
+@router.post("/rounds", response_model=RoundOut, status_code=201)
+def create_round(body: RoundIn, _admin: AdminUser, db: Db) -> Round:
+    with db.session() as session:
+        created = Round(name=body.name.strip())
+        session.add(created)
+        session.flush()
+        return created
+
+
+@router.get("/rounds/{round_id}", response_model=RoundDetailOut)
+def get_round(round_: ScopedRound, db: Db) -> dict[str, Any]:
+    with db.session() as session:
+        applicants = list(
+            session.scalars(
+                select(Applicant).where(Applicant.round_id == round_.id).order_by(Applicant.id)
+            )
+        )
+        summaries = applicant_summaries(session, applicants)
+    return {**RoundOut.model_validate(round_).model_dump(), "applicants": summaries}
+
+
+@router.get("/rounds/{round_id}/members", response_model=list[UserOut])
+def list_members(round_: ScopedRound, _admin: AdminUser, db: Db) -> list[User]:
+    with db.session() as session:
+        return list(
+            session.scalars(
+                select(User)
+                .join(RoundMember, RoundMember.user_id == User.id)
+                .where(RoundMember.round_id == round_.id)
+                .order_by(User.email)
+            )
+        )
+
+
+@router.post("/rounds/{round_id}/members", response_model=UserOut, status_code=201)
+def add_member(body: MemberIn, round_: ScopedRound, _admin: AdminUser, db: Db) -> User:
+    try:
+        with db.session() as session:
+            return add_to_round(session, body.email, round_.id)
+    except UserNotFoundError as exc:
+        raise ProblemError(404, "USER_NOT_FOUND", str(exc)) from exc
+
+
+@router.delete("/rounds/{round_id}/members/{user_id}", status_code=204)
+def remove_member(user_id: Ident, round_: ScopedRound, _admin: AdminUser, db: Db) -> None:
+    with db.session() as session:
+        if not remove_from_round(session, user_id, round_.id):
+            raise ProblemError(404, "NOT_FOUND", f"user {user_id} is not a member of this round")
+
+
+@router.get("/rounds/{round_id}/applicants", response_model=list[ApplicantOut])
+def list_applicants(round_: ScopedRound, db: Db) -> list[dict[str, Any]]:
+    with db.session() as session:
+        applicants = list(
+            session.scalars(
+                select(Applicant).where(Applicant.round_id == round_.id).order_by(Applicant.id)
+            )
+        )
+        return applicant_summaries(session, applicants)
+
+
+@router.post("/rounds/{round_id}/applicants", response_model=ApplicantOut, status_code=201)
+def create_applicant(body: ApplicantIn, round_: ScopedRound, db: Db) -> dict[str, Any]:
+    with db.session() as session:
+        applicant = Applicant(
+            round_id=round_.id, name=body.name.strip(), name_en=(body.name_en or "").strip() or None
+        )
+        session.add(applicant)
+        session.flush()
+        return applicant_summaries(session, [applicant])[0]
+
+
+@router.get("/applicants/{applicant_id}", response_model=ApplicantOut)
+def get_applicant(applicant: ScopedApplicant, db: Db) -> dict[str, Any]:
+    with db.session() as session:
+        return applicant_summaries(session, [applicant])[0]
+
+
+@router.post(
+    "/rounds/{round_id}/bundle",
+    response_model=BundleOut,
+    status_code=202,
+    responses=problem_responses(400, 413),
+)
+async def upload_bundle(
+    request: Request, round_: ScopedRound, db: Db, file: Annotated[UploadFile, File()]
+) -> dict[str, Any]:
+    """A zip of `applicant/category/file` folders: missing applicants are created by name."""
+    limit = request.app.state.settings.max_upload_bytes
+    data = await file.read()
+    return await run_in_threadpool(_import, db, round_.id, lambda: read_bundle(data, limit), limit)
+
+
+@router.post(
+    "/rounds/{round_id}/files",
+    response_model=BundleOut,
+    status_code=202,
+    responses=problem_responses(400, 413),
+)
+async def upload_round_files(
+    request: Request,
+    round_: ScopedRound,
+    db: Db,
+    files: Annotated[list[UploadFile], File()],
+    paths: Annotated[list[str], Form(description="`applicant/category/file`, one per file.")],
+) -> dict[str, Any]:
+    """Files dropped as folders (`applicant/category/file`): the zip bundle without the zip."""
+    if len(paths) != len(files):
+        raise ProblemError(400, "UPLOAD_REJECTED", "send one path per file")
+    limit = request.app.state.settings.max_upload_bytes
+    items = []
+    for upload, path in zip(files, paths, strict=True):
+        data = await upload.read(limit + 1)
+        if len(data) > limit:
+            raise ProblemError(413, "TOO_LARGE", f"{path} is over {limit} bytes")
+        items.append((path, data))
+    return await run_in_threadpool(_import, db, round_.id, lambda: bundle_from_paths(items), limit)
+
+
+def _import(
+    db: Db, round_id: int, read: Callable[[], dict[str, list[IncomingFile]]], limit: int
+) -> dict[str, Any]:
+    try:
+        bundle = read()
+        with db.session() as session:
+            created, count, jobs = import_bundle(session, round_id, bundle, limit)
+    except UploadRejectedError as exc:
+        raise ProblemError(400, "UPLOAD_REJECTED", str(exc)) from exc
+    return {
+        "applicants_created": created,
+        "documents": count,
+        "jobs": [job.to_api() for job in jobs],
+    }

@@ -1,0 +1,79 @@
+"""Maps every error to one answer: problem JSON under /api, an HTML page or a redirect elsewhere."""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import RedirectResponse, Response
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from minesweeper.web.deps import LoginRequiredError, is_api
+from minesweeper.web.problems import ProblemError, problem
+from minesweeper.web.templating import render
+
+_STATUS_CODES = {
+    400: "BAD_REQUEST",
+    401: "UNAUTHENTICATED",
+    403: "FORBIDDEN",
+    404: "NOT_FOUND",
+    405: "METHOD_NOT_ALLOWED",
+    409: "CONFLICT",
+    413: "TOO_LARGE",
+    429: "TOO_MANY",
+}
+
+
+def _answer(
+    request: Request,
+    status: int,
+    code: str,
+    detail: str,
+    title: str,
+    details: dict[str, object] | None = None,
+) -> Response:
+    if is_api(request):
+        return problem(status, title, detail, code, details)
+    return render(
+        request,
+        "error.html",
+        {"status": status, "code": code, "detail": detail},
+        status_code=status,
+    )
+
+
+async def _on_problem(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, ProblemError)
+    return _answer(request, exc.status, exc.code, exc.detail, exc.title, exc.details)
+
+
+async def _on_http(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, StarletteHTTPException)
+    code = _STATUS_CODES.get(exc.status_code, "HTTP_ERROR")
+    return _answer(
+        request, exc.status_code, code, str(exc.detail), code.replace("_", " ").capitalize()
+    )
+
+
+async def _on_validation(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, RequestValidationError)
+    errors = [
+        {"loc": [str(part) for part in e.get("loc", ())], "msg": str(e.get("msg", ""))}
+        for e in exc.errors()
+    ]
+    first = errors[0] if errors else {"loc": [], "msg": "invalid request"}
+    detail = f"{'.'.join(first['loc'])}: {first['msg']}"
+    return _answer(request, 422, "VALIDATION_ERROR", detail, "Invalid request", {"errors": errors})
+
+
+async def _on_login_required(request: Request, _exc: Exception) -> Response:
+    target = request.url.path + (f"?{request.url.query}" if request.url.query else "")
+    return RedirectResponse(f"/login?next={quote(target, safe='')}", status_code=303)
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    app.add_exception_handler(ProblemError, _on_problem)
+    app.add_exception_handler(StarletteHTTPException, _on_http)
+    app.add_exception_handler(RequestValidationError, _on_validation)
+    app.add_exception_handler(LoginRequiredError, _on_login_required)

@@ -1,0 +1,171 @@
+"""Page images for the viewer, and where the quoted words sit on a page.
+
+PNGs are cached on disk by (sha256, page, dpi): a document's bytes never change, so neither do
+its pages. Highlight boxes come from the PDF text layer (pdfium's text search) when the page
+has one, else from the OCR words of the page; they are fractions of the page's width and height,
+so the viewer can place them over the image at any size.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import pypdfium2 as pdfium
+from pydantic import BaseModel
+
+from minesweeper.db import Database
+from minesweeper.db.models import Blob, Document
+from minesweeper.ingest import IngestError, IngestLimits, OcrConfig, TextSource, ingest_bytes
+
+PDF_POINTS_PER_INCH = 72
+MIN_TOKEN_CHARS = 2  # single letters would light up half the page
+
+
+class PageUnavailableError(LookupError):
+    """The page does not exist or this format has no page images."""
+
+
+class Highlight(BaseModel):
+    left: float
+    top: float
+    width: float
+    height: float
+    text: str
+
+
+def _blob(db: Database, document: Document) -> bytes:
+    with db.session() as session:
+        blob = session.get(Blob, document.blob_sha256)
+        if blob is None:
+            raise PageUnavailableError(f"the bytes of document {document.id} are missing")
+        return blob.data
+
+
+def page_png(db: Database, data_dir: Path, document: Document, page: int, dpi: int) -> bytes:
+    cache = Path(data_dir) / "cache" / "pages" / f"{document.blob_sha256}-{page}-{dpi}.png"
+    if cache.exists():
+        return cache.read_bytes()
+    data = _blob(db, document)
+    try:
+        ingested = ingest_bytes(data, document.filename, ocr=OcrConfig(enabled=False))
+        if page > ingested.page_count:
+            raise PageUnavailableError(f"document {document.id} has {ingested.page_count} pages")
+        image = ingested.render_page(page, dpi)
+    except IngestError as exc:
+        raise PageUnavailableError(str(exc)) from exc
+    buffer = io.BytesIO()
+    image.convert("RGB").save(buffer, format="PNG", optimize=True)
+    png = buffer.getvalue()
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    partial = cache.with_suffix(f".{os.getpid()}.tmp")
+    partial.write_bytes(png)
+    partial.replace(cache)  # atomic: a concurrent reader sees the whole file or none
+    return png
+
+
+def find_highlights(db: Database, document: Document, page: int, quote: str) -> list[Highlight]:
+    return list(_cached_highlights(db, document.blob_sha256, document.filename, page, quote))
+
+
+@lru_cache(maxsize=256)
+def _cached_highlights(
+    db: Database, sha256: str, filename: str, page: int, quote: str
+) -> tuple[Highlight, ...]:
+    with db.session() as session:
+        blob = session.get(Blob, sha256)
+        data = b"" if blob is None else blob.data
+    if data.startswith(b"%PDF"):
+        boxes = _pdf_text_boxes(data, page, quote)
+        if boxes is not None:
+            return tuple(boxes)
+    return tuple(_ocr_boxes(data, filename, page, quote))
+
+
+def _search_terms(quote: str) -> list[str]:
+    """The whole quote first, then its lines, then its words: text layers break lines freely."""
+    collapsed = " ".join(quote.split())
+    lines = [" ".join(line.split()) for line in quote.splitlines()]
+    words = collapsed.split(" ")
+    terms = [collapsed, *lines, *words]
+    seen: list[str] = []
+    for term in terms:
+        if len(term) >= MIN_TOKEN_CHARS and term not in seen:
+            seen.append(term)
+    return seen
+
+
+def _pdf_text_boxes(data: bytes, page_number: int, quote: str) -> list[Highlight] | None:
+    """Boxes from the text layer; None when the page has no text layer to search."""
+    try:
+        pdf = pdfium.PdfDocument(data)
+    except pdfium.PdfiumError:
+        return None
+    try:
+        if not 1 <= page_number <= len(pdf):
+            raise PageUnavailableError(f"the document has {len(pdf)} pages")
+        page = pdf[page_number - 1]
+        width, height = page.get_size()
+        textpage = page.get_textpage()
+        if textpage.count_chars() == 0:
+            return None
+        for term in _search_terms(quote):
+            boxes = _occurrences(textpage, term, width, height)
+            if boxes:
+                return boxes
+        return []
+    finally:
+        pdf.close()
+
+
+def _occurrences(
+    textpage: pdfium.PdfTextPage, term: str, width: float, height: float
+) -> list[Highlight]:
+    searcher = textpage.search(term, match_case=False)
+    boxes: list[Highlight] = []
+    while (hit := searcher.get_next()) is not None:
+        index, count = hit
+        for i in range(textpage.count_rects(index, count)):
+            left, bottom, right, top = textpage.get_rect(i)
+            boxes.append(
+                Highlight(
+                    left=left / width,
+                    top=(height - top) / height,
+                    width=(right - left) / width,
+                    height=(top - bottom) / height,
+                    text=term,
+                )
+            )
+    return boxes
+
+
+_PUNCT = re.compile(r"[^\w]+", re.UNICODE)
+
+
+def _ocr_boxes(data: bytes, filename: str, page_number: int, quote: str) -> list[Highlight]:
+    try:
+        ingested = ingest_bytes(data, filename, limits=IngestLimits())
+    except IngestError as exc:
+        raise PageUnavailableError(str(exc)) from exc
+    if not 1 <= page_number <= ingested.page_count:
+        raise PageUnavailableError(f"the document has {ingested.page_count} pages")
+    page = next((p for p in ingested.pages if p.number == page_number), None)
+    if page is None or page.text_source != TextSource.OCR or not page.words or not page.ocr_dpi:
+        return []
+    wanted = {t for t in (_PUNCT.sub("", w).lower() for w in quote.split()) if len(t) >= 2}
+    image = ingested.render_page(page_number, page.ocr_dpi)
+    width, height = image.size
+    return [
+        Highlight(
+            left=word.left / width,
+            top=word.top / height,
+            width=word.width / width,
+            height=word.height / height,
+            text=word.text,
+        )
+        for word in page.words
+        if _PUNCT.sub("", word.text).lower() in wanted
+    ]

@@ -1,0 +1,167 @@
+"""Pages: an applicant's documents, roster and flags; decisions; the page viewer."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+from urllib.parse import urlencode
+
+from fastapi import APIRouter, Form, Query, Request
+from fastapi.responses import RedirectResponse, Response
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from minesweeper.db.models import Applicant, Document, PersonAggregate, ReviewFlag, Round
+from minesweeper.web import review
+from minesweeper.web.deps import (
+    CurrentUser,
+    Db,
+    Ident,
+    ScopedAggregate,
+    ScopedApplicant,
+    ScopedDocument,
+    ScopedFlag,
+)
+from minesweeper.web.page_images import PageUnavailableError, find_highlights
+from minesweeper.web.status import applicant_summaries
+from minesweeper.web.templating import render
+from minesweeper.web.uploads import CATEGORIES
+
+router = APIRouter(include_in_schema=False)
+IMAGE_FLAGS = ("seal", "signature", "handwriting")  # flags whose evidence is a mark, not text
+
+
+def _flag_pages(
+    flags: list[ReviewFlag], aggregates: list[PersonAggregate]
+) -> dict[int, tuple[int, int]]:
+    """Where each flag's evidence is: its own document and page, else its person's first source."""
+    people = {a.id: a for a in aggregates}
+    where: dict[int, tuple[int, int]] = {}
+    for flag in flags:
+        if flag.document_id and flag.page:
+            where[flag.id] = (flag.document_id, flag.page)
+            continue
+        person = people.get(flag.person_id or 0)
+        for source in person.sources if person else []:
+            if source.get("document_id") and source.get("page"):
+                where[flag.id] = (int(source["document_id"]), int(source["page"]))
+                break
+    return where
+
+
+def _review_context(session: Session, applicant_id: int) -> dict[str, Any]:
+    aggregates, flags = review.roster(session, applicant_id)
+    documents = list(
+        session.scalars(
+            select(Document).where(Document.applicant_id == applicant_id).order_by(Document.id)
+        )
+    )
+    return {
+        "aggregates": aggregates,
+        "flags": flags,
+        "documents": documents,
+        "docs_by_id": {d.id: d for d in documents},
+        "flag_pages": _flag_pages(flags, aggregates),
+        "image_flags": IMAGE_FLAGS,
+    }
+
+
+@router.get("/applicants/{applicant_id}")
+def applicant_page(request: Request, applicant: ScopedApplicant, db: Db) -> Response:
+    with db.session() as session:
+        context = _review_context(session, applicant.id)
+        context["summary"] = applicant_summaries(session, [applicant])[0]
+        context["round"] = session.get(Round, applicant.round_id)
+    context.update(applicant=applicant, categories=CATEGORIES)
+    return render(request, "applicant.html", context)
+
+
+def _after_decision(
+    request: Request, db: Db, applicant_id: int, notice: str | None = None, status: int = 200
+) -> Response:
+    """htmx swaps the review panel in place; a plain form post goes back to the page."""
+    if request.headers.get("hx-request") != "true":
+        return RedirectResponse(f"/applicants/{applicant_id}", status_code=303)
+    with db.session() as session:
+        context = _review_context(session, applicant_id)
+    context["notice"] = notice
+    return render(request, "_review.html", context, status_code=status)
+
+
+@router.post("/aggregates/{aggregate_id}/decision")
+def decide(
+    request: Request,
+    person: ScopedAggregate,
+    user: CurrentUser,
+    db: Db,
+    action: Annotated[str, Form(pattern="^(confirm|reject|correct|merge|split)$")],
+    reason: Annotated[str, Form(max_length=2000)] = "",
+    name: Annotated[str, Form(max_length=200)] = "",
+    other_id: Annotated[int, Form(ge=0, le=2_147_483_647)] = 0,
+    source_indexes: Annotated[list[int], Form()] = [],  # noqa: B006  (FastAPI copies defaults)
+) -> Response:
+    why = reason.strip() or None
+    try:
+        with db.session() as session:
+            if action in ("confirm", "reject"):
+                status = "confirmed" if action == "confirm" else "rejected"
+                review.set_status(session, user.user_id, person.id, status, why)
+            elif action == "correct":
+                _require(name, "decision needs a name")
+                review.correct_name(session, user.user_id, person.id, name, why)
+            elif action == "merge":
+                review.merge(session, user.user_id, person.id, other_id, why)
+            else:
+                _require(name, "decision needs a name")
+                review.split(session, user.user_id, person.id, source_indexes, name, why)
+    except review.DecisionRejectedError as exc:
+        return _after_decision(request, db, person.applicant_id, notice=str(exc), status=400)
+    return _after_decision(request, db, person.applicant_id)
+
+
+def _require(value: str, message: str) -> None:
+    if not value.strip():
+        raise review.DecisionRejectedError(message)
+
+
+@router.post("/flags/{flag_id}/resolve")
+def resolve(
+    request: Request,
+    flag: ScopedFlag,
+    user: CurrentUser,
+    db: Db,
+    status: Annotated[str, Form(pattern="^(resolved|dismissed)$")],
+    reason: Annotated[str, Form(min_length=1, max_length=2000)],
+) -> Response:
+    with db.session() as session:
+        review.resolve_flag(session, user.user_id, flag.id, status, reason.strip())
+    return _after_decision(request, db, flag.applicant_id)
+
+
+@router.get("/documents/{document_id}/pages/{page}")
+def page_viewer(
+    request: Request,
+    document: ScopedDocument,
+    db: Db,
+    page: Ident,
+    quote: Annotated[str, Query(max_length=2000)] = "",
+) -> Response:
+    highlights, unavailable = [], None
+    if document.page_count is not None and page > document.page_count:
+        unavailable = f"{document.filename}: {document.page_count} pages"
+    elif quote.strip():
+        try:
+            highlights = find_highlights(db, document, page, quote)
+        except PageUnavailableError as exc:
+            unavailable = str(exc)
+    with db.session() as session:
+        applicant = session.get(Applicant, document.applicant_id)
+    context = {
+        "document": document,
+        "applicant": applicant,
+        "page": page,
+        "quote": quote,
+        "query": ("?" + urlencode({"quote": quote})) if quote else "",
+        "highlights": highlights,
+        "unavailable": unavailable,
+    }
+    return render(request, "viewer.html", context)

@@ -1,0 +1,222 @@
+"""Pages: the conflict matrix, a cell's evidence with decisions, and the reviewer panel.
+
+Forms post here and redirect back (post/redirect/get); the work is done by the same domain
+calls as the API. `install(app)` adds both API routers, these pages and the round tabs.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, FastAPI, File, Form, Query, Request, UploadFile
+from fastapi.responses import RedirectResponse, Response
+from sqlalchemy import select
+from starlette.concurrency import run_in_threadpool
+
+from minesweeper.db.models import Reviewer
+from minesweeper.screening.conflicts import decisions, reviewer_import, reviewers
+from minesweeper.screening.conflicts.jobs import (
+    EXPORT_REPORT,
+    RECOMPUTE_CONFLICTS,
+    enqueue_export_report,
+    enqueue_recompute_conflicts,
+)
+from minesweeper.screening.conflicts.model import ConflictLevel, Relation
+from minesweeper.screening.conflicts.snapshot import finalize_round, latest_snapshot
+from minesweeper.screening.conflicts.store import open_round
+from minesweeper.web import api_conflicts, api_reviewers
+from minesweeper.web.conflicts_shared import (
+    ScopedConflict,
+    ScopedReviewer,
+    filtered,
+    latest_job,
+    load_matrix,
+    run_domain,
+)
+from minesweeper.web.deps import AdminUser, CurrentUser, Db, Ident, ScopedRound
+from minesweeper.web.problems import ProblemError
+from minesweeper.web.templating import RoundTab, render
+
+router = APIRouter(include_in_schema=False)
+LEVELS = [level.value for level in ConflictLevel]
+RELATIONS = [relation.value for relation in Relation]
+Text = Annotated[str, Form(max_length=500)]
+
+
+def install(app: FastAPI) -> None:
+    """Add the conflict matrix's API routers, pages and round tabs to the app."""
+    app.include_router(api_reviewers.router)
+    app.include_router(api_conflicts.router)
+    app.include_router(router)
+    app.state.round_tabs.append(RoundTab("conflicts.tab", "/rounds/{round_id}/conflicts"))
+    app.state.round_tabs.append(RoundTab("reviewers.tab", "/rounds/{round_id}/reviewers"))
+
+
+def _back(path: str) -> Response:
+    return RedirectResponse(path, status_code=303)
+
+
+@router.get("/rounds/{round_id}/conflicts")
+def matrix_page(
+    request: Request,
+    round_: ScopedRound,
+    db: Db,
+    level: Annotated[list[str] | None, Query()] = None,
+    relation: Annotated[list[str] | None, Query()] = None,
+) -> Response:
+    report = filtered(load_matrix(db, round_.id), level or [], relation or [])
+    with db.session() as session:
+        recompute_job = latest_job(session, RECOMPUTE_CONFLICTS, round_.id)
+        report_job = latest_job(session, EXPORT_REPORT, round_.id)
+        snapshot = latest_snapshot(session, round_.id)
+    return render(
+        request,
+        "conflicts_matrix.html",
+        {
+            "round": round_,
+            "report": report,
+            "levels": LEVELS,
+            "relations": RELATIONS,
+            "chosen_levels": level or [],
+            "chosen_relations": relation or [],
+            "recompute_job": recompute_job.to_api() if recompute_job else None,
+            "report_job": report_job.to_api() if report_job else None,
+            "snapshot": snapshot,
+        },
+    )
+
+
+@router.get("/rounds/{round_id}/conflicts/{reviewer_id}/{applicant_id}")
+def cell_page(
+    request: Request, round_: ScopedRound, reviewer_id: Ident, applicant_id: Ident, db: Db
+) -> Response:
+    report = load_matrix(db, round_.id)
+    reviewer, applicant = report.reviewer(reviewer_id), report.applicant(applicant_id)
+    if reviewer is None or applicant is None:
+        raise ProblemError(404, "NOT_FOUND", "No such reviewer or applicant in this round.")
+    rows = [
+        r for r in report.rows if (r.reviewer_id, r.applicant_id) == (reviewer_id, applicant_id)
+    ]
+    return render(
+        request,
+        "conflicts_cell.html",
+        {
+            "round": round_,
+            "report": report,
+            "reviewer": reviewer,
+            "applicant": applicant,
+            "rows": rows,
+            "decisions": decisions.DECISIONS,
+        },
+    )
+
+
+@router.post("/conflicts/{conflict_id}/decide")
+def decide(
+    conflict: ScopedConflict,
+    user: CurrentUser,
+    db: Db,
+    decision: Annotated[str, Form()],
+    reason: Annotated[str, Form(max_length=decisions.MAX_REASON_CHARS)],
+) -> Response:
+    run_domain(db, lambda s: decisions.decide(s, conflict.id, decision, reason, user.user_id))
+    return _back(
+        f"/rounds/{conflict.round_id}/conflicts/{conflict.reviewer_id}/{conflict.applicant_id}"
+    )
+
+
+@router.post("/rounds/{round_id}/conflicts/recompute")
+def recompute(round_: ScopedRound, db: Db) -> Response:
+    def act(session: Any) -> None:
+        open_round(session, round_.id)
+        enqueue_recompute_conflicts(session, round_.id)
+
+    run_domain(db, act)
+    return _back(f"/rounds/{round_.id}/conflicts")
+
+
+@router.post("/rounds/{round_id}/conflicts/report")
+def start_report(round_: ScopedRound, db: Db) -> Response:
+    with db.session() as session:
+        enqueue_export_report(session, round_.id)
+    return _back(f"/rounds/{round_.id}/conflicts")
+
+
+@router.post("/rounds/{round_id}/conflicts/finalize")
+def finalize(round_: ScopedRound, admin: AdminUser, db: Db) -> Response:
+    run_domain(db, lambda s: finalize_round(s, round_.id, admin.user_id))
+    return _back(f"/rounds/{round_.id}/conflicts")
+
+
+@router.get("/rounds/{round_id}/reviewers")
+def reviewers_page(
+    request: Request,
+    round_: ScopedRound,
+    db: Db,
+    check: Annotated[str | None, Query(max_length=200)] = None,
+    check_en: Annotated[str | None, Query(max_length=200)] = None,
+    imported: Annotated[str | None, Query(max_length=100)] = None,
+) -> Response:
+    with db.session() as session:
+        panel = list(
+            session.scalars(
+                select(Reviewer).where(Reviewer.round_id == round_.id).order_by(Reviewer.id)
+            )
+        )
+    found = None
+    if check and check.strip():
+        found = run_domain(db, lambda s: reviewers.check_name(s, round_.id, check, check_en))
+    applicants = {a.id: a for a in load_matrix(db, round_.id).applicants}
+    return render(
+        request,
+        "conflicts_reviewers.html",
+        {
+            "round": round_,
+            "reviewers": panel,
+            "check": check or "",
+            "check_en": check_en or "",
+            "found": found,
+            "applicants": applicants,
+            "imported": imported,
+        },
+    )
+
+
+@router.post("/rounds/{round_id}/reviewers")
+def add_reviewer(
+    round_: ScopedRound,
+    user: CurrentUser,
+    db: Db,
+    name: Annotated[str, Form(min_length=1, max_length=200)],
+    name_en: Text = "",
+    affiliation: Text = "",
+    email: Text = "",
+) -> Response:
+    fields = reviewers.ReviewerFields(name, name_en, affiliation, email)
+    run_domain(db, lambda s: reviewers.add_reviewer(s, round_.id, fields, user.user_id))
+    return _back(f"/rounds/{round_.id}/reviewers")
+
+
+@router.post("/reviewers/{reviewer_id}/delete")
+def delete_reviewer(reviewer: ScopedReviewer, user: CurrentUser, db: Db) -> Response:
+    run_domain(
+        db, lambda s: reviewers.delete_reviewer(s, reviewer.round_id, reviewer.id, user.user_id)
+    )
+    return _back(f"/rounds/{reviewer.round_id}/reviewers")
+
+
+@router.post("/rounds/{round_id}/reviewers/import")
+async def import_reviewers(
+    round_: ScopedRound, user: CurrentUser, db: Db, file: Annotated[UploadFile, File()]
+) -> Response:
+    limit = reviewer_import.MAX_IMPORT_BYTES
+    data = await file.read(limit + 1)
+    if len(data) > limit:
+        raise ProblemError(413, "TOO_LARGE", f"the file is over {limit} bytes")
+    summary = await run_in_threadpool(
+        run_domain,
+        db,
+        lambda s: reviewer_import.import_reviewers(s, round_.id, data, user.user_id),
+    )
+    counts = f"{summary.created}-{summary.updated}-{summary.unchanged}"
+    return _back(f"/rounds/{round_.id}/reviewers?imported={counts}")

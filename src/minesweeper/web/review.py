@@ -1,0 +1,239 @@
+"""Human decisions on the roster: confirm, reject, correct, merge, split, resolve a flag.
+
+Extraction is a draft; these are the people's corrections. Each one changes the roster and
+appends an `audit_events` row saying who did what, when, and what the row was before.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import select, update
+from sqlalchemy.orm import Session
+
+from minesweeper.db.base import utcnow
+from minesweeper.db.models import (
+    Applicant,
+    AuditEvent,
+    ExtractedPerson,
+    PersonAggregate,
+    ReviewFlag,
+)
+from minesweeper.names.clean import normalize_name
+
+
+class DecisionRejectedError(ValueError):
+    """The decision does not apply (e.g. merging a person into itself); the message says why."""
+
+
+def audit(
+    session: Session,
+    actor_id: int,
+    round_id: int | None,
+    action: str,
+    entity: Any,
+    details: dict[str, Any],
+) -> None:
+    session.add(
+        AuditEvent(
+            actor_id=actor_id,
+            round_id=round_id,
+            action=action,
+            entity_type=entity.__tablename__,
+            entity_id=str(entity.id),
+            details=details,
+        )
+    )
+
+
+def _round_of(session: Session, applicant_id: int) -> int | None:
+    applicant = session.get(Applicant, applicant_id)
+    return None if applicant is None else applicant.round_id
+
+
+def roster(session: Session, applicant_id: int) -> tuple[list[PersonAggregate], list[ReviewFlag]]:
+    aggregates = session.scalars(
+        select(PersonAggregate)
+        .where(PersonAggregate.applicant_id == applicant_id)
+        .order_by(PersonAggregate.is_self, PersonAggregate.canonical_name, PersonAggregate.id)
+    ).all()
+    flags = session.scalars(
+        select(ReviewFlag)
+        .where(ReviewFlag.applicant_id == applicant_id)
+        .order_by(ReviewFlag.status != "open", ReviewFlag.id)
+    ).all()
+    return list(aggregates), list(flags)
+
+
+def set_status(
+    session: Session, actor_id: int, aggregate_id: int, status: str, reason: str | None
+) -> PersonAggregate:
+    """Confirm or reject a person."""
+    person = _load(session, aggregate_id)
+    before = person.final_status
+    person.final_status = status
+    audit(
+        session,
+        actor_id,
+        _round_of(session, person.applicant_id),
+        f"aggregate.{'confirm' if status == 'confirmed' else 'reject'}",
+        person,
+        {"before": before, "after": status, "reason": reason, "name": person.canonical_name},
+    )
+    return person
+
+
+def correct_name(
+    session: Session, actor_id: int, aggregate_id: int, name: str, reason: str | None
+) -> PersonAggregate:
+    person = _load(session, aggregate_id)
+    before = person.canonical_name
+    person.canonical_name = name.strip()
+    person.name_normalized = normalize_name(name)
+    if before not in person.aliases:
+        person.aliases = [*person.aliases, before]
+    audit(
+        session,
+        actor_id,
+        _round_of(session, person.applicant_id),
+        "aggregate.correct",
+        person,
+        {"before": before, "after": person.canonical_name, "reason": reason},
+    )
+    return person
+
+
+def merge(
+    session: Session, actor_id: int, keep_id: int, other_id: int, reason: str | None
+) -> PersonAggregate:
+    """Fold `other` into `keep`: names, roles, sources, mentions and flags move; `other` goes."""
+    keep, other = _load(session, keep_id), session.get(PersonAggregate, other_id)
+    # One message for "absent" and "another applicant's": ids of other rounds reveal nothing.
+    if other is None or keep.id == other.id or keep.applicant_id != other.applicant_id:
+        raise DecisionRejectedError("merge needs two different people of the same applicant")
+    snapshot = _snapshot(other)
+    keep.aliases = _unique(
+        [*keep.aliases, other.canonical_name, *other.aliases], keep.canonical_name
+    )
+    keep.roles = _unique([*keep.roles, *other.roles])
+    keep.sources = [*keep.sources, *other.sources]
+    keep.confidence = max(keep.confidence, other.confidence)
+    keep.needs_human = keep.needs_human or other.needs_human
+    keep.affiliation = keep.affiliation or other.affiliation
+    session.execute(
+        update(ExtractedPerson)
+        .where(ExtractedPerson.aggregate_id == other.id)
+        .values(aggregate_id=keep.id)
+    )
+    session.execute(
+        update(ReviewFlag).where(ReviewFlag.person_id == other.id).values(person_id=keep.id)
+    )
+    session.delete(other)
+    audit(
+        session,
+        actor_id,
+        _round_of(session, keep.applicant_id),
+        "aggregate.merge",
+        keep,
+        {"merged": snapshot, "reason": reason},
+    )
+    session.flush()
+    return keep
+
+
+def split(
+    session: Session,
+    actor_id: int,
+    aggregate_id: int,
+    indexes: list[int],
+    name: str,
+    reason: str | None,
+) -> tuple[PersonAggregate, PersonAggregate]:
+    """Move the chosen sources of one person to a new person called `name`."""
+    person = _load(session, aggregate_id)
+    chosen = sorted(set(indexes))
+    if not chosen or chosen[0] < 0 or chosen[-1] >= len(person.sources):
+        raise DecisionRejectedError(
+            f"source positions must be between 0 and {len(person.sources) - 1}"
+        )
+    if len(chosen) == len(person.sources):
+        raise DecisionRejectedError(
+            "a split must leave at least one source with the original person"
+        )
+    moved = [person.sources[i] for i in chosen]
+    person.sources = [s for i, s in enumerate(person.sources) if i not in chosen]
+    created = PersonAggregate(
+        applicant_id=person.applicant_id,
+        canonical_name=name.strip(),
+        name_normalized=normalize_name(name),
+        aliases=[],
+        roles=_unique([str(s["role"]) for s in moved if s.get("role")]) or list(person.roles),
+        sources=moved,
+        affiliation=person.affiliation,
+        confidence=person.confidence,
+        needs_human=True,
+        final_status="pending",
+    )
+    session.add(created)
+    session.flush()
+    audit(
+        session,
+        actor_id,
+        _round_of(session, person.applicant_id),
+        "aggregate.split",
+        person,
+        {
+            "created_id": created.id,
+            "name": created.canonical_name,
+            "moved": moved,
+            "reason": reason,
+        },
+    )
+    return person, created
+
+
+def resolve_flag(
+    session: Session, actor_id: int, flag_id: int, status: str, reason: str
+) -> ReviewFlag:
+    flag = session.get(ReviewFlag, flag_id)
+    if flag is None:
+        raise DecisionRejectedError(f"no flag with id {flag_id}")
+    before = flag.status
+    flag.status = status
+    flag.resolution_reason = reason
+    flag.resolved_by = actor_id
+    flag.resolved_at = utcnow()
+    audit(
+        session,
+        actor_id,
+        _round_of(session, flag.applicant_id),
+        f"flag.{status}",
+        flag,
+        {"before": before, "after": status, "reason": reason, "flag_type": flag.flag_type},
+    )
+    return flag
+
+
+def _load(session: Session, aggregate_id: int) -> PersonAggregate:
+    person = session.get(PersonAggregate, aggregate_id)
+    if person is None:
+        raise DecisionRejectedError(f"no person with id {aggregate_id}")
+    return person
+
+
+def _unique(values: list[str], *exclude: str) -> list[str]:
+    seen: list[str] = []
+    for value in values:
+        if value not in seen and value not in exclude:
+            seen.append(value)
+    return seen
+
+
+def _snapshot(person: PersonAggregate) -> dict[str, Any]:
+    return {
+        "id": person.id,
+        "canonical_name": person.canonical_name,
+        "aliases": person.aliases,
+        "roles": person.roles,
+        "sources": person.sources,
+    }

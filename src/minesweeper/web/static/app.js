@@ -1,0 +1,319 @@
+/* Minesweeper pages: job progress (shared by every long operation) and uploads.
+ *
+ * Jobs are polled every 2 s at /api/v1/jobs/{id}. Opening a page while a job runs attaches to
+ * it; a 409 answer attaches to the job it names; closing the panel keeps polling, and a toast
+ * reports the end. Five failed polls in a row end in a clear message.
+ */
+(function () {
+  "use strict";
+
+  var POLL_MS = 2000;
+  var MAX_FAILED_POLLS = 5;
+  var TERMINAL = { done: true, error: true, cancelled: true };
+  var strings = {};
+  var tracked = {};          // job id -> true while polled
+  var panelJobId = null;     // the job the panel shows
+
+  function csrfToken() {
+    var meta = document.querySelector('meta[name="csrf-token"]');
+    return meta ? meta.getAttribute("content") : "";
+  }
+
+  function text(key) { return strings[key] || key; }
+
+  function toast(message, kind) {
+    var box = document.getElementById("toasts");
+    if (!box) { return; }
+    var item = document.createElement("div");
+    item.className = "toast " + (kind || "");
+    item.setAttribute("role", kind === "error" ? "alert" : "status");
+    item.textContent = message;
+    var reload = document.createElement("a");
+    reload.href = location.href;
+    reload.textContent = " ↻";
+    item.appendChild(reload);
+    box.appendChild(item);
+    setTimeout(function () { item.remove(); }, 15000);
+  }
+
+  function setField(root, name, value) {
+    root.querySelectorAll('[data-field="' + name + '"]').forEach(function (el) {
+      el.textContent = value;
+    });
+  }
+
+  function paint(root, job) {
+    var percent = job.percent || 0;
+    setField(root, "status", text(job.status));
+    setField(root, "percent", String(percent));
+    root.querySelectorAll(".bar").forEach(function (bar) {
+      bar.setAttribute("aria-valuenow", String(percent));
+      bar.querySelector(".fill").style.width = percent + "%";
+    });
+    root.setAttribute("data-job-status", job.status);
+  }
+
+  function showMessage(root, message) {
+    var el = root.querySelector('[data-field="message"]');
+    if (!el) { return; }
+    el.textContent = message;
+    el.hidden = !message;
+  }
+
+  function panel() { return document.getElementById("job-panel"); }
+
+  function openPanel(job) {
+    var p = panel();
+    if (!p) { return; }
+    panelJobId = job.id;
+    p.hidden = false;
+    updatePanel(job);
+  }
+
+  function updatePanel(job) {
+    var p = panel();
+    if (!p || job.id !== panelJobId) { return; }
+    paint(p, job);
+    setField(p, "stage", job.stage || "–");
+    setField(p, "processed", job.processed == null ? "0" : String(job.processed));
+    setField(p, "total", job.total == null ? "?" : String(job.total));
+    showMessage(p, job.status === "error" && job.error ? job.error.message : "");
+  }
+
+  function onUpdate(job) {
+    document.querySelectorAll('[data-job-id="' + job.id + '"]').forEach(function (el) {
+      paint(el, job);
+    });
+    updatePanel(job);
+  }
+
+  function onEnd(job) {
+    if (job.status === "done") {
+      toast(text("finished"), "ok");
+    } else {
+      var reason = job.error && job.error.message ? job.error.message : text(job.status);
+      toast(text("failed") + " " + reason, "error");
+    }
+  }
+
+  function onLost(jobId) {
+    var message = text("lost");
+    if (jobId === panelJobId) { showMessage(panel(), message); }
+    toast(message, "error");
+  }
+
+  /* Poll one job until it ends; several pages parts may show the same job. */
+  function track(jobId) {
+    if (tracked[jobId]) { return; }
+    tracked[jobId] = true;
+    var failures = 0;
+    function tick() {
+      fetch("/api/v1/jobs/" + encodeURIComponent(jobId), {
+        headers: { Accept: "application/json" }, credentials: "same-origin"
+      }).then(function (response) {
+        if (!response.ok) { throw new Error("HTTP " + response.status); }
+        return response.json();
+      }).then(function (job) {
+        failures = 0;
+        onUpdate(job);
+        if (TERMINAL[job.status]) {
+          delete tracked[jobId];
+          onEnd(job);
+        } else {
+          setTimeout(tick, POLL_MS);
+        }
+      }).catch(function () {
+        failures += 1;
+        if (failures >= MAX_FAILED_POLLS) {
+          delete tracked[jobId];
+          onLost(jobId);
+        } else {
+          setTimeout(tick, POLL_MS);
+        }
+      });
+    }
+    tick();
+  }
+
+  function follow(job, attached) {
+    openPanel(job);
+    if (attached) { toast(text("attached"), "info"); }
+    if (!TERMINAL[job.status]) { track(job.id); } else { onEnd(job); }
+  }
+
+  /* The job a 202 names, or the active one a 409 problem names. */
+  function jobOf(status, body) {
+    if (status === 202 && body && body.id) { return { job: body, attached: false }; }
+    if (status === 202 && body && body.jobs && body.jobs.length) {
+      return { job: body.jobs[0], attached: false };
+    }
+    if (status === 409 && body) {
+      var job = body.job || (body.details && body.details.job);
+      if (job) { return { job: job, attached: true }; }
+    }
+    return null;
+  }
+
+  /* One POST with upload progress shown in `row`; resolves with (status, parsed body). */
+  function send(url, formData, row) {
+    return new Promise(function (resolve) {
+      var xhr = new XMLHttpRequest();
+      xhr.open("POST", url);
+      xhr.setRequestHeader("X-CSRF-Token", csrfToken());
+      xhr.setRequestHeader("Accept", "application/json");
+      xhr.upload.onprogress = function (event) {
+        if (event.lengthComputable) {
+          row.querySelector(".pct").textContent = Math.round(100 * event.loaded / event.total) + "%";
+        }
+      };
+      xhr.onload = function () {
+        var body = null;
+        try { body = JSON.parse(xhr.responseText); } catch (e) { body = null; }
+        var ok = xhr.status === 202;
+        row.className = ok ? "ok" : "failed";
+        row.querySelector(".state").textContent = ok ? text("uploaded")
+          : text("upload_failed") + ": " + (body && body.detail ? body.detail : "HTTP " + xhr.status);
+        resolve({ status: xhr.status, body: body });
+      };
+      xhr.onerror = function () {
+        row.className = "failed";
+        row.querySelector(".state").textContent = text("upload_failed");
+        resolve({ status: 0, body: null });
+      };
+      xhr.send(formData);
+    });
+  }
+
+  function uploadRow(list, label) {
+    var row = document.createElement("li");
+    row.innerHTML = '<span class="file"></span> <span class="pct">0%</span> <span class="state"></span>';
+    row.querySelector(".file").textContent = label;
+    row.querySelector(".state").textContent = text("uploading");
+    list.appendChild(row);
+    return row;
+  }
+
+  function handleAnswer(answer) {
+    var found = jobOf(answer.status, answer.body);
+    if (found) { follow(found.job, found.attached); }
+    return found;
+  }
+
+  /* Applicant page: several files with one category, one request. */
+  function bindUploadForm(form) {
+    var list = form.parentNode.querySelector("[data-upload-list]");
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var data = new FormData(form);
+      var names = Array.prototype.map.call(form.querySelector('input[type="file"]').files,
+        function (f) { return f.name; });
+      send(form.getAttribute("data-upload-url"), data, uploadRow(list, names.join(", ")))
+        .then(handleAnswer);
+    });
+  }
+
+  /* Round page: a zip, or files carrying `applicant/category/file` paths, one file at a time. */
+  function bindDropzone(zone) {
+    var roundId = zone.getAttribute("data-round-id");
+    var list = zone.parentNode.querySelector("[data-upload-list]");
+
+    function sendZip(file) {
+      var data = new FormData();
+      data.append("file", file);
+      return send("/api/v1/rounds/" + roundId + "/bundle", data, uploadRow(list, file.name))
+        .then(finish);
+    }
+
+    function sendFiles(items) {
+      var chain = Promise.resolve([]);
+      items.forEach(function (item) {
+        chain = chain.then(function (answers) {
+          var data = new FormData();
+          data.append("files", item.file);
+          data.append("paths", item.path);
+          return send("/api/v1/rounds/" + roundId + "/files", data, uploadRow(list, item.path))
+            .then(function (answer) { return answers.concat([answer]); });
+        });
+      });
+      return chain.then(function (answers) { answers.forEach(finish); });
+    }
+
+    function finish(answer) {
+      if (answer.status === 202) {
+        // New applicants appear as rows; reopening the page attaches to their running jobs.
+        setTimeout(function () { location.reload(); }, 600);
+      }
+      return answer;
+    }
+
+    function walk(entry, prefix, out) {
+      return new Promise(function (resolve) {
+        if (entry.isFile) {
+          entry.file(function (file) { out.push({ file: file, path: prefix + file.name }); resolve(); },
+            function () { resolve(); });
+        } else if (entry.isDirectory) {
+          var reader = entry.createReader();
+          var children = [];
+          (function readMore() {
+            reader.readEntries(function (batch) {
+              if (!batch.length) {
+                Promise.all(children.map(function (c) { return walk(c, prefix + entry.name + "/", out); }))
+                  .then(resolve);
+                return;
+              }
+              children = children.concat(Array.prototype.slice.call(batch));
+              readMore();
+            }, function () { resolve(); });
+          })();
+        } else { resolve(); }
+      });
+    }
+
+    zone.addEventListener("dragover", function (event) { event.preventDefault(); zone.classList.add("over"); });
+    zone.addEventListener("dragleave", function () { zone.classList.remove("over"); });
+    zone.addEventListener("drop", function (event) {
+      event.preventDefault();
+      zone.classList.remove("over");
+      var items = Array.prototype.slice.call(event.dataTransfer.items || []);
+      var entries = items.map(function (i) { return i.webkitGetAsEntry && i.webkitGetAsEntry(); })
+        .filter(Boolean);
+      var files = Array.prototype.slice.call(event.dataTransfer.files || []);
+      if (files.length === 1 && /\.zip$/i.test(files[0].name) && (!entries.length || entries[0].isFile)) {
+        sendZip(files[0]);
+        return;
+      }
+      var out = [];
+      Promise.all(entries.map(function (e) { return walk(e, "", out); }))
+        .then(function () { sendFiles(out); });
+    });
+    zone.querySelector("[data-bulk-zip]").addEventListener("change", function (event) {
+      if (event.target.files.length) { sendZip(event.target.files[0]); }
+    });
+    zone.querySelector("[data-bulk-folder]").addEventListener("change", function (event) {
+      sendFiles(Array.prototype.map.call(event.target.files, function (f) {
+        return { file: f, path: f.webkitRelativePath || f.name };
+      }));
+    });
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    var source = document.getElementById("js-strings");
+    strings = source ? JSON.parse(source.textContent) : {};
+    var close = document.querySelector("[data-close-panel]");
+    if (close) {
+      close.addEventListener("click", function () { panel().hidden = true; });
+    }
+    document.querySelectorAll("form[data-upload-url]").forEach(bindUploadForm);
+    document.querySelectorAll("[data-dropzone]").forEach(bindDropzone);
+    // Attach to every job still running when the page opens; the panel follows the first.
+    var first = true;
+    document.querySelectorAll("[data-job-id]").forEach(function (el) {
+      var status = el.getAttribute("data-job-status");
+      if (status === "queued" || status === "running") {
+        var job = { id: el.getAttribute("data-job-id"), status: status, percent: 0 };
+        if (first) { openPanel(job); first = false; }
+        track(job.id);
+      }
+    });
+  });
+}());

@@ -1,0 +1,1 @@
+"""Faithful local stand-ins for external servers, started by tests on loopback."""

@@ -1,0 +1,175 @@
+"""process_applicant on both databases: atomic replace, idempotence, flags, job handler."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from minesweeper.db import Database
+from minesweeper.db.models import (
+    Applicant,
+    Blob,
+    Document,
+    ExtractedPerson,
+    PersonAggregate,
+    ReviewFlag,
+    Round,
+)
+from minesweeper.extractors.text import TextExtractor
+from minesweeper.jobs import get_job, run_worker_tick
+from minesweeper.screening.errors import ApplicantNotFoundError
+from minesweeper.screening.handlers import build_handlers
+from minesweeper.screening.jobs import enqueue_process_applicant
+from minesweeper.screening.process import process_applicant
+from minesweeper.settings import load_settings
+
+APPROVAL = """박사학위논문 인준지
+
+딥러닝 기반 음성 인식 연구
+
+김민준
+
+위 논문을 공학박사 학위논문으로 인준함
+
+심사위원장  이 재 원  (인)
+심사위원    박서연  (인)
+심사위원    최영호  (인)
+
+지도교수 박서연
+"""
+
+PAPER = """Robust Speech Recognition with Transformers
+
+Minjun Kim1, Seoyeon Park1*, Hana Yoon2
+
+1 Seoul National University  2 KAIST
+
+Abstract
+We study speech recognition.
+
+References
+[1] K. He, X. Zhang, S. Ren, and J. Sun. Deep residual learning. CVPR 2016.
+"""
+
+
+def _add_document(session: Session, applicant_id: int, name: str, category: str, text: str) -> int:
+    data = text.encode("utf-8")
+    sha = hashlib.sha256(data).hexdigest()
+    if session.get(Blob, sha) is None:
+        session.add(Blob(sha256=sha, size=len(data), data=data))
+    doc = Document(
+        applicant_id=applicant_id,
+        blob_sha256=sha,
+        folder_category=category,
+        filename=name,
+        size=len(data),
+    )
+    session.add(doc)
+    session.flush()
+    return doc.id
+
+
+@pytest.fixture
+def applicant_id(database: Database) -> int:
+    with database.session() as session:
+        round_ = Round(name="2026 faculty hiring")
+        session.add(round_)
+        session.flush()
+        applicant = Applicant(round_id=round_.id, name="김민준", name_en="Minjun Kim")
+        session.add(applicant)
+        session.flush()
+        _add_document(session, applicant.id, "approval.txt", "thesis", APPROVAL)
+        _add_document(session, applicant.id, "paper.txt", "paper", PAPER)
+        return applicant.id
+
+
+def _counts(database: Database, applicant_id: int) -> tuple[int, int, int]:
+    with database.session() as session:
+        return tuple(  # type: ignore[return-value]
+            session.scalar(
+                select(func.count()).select_from(m).where(m.applicant_id == applicant_id)
+            )
+            for m in (ExtractedPerson, PersonAggregate, ReviewFlag)
+        )
+
+
+def _roster(database: Database, applicant_id: int) -> dict[str, PersonAggregate]:
+    with database.session() as session:
+        rows = session.scalars(
+            select(PersonAggregate).where(PersonAggregate.applicant_id == applicant_id)
+        ).all()
+        return {r.canonical_name: r for r in rows}
+
+
+def test_roster_merges_spellings_and_marks_self(database: Database, applicant_id: int) -> None:
+    summary = process_applicant(database, applicant_id, TextExtractor())
+    roster = _roster(database, applicant_id)
+    assert summary.documents == 2
+    park = roster["박서연"]
+    assert {"advisor", "committee_member", "coauthor"} <= set(park.roles)
+    assert "이재원" in roster and "committee_chair" in roster["이재원"].roles
+    assert not any(r.canonical_name in ("K. He", "J. Sun") for r in roster.values())
+    selves = [r for r in roster.values() if r.is_self]
+    assert all(r.canonical_name in ("김민준", "Minjun Kim") for r in selves)
+    with database.session() as session:
+        doc = session.scalars(select(Document).where(Document.filename == "approval.txt")).one()
+        assert doc.source_format == "txt"
+        assert doc.doc_type == "thesis"
+
+
+def test_running_twice_gives_the_same_rows(database: Database, applicant_id: int) -> None:
+    process_applicant(database, applicant_id, TextExtractor())
+    first = _counts(database, applicant_id)
+    process_applicant(database, applicant_id, TextExtractor())
+    assert _counts(database, applicant_id) == first
+    assert first[1] > 0
+
+
+def test_failure_midway_keeps_the_previous_roster(database: Database, applicant_id: int) -> None:
+    process_applicant(database, applicant_id, TextExtractor())
+    before = _counts(database, applicant_id)
+    names_before = set(_roster(database, applicant_id))
+
+    def explode(session: Session) -> None:
+        # The deletes have not run yet; make the write fail after some of them would.
+        session.execute(
+            ExtractedPerson.__table__.delete().where(ExtractedPerson.applicant_id == applicant_id)
+        )
+        raise RuntimeError("disk full")
+
+    with pytest.raises(RuntimeError, match="disk full"):
+        process_applicant(database, applicant_id, TextExtractor(), before_write=explode)
+    assert _counts(database, applicant_id) == before
+    assert set(_roster(database, applicant_id)) == names_before
+
+
+def test_missing_applicant_is_an_error(database: Database) -> None:
+    with pytest.raises(ApplicantNotFoundError, match="999"):
+        process_applicant(database, 999, TextExtractor())
+
+
+def test_job_runs_through_the_engine(database: Database, applicant_id: int) -> None:
+    with database.session() as session:
+        job = enqueue_process_applicant(session, applicant_id)
+        again = enqueue_process_applicant(session, applicant_id)
+    assert again.id == job.id  # coalesced while queued
+    handlers = build_handlers(database, load_settings(database_url=database.url))
+    assert run_worker_tick(database.engine, handlers) == job.id
+    with database.engine.connect() as conn:
+        done = get_job(conn, job.id)
+    assert done is not None and done.status == "done"
+    assert done.result is not None and done.result["related_persons"] >= 3
+
+
+def test_job_for_missing_applicant_fails_with_message(database: Database) -> None:
+    with database.session() as session:
+        job = enqueue_process_applicant(session, 4242)
+    handlers = build_handlers(database, load_settings(database_url=database.url))
+    run_worker_tick(database.engine, handlers)
+    with database.engine.connect() as conn:
+        failed = get_job(conn, job.id)
+    assert failed is not None and failed.status == "error"
+    assert failed.error is not None and "4242" in failed.error["message"]

@@ -1,0 +1,137 @@
+from __future__ import annotations
+
+from minesweeper.extractors.model import SourceKind
+from tests.unit.extractors.builders import extract, names, related, text_document
+
+KOREAN_APPROVAL = """대규모 MIMO 시스템을 위한 채널 추정 기법
+지도교수 박서연
+김민준의 공학박사 학위논문을 인준함
+2022년 12월
+심사위원장 이재원 (인)
+심사위원 박서연 (인)
+심 사 위 원  정 하 은  (인)
+위원 김준 (서명)
+서울대학교 대학원"""
+
+
+def test_korean_approval_page_roles_and_letter_spacing() -> None:
+    result = extract(text_document(KOREAN_APPROVAL), "thesis")
+    assert related(result) == {
+        ("박서연", "advisor"),
+        ("이재원", "committee_chair"),
+        ("박서연", "committee_member"),
+        ("정하은", "committee_member"),
+        ("김준", "committee_member"),
+    }
+    # Printed text with "(인)" is printed evidence only: no seal without ink.
+    assert {p.source_kind for p in result.persons} == {SourceKind.PRINTED}
+    chair = next(p for p in result.persons if p.role.value == "committee_chair")
+    assert chair.page == 1
+    assert "심사위원장" in chair.quote
+    assert chair.confidence >= 0.9
+
+
+def test_english_committee_list_advisor_also_sits_on_the_committee() -> None:
+    page = """Approved by the Dissertation Committee:
+Jae Won Lee, Chair
+Seoyeon Park, Advisor
+Marco Rossi (Co-Advisor)
+Ha-Eun Jung, Member"""
+    result = extract(text_document(page), "thesis")
+    assert related(result) == {
+        ("Jae Won Lee", "committee_chair"),
+        ("Seoyeon Park", "advisor"),
+        ("Seoyeon Park", "committee_member"),
+        ("Marco Rossi", "co_advisor"),
+        ("Marco Rossi", "committee_member"),
+        ("Ha-Eun Jung", "committee_member"),
+    }
+
+
+def test_label_then_name_on_the_next_line_and_label_row_above_name_row() -> None:
+    page = "지도교수\n최영호\n심사위원장\t심사위원\t심사위원\n한동욱\t서지혜\t백승우"
+    result = extract(text_document(page), "thesis", "정유나", "Yuna Jung")
+    assert related(result) == {
+        ("최영호", "advisor"),
+        ("한동욱", "committee_chair"),
+        ("서지혜", "committee_member"),
+        ("백승우", "committee_member"),
+    }
+
+
+def test_english_label_first_forms() -> None:
+    page = "Committee Chair: Dr. Narae Kwon\nSupervisor: Prof. Sang-Cheol Ahn\nReferee: Eunbi Ko"
+    result = extract(text_document(page), "thesis", "한지우", "Jiwoo Han")
+    assert related(result) == {
+        ("Narae Kwon", "committee_chair"),
+        ("Sang-Cheol Ahn", "advisor"),
+        ("Eunbi Ko", "committee_member"),
+    }
+
+
+def test_cv_advisor_and_co_advisor_phrases() -> None:
+    page = (
+        "Ph.D. in Computing, KAIST, 2017 - 2022\n"
+        "Advisor: Prof. Ji-Eun Im (co-advised by Prof. Hyeonseok Jo)\n"
+        "M.S. thesis advisor: Prof. Seung-Woo Paik\n"
+        "Member, Korean Institute of Communications"
+    )
+    result = extract(text_document(page), "cv", "이도현", "Dohyun Lee")
+    assert related(result) == {
+        ("Ji-Eun Im", "advisor"),
+        ("Hyeonseok Jo", "co_advisor"),
+        ("Seung-Woo Paik", "advisor"),
+    }
+
+
+def test_placeholders_prose_and_officials_are_not_people() -> None:
+    page = """지도교수 홍길동
+Advisor: Advisor Name
+Chair: <Referee 2 Name>
+Member: First Professor Name
+Committee Member 2
+심사위원 ○○○ (인)
+먼저 부족한 저를 이끌어 주신 지도교수 박서연 교수님께 진심으로 감사드립니다.
+연세대학교 총장 변재혁"""
+    result = extract(text_document(page), "thesis")
+    assert names(result) == set()
+
+
+def test_surname_with_title_is_kept_at_low_confidence() -> None:
+    result = extract(text_document("지도교수 김교수"), "thesis", "이도현", "Dohyun Lee")
+    (person,) = result.persons
+    assert person.name_raw == "김교수"
+    assert person.confidence < 0.7
+
+
+def test_applicant_name_is_self_never_related() -> None:
+    page = "심사위원장 이재원 (인)\n심사위원 김 민 준 (인)"
+    result = extract(text_document(page), "thesis")
+    selves = [p for p in result.persons if p.is_self]
+    assert [p.name_raw for p in selves] == ["김민준"]
+    assert names(result) == {"이재원"}
+
+
+def test_table_cells_read_one_per_line_are_paired_by_order() -> None:
+    page = "논문심사위원장\n심사위원\n심사위원\n이재원\n박서연\n정하은"
+    result = extract(text_document(page), "thesis")
+    assert related(result) == {
+        ("이재원", "committee_chair"),
+        ("박서연", "committee_member"),
+        ("정하은", "committee_member"),
+    }
+
+
+def test_degree_suffixes_plural_labels_and_korean_prefixes() -> None:
+    page = (
+        "Jae Won Lee, Ph.D., Chair\n"
+        "Committee Members: Ha-Eun Jung, Tae-Hyun Kang\n"
+        "석사 지도교수 : 안 상 철 ㊞"
+    )
+    result = extract(text_document(page), "thesis", "한지우", "Jiwoo Han")
+    assert related(result) == {
+        ("Jae Won Lee", "committee_chair"),
+        ("Ha-Eun Jung", "committee_member"),
+        ("Tae-Hyun Kang", "committee_member"),
+        ("안상철", "advisor"),
+    }

@@ -1,0 +1,45 @@
+from __future__ import annotations
+
+from minesweeper.ingest.model import SourceFormat
+from tests.unit.extractors.builders import extract, names, text_document
+
+CV = """MINJUN KIM
+PUBLICATIONS
+[1] M. Kim, J.-W. Lee, and S. Johnson, “Optimization of Wireless Power Transfer,” IEEE Access, 2022.
+[2] Kim, M., Park, S., & Choi, Y.-H. (2021). Channel tracking. J. KICS, 12, 1-9.
+[3] Kim M, Rossi M. Beamforming for low latency. Proc. ICASSP. 2020.
+4. Dohyun Lee, Wei Zhang, “A paper without the applicant,” Pattern Recognition, 2022.
+REFERENCES
+Prof. Narae Kwon, KAIST, narae@kaist.ac.kr"""
+
+
+def test_cv_publication_list_styles() -> None:
+    result = extract(text_document(CV, fmt=SourceFormat.DOCX), "cv")
+    assert names(result) == {
+        "J.-W. Lee",
+        "S. Johnson",
+        "S. Park",
+        "Y.-H. Choi",
+        "Rossi M",
+        "Dohyun Lee",
+        "Wei Zhang",
+    }
+    assert {p.role.value for p in result.persons} == {"coauthor"}
+    assert {p.name_raw for p in result.persons if p.is_self} >= {"M. Kim", "Kim M"}
+
+
+def test_achievement_list_needs_the_applicant_among_the_authors() -> None:
+    page = """연 구 실 적 목 록
+성    명 : 이도현
+1. 이도현, 배준호, 임지은, “분포 변화에 강인한 테스트 시간 적응 기법,” 정보과학회논문지, 2022.
+2. Dohyun Lee, Minji Song, Jieun Lim, “Token Pruning,” Proc. AAAI, 2021.
+3. 김철수, 박영희, “남의 논문,” 학회지, 2020.
+작성자 : 이도현  (서명)"""
+    result = extract(text_document(page, fmt=SourceFormat.HWPX), "other", "이도현", "Dohyun Lee")
+    assert names(result) == {"배준호", "임지은", "Minji Song", "Jieun Lim"}
+
+
+def test_thesis_reference_list_is_never_read() -> None:
+    page = "참고문헌\n[1] 김민준, 김지훈, 박서연, “채널 추적,” 한국통신학회논문지, 2021."
+    result = extract(text_document(page), "thesis")
+    assert names(result) == set()

@@ -1,0 +1,28 @@
+from __future__ import annotations
+
+import pytest
+
+from minesweeper.extractors.text.collect import SelfMatcher
+
+
+@pytest.mark.parametrize(
+    "printed",
+    ["김민준", "김 민 준", "Minjun Kim", "Min-Jun Kim", "Kim Minjun", "M. Kim", "M Kim", "MJ Kim"],
+)
+def test_forms_of_the_applicant_are_self(printed: str) -> None:
+    assert SelfMatcher("김민준", "Minjun Kim").is_self(printed)
+
+
+@pytest.mark.parametrize("printed", ["J. Kim", "Jihoon Kim", "김지훈", "Minji Kim", "박서연"])
+def test_other_people_are_not_self(printed: str) -> None:
+    assert not SelfMatcher("김민준", "Minjun Kim").is_self(printed)
+
+
+def test_hangul_only_applicant_matches_romanized_forms() -> None:
+    own = SelfMatcher("정유나", None)
+    assert own.is_self("Yuna Jung")
+    assert not own.is_self("Woojin Jang")
+
+
+def test_no_applicant_means_nobody_is_self() -> None:
+    assert not SelfMatcher(None, " ").is_self("Minjun Kim")

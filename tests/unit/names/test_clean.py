@@ -1,0 +1,91 @@
+"""Cleaning printed names: display form, comparison key, Hanja."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+import pytest
+
+from minesweeper.names import display_name, hanja_of, normalize_name
+
+
+def evaluator_norm(text: str) -> str:
+    """The evaluation corpus's norm(), written from its README, to compare strengths."""
+    text = unicodedata.normalize("NFKC", text)
+    text = re.sub(r"\([^)]*\)", "", text)
+    text = re.sub(r"^\s*(?:Prof\.|Professor|Dr\.|Mr\.|Ms\.|Mrs\.)\s*", "", text, flags=re.I)
+    text = re.sub(r"\s*(?:교수님|교수|박사님|박사|선생님|님)\s*$", "", text)
+    text = text.lower()
+    return re.sub(r"[\s.,\-‐‑–·_'’`*†‡°§¶#0-9]", "", text)
+
+
+@pytest.mark.parametrize(
+    ("raw", "display"),
+    [
+        ("Seo-Yeon Pak1*", "Seo-Yeon Pak"),
+        ("박 서 연 (인)", "박서연"),
+        ("김민준1", "김민준"),
+        ("박서연 교수님", "박서연"),
+        ("지도교수 박서연 (인)", "박서연"),
+        ("심사위원장: 김민준 印", "김민준"),
+        ("위원 박서연", "박서연"),
+        ("위원석", "위원석"),  # 위 is a surname: the short label needs a separator
+        ("Prof. Dr. Jae-Won Lee, Ph.D.", "Jae-Won Lee"),
+        ("Advisor: Seoyeon Park", "Seoyeon Park"),
+        ("Lee, Jae-Won", "Jae-Won Lee"),
+        ("Kim, J.", "J. Kim"),
+        ("Minjun Kim¹,†", "Minjun Kim"),
+        ("이재원 (Seal)", "이재원"),
+        ("Sarah Johnson (Signature)", "Sarah Johnson"),
+        ("이재원 (서명)", "이재원"),
+        ("박서연(朴瑞延)", "박서연"),
+        ("Drake Kim", "Drake Kim"),
+    ],
+)
+def test_display_name_strips_marks_and_keeps_case(raw: str, display: str) -> None:
+    assert display_name(raw) == display
+
+
+@pytest.mark.parametrize(
+    ("forms", "key"),
+    [
+        (
+            ["Jae-Won Lee", "Jaewon Lee", "Jae Won Lee", "Lee, Jae-Won", "Dr. Jae-Won Lee"],
+            "jaewonlee",
+        ),
+        (["J.-W. Lee", "JW Lee", "J. W. Lee"], "jwlee"),
+        (["박 서 연", "박서연 교수님", "박서연 (인)", "박서연(朴瑞延)", "박서연²"], "박서연"),
+        (["Minjun Kim1,", "MINJUN KIM", "Minjun  Kim*"], "minjunkim"),
+    ],
+)
+def test_normalize_name_unifies_printed_forms(forms: list[str], key: str) -> None:
+    assert {normalize_name(form) for form in forms} == {key}
+
+
+@pytest.mark.parametrize(
+    "pair",
+    [
+        ("Jae-Won Lee", "Jaewon Lee"),
+        ("Prof. Seoyeon Park", "Seoyeon Park"),
+        ("박서연 (인)", "박 서 연"),
+        ("S. Park¹", "S Park"),
+        ("Minjun Kim1,", "minjun kim"),
+    ],
+)
+def test_at_least_as_strong_as_the_evaluator(pair: tuple[str, str]) -> None:
+    left, right = pair
+    assert evaluator_norm(left) == evaluator_norm(right)
+    assert normalize_name(left) == normalize_name(right)
+
+
+def test_normalize_of_a_marker_only_string_is_empty() -> None:
+    assert normalize_name("(인)") == ""
+    assert normalize_name("  ") == ""
+
+
+def test_hanja_is_recorded_only_beside_another_script() -> None:
+    assert hanja_of("박서연(朴瑞延)") == "朴瑞延"
+    assert hanja_of("박서연") is None
+    assert hanja_of("朴瑞延") is None  # a Hanja-only name is the name itself
+    assert hanja_of("김민준 印") is None  # a lone 印 is a seal marker

@@ -1,0 +1,68 @@
+"""Latin-script names: plausibility and initials keys."""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper.names import initials_form, looks_like_latin_name
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seoyeon Park",
+        "S. Park",
+        "J.-W. Lee",
+        "JW Lee",
+        "Park Seoyeon",
+        "Seo-Yeon Pak",
+        "Lee, Jae-Won",
+        "Jiwon An",
+        "A. Kim",
+        "Sarah Johnson",
+        "Ludwig van Beethoven",
+        "KIM MINJUN",
+    ],
+)
+def test_accepts_personal_names(text: str) -> None:
+    assert looks_like_latin_name(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "University Hospital",
+        "Department of Physics",
+        "Advisor Name",
+        "Member 2",
+        "Abstract",
+        "Introduction",
+        "Seoyeon",
+        "Deep Learning Model",
+        "IEEE TRANSACTIONS",
+        "Committee Chair",
+        "First Professor Name",
+        "J. W.",
+        "seoyeon park",
+        "Seoyeon Park, Minjun Kim, Jaewon Lee",
+        "Approved by",
+    ],
+)
+def test_rejects_headings_institutions_and_placeholders(text: str) -> None:
+    assert not looks_like_latin_name(text)
+
+
+@pytest.mark.parametrize(
+    ("forms", "key"),
+    [
+        (
+            ["J.-W. Lee", "JW Lee", "Jae-Won Lee", "Lee, Jae-Won", "Jaewon Lee", "J. W. Lee"],
+            "jw lee",
+        ),
+        (["Seoyeon Park", "Park Seoyeon", "Seo-Yeon Park", "박서연"], "sy park"),
+        (["S. Park", "S Park", "Park S."], "s park"),
+        (["Park"], "park"),
+    ],
+)
+def test_initials_form_is_shared(forms: list[str], key: str) -> None:
+    assert {initials_form(form) for form in forms} == {key}

@@ -1,0 +1,54 @@
+"""match(a, b): how strongly two printed names may be one person."""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper.names import MatchLevel, match
+
+L = MatchLevel
+
+
+@pytest.mark.parametrize(
+    ("left", "right", "level"),
+    [
+        ("박서연", "박 서 연 (인)", L.EXACT),
+        ("Lee, Jae-Won", "Jae-Won Lee", L.EXACT),
+        ("JW Lee", "J.-W. Lee", L.EXACT),
+        ("박서연", "Seoyeon Park", L.CROSS_SCRIPT),
+        ("Seo-Yeon Pak", "Seoyeon Park", L.VARIANT),
+        ("Park Seoyeon", "Seoyeon Park", L.VARIANT),
+        ("Johnson Sarah", "Sarah Johnson", L.VARIANT),
+        ("S. Park", "Seoyeon Park", L.INITIALS_ONLY),
+        ("S Park", "박서연", L.INITIALS_ONLY),
+        ("SY Park", "박서연", L.INITIALS_ONLY),
+        ("Park", "Seoyeon Park", L.SURNAME_ONLY),
+        ("김교수", "김민준", L.SURNAME_ONLY),
+        ("Youngho Choe", "최영호", L.CROSS_SCRIPT),
+        ("Young-Ho Choi", "Youngho Choe", L.VARIANT),
+        ("Jaewon Rhee", "이재원", L.CROSS_SCRIPT),
+        ("Namkoong Hyun-Woo", "남궁현우", L.CROSS_SCRIPT),
+        ("Kim Minjun", "김민준", L.CROSS_SCRIPT),
+        ("J.-W. Lee", "Jaewon Lee", L.INITIALS_ONLY),
+        ("J. Kim", "JW Kim", L.INITIALS_ONLY),
+        ("Minjun Kim", "Minho Kim", L.NONE),
+        ("J. Kim", "Minjun Kim", L.NONE),
+        ("박서연", "박서준", L.NONE),
+        ("John Smith", "Jon Smith", L.NONE),
+        ("Seoyeon Park", "Seoyeon Kim", L.NONE),
+        ("University", "박서연", L.NONE),
+        ("", "박서연", L.NONE),
+    ],
+)
+def test_match_levels(left: str, right: str, level: MatchLevel) -> None:
+    assert match(left, right) is level
+    assert match(right, left) is level
+
+
+def test_only_the_first_three_levels_merge_automatically() -> None:
+    assert [level for level in MatchLevel if level.auto_merge] == [
+        L.EXACT,
+        L.VARIANT,
+        L.CROSS_SCRIPT,
+    ]
+    assert [level.rank for level in MatchLevel] == list(range(len(MatchLevel)))

@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+import pytest
+
+from minesweeper import samples
+from minesweeper.doctype import DOC_TYPES, classify
+from minesweeper.ingest import IngestedDocument, OcrConfig, Page, SourceFormat, TextSource
+from minesweeper.ingest import ingest_bytes as _ingest
+
+NO_OCR = OcrConfig(enabled=False)
+
+
+def _doc(text: str) -> IngestedDocument:
+    page = Page(1, text, TextSource.LAYER if text else TextSource.NONE)
+    return IngestedDocument(SourceFormat.TEXT, 1, bool(text), (page,), "text")
+
+
+@pytest.fixture(scope="module")
+def generated() -> dict[str, IngestedDocument]:
+    return {
+        "thesis": _ingest(samples.thesis_pdf("김민준", "박서연", ["이재원", "박서연"]), ocr=NO_OCR),
+        "paper": _ingest(samples.paper_pdf(["Minjun Kim", "Seoyeon Park"], ["SNU"]), ocr=NO_OCR),
+        "cv": _ingest(samples.docx_cv("Minjun Kim", "Seoyeon Park", ["M. Kim, 2022."])),
+        "scholar": _ingest(samples.scholar_html("Minjun Kim", "SNU", [("S Park", "SNU")], [])),
+        "list": _ingest(samples.hwpx_bytes(samples.achievements_paragraphs("김민준", ["박서연"]))),
+    }
+
+
+@pytest.mark.parametrize(
+    ("key", "folder", "expected"),
+    [
+        ("thesis", "thesis", "thesis"),
+        ("thesis", "other", "thesis"),
+        ("paper", "paper", "paper"),
+        ("paper", "representative", "representative"),
+        ("paper", "thesis", "paper"),
+        ("cv", "cv", "cv"),
+        ("cv", "other", "cv"),
+        ("scholar", "scholar", "scholar_profile"),
+        ("scholar", "cv", "scholar_profile"),
+        ("list", "other", "other"),
+        ("list", "cv", "cv"),
+    ],
+)
+def test_content_cues_and_folder_prior(
+    generated: dict[str, IngestedDocument], key: str, folder: str, expected: str
+) -> None:
+    doc_type, reasons = classify(generated[key], folder)
+    assert doc_type == expected
+    assert reasons
+    if expected != folder and doc_type != "scholar_profile" and folder != "representative":
+        assert any("overrules" in reason for reason in reasons) or doc_type == folder
+
+
+def test_reasons_name_the_cues(generated: dict[str, IngestedDocument]) -> None:
+    _, reasons = classify(generated["thesis"], "thesis")
+    assert reasons[0] == "upload folder: thesis"
+    assert "인준 (approval) wording" in reasons[1]
+    _, paper_reasons = classify(generated["paper"], "paper")
+    assert "abstract" in paper_reasons[1]
+    assert "references" in paper_reasons[1]
+
+
+def test_without_text_the_folder_decides() -> None:
+    assert classify(_doc(""), "thesis") == (
+        "thesis",
+        ("upload folder: thesis", "no readable text; the upload folder decides"),
+    )
+    assert classify(_doc(""), "")[0] == "other"
+    assert classify(_doc(""), "unknown-folder")[0] == "other"
+
+
+def test_ocr_spacing_between_hangul_letters_still_counts() -> None:
+    doc_type, reasons = classify(_doc("심 사 위 원 장 이 재 원 (인)\n학 위 논 문"), "other")
+    assert doc_type == "thesis"
+    assert "인준 (approval) wording" in reasons[-1]
+
+
+def test_every_result_is_a_known_type() -> None:
+    for text in ["", "Abstract\nReferences", "Curriculum Vitae", "hello"]:
+        for folder in ["thesis", "paper", "representative", "scholar", "cv", "other", ""]:
+            assert classify(_doc(text), folder)[0] in DOC_TYPES
