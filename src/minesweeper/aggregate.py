@@ -19,6 +19,10 @@ Rules (pure; no database):
      `ambiguous`, with the candidates' canonical names as evidence;
    - a bare surname is never attached: it names no one; it stays its own group, `ambiguous`,
      with the candidates it fits (possibly none).
+4. Groups that complete linkage kept apart although some of their names auto-match (a
+   spelling that fits two Hangul names) list each other in `confusable_with` and need a human.
+5. `needs_human`: any mention not printed or below HUMAN_REVIEW_CONFIDENCE, or the group is
+   ambiguous or confusable. The person-level flag is `flag_for(group)`.
 """
 
 from __future__ import annotations
@@ -78,6 +82,12 @@ class SourceRef(TypedDict):
 
 @dataclass(frozen=True, slots=True)
 class PersonGroup:
+    """One person as the applicant's documents show them, with every piece of evidence.
+
+    `ambiguous` groups are short forms that fit several people (`ambiguity_candidates`);
+    `confusable_with` names full-name groups some of whose spellings also fit this one.
+    """
+
     canonical_name: str
     aliases: tuple[str, ...]
     roles: tuple[Role, ...]
@@ -88,6 +98,7 @@ class PersonGroup:
     needs_human: bool
     ambiguous: bool = False
     ambiguity_candidates: tuple[str, ...] = ()
+    confusable_with: tuple[str, ...] = ()  # other groups some of whose names auto-match this one
     hanja: tuple[str, ...] = ()
     mentions: tuple[int, ...] = ()  # positions in the mentions sequence
 
@@ -104,11 +115,10 @@ class PersonGroup:
 @dataclass(frozen=True, slots=True)
 class AggregationResult:
     groups: tuple[PersonGroup, ...]
-    _by_mention: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
 
     def group_index_by_mention(self) -> dict[int, int]:
-        """Mention position -> index of its group in `groups`."""
-        return dict(self._by_mention)
+        """Mention position -> index of its group in `groups` (every mention has one)."""
+        return {position: i for i, group in enumerate(self.groups) for position in group.mentions}
 
     @property
     def related(self) -> tuple[PersonGroup, ...]:
@@ -128,7 +138,10 @@ def flag_for_person(person: ExtractedPerson) -> str | None:
 
 
 def flag_for(group: PersonGroup) -> str | None:
-    """The person-level flag of a group: the strongest any of its sources raises, else None."""
+    """The person-level flag of a group: the strongest any of its sources raises, else None.
+
+    Ambiguity is a flag of its own (AMBIGUOUS_FLAG, from `group.ambiguous`), raised beside it.
+    """
     kinds = {s["source_kind"] for s in group.sources}
     for kind, flag in _KIND_FLAGS:
         if kind in kinds:
@@ -137,7 +150,7 @@ def flag_for(group: PersonGroup) -> str | None:
     return LOW_CONFIDENCE_FLAG if low else None
 
 
-@dataclass
+@dataclass(eq=False)
 class _Unit:
     """The mentions that share one normalized name (exact matches are one name)."""
 
@@ -152,16 +165,31 @@ class _Unit:
         return self.raws[0]
 
 
-@dataclass
+@dataclass(eq=False)
 class _Draft:
     units: list[_Unit]
     is_self: bool = False
     ambiguous: bool = False
     candidates: list[str] = field(default_factory=list)
+    confusable: list[_Draft] = field(default_factory=list)
 
     @property
     def names(self) -> list[str]:
         return [unit.name for unit in self.units]
+
+
+def _mark_confusable(drafts: Sequence[_Draft]) -> None:
+    """Link groups that complete linkage kept apart although some of their names auto-match.
+
+    "Sungmin Park" spells both 박성민 and 박승민: it joins one of them, and both groups are
+    told about the other, so a person checks which one it is. They are not `ambiguous`
+    (that is for short forms): both are full names of real people.
+    """
+    for i, left in enumerate(drafts):
+        for right in drafts[i + 1 :]:
+            if any(match(a, b).auto_merge for a in left.names for b in right.names):
+                left.confusable.append(right)
+                right.confusable.append(left)
 
 
 def _is_self(unit: _Unit, self_names: Sequence[str]) -> bool:
@@ -199,6 +227,7 @@ def aggregate_persons(
 
     clusters = cluster_names([unit.name for unit in full])
     full_drafts = [_Draft([full[i] for i in cluster]) for cluster in clusters]
+    _mark_confusable(full_drafts)
     drafts: list[_Draft] = list(full_drafts)
     self_draft = _Draft(list(self_units), is_self=True)
     for unit in short:
@@ -217,7 +246,7 @@ def aggregate_persons(
     drafts.extend(_Draft([u]) for u in unreadable)
     if self_draft.units:
         drafts.insert(0, self_draft)
-    return _result(drafts, mentions)
+    return _result(drafts, mentions, display_name(applicant_name))
 
 
 def _units(mentions: Sequence[Mention]) -> list[_Unit]:
@@ -261,23 +290,27 @@ def _canonical(units: Sequence[_Unit]) -> str:
     return min(names, key=rank) if names else UNREADABLE_NAME
 
 
-def _result(drafts: Sequence[_Draft], mentions: Sequence[Mention]) -> AggregationResult:
+def _result(
+    drafts: Sequence[_Draft], mentions: Sequence[Mention], applicant: str
+) -> AggregationResult:
     groups: list[PersonGroup] = []
-    by_mention: dict[int, int] = {}
     for draft in drafts:
         positions = sorted(p for unit in draft.units for p in unit.positions)
         persons = [mentions[p].person for p in positions]
-        canonical = _canonical(draft.units)
+        # The applicant's group is named as the committee registered the applicant.
+        canonical = applicant if draft.is_self and applicant else _canonical(draft.units)
         aliases = [display_name(mentions[p].person.name_raw) for p in positions]
         roles = {person.role for person in persons}
         affiliations = Counter(p.affiliation for p in persons if p.affiliation)
         hanja = [p for p in (parse_name(x.name_raw).hanja for x in persons) if p]
-        needs_human = draft.ambiguous or any(
-            p.source_kind is not SourceKind.PRINTED or p.confidence < HUMAN_REVIEW_CONFIDENCE
-            for p in persons
+        needs_human = (
+            draft.ambiguous
+            or bool(draft.confusable)
+            or any(
+                p.source_kind is not SourceKind.PRINTED or p.confidence < HUMAN_REVIEW_CONFIDENCE
+                for p in persons
+            )
         )
-        for position in positions:
-            by_mention[position] = len(groups)
         groups.append(
             PersonGroup(
                 canonical_name=canonical,
@@ -290,11 +323,12 @@ def _result(drafts: Sequence[_Draft], mentions: Sequence[Mention]) -> Aggregatio
                 needs_human=needs_human,
                 ambiguous=draft.ambiguous,
                 ambiguity_candidates=tuple(dict.fromkeys(draft.candidates)),
+                confusable_with=tuple(_canonical(other.units) for other in draft.confusable),
                 hanja=tuple(dict.fromkeys(hanja)),
                 mentions=tuple(positions),
             )
         )
-    return AggregationResult(tuple(groups), by_mention)
+    return AggregationResult(tuple(groups))
 
 
 def _source(mention: Mention, position: int) -> SourceRef:

@@ -100,7 +100,7 @@ def process_document(
         )
     doc_type, reasons = classify(ingested, file.folder_category)
     result = extractor.extract(
-        ExtractionInput(ingested, doc_type, applicant.name, applicant.name_en)
+        ExtractionInput(ingested, doc_type, applicant.name, applicant.name_en, file.document_id)
     )
     return DocumentOutcome(
         file.document_id,

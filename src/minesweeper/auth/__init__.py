@@ -8,9 +8,11 @@ from minesweeper.auth.accounts import (
     authenticate,
     can_access_round,
     create_user,
+    ensure_admin,
     get_user_by_email,
     issue_token,
     remove_from_round,
+    reset_password,
     round_ids_of,
     user_for_token,
 )
@@ -32,9 +34,11 @@ __all__ = [
     "authenticate",
     "can_access_round",
     "create_user",
+    "ensure_admin",
     "get_user_by_email",
     "issue_token",
     "remove_from_round",
+    "reset_password",
     "round_ids_of",
     "user_for_token",
 ]

@@ -42,6 +42,24 @@ def create_user(
     return user, secret
 
 
+def reset_password(session: Session, email: str, password: str | None = None) -> str:
+    """Set a new password (generated unless given) and return it, shown only once."""
+    user = _require_user(session, email)
+    secret = password or generate_password()
+    user.password_hash = hash_password(secret)
+    session.flush()
+    return secret
+
+
+def ensure_admin(session: Session, email: str) -> str:
+    """An admin with a fresh password, created when missing (for demos and first start-up)."""
+    user = get_user_by_email(session, email)
+    if user is None:
+        return create_user(session, email, is_admin=True)[1]
+    user.is_admin = True
+    return reset_password(session, email)
+
+
 def authenticate(session: Session, email: str, password: str) -> User | None:
     user = get_user_by_email(session, email)
     if user is None:

@@ -13,11 +13,11 @@ from minesweeper.settings import Settings, load_settings
 jobs_app = typer.Typer(help="Inspect and manage background jobs.", no_args_is_help=True)
 
 
-def worker_handlers(settings: Settings) -> dict[str, Any]:
+def worker_handlers(db: Any, settings: Settings) -> dict[str, Any]:
     """The job types this application's workers run (diagnostic ones included)."""
-    from minesweeper.jobs import builtin_handlers
+    from minesweeper.screening.handlers import build_handlers
 
-    return builtin_handlers()
+    return dict(build_handlers(db, settings))
 
 
 def _database(settings: Settings) -> Any:
@@ -167,7 +167,7 @@ def worker(
     chosen = [t.strip() for t in types.split(",") if t.strip()] if types else None
     Worker(
         db.engine,
-        worker_handlers(settings),
+        worker_handlers(db, settings),
         concurrency=concurrency,
         lease_seconds=lease_seconds,
         poll_interval_ms=settings.worker_poll_interval_ms,

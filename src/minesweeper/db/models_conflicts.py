@@ -50,6 +50,7 @@ class Conflict(Base):
     )
     subject_key: Mapped[str] = mapped_column(String(300))
     subject_name: Mapped[str] = mapped_column(String(300))
+    subject_aliases: Mapped[list[str]] = mapped_column(JsonType, default=list)
     level: Mapped[str] = mapped_column(String(20))  # certain | likely | possible
     action: Mapped[str] = mapped_column(String(20))  # block | review
     name_match: Mapped[str] = mapped_column(String(20))

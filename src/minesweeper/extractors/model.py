@@ -56,6 +56,7 @@ class ExtractionInput:
     doc_type: str  # thesis, representative, paper, scholar_profile, cv, other
     applicant_name: str | None = None
     applicant_name_en: str | None = None
+    document_id: int | None = None  # lets a caller attribute model calls to the document
 
 
 @dataclass(frozen=True, slots=True)

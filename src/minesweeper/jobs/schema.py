@@ -94,10 +94,11 @@ def define_jobs_table(metadata: MetaData) -> Table:
                 "key_policy = 'reject' AND status IN ('queued', 'running') AND key IS NOT NULL"
             ),
         ),
-        # Not partial on purpose: a partial index on status = 'running' collects dead entries
-        # under churn, and the planner then prefers it to the primary key for the fenced
-        # `id IN (...) AND status = 'running'` updates. Finished rows have a NULL lease.
-        Index("ix_jobs_lease", "lease_expires_at"),
+        # For the reaper. Only running jobs hold a lease. The predicate is deliberately not
+        # `status = 'running'`: the fenced `id IN (...) AND status = 'running'` updates would
+        # match it, and under churn (dead entries, stale statistics) the planner then
+        # preferred this index to the primary key.
+        Index("ix_jobs_lease", "lease_expires_at", **_partial("lease_expires_at IS NOT NULL")),
         Index(
             "ix_jobs_finished",
             "finished_at",

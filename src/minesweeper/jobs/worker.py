@@ -27,6 +27,7 @@ from minesweeper.jobs.store import Completion, JobStore
 log = logging.getLogger("minesweeper.jobs")
 DEFAULT_RETENTION = timedelta(days=14)
 PRUNE_INTERVAL_S = 3600.0
+FLUSH_MAX_DELAY_S = 0.02  # longest a finished job waits to be recorded with others
 
 
 def new_worker_id() -> str:
@@ -109,6 +110,7 @@ class Worker:
         self._held: dict[str, JobContext] = {}
         self._inbox: queue.SimpleQueue[JobContext | None] = queue.SimpleQueue()
         self._done: list[tuple[JobContext, Outcome]] = []
+        self._done_since: float | None = None  # when the oldest unrecorded result arrived
         self._thread: threading.Thread | None = None
         self.processed = 0
 
@@ -174,9 +176,9 @@ class Worker:
 
     def _drain(self) -> None:
         next_reap = next_prune = 0.0
+        refill_at = max(1, self.concurrency // 2)
         while not self._stopping.is_set():
             self._wake.clear()
-            self._flush()
             now = time.monotonic()
             if now >= next_reap:
                 self._reap()
@@ -185,44 +187,28 @@ class Worker:
                 prune(self.engine, self.retention)
                 next_prune = now + PRUNE_INTERVAL_S
             with self._lock:
-                free = self.concurrency - len(self._held)
-            if free > 0:
-                claimed = self._claim(free)
-                if claimed:
-                    continue  # there may be more: drain without sleeping
-                if self.exit_when_idle and not self._held:
-                    return
-            self._wake.wait(self.poll_interval_s)
-
-    def _claim(self, limit: int) -> int:
-        try:
-            jobs = self.store.claim(self.worker_id, limit, self.lease_seconds, self.types)
-        except Exception as exc:
-            log.warning("claim failed: %s", exc)
-            return 0
-        for job in jobs:
-            ctx = JobContext(job, self.store, self.worker_id, self.lease_seconds)
+                running = len(self._held) - len(self._done)
+                waiting_since = self._done_since
+            free = self.concurrency - running
+            # Batch: write results and claim more once half the slots are free (or all, or
+            # a result has waited FLUSH_MAX_DELAY_S), not after every single job.
+            overdue = waiting_since is not None and now - waiting_since >= FLUSH_MAX_DELAY_S
+            if not (free >= refill_at or running == 0 or overdue):
+                self._wake.wait(FLUSH_MAX_DELAY_S)
+                continue
+            if self._cycle(free):
+                continue  # there may be more: drain without sleeping
+            if self.exit_when_idle and not self._held:
+                return
             with self._lock:
-                self._held[job.id] = ctx
-            self._inbox.put(ctx)
-        return len(jobs)
+                pending = bool(self._done)
+            self._wake.wait(FLUSH_MAX_DELAY_S if pending else self.poll_interval_s)
 
-    def _slot(self) -> None:
-        while (ctx := self._inbox.get()) is not None:
-            if ctx.stop_requested and ctx.stop_reason == "release":
-                outcome = Outcome("released")
-            else:
-                outcome = _execute(self.store, ctx, self.handlers[ctx.job.type])
-            with self._lock:
-                self._done.append((ctx, outcome))
-            self._wake.set()
-
-    def _flush(self) -> None:
-        """Write finished jobs: successes in one batch, the rest one by one."""
+    def _cycle(self, free: int) -> int:
+        """Record finished jobs and claim up to `free` new ones in one transaction."""
         with self._lock:
             finished, self._done = self._done, []
-        if not finished:
-            return
+            self._done_since = None
         batch: list[Completion] = []
         for ctx, outcome in finished:
             if outcome.kind == "done":
@@ -233,10 +219,14 @@ class Worker:
             except Exception as exc:
                 # The lease will expire and the reaper will take the job back.
                 log.warning("recording %s of job %s failed: %s", outcome.kind, ctx.job.id, exc)
+        limit = 0 if self._stopping.is_set() else free
         try:
-            self.store.complete_many(batch)
+            jobs = self.store.claim(
+                self.worker_id, limit, self.lease_seconds, self.types, completions=batch
+            )
         except Exception as exc:
-            log.warning("recording %d completions failed: %s", len(batch), exc)
+            log.warning("recording %d results / claiming failed: %s", len(batch), exc)
+            jobs = []
         with self._lock:
             for ctx, _ in finished:
                 self._held.pop(ctx.job.id, None)
@@ -244,6 +234,27 @@ class Worker:
         if self.log_jobs:
             for ctx, _ in finished:
                 say(f"processed job {ctx.job.id}")
+        for job in jobs:
+            ctx = JobContext(job, self.store, self.worker_id, self.lease_seconds)
+            with self._lock:
+                self._held[job.id] = ctx
+            self._inbox.put(ctx)
+        return len(jobs)
+
+    def _flush(self) -> None:
+        self._cycle(0)
+
+    def _slot(self) -> None:
+        while (ctx := self._inbox.get()) is not None:
+            if ctx.stop_requested and ctx.stop_reason == "release":
+                outcome = Outcome("released")
+            else:
+                outcome = _execute(self.store, ctx, self.handlers[ctx.job.type])
+            with self._lock:
+                self._done.append((ctx, outcome))
+                if self._done_since is None:
+                    self._done_since = time.monotonic()
+            self._wake.set()
 
     def _reap(self) -> None:
         try:

@@ -15,7 +15,7 @@ from minesweeper.names.parse import (
     parse_name,
     romanizations,
 )
-from minesweeper.names.surnames import KOREAN_SURNAMES, split_korean_name
+from minesweeper.names.surnames import KOREAN_SURNAMES, korean_name_splits, split_korean_name
 
 __all__ = [
     "KOREAN_SURNAMES",
@@ -26,6 +26,7 @@ __all__ = [
     "display_name",
     "hanja_of",
     "initials_form",
+    "korean_name_splits",
     "looks_like_korean_name",
     "looks_like_latin_name",
     "match",

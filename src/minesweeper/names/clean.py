@@ -38,7 +38,8 @@ _LATIN_TITLE = re.compile(
 _LATIN_SUFFIX = re.compile(r"[,\s]+(?:ph\.?\s?d\.?|m\.?d\.?|jr\.?|sr\.?)\s*$", re.IGNORECASE)
 # Trailing Korean honorifics and titles (교수님, 박사, 선생님, 님), with or without a space.
 _KOREAN_TITLE_SUFFIX = re.compile(r"\s*(?:교수님|교수|박사님|박사|선생님|님)$")
-# Seal and signature markers written after a name without parentheses.
+# Seal and signature markers, in brackets or after a name without them.
+_MARKER_WORDS = frozenset({"인", "印", "서명", "날인", "seal", "sign", "signed", "signature"})
 _MARKER_SUFFIX = re.compile(r"\s+(?:인|印|서명|sign(?:ed|ature)?|seal)$", re.IGNORECASE)
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]|\{[^{}]*\}|<[^<>]*>|〈[^〈〉]*〉|《[^《》]*》")
 _HANJA_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
@@ -119,11 +120,20 @@ def _given_first(text: str) -> str:
     return f"{given} {family}"
 
 
+def _unwrap_lone_brackets(text: str) -> str:
+    """Take a bracketed name out when nothing else is left ("朴瑞延 (박서연)" minus Hanja)."""
+    if any(ch.isalpha() for ch in _BRACKETED.sub(" ", text)):
+        return text
+    inner = [m.group(0)[1:-1].strip() for m in _BRACKETED.finditer(text)]
+    names = [part for part in inner if part and part.casefold() not in _MARKER_WORDS]
+    return " ".join(names) if names else text
+
+
 def display_name(raw: str) -> str:
     """A clean printable form: markers stripped, case and spacing kept."""
     text = nfkc(raw)
     hanja = hanja_of(raw)
-    text = text.replace(hanja, " ") if hanja else text
+    text = _unwrap_lone_brackets(text.replace(hanja, " ") if hanja else text)
     previous = None
     # Repeat to a fixed point: labels and titles can be stacked ("지도교수 Prof. Dr. ..."), and
     # collapsing letter-spacing can expose a title ("김 교 수" -> "김교수" -> "김").

@@ -103,6 +103,7 @@ _SIOT = 9
 _IEUNG = 11
 _MEDIAL_I = 20
 _MEDIAL_U = 13
+_MEDIAL_YEO = 6
 
 
 def is_hangul_syllable(ch: str) -> bool:
@@ -132,6 +133,10 @@ def syllable_spellings(syllable: str) -> frozenset[str]:
         vowels |= {"woo", "wu"}  # 우 Woo/Wu
     if initial == _IEUNG and medial == _MEDIAL_I:
         vowels.add("yi")  # 이 Yi
+    if initial == _IEUNG and medial == _MEDIAL_YEO:
+        # "yu" for ㅕ is popular after a consonant (Hyun, Kyung, Myung) but not on its own:
+        # "Seoyun" is 서윤, and reading it as 서연 too would merge two common names.
+        vowels.discard("yu")
     spellings = {i + v + f for i in initials for v in vowels for f in _FINAL_SPELLINGS[final]}
     if final == 0:
         # A silent trailing "h" marks an open syllable in popular spellings: Oh, Koh, Suh, Noh.
@@ -158,6 +163,7 @@ def _spelling_index() -> dict[str, frozenset[int]]:
     return {spelling: frozenset(codes) for spelling, codes in index.items()}
 
 
+@cache
 def max_spelling_length() -> int:
     return max(len(s) for s in _spelling_index())
 

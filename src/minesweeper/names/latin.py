@@ -103,7 +103,10 @@ def readings(raw: str) -> tuple[Reading, ...]:
 
 
 def korean_syllables(given: str, max_parts: int = 3) -> tuple[str, ...] | None:
-    """The shortest cut of a romanized given name into Korean syllables, or None."""
+    """The shortest cut of a romanized given name into Korean syllables, or None.
+
+    Among cuts of equal length the choice is arbitrary but fixed, so initials keys are stable.
+    """
     best: tuple[str, ...] | None = None
     for cut in segmentations(given, max_parts):
         if best is None or len(cut) < len(best) or (len(cut) == len(best) and cut > best):
@@ -118,8 +121,10 @@ def given_initials(reading: Reading) -> frozenset[str]:
     if reading.initials:
         return frozenset({reading.given})
     found = {reading.given[:1], "".join(part[:1] for part in reading.given_parts)}
-    for cut in segmentations(reading.given, 3):
-        found.add("".join(part[:1] for part in cut))
+    # Only the cuts with the fewest syllables: "Seoyeon" is Seo-Yeon (SY), not Se-O-Yeon.
+    cuts = list(segmentations(reading.given, 3))
+    fewest = min((len(cut) for cut in cuts), default=0)
+    found |= {"".join(part[:1] for part in cut) for cut in cuts if len(cut) == fewest}
     return frozenset(found)
 
 

@@ -35,6 +35,7 @@ _ORDER = tuple(MatchLevel)
 _AUTO_MERGE = frozenset({MatchLevel.EXACT, MatchLevel.VARIANT, MatchLevel.CROSS_SCRIPT})
 
 
+@lru_cache(maxsize=16384)
 def _same_latin_family(left: str, right: str) -> bool:
     """Lee ~ Rhee (table), Gim ~ Kim (jamo), Park ~ Bag (table on one side, jamo on the other)."""
     if same_latin_surname(left, right) or same_syllables(left, right, max_parts=2):
@@ -45,6 +46,7 @@ def _same_latin_family(left: str, right: str) -> bool:
     )
 
 
+@lru_cache(maxsize=65536)
 def _same_given(left: str, right: str) -> bool:
     return left == right or same_syllables(left, right, max_parts=3)
 
@@ -69,23 +71,35 @@ def _latin_pair(a: Reading, b: Reading) -> MatchLevel:
 
 
 def _hangul_latin(hangul: ParsedName, reading: Reading) -> MatchLevel:
-    surname = hangul.surname
-    if surname is None or not spells_surname(reading.family, surname):
+    if hangul.kind is NameKind.SURNAME and hangul.surname is not None:
+        spelled = spells_surname(reading.family, hangul.surname)
+        return MatchLevel.SURNAME_ONLY if spelled else MatchLevel.NONE
+    return _best([_split_latin(s, g, reading) for s, g in hangul.splits])
+
+
+def _split_latin(surname: str, given: str, reading: Reading) -> MatchLevel:
+    if not spells_surname(reading.family, surname):
         return MatchLevel.NONE
-    if hangul.kind is NameKind.SURNAME or reading.surname_only:
+    if reading.surname_only:
         return MatchLevel.SURNAME_ONLY
-    given = hangul.given or ""
     if reading.initials:
         fits = _initials_fit(reading.given, hangul_given_initials(given))
         return MatchLevel.INITIALS_ONLY if fits else MatchLevel.NONE
     return MatchLevel.CROSS_SCRIPT if spells_syllables(reading.given, given) else MatchLevel.NONE
 
 
+def _hangul_surnames(name: ParsedName) -> set[str]:
+    found = {surname for surname, _ in name.splits}
+    if name.surname is not None:
+        found.add(name.surname)
+    return found
+
+
 def _hangul_pair(a: ParsedName, b: ParsedName) -> MatchLevel:
     # Two different full Hangul names are different people, even with one surname.
     if a.kind is NameKind.FULL and b.kind is NameKind.FULL:
         return MatchLevel.NONE
-    if a.surname is not None and a.surname == b.surname:
+    if _hangul_surnames(a) & _hangul_surnames(b):
         return MatchLevel.SURNAME_ONLY
     return MatchLevel.NONE
 

@@ -18,8 +18,8 @@ from minesweeper.names.stopwords import (
 from minesweeper.names.surnames import (
     KOREAN_SURNAMES,
     is_known_latin_surname,
+    korean_name_splits,
     popular_spelling,
-    split_korean_name,
     surname_spellings,
 )
 
@@ -48,6 +48,7 @@ class ParsedName:
     given: str | None = None  # Hangul given name
     hanja: str | None = None
     readings: tuple[Reading, ...] = ()
+    splits: tuple[tuple[str, str], ...] = ()  # Hangul (surname, given) readings, likeliest first
 
 
 def _hangul_is_plausible(compact: str) -> bool:
@@ -65,11 +66,11 @@ def parse_name(raw: str) -> ParsedName:
     hanja = hanja_of(raw)
     compact = "".join(display.split())
     if is_hangul_text(compact):
-        split = split_korean_name(compact) if _hangul_is_plausible(compact) else None
-        if split is not None:
-            surname, given = split
+        splits = korean_name_splits(compact) if _hangul_is_plausible(compact) else ()
+        if splits:
+            surname, given = splits[0]
             return ParsedName(
-                raw, display, key, Script.HANGUL, NameKind.FULL, surname, given, hanja
+                raw, display, key, Script.HANGUL, NameKind.FULL, surname, given, hanja, (), splits
             )
         kind = NameKind.SURNAME if compact in KOREAN_SURNAMES else NameKind.UNKNOWN
         surname_only = compact if kind is NameKind.SURNAME else None
@@ -106,16 +107,14 @@ def romanizations(hangul_name: str) -> frozenset[str]:
     Surname spellings come from the popular table plus jamo rules; each given-name syllable
     contributes every spelling its jamo allow (Young/Yeong/Yong, Joon/Jun...).
     """
-    split = split_korean_name(display_name(hangul_name))
-    if split is None:
-        return frozenset()
-    surname, given = split
-    given_forms = {"".join(parts) for parts in product(*(syllable_spellings(ch) for ch in given))}
-    keys = set()
-    for family in surname_spellings(surname):
-        for form in given_forms:
-            keys.add(form + family)
-            keys.add(family + form)
+    keys: set[str] = set()
+    for surname, given in korean_name_splits(display_name(hangul_name)):
+        spellings = (syllable_spellings(ch) for ch in given)
+        given_forms = {"".join(parts) for parts in product(*spellings)}
+        for family in surname_spellings(surname):
+            for form in given_forms:
+                keys.add(form + family)
+                keys.add(family + form)
     return frozenset(keys)
 
 

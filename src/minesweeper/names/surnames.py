@@ -116,24 +116,29 @@ SURNAME_VARIANTS: dict[str, tuple[str, ...]] = {
 }
 
 
-def split_korean_name(name: str) -> tuple[str, str] | None:
-    """(surname, given) for a 2-4 syllable Hangul name that starts with a known surname.
+def korean_name_splits(name: str) -> tuple[tuple[str, str], ...]:
+    """Every plausible (surname, given) reading of a 2-4 syllable Hangul name, likeliest first.
 
-
-    Letter-spacing is ignored ("홍 길 동"). A two-syllable surname wins when what follows it is
-    still a given name (남궁민 -> 남궁 + 민), except in two-syllable names, which are
-    surname + one-syllable given name (선우 reads as 선 + 우).
+    Letter-spacing is ignored ("홍 길 동"). 선우진 reads as 선우 + 진 and as 선 + 우진; a
+    two-syllable name is always surname + one syllable (선우 reads as 선 + 우). A one-syllable
+    surname with a three-syllable given name is too rare to outweigh the words it would admit
+    (정보통신), so four syllables need a two-syllable surname.
     """
     compact = "".join(name.split())
     if not is_hangul_text(compact) or not 2 <= len(compact) <= 4:
-        return None
+        return ()
+    splits: list[tuple[str, str]] = []
     if len(compact) >= 3 and compact[:2] in TWO_SYLLABLE_SURNAMES:
-        return compact[:2], compact[2:]
-    # A one-syllable surname with a three-syllable given name is too rare to outweigh the
-    # words it would admit (정보통신), so four syllables need a two-syllable surname.
+        splits.append((compact[:2], compact[2:]))
     if compact[0] in KOREAN_SURNAMES and len(compact) <= 3:
-        return compact[0], compact[1:]
-    return None
+        splits.append((compact[0], compact[1:]))
+    return tuple(splits)
+
+
+def split_korean_name(name: str) -> tuple[str, str] | None:
+    """The likeliest (surname, given) of a 2-4 syllable Hangul name with a known surname."""
+    splits = korean_name_splits(name)
+    return splits[0] if splits else None
 
 
 @cache

@@ -5,7 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from minesweeper.db import Database
-from minesweeper.jobs import Handler, JobContext, PermanentJobError, builtin_handlers
+from minesweeper.extractors.model import ExtractionInput, ExtractionResult, Extractor
+from minesweeper.gateway import GatewayError, call_context
+from minesweeper.jobs import (
+    Handler,
+    JobContext,
+    PermanentJobError,
+    RetryableJobError,
+    builtin_handlers,
+)
 from minesweeper.screening.errors import ApplicantNotFoundError
 from minesweeper.screening.extractor_factory import ExtractorMode, build_extractor
 from minesweeper.screening.jobs import PROCESS_APPLICANT
@@ -14,10 +22,22 @@ from minesweeper.screening.process import process_applicant
 from minesweeper.settings import Settings
 
 
+class _CallAttributed:
+    """Attributes the model calls of each document to it in the call log (`ai_calls`)."""
+
+    def __init__(self, inner: Extractor) -> None:
+        self._inner = inner
+        self.name = inner.name
+
+    def extract(self, item: ExtractionInput) -> ExtractionResult:
+        with call_context(document_id=item.document_id):
+            return self._inner.extract(item)
+
+
 def process_applicant_handler(
     db: Database, settings: Settings, mode: ExtractorMode | None = None
 ) -> Handler:
-    extractor = build_extractor(settings, mode, db)
+    extractor = _CallAttributed(build_extractor(settings, mode, db))
     options = pipeline_options(settings)
 
     def handle(ctx: JobContext, payload: dict[str, Any]) -> dict[str, Any]:
@@ -29,11 +49,16 @@ def process_applicant_handler(
             ctx.progress(stage=stage, processed=processed, total=total)
 
         try:
-            summary = process_applicant(
-                db, applicant_id, extractor, options=options, progress=progress
-            )
+            with call_context(job_id=ctx.job.id):
+                summary = process_applicant(
+                    db, applicant_id, extractor, options=options, progress=progress
+                )
         except ApplicantNotFoundError as exc:
             raise PermanentJobError(str(exc), code="applicant_not_found") from exc
+        except GatewayError as exc:
+            # A model server that is down or overloaded is retried later by the job engine.
+            error = RetryableJobError if exc.retryable else PermanentJobError
+            raise error(str(exc), code=exc.code) from exc
         return dict(summary.to_dict())
 
     return handle

@@ -7,11 +7,10 @@ from typing import Any, Literal
 
 from fastapi import APIRouter
 from fastapi.responses import Response
-from sqlalchemy import delete
 from sqlalchemy.orm import Session
 
 from minesweeper.db.models import Blob
-from minesweeper.db.models_conflicts import ConflictPolicy, Snapshot
+from minesweeper.db.models_conflicts import Snapshot
 from minesweeper.jobs import get_job
 from minesweeper.screening.conflicts import decisions
 from minesweeper.screening.conflicts.jobs import (
@@ -20,6 +19,7 @@ from minesweeper.screening.conflicts.jobs import (
     enqueue_recompute_conflicts,
 )
 from minesweeper.screening.conflicts.policy import parse_policy
+from minesweeper.screening.conflicts.policy_store import replace_policy
 from minesweeper.screening.conflicts.snapshot import finalize_round, latest_snapshot
 from minesweeper.screening.conflicts.store import open_round
 from minesweeper.screening.exports import render_csv, render_xlsx
@@ -40,6 +40,7 @@ from minesweeper.web.conflicts_shared import (
     run_domain,
 )
 from minesweeper.web.deps import AdminUser, CurrentUser, Db, ScopedRound
+from minesweeper.web.jobs_access import job_round_id
 from minesweeper.web.problems import API_PROBLEMS, ProblemError, problem_responses
 
 router = APIRouter(prefix="/api/v1", tags=["conflicts"], responses=API_PROBLEMS)
@@ -99,21 +100,8 @@ def put_policy(
     """Replace the round's overrides (admin); the matrix is recomputed in the background."""
 
     def act(session: Session) -> None:
-        open_round(session, round_.id)
         rules = [parse_policy(p.relation, p.action, p.window_years) for p in body]
-        session.execute(delete(ConflictPolicy).where(ConflictPolicy.round_id == round_.id))
-        for rule in rules:
-            session.add(
-                ConflictPolicy(
-                    round_id=round_.id,
-                    relation=rule.relation.value,
-                    action=rule.action.value,
-                    window_years=rule.window_years,
-                    updated_by=admin.user_id,
-                )
-            )
-        session.flush()
-        enqueue_recompute_conflicts(session, round_.id)
+        replace_policy(session, round_.id, rules, admin.user_id)
 
     run_domain(db, act)
     return get_policy(round_, db)
@@ -139,8 +127,8 @@ def finalize(round_: ScopedRound, admin: AdminUser, db: Db) -> dict[str, Any]:
 def get_snapshot(round_: ScopedRound, db: Db) -> dict[str, Any]:
     with db.session() as session:
         snap = latest_snapshot(session, round_.id)
-        if snap is None:
-            raise ProblemError(404, "NOT_FOUND", f"Round {round_.id} is not finalized.")
+        if snap is None:  # the round exists and is visible: its record just is not written yet
+            raise ProblemError(409, "ROUND_NOT_FINALIZED", f"Round {round_.id} is not finalized.")
         return _snapshot_json(snap, with_content=True)
 
 
@@ -181,16 +169,16 @@ def start_report(round_: ScopedRound, db: Db) -> dict[str, Any]:
 def download_report(round_: ScopedRound, job_id: str, db: Db) -> Response:
     with db.session() as session:
         job = get_job(session.connection(), job_id)
-        result = job.result if job is not None else None
-        if (
-            job is None
-            or job.type != EXPORT_REPORT
-            or job.payload.get("round_id") != round_.id
-            or job.status != "done"
-            or not result
-        ):
-            raise ProblemError(404, "NOT_FOUND", f"No finished report job {job_id} in this round.")
+        if job is None or job_round_id(session, job.payload) != round_.id:
+            raise ProblemError(404, "NOT_FOUND", f"No job {job_id} in this round.")
+        result = job.result or {}
+        if job.type != EXPORT_REPORT or job.status != "done" or "blob_sha256" not in result:
+            raise ProblemError(
+                409, "REPORT_NOT_READY", f"Job {job_id} is not a finished report of this round."
+            )
         blob = session.get(Blob, str(result["blob_sha256"]))
         if blob is None:
-            raise ProblemError(404, "NOT_FOUND", "The report file is gone; generate it again.")
+            raise ProblemError(
+                409, "REPORT_NOT_READY", "The report file is gone; generate it again."
+            )
         return download(blob.data, "application/pdf", str(result["filename"]))

@@ -10,9 +10,15 @@ from fastapi.responses import Response
 from sqlalchemy import select
 from starlette.concurrency import run_in_threadpool
 
-from minesweeper.db.models import Blob, Document
-from minesweeper.web.deps import Db, Ident, ScopedApplicant, ScopedDocument
-from minesweeper.web.page_images import Highlight, PageUnavailableError, find_highlights, page_png
+from minesweeper.db.models import Blob, Document, PersonAggregate
+from minesweeper.web.deps import Db, Ident, ScopedApplicant, ScopedDocument, ScopedFlag
+from minesweeper.web.page_images import (
+    Highlight,
+    PageUnavailableError,
+    crop_around,
+    find_highlights,
+    page_png,
+)
 from minesweeper.web.problems import API_PROBLEMS, ProblemError, problem_responses
 from minesweeper.web.schemas import DocumentOut, UploadOut
 from minesweeper.web.uploads import IncomingFile, UploadRejectedError, store_documents
@@ -124,3 +130,29 @@ def page_highlights(
         return find_highlights(db, document, page, quote_)
     except PageUnavailableError as exc:
         raise ProblemError(404, "PAGE_UNAVAILABLE", str(exc)) from exc
+
+
+@router.get(
+    "/flags/{flag_id}/image.png",
+    response_class=Response,
+    responses={200: {"content": {"image/png": {}}, "description": "The evidence"}},
+)
+def flag_image(flag: ScopedFlag, request: Request, db: Db) -> Response:
+    """The part of the page a flag is about: the band around its words, else the whole page."""
+    document_id, page = flag.document_id, flag.page
+    with db.session() as session:
+        person = session.get(PersonAggregate, flag.person_id) if flag.person_id else None
+        for source in person.sources if person and document_id is None else []:
+            if source.get("document_id") and source.get("page"):
+                document_id, page = int(source["document_id"]), int(source["page"])
+                break
+        document = session.get(Document, document_id) if document_id else None
+    if document is None:
+        raise ProblemError(404, "PAGE_UNAVAILABLE", "This flag points at no page.")
+    words = flag.surface or (person.canonical_name if person else "")
+    try:
+        png = page_png(db, request.app.state.settings.data_dir, document, page or 1, 110)
+        boxes = find_highlights(db, document, page or 1, words) if words.strip() else []
+    except PageUnavailableError as exc:
+        raise ProblemError(404, "PAGE_UNAVAILABLE", str(exc)) from exc
+    return Response(crop_around(png, boxes), media_type="image/png")

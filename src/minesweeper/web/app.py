@@ -24,11 +24,13 @@ from minesweeper.web import (
     api_users,
     pages_applicant,
     pages_auth,
+    pages_conflicts,
     pages_rounds,
 )
 from minesweeper.web.deps import require_admin
 from minesweeper.web.errors import install_error_handlers
 from minesweeper.web.jobs_access import job_access
+from minesweeper.web.problems import API_PROBLEMS, problem_responses
 from minesweeper.web.security import SESSION_COOKIE, secret_key
 from minesweeper.web.templating import RoundTab, build_templates
 
@@ -67,10 +69,14 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
 
     for module in (api_users, api_rounds, api_documents, api_review):
         app.include_router(module.router)
-    app.include_router(create_jobs_router(lambda: db.engine, dependencies=[Depends(job_access)]))
+    app.include_router(
+        create_jobs_router(lambda: db.engine, dependencies=[Depends(job_access)]),
+        responses={**API_PROBLEMS, **problem_responses(409)},
+    )
     app.include_router(
         create_metrics_router(lambda: db.engine, dependencies=[Depends(require_admin)])
     )
     for module in (pages_auth, pages_rounds, pages_applicant):
         app.include_router(module.router)
+    pages_conflicts.install(app)  # reviewers and conflict matrix: API, pages, round tabs
     return app

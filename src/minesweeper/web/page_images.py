@@ -169,3 +169,22 @@ def _ocr_boxes(data: bytes, filename: str, page_number: int, quote: str) -> list
         for word in page.words
         if _PUNCT.sub("", word.text).lower() in wanted
     ]
+
+
+CROP_MARGIN = 0.08  # around the evidence, as a share of the page height: the mark sits near it
+
+
+def crop_around(png: bytes, boxes: list[Highlight]) -> bytes:
+    """The band of the page holding the boxes (full width, with a margin); the page if none."""
+    if not boxes:
+        return png
+    from PIL import Image
+
+    image = Image.open(io.BytesIO(png))
+    width, height = image.size
+    top = max(0.0, min(b.top for b in boxes) - CROP_MARGIN)
+    bottom = min(1.0, max(b.top + b.height for b in boxes) + CROP_MARGIN)
+    band = image.crop((0, int(top * height), width, int(bottom * height)))
+    buffer = io.BytesIO()
+    band.save(buffer, format="PNG", optimize=True)
+    return buffer.getvalue()

@@ -37,8 +37,8 @@ def _flag_pages(
     people = {a.id: a for a in aggregates}
     where: dict[int, tuple[int, int]] = {}
     for flag in flags:
-        if flag.document_id and flag.page:
-            where[flag.id] = (flag.document_id, flag.page)
+        if flag.document_id:  # a document-level flag without a page points at the first one
+            where[flag.id] = (flag.document_id, flag.page or 1)
             continue
         person = people.get(flag.person_id or 0)
         for source in person.sources if person else []:

@@ -6,11 +6,12 @@ calls as the API. `install(app)` adds both API routers, these pages and the roun
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, FastAPI, File, Form, Query, Request, UploadFile
 from fastapi.responses import RedirectResponse, Response
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
 from minesweeper.db.models import Reviewer
@@ -21,13 +22,14 @@ from minesweeper.screening.conflicts.jobs import (
     enqueue_export_report,
     enqueue_recompute_conflicts,
 )
-from minesweeper.screening.conflicts.model import ConflictLevel, Relation
+from minesweeper.screening.conflicts.model import Action, ConflictLevel, Relation
+from minesweeper.screening.conflicts.policy import parse_policy
+from minesweeper.screening.conflicts.policy_store import replace_policy
 from minesweeper.screening.conflicts.snapshot import finalize_round, latest_snapshot
 from minesweeper.screening.conflicts.store import open_round
 from minesweeper.web import api_conflicts, api_reviewers
 from minesweeper.web.conflicts_shared import (
     ScopedConflict,
-    ScopedReviewer,
     filtered,
     latest_job,
     load_matrix,
@@ -82,6 +84,7 @@ def matrix_page(
             "recompute_job": recompute_job.to_api() if recompute_job else None,
             "report_job": report_job.to_api() if report_job else None,
             "snapshot": snapshot,
+            "actions": [action.value for action in Action],
         },
     )
 
@@ -127,7 +130,7 @@ def decide(
 
 @router.post("/rounds/{round_id}/conflicts/recompute")
 def recompute(round_: ScopedRound, db: Db) -> Response:
-    def act(session: Any) -> None:
+    def act(session: Session) -> None:
         open_round(session, round_.id)
         enqueue_recompute_conflicts(session, round_.id)
 
@@ -145,6 +148,26 @@ def start_report(round_: ScopedRound, db: Db) -> Response:
 @router.post("/rounds/{round_id}/conflicts/finalize")
 def finalize(round_: ScopedRound, admin: AdminUser, db: Db) -> Response:
     run_domain(db, lambda s: finalize_round(s, round_.id, admin.user_id))
+    return _back(f"/rounds/{round_.id}/conflicts")
+
+
+@router.post("/rounds/{round_id}/conflicts/policy")
+async def save_policy(request: Request, round_: ScopedRound, admin: AdminUser, db: Db) -> Response:
+    """The policy table form: one action and one window (blank: for life) per relation."""
+    form = await request.form()
+    raw: list[tuple[str, str, int | None]] = []
+    for relation in RELATIONS:
+        window = str(form.get(f"window_{relation}", "")).strip()
+        if window and not window.isdigit():
+            raise ProblemError(400, "INVALID_POLICY", f"{relation}: the window must be years")
+        action = str(form.get(f"action_{relation}", ""))
+        raw.append((relation, action, int(window) if window else None))
+
+    def act(session: Session) -> None:
+        rules = [parse_policy(relation, action, window) for relation, action, window in raw]
+        replace_policy(session, round_.id, rules, admin.user_id)
+
+    await run_in_threadpool(run_domain, db, act)
     return _back(f"/rounds/{round_.id}/conflicts")
 
 
@@ -197,12 +220,13 @@ def add_reviewer(
     return _back(f"/rounds/{round_.id}/reviewers")
 
 
-@router.post("/reviewers/{reviewer_id}/delete")
-def delete_reviewer(reviewer: ScopedReviewer, user: CurrentUser, db: Db) -> Response:
-    run_domain(
-        db, lambda s: reviewers.delete_reviewer(s, reviewer.round_id, reviewer.id, user.user_id)
-    )
-    return _back(f"/rounds/{reviewer.round_id}/reviewers")
+@router.post("/rounds/{round_id}/reviewers/remove")
+def remove_reviewer(
+    round_: ScopedRound, user: CurrentUser, db: Db, reviewer_id: Annotated[int, Form(ge=1)]
+) -> Response:
+    """Remove one reviewer (named by a form field); the domain checks it is of this round."""
+    run_domain(db, lambda s: reviewers.delete_reviewer(s, round_.id, reviewer_id, user.user_id))
+    return _back(f"/rounds/{round_.id}/reviewers")
 
 
 @router.post("/rounds/{round_id}/reviewers/import")

@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-from typing import Any, Literal
+from datetime import UTC, datetime
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+
+
+def _assume_utc(value: datetime) -> datetime:
+    # Every stored time is UTC; SQLite hands some back without a zone.
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value
+
+
+UtcDatetime = Annotated[datetime, AfterValidator(_assume_utc)]
 
 Name = Field(min_length=1, max_length=200)
 
@@ -46,7 +54,7 @@ class RoundOut(BaseModel):
     id: int
     name: str
     status: str
-    created_at: datetime
+    created_at: UtcDatetime
 
 
 class MemberIn(BaseModel):
@@ -101,7 +109,7 @@ class FlagOut(BaseModel):
     page: int | None
     status: str
     resolution_reason: str | None
-    resolved_at: datetime | None
+    resolved_at: UtcDatetime | None
 
 
 class AggregateOut(BaseModel):

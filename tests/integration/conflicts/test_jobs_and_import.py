@@ -11,9 +11,11 @@ from minesweeper.screening.conflicts.jobs import (
     conflict_handlers,
     enqueue_export_report,
     enqueue_recompute_conflicts,
+    enqueue_recompute_for_applicant,
 )
 from minesweeper.screening.conflicts.reviewer_import import import_reviewers
 from minesweeper.screening.conflicts.reviewers import check_name
+from minesweeper.screening.conflicts.snapshot import finalize_round
 from minesweeper.screening.conflicts.store import round_conflicts
 
 from .seed import seed_round
@@ -63,6 +65,22 @@ def test_missing_round_fails_the_job_with_the_reason(database: Database) -> None
     assert failed.status == "error"
     assert failed.error is not None
     assert "999" in failed.error["message"]
+
+
+def test_recompute_of_a_finalized_round_is_skipped_not_failed(database: Database) -> None:
+    seeded = seed_round(database)
+    with database.session() as session:
+        finalize_round(session, seeded.round_id, seeded.user_id)
+        job = enqueue_recompute_for_applicant(session, seeded.applicant_id)
+    assert job is not None
+    run_worker_tick(database.engine, conflict_handlers(database))
+    with database.engine.connect() as conn:
+        done = get_job(conn, job.id)
+    assert done is not None
+    assert (done.status, done.result) == (
+        "done",
+        {"round_id": seeded.round_id, "skipped": "finalized"},
+    )
 
 
 def test_import_creates_then_updates_and_queues_a_recompute(database: Database) -> None:

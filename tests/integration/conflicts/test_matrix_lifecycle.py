@@ -101,6 +101,7 @@ def test_finalize_writes_an_immutable_snapshot_and_freezes_the_round(database: D
         assert round_row is not None
         assert round_row.status == "finalized"
     assert content["documents"][0]["sha256"] == seeded.document_sha256
+    assert [d["decision"] for d in content["decisions"]] == ["dismissed"]
     [decided] = [r for r in content["rows"] if r["decision"]]
     assert (decided["decision"], decided["decided_by"]) == ("dismissed", "chair@example.org")
     assert decided["decided_at"]

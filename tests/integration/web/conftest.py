@@ -7,7 +7,6 @@ flag; round A holds another applicant. `member_a` must see nothing of round B.
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,11 +27,13 @@ from minesweeper.db.models import (
     Blob,
     Document,
     PersonAggregate,
+    Reviewer,
     ReviewFlag,
     Round,
     RoundMember,
     User,
 )
+from minesweeper.db.models_conflicts import Conflict
 from minesweeper.settings import Settings, load_settings
 from minesweeper.web.app import create_app
 from minesweeper.web.uploads import store_blob
@@ -184,6 +185,25 @@ def seed(db: Database, password_hash: str) -> dict[str, Any]:
         )
         session.add(flag)
         session.flush()
+        reviewer = Reviewer(round_id=round_b.id, name="박지수", name_en="Jisoo Park")
+        session.add(reviewer)
+        session.flush()
+        conflict = Conflict(
+            round_id=round_b.id,
+            reviewer_id=reviewer.id,
+            applicant_id=applicant_b.id,
+            aggregate_id=member.id,
+            subject_key=member.name_normalized,
+            subject_name="J. Park",
+            level="possible",
+            action="review",
+            name_match="initials_only",
+            relations=["coauthor"],
+            roles=["coauthor"],
+            evidence=[{**source, "relation": "coauthor"}],
+        )
+        session.add(conflict)
+        session.flush()
         ids.update(
             round_a=round_a.id,
             round_b=round_b.id,
@@ -193,13 +213,15 @@ def seed(db: Database, password_hash: str) -> dict[str, Any]:
             aggregate_b=advisor.id,
             aggregate_b2=member.id,
             flag_b=flag.id,
+            reviewer_b=reviewer.id,
+            conflict_b=conflict.id,
         )
         assert session.get(Blob, sha) is not None
     return {"ids": ids, "tokens": tokens, "emails": emails}
 
 
 @pytest.fixture
-def world(database: Database, password_hash: str, tmp_path: Path) -> Iterator[World]:
+def world(database: Database, password_hash: str, tmp_path: Path) -> World:
     settings = load_settings(
         database_url=database.url,
         data_dir=tmp_path / "data",
@@ -208,4 +230,4 @@ def world(database: Database, password_hash: str, tmp_path: Path) -> Iterator[Wo
     )
     seeded = seed(database, password_hash)
     app = create_app(settings, database)
-    yield World(app, database, settings, seeded["tokens"], seeded["emails"], seeded["ids"])
+    return World(app, database, settings, seeded["tokens"], seeded["emails"], seeded["ids"])

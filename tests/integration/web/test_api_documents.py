@@ -210,3 +210,21 @@ def test_highlights_from_text_layer(world: World) -> None:
         f"/api/v1/documents/{doc}/pages/1/highlights", params={"quote": "Nobody Here"}
     ).json()
     assert missing == []
+
+
+def test_flag_image_is_the_band_around_its_words(world: World) -> None:
+    client = world.client("member_b")
+    page = Image.open(
+        io.BytesIO(client.get(f"/api/v1/documents/{world.ids['document_b']}/pages/1.png").content)
+    )
+    response = client.get(f"/api/v1/flags/{world.ids['flag_b']}/image.png")
+    assert response.status_code == 200
+    assert response.headers["content-type"] == "image/png"
+    band = Image.open(io.BytesIO(response.content))
+    assert band.width == page.width
+    # The flag's words sit on one line near the top: the band is a small part of the page.
+    assert 0 < band.height < page.height / 3
+    assert (
+        world.client("member_a").get(f"/api/v1/flags/{world.ids['flag_b']}/image.png").status_code
+        == 404
+    )

@@ -24,10 +24,24 @@ from minesweeper.web.jobs_access import job_access
 from tests.integration.web.conftest import World
 
 PUBLIC = {
-    ("GET", "/healthz"), ("GET", "/login"), ("POST", "/login"), ("GET", "/lang/{code}"),
-    ("GET", "/api/v1/openapi.json"), ("GET", "/api/v1/docs"), ("GET", "/docs/oauth2-redirect"),
+    ("GET", "/healthz"),
+    ("GET", "/login"),
+    ("POST", "/login"),
+    ("GET", "/lang/{code}"),
+    ("GET", "/api/v1/openapi.json"),
+    ("GET", "/api/v1/docs"),
+    ("GET", "/docs/oauth2-redirect"),
 }
-ROUND_SCOPED = {"round_id", "applicant_id", "document_id", "aggregate_id", "flag_id", "job_id"}
+ROUND_SCOPED = {
+    "round_id",
+    "applicant_id",
+    "document_id",
+    "aggregate_id",
+    "flag_id",
+    "job_id",
+    "reviewer_id",
+    "conflict_id",
+}
 
 
 def _depends_on(dependant: Dependant, target: Callable[..., Any]) -> bool:
@@ -63,10 +77,18 @@ def _is_admin_only(path: str, dependant: Dependant | None) -> bool:
 
 def _url(world: World, path: str, job_id: str) -> str:
     values: dict[str, object] = {
-        "round_id": world.ids["round_b"], "applicant_id": world.ids["applicant_b"],
-        "document_id": world.ids["document_b"], "aggregate_id": world.ids["aggregate_b"],
-        "flag_id": world.ids["flag_b"], "user_id": world.ids["user_member_b"],
-        "job_id": job_id, "page": 1, "code": "en",
+        "round_id": world.ids["round_b"],
+        "applicant_id": world.ids["applicant_b"],
+        "document_id": world.ids["document_b"],
+        "aggregate_id": world.ids["aggregate_b"],
+        "flag_id": world.ids["flag_b"],
+        "user_id": world.ids["user_member_b"],
+        "job_id": job_id,
+        "page": 1,
+        "code": "en",
+        "reviewer_id": world.ids["reviewer_b"],
+        "conflict_id": world.ids["conflict_b"],
+        "fmt": "csv",
     }
     try:
         return path.format(**values)
@@ -97,7 +119,8 @@ def test_authorization_matrix(world: World, who: str | None) -> None:
     # A job of round B (cancelled, so its event stream ends at once).
     upload = world.client("admin").post(
         f"/api/v1/applicants/{world.ids['applicant_b']}/documents",
-        files=[("files", ("cv.txt", b"CV", "text/plain"))], data={"category": ["cv"]},
+        files=[("files", ("cv.txt", b"CV", "text/plain"))],
+        data={"category": ["cv"]},
     )
     job_id = upload.json()["id"]
     world.client("admin").post(f"/api/v1/jobs/{job_id}/cancel")

@@ -92,7 +92,10 @@ Member: First Professor Name
 Committee Member 2
 심사위원 ○○○ (인)
 먼저 부족한 저를 이끌어 주신 지도교수 박서연 교수님께 진심으로 감사드립니다.
-연세대학교 총장 변재혁"""
+연세대학교 총장 변재혁
+대학원장 김철수 (인)
+Department Chair: Prof. Robert Brown
+Dean of the Graduate School: Alice Green"""
     result = extract(text_document(page), "thesis")
     assert names(result) == set()
 
@@ -135,3 +138,44 @@ def test_degree_suffixes_plural_labels_and_korean_prefixes() -> None:
         ("Tae-Hyun Kang", "committee_member"),
         ("안상철", "advisor"),
     }
+
+
+def test_english_signature_page_with_roles_under_the_names() -> None:
+    page = """Approved:
+_______________________
+Jae Won Lee
+Chair of the Committee
+_______________________
+Seoyeon Park
+Advisor"""
+    result = extract(text_document(page), "thesis")
+    assert related(result) == {
+        ("Jae Won Lee", "committee_chair"),
+        ("Seoyeon Park", "advisor"),
+    }
+
+
+def test_affiliation_position_and_degree_beside_the_name() -> None:
+    page = (
+        "심사위원장  서울대학교 교수  이 재 원  (인)\n"
+        "위 원  공학박사  정 하 은  ㊞\n"
+        "Committee Member: Prof. Tae-Hyun Kang, KAIST"
+    )
+    result = extract(text_document(page), "thesis")
+    assert related(result) == {
+        ("이재원", "committee_chair"),
+        ("정하은", "committee_member"),
+        ("Tae-Hyun Kang", "committee_member"),
+    }
+
+
+def test_ocr_split_chair_label_is_not_an_official() -> None:
+    result = extract(text_document("심사위 원장  이재원  (인)\n대학원장 김철수"), "thesis")
+    assert related(result) == {("이재원", "committee_chair")}
+
+
+def test_under_the_supervision_of_and_romanized_placeholder() -> None:
+    page = "by\nSuhyeon Lee\nunder the supervision of\nProfessor Narae Kwon\nAdvisor: Gildong Hong"
+    page_inline = "under the supervision of Professor Narae Kwon"
+    assert related(extract(text_document(page_inline), "thesis")) == {("Narae Kwon", "advisor")}
+    assert related(extract(text_document(page), "thesis")) == set()

@@ -64,3 +64,40 @@ def test_korean_names_separated_by_single_spaces() -> None:
     page = "제목\n김민준1 김지훈2 박서연1*\n초 록\n본문"
     result = extract(text_document(page), "paper")
     assert names(result) == {"김지훈", "박서연"}
+
+
+def test_letter_marks_and_marks_after_commas() -> None:
+    page = (
+        "A Title\nMinjun Kim a, Jae-Won Lee b,*\n"
+        "Ha-Eun Jung,1 Tae-Hyun Kang,2 Minjun Kim1\nAbstract"
+    )
+    result = extract(text_document(page), "paper")
+    assert names(result) == {"Jae-Won Lee", "Ha-Eun Jung", "Tae-Hyun Kang"}
+
+
+def test_reviewers_and_editors_are_not_authors() -> None:
+    page = (
+        "Title\nAcademic Editor: Jane Smith, John Brown\n"
+        "Reviewed by: Anna Berg, Carl Dahl\nAbstract"
+    )
+    result = extract(text_document(page), "paper")
+    assert names(result) == set()
+
+
+def test_authors_stacked_over_their_affiliations() -> None:
+    page = """A New Requirement Prioritization Model
+Muhammad Atif Iqbal
+Department of Computer Sciences,
+NUST, Pakistan
+atif09@example.com
+Dr. Saeed Murtaza
+Department of Computer Sciences,
+NUST, Pakistan
+Abstract- body"""
+    result = extract(text_document(page), "paper")
+    assert names(result) == {"Muhammad Atif Iqbal", "Saeed Murtaza"}
+
+
+def test_a_short_title_above_one_affiliation_is_not_an_author() -> None:
+    page = "Graph Learning\nDepartment of Computer Science, KAIST\nAbstract"
+    assert names(extract(text_document(page), "paper")) == set()

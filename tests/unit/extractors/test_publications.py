@@ -43,3 +43,20 @@ def test_thesis_reference_list_is_never_read() -> None:
     page = "참고문헌\n[1] 김민준, 김지훈, 박서연, “채널 추적,” 한국통신학회논문지, 2021."
     result = extract(text_document(page), "thesis")
     assert names(result) == set()
+
+
+def test_wrapped_entries_and_author_table_cells() -> None:
+    page = """Publications
+[1] M. Kim, J.-W. Lee, H.-E. Jung, T.-H. Kang, and
+S. Johnson, “A long author list,” IEEE Trans., 2022.
+김민준, 김지훈, 박서연
+Best Paper Award, 2022"""
+    result = extract(text_document(page, fmt=SourceFormat.DOCX), "cv")
+    assert names(result) == {
+        "J.-W. Lee",
+        "H.-E. Jung",
+        "T.-H. Kang",
+        "S. Johnson",
+        "김지훈",
+        "박서연",
+    }

@@ -34,6 +34,8 @@ def _page(marks: list[str], written: int | None = None) -> tuple[Image.Image, li
         elif mark == "grey":
             draw.rectangle((900, top - 35, 1030, top + 85), outline=(90, 90, 90), width=12)
             draw.rectangle((930, top - 5, 1000, top + 55), fill=(100, 100, 100))
+        elif mark == "over":
+            draw.ellipse((520, top - 30, 640, top + 80), outline=(210, 30, 30), width=10)
         elif mark == "signature":
             points = [(860 + 25 * i, top + (50 if i % 2 else -10)) for i in range(13)]
             draw.line(points, fill=(20, 30, 120), width=8)
@@ -61,6 +63,11 @@ def test_red_grey_seals_and_signature_beside_names() -> None:
         "강태현": {SourceKind.PRINTED, SourceKind.SIGNATURE},
         "김준": {SourceKind.PRINTED},
     }
+
+
+def test_seal_stamped_over_the_name_itself() -> None:
+    kinds = _kinds(["over"])
+    assert kinds == {"이재원": {SourceKind.PRINTED, SourceKind.SEAL}}
 
 
 def test_name_written_by_hand_next_to_a_signature() -> None:

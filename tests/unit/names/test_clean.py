@@ -40,6 +40,8 @@ def evaluator_norm(text: str) -> str:
         ("Sarah Johnson (Signature)", "Sarah Johnson"),
         ("이재원 (서명)", "이재원"),
         ("박서연(朴瑞延)", "박서연"),
+        ("朴瑞延 (박서연)", "박서연"),
+        ("(Seoyeon Park)", "Seoyeon Park"),
         ("Drake Kim", "Drake Kim"),
     ],
 )
@@ -81,6 +83,7 @@ def test_at_least_as_strong_as_the_evaluator(pair: tuple[str, str]) -> None:
 
 def test_normalize_of_a_marker_only_string_is_empty() -> None:
     assert normalize_name("(인)") == ""
+    assert normalize_name("(Signature)") == ""
     assert normalize_name("  ") == ""
 
 

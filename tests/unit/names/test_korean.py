@@ -6,6 +6,7 @@ import pytest
 
 from minesweeper.names import (
     KOREAN_SURNAMES,
+    korean_name_splits,
     looks_like_korean_name,
     romanizations,
     split_korean_name,
@@ -83,7 +84,14 @@ def test_romanizations_cover_both_orders_and_surname_variants() -> None:
     assert "minjunkim" not in keys
     lee = romanizations("이재원")
     assert {"jaewonlee", "jaewonyi", "jaewonrhee", "leejaewon", "jaeweonlee"} <= lee
-    assert {"younghochoe", "youngchoi" + "ho"} & romanizations("최영호")
+    assert {"younghochoe", "youngho" + "choi", "choeyeongho"} <= romanizations("최영호")
+    assert {"jinsunwoo", "woojinsun"} <= romanizations("선우진")
+
+
+def test_names_with_a_two_syllable_surname_have_two_readings() -> None:
+    assert korean_name_splits("선우진") == (("선우", "진"), ("선", "우진"))
+    assert korean_name_splits("남궁민수") == (("남궁", "민수"),)
+    assert korean_name_splits("박서연") == (("박", "서연"),)
 
 
 def test_romanizations_of_a_non_name_is_empty() -> None:

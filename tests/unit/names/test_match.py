@@ -29,9 +29,16 @@ L = MatchLevel
         ("Jaewon Rhee", "이재원", L.CROSS_SCRIPT),
         ("Namkoong Hyun-Woo", "남궁현우", L.CROSS_SCRIPT),
         ("Kim Minjun", "김민준", L.CROSS_SCRIPT),
+        ("선우진", "Jin Sunwoo", L.CROSS_SCRIPT),
+        ("선우진", "Woojin Sun", L.CROSS_SCRIPT),  # 선 + 우진 is a reading too
+        ("선우진", "선", L.SURNAME_ONLY),
+        ("Seo O", "오서", L.CROSS_SCRIPT),  # a one-letter surname is not an initial
         ("J.-W. Lee", "Jaewon Lee", L.INITIALS_ONLY),
         ("J. Kim", "JW Kim", L.INITIALS_ONLY),
         ("Minjun Kim", "Minho Kim", L.NONE),
+        ("Seoyun Park", "Seoyeon Park", L.NONE),  # 서윤 is not 서연
+        ("Seoyun Park", "박서연", L.NONE),
+        ("Hyun-Woo Namkoong", "Hyeonu Namgung", L.VARIANT),
         ("J. Kim", "Minjun Kim", L.NONE),
         ("박서연", "박서준", L.NONE),
         ("John Smith", "Jon Smith", L.NONE),

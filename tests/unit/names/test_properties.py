@@ -2,76 +2,23 @@
 
 from __future__ import annotations
 
-from hypothesis import assume, given, settings
-from hypothesis import strategies as st
+from hypothesis import given
 
 from minesweeper.names import (
     MatchLevel,
     display_name,
     initials_form,
-    looks_like_korean_name,
     match,
     normalize_name,
     romanizations,
 )
-from minesweeper.names.hangul import syllable_spellings
-from minesweeper.names.surnames import SURNAME_VARIANTS, surname_spellings
-
-# Surnames with a popular-spelling row, and syllables common in given names.
-SURNAMES = sorted(SURNAME_VARIANTS)
-GIVEN_SYLLABLES = list("서연민준재원영호지훈수현은우경희동석태성진혜윤아나래하린도")
-ANY_TEXT = st.text(
-    alphabet=st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")), max_size=30
-)
-
-
-@st.composite
-def hangul_names(draw: st.DrawFn) -> str:
-    surname = draw(st.sampled_from(SURNAMES))
-    given = draw(st.lists(st.sampled_from(GIVEN_SYLLABLES), min_size=1, max_size=2))
-    return surname + "".join(given)
-
-
-def _spell(draw: st.DrawFn, surname: str, given: str) -> tuple[str, str]:
-    """One Latin spelling of a Hangul name: (given-name-first, family-name-first)."""
-    parts = [draw(st.sampled_from(sorted(syllable_spellings(ch)))) for ch in given]
-    # A one-letter given name ("U" for 우) reads as an initial; names generated here avoid it.
-    assume(len("".join(parts)) >= 2)
-    family = draw(st.sampled_from(sorted(surname_spellings(surname)))).capitalize()
-    # Hyphenated parts of one letter ("A-A") read as initials, as they would in print.
-    hyphen = draw(st.booleans()) and all(len(p) >= 2 for p in parts)
-    given_latin = "-".join(p.capitalize() for p in parts) if hyphen else "".join(parts).capitalize()
-    return f"{given_latin} {family}", f"{family} {given_latin}"
-
-
-@st.composite
-def romanized(draw: st.DrawFn) -> tuple[str, str, str]:
-    """(hangul name, Latin given-name-first form, the same family-name-first)."""
-    surname = draw(st.sampled_from(SURNAMES))
-    given = "".join(draw(st.lists(st.sampled_from(GIVEN_SYLLABLES), min_size=1, max_size=2)))
-    # Some syllable pairs are words first (강도, 정리): those are not read as names.
-    assume(looks_like_korean_name(surname + given))
-    return (surname + given, *_spell(draw, surname, given))
-
-
-@st.composite
-def two_spellings(draw: st.DrawFn) -> tuple[str, str, str]:
-    """(one Latin spelling, another spelling given-name-first, the other family-name-first)."""
-    surname = draw(st.sampled_from(SURNAMES))
-    given = "".join(draw(st.lists(st.sampled_from(GIVEN_SYLLABLES), min_size=1, max_size=2)))
-    first, _ = _spell(draw, surname, given)
-    return (first, *_spell(draw, surname, given))
-
-
-# Deterministic in CI (no example database in the checkout, no flaky seeds).
-CHECKED = settings(database=None, derandomize=True, max_examples=200)
-
-NAMES = st.one_of(
-    hangul_names(),
-    romanized().map(lambda t: t[1]),
-    romanized().map(lambda t: t[2]),
-    romanized().map(lambda t: t[1].split()[0][0] + ". " + t[1].split()[-1]),
+from tests.unit.names.strategies import (
     ANY_TEXT,
+    CHECKED,
+    NAMES,
+    noisy,
+    romanized,
+    two_spellings,
 )
 
 
@@ -136,3 +83,11 @@ def test_hyphenated_and_initial_forms_share_an_initials_key(case: tuple[str, str
     keys = {initials_form(given_first), initials_form(dotted), initials_form(squashed)}
     keys.add(initials_form(f"{family}, {given}"))
     assert len(keys) == 1
+
+
+@given(noisy())
+@CHECKED
+def test_noise_the_evaluator_ignores_does_not_change_the_key(case: tuple[str, str]) -> None:
+    clean, printed = case
+    assert normalize_name(printed) == normalize_name(clean)
+    assert match(printed, clean) is MatchLevel.EXACT

@@ -21,6 +21,7 @@ from minesweeper.extractors.text.collect import Collector, SelfMatcher
 from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Cell, Line, document_lines
 from minesweeper.extractors.text.publications import publication_authors
+from minesweeper.extractors.text.rescan import rescan
 from minesweeper.extractors.text.scholar import (
     coauthor_entries,
     coauthor_lines,
@@ -41,7 +42,7 @@ class TextExtractor:
     name = "text"
 
     def extract(self, item: ExtractionInput) -> ExtractionResult:
-        document = item.document
+        document = rescan(item.document)
         own = SelfMatcher(item.applicant_name, item.applicant_name_en)
         collector = Collector(own)
         lines = document_lines(document)

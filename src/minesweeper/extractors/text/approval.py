@@ -19,7 +19,7 @@ from minesweeper.extractors.text.labels import (
     label_at_end,
     label_at_start,
 )
-from minesweeper.extractors.text.lines import Cell, Line
+from minesweeper.extractors.text.lines import Cell, Line, collapse_spaced_hangul
 from minesweeper.extractors.text.placeholders import surname_with_title
 from minesweeper.extractors.text.shapes import clean_token, is_name
 
@@ -31,12 +31,24 @@ _MARKERS = re.compile(
 _DEGREE_SUFFIX = re.compile(r",\s*(?:ph\.?\s?d|m\.?\s?d|d\.?\s?phil|jr|sr)\.?(?=\s*(?:,|$))", re.I)
 _NAME_SPLIT = re.compile(r"\s*(?:[,;·/&]|\band\b|및)\s*")
 _ADVISED_BY = re.compile(
-    r"\(?\s*(?P<co>co-?\s?)?(?:advised|supervised)\s+by\s+(?P<names>[^()]+?)\s*(?:\)|$)",
+    r"\(?\s*(?:(?P<co>co-?\s?)?(?:advised|supervised)\s+by"
+    r"|under\s+the\s+(?:co-?)?(?:supervision|guidance|direction)\s+of)"
+    r"\s+(?P<names>[^()]+?)\s*(?:\)|$)",
     re.IGNORECASE,
 )
-_OFFICIAL = re.compile(
-    r"총장|학장|대학원장|학과장|학부장|president|dean\b|head\s+of", re.IGNORECASE
+# Officials sign forms and certificates (president, dean, department head or chair): their
+# lines are not committee lines even when they carry a "chair" word.
+_OFFICIAL_KO = re.compile(r"총장|학장|(?<!위)원장|학과장|학부장|센터장|연구소장|처장")
+_OFFICIAL_EN = re.compile(
+    r"president|provost|dean\b|director|registrar|\bhead\b"
+    r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair",
+    re.IGNORECASE,
 )
+
+
+def is_official(text: str) -> bool:
+    """A line signed by an official; Korean checked without spaces ("심사위 원장" is a chair)."""
+    return bool(_OFFICIAL_KO.search(re.sub(r"\s+", "", text)) or _OFFICIAL_EN.search(text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +64,34 @@ class Slot:
     listed: bool = False  # "Name, Role" form of an English committee list
 
 
+# Words printed beside a committee member's name that are not the name: the member's
+# affiliation, position or degree ("서울대학교 교수 이재원", "Prof. Jae Won Lee, KAIST").
+_AFFILIATION = re.compile(
+    r"^(?:[가-힣]*(?:대학교|대학|대학원|연구원|연구소|학과|학부|공과대학)|(?:부|조|명예|초빙)?교수"
+    r"|(?:공학|이학|문학|의학|법학|경영학|교육학|약학)?박사|[A-Z]{2,8}"
+    r"|.*\b(?:university|institute|college|school|department|laboratory|center|centre)\b.*)$",
+    re.IGNORECASE,
+)
+_LEADING_TITLE = re.compile(r"^(?:(?:[가-힣]{0,3}박사|교수)\s+)+")
+
+
+def _one_name(part: str) -> tuple[str, bool] | None:
+    if surname_with_title(part):
+        return part.replace(" ", ""), True
+    cleaned = clean_token(_LEADING_TITLE.sub("", part))
+    if re.fullmatch(r"[가-힣 ]+", cleaned):
+        cleaned = cleaned.replace(" ", "")
+    if is_name(cleaned):
+        return cleaned, False
+    # "서울대학교 교수 이재원": one name among affiliation and position words.
+    words = collapse_spaced_hangul(part).split()
+    names = [word for word in words if is_name(clean_token(word))]
+    others = [word for word in words if word not in names]
+    if len(names) == 1 and others and all(_AFFILIATION.match(word) for word in others):
+        return clean_token(names[0]), False
+    return None
+
+
 def names_in(text: str) -> list[tuple[str, bool]]:
     """Names in the text after a label: [(name, is_partial)]; empty when anything else is there."""
     text = _DEGREE_SUFFIX.sub("", _MARKERS.sub(" ", text)).strip(" :：-")
@@ -62,15 +102,12 @@ def names_in(text: str) -> list[tuple[str, bool]]:
         part = part.strip()
         if not part:
             continue
-        if surname_with_title(part):
-            found.append((part.replace(" ", ""), True))
-            continue
-        cleaned = clean_token(part)
-        if re.fullmatch(r"[가-힣 ]+", cleaned):
-            cleaned = cleaned.replace(" ", "")
-        if not is_name(cleaned):
+        name = _one_name(part)
+        if name is None:
+            if _AFFILIATION.match(part):
+                continue  # "Prof. Jae Won Lee, KAIST": the affiliation after the name
             return []  # one piece is not a name: this is not a list of names
-        found.append((cleaned, False))
+        found.append(name)
     return found
 
 
@@ -78,8 +115,10 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
     slots: list[Slot] = []
     used: set[tuple[int, int]] = set()  # (page, line index) consumed as a next-line name
     by_position = {(line.page, line.index): line for line in lines}
+    _label_runs(lines, slots, used, advisors_only)
+    _names_above(lines, slots, used, advisors_only)
     for line in lines:
-        if (line.page, line.index) in used or _OFFICIAL.search(line.text):
+        if (line.page, line.index) in used or is_official(line.text):
             continue
         nxt = by_position.get((line.page, line.index + 1))
         if nxt is not None and _grid(line, nxt, slots, advisors_only):
@@ -88,7 +127,6 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
         consumed = _line_slots(line, nxt, slots, advisors_only)
         if consumed and nxt is not None:
             used.add((nxt.page, nxt.index))
-    _label_runs(lines, slots, used, advisors_only)
     _committee_advisors(slots)
     return slots
 
@@ -119,7 +157,53 @@ def _label_runs(
                     Slot(name, started[0], name_line, cell, _confidence(cell, 0.85, name), partial)
                 )
                 used.add((name_line.page, name_line.index))
+            used.update((line.page, line.index) for line in lines[start:index])
             index += count
+
+
+def _lone_name(line: Line | None) -> tuple[str, bool] | None:
+    if line is None or len(line.cells) != 1:
+        return None
+    found = names_in(line.cells[0].text)
+    return found[0] if len(found) == 1 else None
+
+
+def _english_label_only(line: Line) -> Role | None:
+    if len(line.cells) != 1:
+        return None
+    started = label_at_start(line.cells[0].text)
+    if started is None or started[1] or started[2]:
+        return None
+    return started[0]
+
+
+def _names_above(
+    lines: list[Line], slots: list[Slot], used: set[tuple[int, int]], advisors_only: bool
+) -> None:
+    """English signature pages that print the role under the name ("Jae Won Lee" / "Chair").
+
+    A page is read that way when its first English role-only line follows a lone name; every
+    role-only line of that page then belongs to the name just above it.
+    """
+    pages: dict[int, list[Line]] = {}
+    for line in lines:
+        pages.setdefault(line.page, []).append(line)
+    for page_lines in pages.values():
+        labelled = [i for i, line in enumerate(page_lines) if _english_label_only(line)]
+        if not labelled or labelled[0] == 0 or _lone_name(page_lines[labelled[0] - 1]) is None:
+            continue
+        for index in labelled:
+            role = _english_label_only(page_lines[index])
+            above = page_lines[index - 1] if index > 0 else None
+            found = _lone_name(above)
+            if role is None or above is None or found is None or not _allowed(role, advisors_only):
+                continue
+            name, partial = found
+            cell = above.cells[0]
+            slots.append(Slot(name, role, above, cell, _confidence(cell, 0.9, name), partial))
+            used.update(
+                {(above.page, above.index), (page_lines[index].page, page_lines[index].index)}
+            )
 
 
 def _allowed(role: Role, advisors_only: bool) -> bool:

@@ -9,6 +9,7 @@ affiliations or dates are never author lines; the reference list is never read h
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -24,7 +25,7 @@ _HEADER_END = re.compile(
 )
 _NOT_AUTHORS = re.compile(
     r"@|https?:|www\.|doi|editor|edited\s+by|communicated\s+by|handled\s+by|편집|received|accepted"
-    r"|revised|published|copyright|©|vol\.|pp\.|issn|논문번호|\bno\.\s*\d",
+    r"|revised|published|copyright|©|vol\.|pp\.|issn|논문번호|\bno\.\s*\d|reviewed\s+by|reviewers?\s*:",
     re.IGNORECASE,
 )
 _CORRESPONDING = re.compile(
@@ -37,7 +38,9 @@ _IEEE_GRADE = re.compile(
     r",?\s*(?:(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\b", re.IGNORECASE
 )
 _MARK = re.compile(r"(?<=[A-Za-zÀ-ÿ가-힣.])[0-9¹²³⁴-⁹*†‡§¶#,]+$")
-_LEADING_MARK = re.compile(r"^[0-9*†‡§¶#]+(?=[A-Za-z가-힣])")
+_LEADING_MARK = re.compile(r"^[0-9*†‡§¶#]+\s*(?=[A-Za-z가-힣])")
+_LETTER_MARK = re.compile(r"(?<=[a-z가-힣])\s+[a-h](?:\s*[,*†]\s*[a-h*†])*\s*$")  # "Kim a,b"
+_ONLY_MARKS = re.compile(r"^[0-9a-h*†‡§¶#\s]{1,6}$")
 _MAX_HEADER_LINES = 40
 
 
@@ -79,7 +82,11 @@ def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
     text = _IEEE_GRADE.sub("", text)
     text = re.sub(r"\s*외\s*\d*\s*(?:인|명)?\s*$|\s*,?\s*et\s*al\.?\s*$", "", text)
-    pieces = [piece.strip() for piece in _SEPARATORS.split(text) if piece and piece.strip()]
+    pieces = [
+        _LETTER_MARK.sub("", piece.strip())
+        for piece in _SEPARATORS.split(text)
+        if piece and piece.strip() and not _ONLY_MARKS.match(piece.strip())
+    ]
     if not pieces:
         return None
     names: list[tuple[str, str]] = []
@@ -125,9 +132,36 @@ def author_names(text: str, own: SelfMatcher) -> list[tuple[str, str]] | None:
     return None
 
 
+_AFFILIATION_LINE = re.compile(
+    r"@|\b(?:department|dept\.?|school|university|institute|college|laboratory|lab|faculty"
+    r"|center|centre|hospital|inc\.?|corporation|company|research)\b|대학교|대학원|연구원|연구소|학과|학부",
+    re.IGNORECASE,
+)
+
+
+def _stacked_authors(header: list[Line], own: SelfMatcher) -> list[Author]:
+    """Conference layouts stack each author over their affiliation ("Jane Roe" / "Dept. of ...").
+
+    A lone name directly above an affiliation or e-mail line is an author when the page shows
+    two such blocks or more, or the one block is the applicant's (so a short title standing
+    above an affiliation line is not taken for a person).
+    """
+    blocks: list[Author] = []
+    for line, below in itertools.pairwise(header):
+        if "," in line.text or _AFFILIATION_LINE.search(line.text):
+            continue  # "NUST, Pakistan" is the end of an affiliation block, not a name
+        cleaned = clean_token(line.text)
+        if is_name(cleaned) and _AFFILIATION_LINE.search(below.text):
+            blocks.append(Author(cleaned, line, f"{line.text} / {below.text}", ""))
+    if len(blocks) >= 2 or any(own.is_self(block.name) for block in blocks):
+        return blocks
+    return []
+
+
 def paper_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
-    found: list[Author] = []
-    for text, line in logical_lines(header_lines(lines)):
+    header = header_lines(lines)
+    found: list[Author] = _stacked_authors(header, own)
+    for text, line in logical_lines(header):
         corresponding = _CORRESPONDING.search(text)
         if corresponding:
             raw = corresponding.group("name") or corresponding.group("ko") or ""

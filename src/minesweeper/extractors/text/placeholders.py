@@ -18,7 +18,9 @@ _PLACEHOLDER = re.compile(
     | \b(?:member|referee|reader|examiner|professor|advisor|chair)\s*\#?\d+\b  # Member 2
     | \b(?:first|second|third|fourth|fifth)\s+(?:professor|member|referee|reader|examiner)\b
     | \b(?:tbd|tba|n/?a|none|xxx+|john\s+doe|jane\s+doe)\b
-    | 이름 | 성명 | 서명 | 날인 | 홍길동 | [○◯ㅇ]{2,} | \bOOO\b | [Xx×]{3}
+    | 이름 | 성명 | 서명 | 날인 | 홍길동                  # the Korean John Doe
+    | \bgil-?\s?dong\s+hong\b | \bhong,?\s+gil-?\s?dong\b
+    | [○◯ㅇ]{2,} | \bOOO\b | [Xx×]{3}
     """,
     re.IGNORECASE | re.VERBOSE,
 )

@@ -60,16 +60,39 @@ def entry_names(entry: str) -> list[str] | None:
     return [name for name, _ in found] if found else None
 
 
+def entries(lines: list[Line]) -> list[tuple[str, Line, bool]]:
+    """(entry text, first line, numbered): a numbered entry wrapped over several lines is
+    joined until its title starts, as PDF CVs break long author lists."""
+    joined: list[tuple[str, Line, bool]] = []
+    for line in lines:
+        text = line.text.strip()
+        numbered = bool(_NUMBERING.match(text))
+        if (
+            joined
+            and not numbered
+            and joined[-1][2]
+            and not _TITLE_START.search(joined[-1][0])
+            and not _YEAR_PAREN.search(joined[-1][0])
+        ):
+            joined[-1] = (f"{joined[-1][0]} {text}", joined[-1][1], True)
+        else:
+            joined.append((_NUMBERING.sub("", text, count=1).strip(), line, numbered))
+    return joined
+
+
 def publication_authors(
     lines: list[Line], own: SelfMatcher, *, require_self: bool
 ) -> list[tuple[str, Line]]:
     found: list[tuple[str, Line]] = []
-    for line in lines:
+    for entry, line, numbered in entries(lines):
         if _SECTION_STOP.match(line.text):
             break
-        numbered = bool(_NUMBERING.match(line.text))
-        entry = _NUMBERING.sub("", line.text, count=1).strip()
         names = entry_names(entry)
+        if not names:
+            # A table cell holding only the authors ("이도현, 배준호, 임지은").
+            listed = split_names(entry)
+            names = [name for name, _ in listed] if listed and len(listed) >= 2 else None
+            numbered = False
         if not names:
             continue
         anchored = any(own.is_self(name) for name in names)

@@ -11,14 +11,13 @@ import re
 
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.shapes import clean_token, is_name
+from minesweeper.ingest.model import ScholarProfile
 
 _COAUTHOR_HEADING = re.compile(r"^\s*(?:co-?\s?authors|공동\s*저자)\b", re.IGNORECASE)
 _SECTION_END = re.compile(
     r"^\s*(?:title|제목|cited\s+by|인용|articles|show\s+more|year|연도)\b", re.IGNORECASE
 )
 _NOT_AFFILIATION = re.compile(r"verified\s+email|인증된|view\s+all|모두\s*보기", re.IGNORECASE)
-from minesweeper.ingest.model import ScholarProfile
-
 _TRUNCATED = re.compile(r"(?:\.\.\.|…)\s*$")
 
 

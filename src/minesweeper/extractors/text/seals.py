@@ -29,7 +29,8 @@ _SEAL_MIN_AREA = 1.5  # ink pixels of a dark seal, in squared text heights
 _SEAL_MIN_FILL = 0.22  # share of a dark seal's bounding box that is ink (border + glyphs)
 _SIGNATURE_ASPECT = 2.0  # width / height at which an ink block is a signature, not a seal
 _SIGNATURE_MIN_WIDTH = 2.6  # a signature is wider than the "(인)" slot, in text heights
-_SIGNATURE_MIN_AREA = 1.0  # ink of a signature, in squared text heights (seal residue is less)
+_SIGNATURE_MIN_AREA = 1.5  # ink of a signature, in squared text heights (seal residue is less)
+_SIGNATURE_MIN_FILL = 0.08  # a skewed printed rule is wide but nearly empty; pen strokes are not
 _SLOT_REACH = 16  # how far right of the name to look, in text heights
 _HANDWRITING_STROKE = 1.2  # stroke-width ratio name/label beyond which the name is handwritten
 _RULE_RUN = 1.5  # a horizontal ink run longer than this many text heights is a printed rule
@@ -66,13 +67,21 @@ def slot_region(name: Cell, stop_left: int | None, size: tuple[int, int]) -> Box
     return Box(left, top, right, bottom)
 
 
-def classify_region(image: Image.Image, region: Box, text_height: int) -> frozenset[Mark]:
+def classify_region(
+    image: Image.Image, region: Box, text_height: int, name: Box | None = None
+) -> frozenset[Mark]:
     crop = image.crop((region.left, region.top, region.right, region.bottom))
     area = float(text_height * text_height)
     marks: set[Mark] = set()
-    if red_ink_mask(crop).sum() >= _RED_MIN_AREA * area:  # vermilion seal pad
-        marks.add(Mark.SEAL)
+    if name is not None:
+        # A seal may be stamped over the typed name itself rather than beside it.
+        over = image.crop((name.left, region.top, name.right, region.bottom))
+        if red_ink_mask(over).sum() >= _RED_MIN_AREA * area:
+            marks.add(Mark.SEAL)
     red = red_ink_mask(crop)
+    red_columns = np.flatnonzero(red.any(axis=0))
+    if red.sum() >= _RED_MIN_AREA * area:  # vermilion seal pad
+        marks.add(Mark.SEAL)
     gray = _gray(crop)
     paper = float(np.percentile(gray, 90))
     ink = (gray < paper - _INK_DROP) & ~red  # red ink is the seal, judged above
@@ -85,9 +94,17 @@ def classify_region(image: Image.Image, region: Box, text_height: int) -> frozen
             continue
         width, height = right - left, int(rows[-1] - rows[0] + 1)
         amount = float(block.sum())
+        inside = red_columns[(red_columns >= left) & (red_columns < right)] - left
+        if Mark.SEAL in marks and inside.size:
+            # Ink around a red seal (its blurred rim, the printed "(인)") is not a signature:
+            # only what reaches beyond the seal's own columns counts.
+            width -= int(inside.max() - inside.min() + 1)
         wide = width >= _SIGNATURE_ASPECT * height
         if wide and width >= _SIGNATURE_MIN_WIDTH * text_height:
-            if amount >= _SIGNATURE_MIN_AREA * area:
+            if (
+                amount >= _SIGNATURE_MIN_AREA * area
+                and amount >= _SIGNATURE_MIN_FILL * width * height
+            ):
                 marks.add(Mark.SIGNATURE)
         elif (
             height >= _SEAL_MIN_HEIGHT * text_height
@@ -167,7 +184,7 @@ def row_marks(
     region = slot_region(name, stop_left, image.size)
     if region is None or name.box is None:
         return RowMarks(frozenset(), False)
-    marks = classify_region(image, region, max(name.text_height or name.box.height, 8))
+    marks = classify_region(image, region, max(name.text_height or name.box.height, 8), name.box)
     # A handwritten name comes with a signature (the member wrote the name and signed).
     handwritten = Mark.SIGNATURE in marks and looks_handwritten(image, name, label)
     return RowMarks(marks, handwritten)

@@ -105,7 +105,11 @@ def round_decisions(session: Session, round_id: int) -> list[ConflictDecision]:
 
 
 def _identity(conflict: Conflict) -> set[str]:
-    forms = {conflict.subject_name, *(e.get("matched_form", "") for e in conflict.evidence)}
+    forms = {
+        conflict.subject_name,
+        *(conflict.subject_aliases or ()),
+        *(e.get("matched_form", "") for e in conflict.evidence),
+    }
     return {conflict.subject_key} | {normalize_name(f) for f in forms if f}
 
 

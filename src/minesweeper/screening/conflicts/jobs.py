@@ -14,7 +14,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from minesweeper.db import Database
-from minesweeper.db.models import Blob, Round
+from minesweeper.db.models import Applicant, Blob, Round
 from minesweeper.jobs import Handler, Job, JobContext, PermanentJobError, enqueue
 from minesweeper.screening.conflicts.errors import RoundFinalizedError
 from minesweeper.screening.conflicts.report import ReportData, load_report
@@ -37,6 +37,12 @@ def enqueue_recompute_conflicts(session: Session, round_id: int) -> Job:
         key=str(round_id),
         policy="coalesce",
     )
+
+
+def enqueue_recompute_for_applicant(session: Session, applicant_id: int) -> Job | None:
+    """Queue the recomputation of the round of an applicant whose roster just changed."""
+    round_id = session.scalar(select(Applicant.round_id).where(Applicant.id == applicant_id))
+    return None if round_id is None else enqueue_recompute_conflicts(session, round_id)
 
 
 def enqueue_export_report(session: Session, round_id: int) -> Job:

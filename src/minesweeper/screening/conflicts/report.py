@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
+from functools import cached_property
 from typing import Any
 
 from sqlalchemy import select
@@ -68,7 +69,7 @@ class Cell:
     dismissed: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: the lookup indexes below are cached on the instance
 class ReportData:
     round_id: int
     round_name: str
@@ -79,11 +80,22 @@ class ReportData:
     policy: list[dict[str, Any]] = field(default_factory=list)
     documents: list[dict[str, Any]] = field(default_factory=list)
     finalized_at: str | None = None
+    # Every decision of the round, also those whose candidate no longer exists.
+    decisions: list[dict[str, Any]] = field(default_factory=list)
+
+    @cached_property
+    def _by_pair(self) -> dict[tuple[int, int], list[CandidateRow]]:
+        index: dict[tuple[int, int], list[CandidateRow]] = {}
+        for row in self.rows:
+            index.setdefault((row.reviewer_id, row.applicant_id), []).append(row)
+        return index
+
+    @cached_property
+    def _parties(self) -> tuple[dict[int, Party], dict[int, Party]]:
+        return {p.id: p for p in self.reviewers}, {p.id: p for p in self.applicants}
 
     def cell(self, reviewer_id: int, applicant_id: int) -> Cell:
-        rows = [
-            r for r in self.rows if r.reviewer_id == reviewer_id and r.applicant_id == applicant_id
-        ]
+        rows = self._by_pair.get((reviewer_id, applicant_id), [])
         live = [r.level for r in rows if r.decision != "dismissed"]
         level = min(live, key=_LEVEL_ORDER.index) if live else None
         return Cell(
@@ -94,10 +106,10 @@ class ReportData:
         )
 
     def reviewer(self, reviewer_id: int) -> Party | None:
-        return next((p for p in self.reviewers if p.id == reviewer_id), None)
+        return self._parties[0].get(reviewer_id)
 
     def applicant(self, applicant_id: int) -> Party | None:
-        return next((p for p in self.applicants if p.id == applicant_id), None)
+        return self._parties[1].get(applicant_id)
 
     def to_json(self) -> dict[str, Any]:
         return {"format_version": REPORT_FORMAT_VERSION, **asdict(self)}
@@ -114,6 +126,7 @@ class ReportData:
             policy=list(data.get("policy", [])),
             documents=list(data.get("documents", [])),
             finalized_at=data.get("finalized_at"),
+            decisions=list(data.get("decisions", [])),
         )
 
 
@@ -143,7 +156,9 @@ def load_report(session: Session, round_id: int) -> ReportData:
     )
     filenames = {str(d.id): d.filename for d in documents}
     conflicts = round_conflicts(session, round_id)
-    pinned = attach_decisions(conflicts, round_decisions(session, round_id))
+    all_decisions = round_decisions(session, round_id)
+    pinned = attach_decisions(conflicts, all_decisions)
+    attached = {d.id for d in pinned.values()}
     users = {u.id: u.email for u in session.scalars(select(User))}
     rows: list[CandidateRow] = []
     for c in conflicts:
@@ -201,4 +216,19 @@ def load_report(session: Session, round_id: int) -> ReportData:
             for d in documents
         ],
         finalized_at=_iso(round_row.finalized_at),
+        decisions=[
+            {
+                "reviewer_id": d.reviewer_id,
+                "applicant_id": d.applicant_id,
+                "subject_key": d.subject_key,
+                "decision": d.decision,
+                "reason": d.reason,
+                "decided_by": users.get(d.decided_by) if d.decided_by else None,
+                "decided_at": _iso(d.decided_at),
+                "level_at_decision": d.level_at_decision,
+                "relations_at_decision": list(d.relations_at_decision),
+                "attached": d.id in attached,
+            }
+            for d in all_decisions
+        ],
     )

@@ -21,8 +21,8 @@ from minesweeper.screening.conflicts.errors import ReviewerImportError
 from minesweeper.screening.conflicts.jobs import enqueue_recompute_conflicts
 from minesweeper.screening.conflicts.reviewers import (
     ReviewerFields,
-    _audit,
     apply_fields,
+    audit_reviewer,
     list_reviewers,
 )
 from minesweeper.screening.conflicts.store import open_round
@@ -148,11 +148,11 @@ def import_reviewers(
             session.add(row)
             session.flush()
             existing.append(row)
-            _audit(session, round_id, "reviewer.created", row, actor_id)
+            audit_reviewer(session, round_id, "reviewer.created", row, actor_id)
             created += 1
         elif apply_fields(row, fields):
             session.flush()
-            _audit(session, round_id, "reviewer.updated", row, actor_id)
+            audit_reviewer(session, round_id, "reviewer.updated", row, actor_id)
             updated += 1
         else:
             unchanged += 1

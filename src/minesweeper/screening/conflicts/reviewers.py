@@ -42,7 +42,7 @@ class ReviewerFields:
         )
 
 
-def _audit(
+def audit_reviewer(
     session: Session, round_id: int, action: str, reviewer: Reviewer, actor: int | None
 ) -> None:
     session.add(
@@ -76,7 +76,7 @@ def add_reviewer(
     apply_fields(reviewer, fields.cleaned())
     session.add(reviewer)
     session.flush()
-    _audit(session, round_id, "reviewer.created", reviewer, actor_id)
+    audit_reviewer(session, round_id, "reviewer.created", reviewer, actor_id)
     enqueue_recompute_conflicts(session, round_id)
     return reviewer
 
@@ -99,7 +99,7 @@ def update_reviewer(
     reviewer = get_reviewer(session, round_id, reviewer_id)
     if apply_fields(reviewer, fields.cleaned()):
         session.flush()
-        _audit(session, round_id, "reviewer.updated", reviewer, actor_id)
+        audit_reviewer(session, round_id, "reviewer.updated", reviewer, actor_id)
         enqueue_recompute_conflicts(session, round_id)
     return reviewer
 
@@ -109,7 +109,7 @@ def delete_reviewer(
 ) -> None:
     open_round(session, round_id)
     reviewer = get_reviewer(session, round_id, reviewer_id)
-    _audit(session, round_id, "reviewer.deleted", reviewer, actor_id)
+    audit_reviewer(session, round_id, "reviewer.deleted", reviewer, actor_id)
     session.delete(reviewer)
     session.flush()
     enqueue_recompute_conflicts(session, round_id)

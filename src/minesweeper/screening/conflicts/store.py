@@ -65,6 +65,7 @@ def open_round(session: Session, round_id: int) -> Round:
 def _apply(row: Conflict, candidate: ConflictCandidate) -> None:
     row.aggregate_id = candidate.aggregate_id
     row.subject_name = candidate.subject_name
+    row.subject_aliases = list(candidate.subject_aliases)
     row.level = candidate.level.value
     row.action = candidate.action.value
     row.name_match = candidate.name_match

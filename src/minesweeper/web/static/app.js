@@ -311,8 +311,7 @@
       var status = el.getAttribute("data-job-status");
       if (status === "queued" || status === "running") {
         var job = { id: el.getAttribute("data-job-id"), status: status, percent: 0 };
-        if (first) { openPanel(job); first = false; }
-        track(job.id);
+        if (first) { follow(job, true); first = false; } else { track(job.id); }
       }
     });
   });

@@ -69,5 +69,5 @@ def test_templates_have_the_header_and_no_reviewer() -> None:
     sheet = load_workbook(io.BytesIO(template_xlsx())).worksheets[0]
     assert [c.value for c in sheet[1]] == list(TEMPLATE_HEADER)
     assert sheet.max_row == 1
-    with pytest.raises(ReviewerImportError, match="empty|no reviewer"):
+    with pytest.raises(ReviewerImportError, match="no reviewer"):
         parse_reviewers(template_csv())

@@ -76,7 +76,13 @@ def upgrade() -> None:
             sqlite_where=sa.text("status = 'queued'"),
             postgresql_where=sa.text("status = 'queued'"),
         )
-        batch_op.create_index("ix_jobs_lease", ["lease_expires_at"], unique=False)
+        batch_op.create_index(
+            "ix_jobs_lease",
+            ["lease_expires_at"],
+            unique=False,
+            sqlite_where=sa.text("lease_expires_at IS NOT NULL"),
+            postgresql_where=sa.text("lease_expires_at IS NOT NULL"),
+        )
         batch_op.create_index(
             "ix_jobs_finished",
             ["finished_at"],
@@ -490,7 +496,11 @@ def downgrade() -> None:
             postgresql_where=sa.text("status IN ('done', 'error', 'cancelled')"),
         )
         batch_op.drop_index("ix_jobs_claim_order")
-        batch_op.drop_index("ix_jobs_lease")
+        batch_op.drop_index(
+            "ix_jobs_lease",
+            sqlite_where=sa.text("lease_expires_at IS NOT NULL"),
+            postgresql_where=sa.text("lease_expires_at IS NOT NULL"),
+        )
 
     op.drop_table("jobs")
     op.drop_table("blobs")

@@ -59,6 +59,7 @@ def _create_tables() -> None:
         sa.Column("aggregate_id", sa.Integer(), nullable=True),
         sa.Column("subject_key", sa.String(length=300), nullable=False),
         sa.Column("subject_name", sa.String(length=300), nullable=False),
+        sa.Column("subject_aliases", _JSON, nullable=False),
         sa.Column("level", sa.String(length=20), nullable=False),
         sa.Column("action", sa.String(length=20), nullable=False),
         sa.Column("name_match", sa.String(length=20), nullable=False),

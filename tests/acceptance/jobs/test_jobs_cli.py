@@ -1,0 +1,82 @@
+"""`minesweeper jobs ...` and `minesweeper worker` as a user runs them (real subprocesses)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+
+def _env(db_url: str) -> dict[str, str]:
+    return {**os.environ, "DATABASE_URL": db_url, "WORKER_POLL_INTERVAL_MS": "100"}
+
+
+def cli(db_url: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "minesweeper", *args],
+        capture_output=True, text=True, env=_env(db_url), timeout=120, check=False,
+    )  # fmt: skip
+
+
+def _show(db_url: str, job_id: str) -> dict[str, object]:
+    result = cli(db_url, "jobs", "show", job_id, "--json")
+    assert result.returncode == 0, result.stderr
+    data: dict[str, object] = json.loads(result.stdout)
+    return data
+
+
+@pytest.mark.slow
+def test_enqueue_conflict_show_ls_cancel_retry_prune(db_url: str) -> None:
+    created = cli(db_url, "jobs", "enqueue", "sleep", "--payload", '{"seconds": 1}', "--key", "r1")
+    assert created.returncode == 0, created.stderr
+    job_id = created.stdout.strip()
+    conflict = cli(db_url, "jobs", "enqueue", "sleep", "--key", "r1")
+    assert conflict.returncode == 1
+    assert job_id in conflict.stderr
+    assert _show(db_url, job_id)["status"] == "queued"
+    listed = json.loads(cli(db_url, "jobs", "ls", "--status", "queued", "--json").stdout)
+    assert [j["id"] for j in listed] == [job_id]
+    assert "cancelled" in cli(db_url, "jobs", "cancel", job_id).stdout
+    assert "queued" in cli(db_url, "jobs", "retry", job_id).stdout
+    worker = cli(db_url, "worker", "--burst")
+    assert worker.returncode == 0, worker.stderr
+    assert "[worker] polling every 100ms (extractor=" in worker.stderr
+    assert f"[worker] processed job {job_id}" in worker.stderr
+    assert _show(db_url, job_id)["status"] == "done"
+    assert cli(db_url, "jobs", "prune", "--older-than", "1").stdout.strip() == "pruned 0 jobs"
+    assert cli(db_url, "jobs", "prune", "--older-than", "0").stdout.strip() == "pruned 1 jobs"
+    missing = cli(db_url, "jobs", "show", job_id)
+    assert missing.returncode == 1
+
+
+def test_bad_payload_is_refused(db_url: str) -> None:
+    result = cli(db_url, "jobs", "enqueue", "noop", "--payload", "[1]")
+    assert result.returncode == 1
+    assert "JSON object" in result.stderr
+
+
+@pytest.mark.slow
+def test_sigterm_lets_the_running_job_finish_and_exits_0(db_url: str) -> None:
+    job_id = cli(db_url, "jobs", "enqueue", "sleep", "--payload", '{"seconds": 2}').stdout.strip()
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "minesweeper", "worker"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(db_url),
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 30
+        while _show(db_url, job_id)["status"] != "running":
+            assert time.monotonic() < deadline
+            time.sleep(0.1)
+        worker.send_signal(signal.SIGTERM)
+        _, err = worker.communicate(timeout=30)
+    finally:
+        if worker.poll() is None:
+            worker.kill()
+    assert worker.returncode == 0, err
+    assert f"processed job {job_id}" in err
+    assert _show(db_url, job_id)["status"] == "done"

@@ -1,0 +1,73 @@
+"""A separate process for the multi-process tests: `python proc_worker.py MODE URL [ARGS]`.
+
+Modes:
+- `effects`: run a worker whose handler records each job's effect in `job_effects`
+  (a table with a unique job id), until the queue is empty;
+- `sleeper LEASE_S`: run a worker for the built-in `sleep` jobs with a short lease;
+- `starts START_AT THREADS`: at START_AT (epoch seconds), start the same keyed job from
+  THREADS threads at once and print one line per outcome (`created ID`/`conflict ID`).
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+from typing import Any
+
+from sqlalchemy import text
+
+from minesweeper.db.engine import create_engine_for_url
+from minesweeper.jobs import JobConflict, JobContext, Worker, builtin_handlers, enqueue
+
+
+def effects(url: str) -> None:
+    engine = create_engine_for_url(url)
+
+    def record(ctx: JobContext, _payload: dict[str, Any]) -> None:
+        with engine.connect() as conn:
+            if engine.dialect.name == "sqlite":
+                conn.execution_options(sqlite_begin="IMMEDIATE")
+            with conn.begin():
+                conn.execute(
+                    text("INSERT INTO job_effects (job_id, worker_id) VALUES (:j, :w)"),
+                    {"j": ctx.job.id, "w": ctx.worker_id},
+                )
+
+    Worker(
+        engine, {"effect": record}, concurrency=4, poll_interval_ms=100,
+        exit_when_idle=True, log_jobs=False,
+    ).run()  # fmt: skip
+
+
+def sleeper(url: str, lease_s: str) -> None:
+    engine = create_engine_for_url(url)
+    Worker(engine, builtin_handlers(), lease_seconds=float(lease_s), poll_interval_ms=100).run()
+
+
+def starts(url: str, start_at: str, threads: str) -> None:
+    engine = create_engine_for_url(url, pool_size=int(threads))
+    lines: list[str] = []
+    lock = threading.Lock()
+
+    def one() -> None:
+        time.sleep(max(0.0, float(start_at) - time.time()))
+        try:
+            with engine.begin() as conn:
+                line = "created " + enqueue(conn, "sleep", key="same", policy="reject").id
+        except JobConflict as exc:
+            line = "conflict " + exc.existing.id
+        with lock:
+            lines.append(line)
+
+    workers = [threading.Thread(target=one) for _ in range(int(threads))]
+    for thread in workers:
+        thread.start()
+    for thread in workers:
+        thread.join()
+    print("\n".join(lines), flush=True)
+
+
+if __name__ == "__main__":
+    mode, *args = sys.argv[1:]
+    {"effects": effects, "sleeper": sleeper, "starts": starts}[mode](*args)

@@ -1,0 +1,63 @@
+"""schemathesis against `/api/v1/openapi.json`, in process: no 500s, every answer as documented.
+
+Bounded on purpose (a few examples per operation, SQLite only): this checks the contract, the
+authorization and behaviour tests live beside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import schemathesis
+from hypothesis import HealthCheck, Phase, given, settings
+from schemathesis import Case
+from schemathesis.checks import (
+    content_type_conformance,
+    not_a_server_error,
+    response_schema_conformance,
+)
+
+from minesweeper.db import Database
+from minesweeper.settings import load_settings
+from minesweeper.web.app import create_app
+from tests.integration.web.conftest import World, seed
+
+EXAMPLES_PER_OPERATION = 6
+
+
+@pytest.fixture
+def contract_world(sqlite_url: str, password_hash: str, tmp_path: Path) -> Iterator[World]:
+    database = Database(sqlite_url)
+    settings_ = load_settings(
+        database_url=sqlite_url, data_dir=tmp_path / "data", secret_key="contract"
+    )
+    seeded = seed(database, password_hash)
+    app = create_app(settings_, database)
+    yield World(app, database, settings_, seeded["tokens"], seeded["emails"], seeded["ids"])
+    database.dispose()
+
+
+def test_api_matches_its_openapi_document(contract_world: World) -> None:
+    schema = schemathesis.openapi.from_asgi("/api/v1/openapi.json", contract_world.app)
+    headers = {"Authorization": f"Bearer {contract_world.tokens['admin']}"}
+    checks = [not_a_server_error, response_schema_conformance, content_type_conformance]
+    operations = [result.ok() for result in schema.get_all_operations()]
+    assert len(operations) >= 20
+    for operation in operations:
+        if operation.path.endswith("/events"):
+            continue  # server-sent events stream until the job ends; the jobs tests cover them
+
+        @given(case=operation.as_strategy())
+        @settings(
+            max_examples=EXAMPLES_PER_OPERATION,
+            phases=[Phase.explicit, Phase.generate],
+            deadline=None,
+            suppress_health_check=list(HealthCheck),
+            database=None,
+        )
+        def check(case: Case) -> None:
+            case.validate_response(case.call(headers=headers), checks=checks)
+
+        check()
