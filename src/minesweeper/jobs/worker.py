@@ -194,7 +194,10 @@ class Worker:
             # a result has waited FLUSH_MAX_DELAY_S), not after every single job.
             overdue = waiting_since is not None and now - waiting_since >= FLUSH_MAX_DELAY_S
             if not (free >= refill_at or running == 0 or overdue):
-                self._wake.wait(FLUSH_MAX_DELAY_S)
+                # A finished job wakes us; one already waiting bounds the sleep.
+                self._wake.wait(
+                    FLUSH_MAX_DELAY_S if waiting_since is not None else self.poll_interval_s
+                )
                 continue
             if self._cycle(free):
                 continue  # there may be more: drain without sleeping

@@ -131,8 +131,8 @@ def given_initials(reading: Reading) -> frozenset[str]:
 def looks_like_latin_name(text: str) -> bool:
     """A plausible personal name in Latin script (2-4 tokens, capitalized, initials allowed).
 
-    Rejects headings, institution words and placeholders through a stopword list, digits, and
-    names made only of initials.
+    Rejects headings, institution words and form labels ("Advisor Name") through a stopword
+    list, anything with digits ("Member 2"), and names made only of initials.
     """
     raw = nfkc(text).strip()
     if not raw or any(ch.isdigit() for ch in raw) or raw.count(",") > 1:

@@ -1,4 +1,4 @@
-"""Words that are never part of a personal name: headings, roles, institutions, placeholders.
+"""Words that are never part of a personal name: headings, roles, institutions, form labels.
 
 Lowercase, letters only (the check strips punctuation). Words that are also romanized Korean
 surnames or initials ("a", "an", "in", "on", "so", "do") are deliberately absent.

@@ -44,3 +44,26 @@ def scholar_html(
 def cp949_text(lines: Sequence[str]) -> bytes:
     """Text in CP949 (the Korean Windows code page), as older tools save it."""
     return "\r\n".join(lines).encode("cp949")
+
+
+def scholar_html_mobile(
+    name: str, affiliation: str, publications: Sequence[tuple[str, str, str, str]]
+) -> bytes:
+    """A Scholar profile saved from the mobile layout: rows are divs, not table rows, and
+    there is no co-author list. publications: (title, authors, venue, year)."""
+    rows = "".join(
+        '<div class="gsc_a_tr gs_scl"><div class="gsc_a_t">'
+        f'<a class="gsc_a_at" href="#">{escape(title)}</a>'
+        f'<div class="gs_gray">{escape(authors)}</div>'
+        f'<div class="gs_gray">{escape(venue)}, {escape(year)}</div></div>'
+        '<div class="gsc_a_c">7</div></div>'
+        for title, authors, venue, year in publications
+    )
+    page = f"""<!doctype html><html><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width">
+<title>{escape(name)} - Google 학술검색</title></head>
+<body><div class="gs_md_prf"><div class="gsc_prf_inm">{escape(name)}</div>
+<div class="gsc_prf_ila">{escape(affiliation)}</div></div>
+<div id="gsc_art"><h3>Articles</h3>{rows}</div>
+<div class="gs_ftr">Help Privacy Terms</div></body></html>"""
+    return page.encode("utf-8")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
+from minesweeper.aggregate import HUMAN_REVIEW_CONFIDENCE
 from minesweeper.db import Database
 from minesweeper.db.models import (
     Applicant,
@@ -34,8 +35,6 @@ from minesweeper.pipeline import (
 from minesweeper.screening.errors import ApplicantNotFoundError
 from minesweeper.screening.flags import FlagDraft, flags_for
 from minesweeper.screening.options import PipelineOptions
-
-HUMAN_REVIEW_CONFIDENCE = 0.7  # below this a printed name still needs a person's check
 
 
 @dataclass(frozen=True, slots=True)

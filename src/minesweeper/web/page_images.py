@@ -11,8 +11,9 @@ from __future__ import annotations
 import io
 import os
 import re
-from functools import lru_cache
+from collections import OrderedDict
 from pathlib import Path
+from threading import Lock
 
 import pypdfium2 as pdfium
 from pydantic import BaseModel
@@ -67,22 +68,28 @@ def page_png(db: Database, data_dir: Path, document: Document, page: int, dpi: i
     return png
 
 
+HIGHLIGHT_CACHE_SIZE = 256
+# Bytes never change under a sha256, so results are cached by content, not by database.
+_highlight_cache: OrderedDict[tuple[str, int, str], tuple[Highlight, ...]] = OrderedDict()
+_cache_lock = Lock()
+
+
 def find_highlights(db: Database, document: Document, page: int, quote: str) -> list[Highlight]:
-    return list(_cached_highlights(db, document.blob_sha256, document.filename, page, quote))
-
-
-@lru_cache(maxsize=256)
-def _cached_highlights(
-    db: Database, sha256: str, filename: str, page: int, quote: str
-) -> tuple[Highlight, ...]:
-    with db.session() as session:
-        blob = session.get(Blob, sha256)
-        data = b"" if blob is None else blob.data
+    key = (document.blob_sha256, page, quote)
+    with _cache_lock:
+        if key in _highlight_cache:
+            _highlight_cache.move_to_end(key)
+            return list(_highlight_cache[key])
+    data = _blob(db, document)
+    boxes = None
     if data.startswith(b"%PDF"):
         boxes = _pdf_text_boxes(data, page, quote)
-        if boxes is not None:
-            return tuple(boxes)
-    return tuple(_ocr_boxes(data, filename, page, quote))
+    found = tuple(boxes if boxes is not None else _ocr_boxes(data, document.filename, page, quote))
+    with _cache_lock:
+        _highlight_cache[key] = found
+        while len(_highlight_cache) > HIGHLIGHT_CACHE_SIZE:
+            _highlight_cache.popitem(last=False)
+    return list(found)
 
 
 def _search_terms(quote: str) -> list[str]:

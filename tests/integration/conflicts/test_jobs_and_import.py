@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pypdfium2 as pdfium
 from sqlalchemy import select
 
 from minesweeper.db import Database
@@ -53,6 +54,29 @@ def test_export_report_job_stores_a_pdf(database: Database) -> None:
         blob = session.get(Blob, done.result["blob_sha256"])
         assert blob is not None
         assert blob.data.startswith(b"%PDF")
+
+
+def test_report_of_a_finalized_round_prints_the_snapshot_digest(database: Database) -> None:
+    seeded = seed_round(database)
+    with database.session() as session:
+        digest = finalize_round(session, seeded.round_id, seeded.user_id).content_sha256
+        job = enqueue_export_report(session, seeded.round_id)
+    run_worker_tick(database.engine, conflict_handlers(database))
+    with database.engine.connect() as conn:
+        done = get_job(conn, job.id)
+    assert done is not None
+    assert done.result is not None
+    assert done.result["snapshot_sha256"] == digest
+    with database.session() as session:
+        blob = session.get(Blob, done.result["blob_sha256"])
+        assert blob is not None
+        pdf = pdfium.PdfDocument(blob.data)
+    try:
+        text = "".join(page.get_textpage().get_text_range() for page in pdf)
+    finally:
+        pdf.close()
+    assert digest in text
+    assert "학위논문 최종.pdf" in text
 
 
 def test_missing_round_fails_the_job_with_the_reason(database: Database) -> None:

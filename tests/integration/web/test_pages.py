@@ -178,3 +178,12 @@ def test_admin_users_and_members_pages(world: World) -> None:
         "c@example.org",
     ]
     assert world.login("member_a").get("/admin/users").status_code == 403
+
+
+def test_security_headers(world: World) -> None:
+    response = TestClient(world.app).get("/login")
+    assert "script-src 'self'" in response.headers["content-security-policy"]
+    assert "frame-ancestors 'none'" in response.headers["content-security-policy"]
+    assert response.headers["x-content-type-options"] == "nosniff"
+    assert response.headers["x-frame-options"] == "DENY"
+    assert world.client("admin").get("/api/v1/docs").status_code in (401, 404)

@@ -106,13 +106,15 @@ def handle_export_report(db: Database, ctx: JobContext, payload: dict[str, Any])
     try:
         with db.session() as session:
             report = report_for(session, round_id)
+            snapshot = latest_snapshot(session, round_id)
+            record = snapshot.content_sha256 if snapshot is not None else None
     except RoundNotFoundError as exc:
         raise PermanentJobError(str(exc), code="round_not_found") from exc
 
     def progress(stage: str, processed: int, total: int) -> None:
         ctx.progress(stage=stage, processed=processed, total=total)
 
-    data = render_pdf(report, progress)
+    data = render_pdf(report, progress, record_sha256=record)
     with write_session(db) as session:
         digest = store_blob(session, data)
     return {
@@ -121,7 +123,7 @@ def handle_export_report(db: Database, ctx: JobContext, payload: dict[str, Any])
         "size": len(data),
         "media_type": REPORT_MEDIA_TYPE,
         "filename": f"conflicts-round-{round_id}.pdf",
-        "from_snapshot": report.finalized_at is not None,
+        "snapshot_sha256": record,
     }
 
 

@@ -125,8 +125,12 @@ def _candidate_line(report: ReportData, row: CandidateRow, style: ParagraphStyle
     ]
 
 
-def render_pdf(report: ReportData, progress: Progress | None = None) -> bytes:
-    """The report as PDF bytes. `progress(stage, done, total)` is called per section."""
+def render_pdf(
+    report: ReportData, progress: Progress | None = None, record_sha256: str | None = None
+) -> bytes:
+    """The report as PDF bytes. `progress(stage, done, total)` is called per section;
+    `record_sha256` (a finalized round's snapshot digest) is printed so the paper copy can be
+    checked against the stored record."""
     font = korean_font()
     s = _styles(font)
     total = 4
@@ -136,6 +140,8 @@ def render_pdf(report: ReportData, progress: Progress | None = None) -> bytes:
     ]
     if report.finalized_at:
         story.append(_p(f"Finalized {report.finalized_at}", s["body"]))
+    if record_sha256:
+        story.append(_p(f"Snapshot sha256: {record_sha256}", s["body"]))
     story.append(_p("Policy (relation, action, time window)", s["h2"]))
     policy = [["relation", "action", "window"]] + [
         [p["relation"], p["action"], "lifetime" if p["window_years"] is None else p["window_years"]]

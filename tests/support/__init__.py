@@ -1,0 +1,1 @@
+"""Test support: generators of held-out-style corpora."""
