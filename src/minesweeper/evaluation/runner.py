@@ -29,6 +29,8 @@ from minesweeper.evaluation.scoring import (
     summarize,
 )
 from minesweeper.jobs import get_job, run_worker_tick
+from minesweeper.screening.conflicts import ReviewerInput
+from minesweeper.screening.conflicts.evaluation import score_round
 from minesweeper.screening.extractor_factory import ExtractorMode
 from minesweeper.screening.handlers import build_handlers
 from minesweeper.screening.jobs import enqueue_process_applicant
@@ -113,7 +115,7 @@ def _evaluate(
             per_applicant.append(score.to_dict())
     report = summarize(scores)
     documents = len(document_paths)
-    report["conflicts"] = None
+    report["conflicts"] = _score_conflicts(db, manifest, applicant_ids)
     report["timing"] = {
         "documents": documents,
         "seconds": round(seconds, 2),
@@ -123,6 +125,27 @@ def _evaluate(
     report["applicants"] = per_applicant
     report["extractor"] = mode or settings.extractor_mode
     return report
+
+
+def _score_conflicts(
+    db: Database, manifest: Manifest, applicant_ids: dict[str, int]
+) -> dict[str, Any] | None:
+    """Match the manifest's reviewers against the stored rosters and score the pairs."""
+    if not manifest.reviewers or not applicant_ids:
+        return None
+    reviewers = [
+        ReviewerInput(r.id, r.name, r.name_en, r.affiliation, r.email) for r in manifest.reviewers
+    ]
+    with db.session() as session:
+        applicant = session.get(Applicant, next(iter(applicant_ids.values())))
+        assert applicant is not None
+        return score_round(
+            session,
+            applicant.round_id,
+            reviewers,
+            manifest.expected_conflicts,
+            manifest.expected_non_conflicts,
+        )
 
 
 def _predictions(

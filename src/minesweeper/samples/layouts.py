@@ -135,3 +135,17 @@ def fax_copy(page: Image.Image, *, scale: float = 0.22, seed: int = 11) -> Image
         x, y = rng.randrange(page.width), rng.randrange(page.height)
         pixels[x, y] = 0
     return blurred.point(lambda value: 255 if value > 170 else 0).convert("RGB")
+
+
+def docx_paragraphs(paragraphs: Sequence[str]) -> bytes:
+    """A DOCX holding the paragraphs as written (a Korean 이력서, a CV in any house style)."""
+    import io
+
+    from docx import Document
+
+    document = Document()
+    for text in paragraphs:
+        document.add_paragraph(text)
+    buffer = io.BytesIO()
+    document.save(buffer)
+    return buffer.getvalue()

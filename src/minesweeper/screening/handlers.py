@@ -14,6 +14,7 @@ from minesweeper.jobs import (
     RetryableJobError,
     builtin_handlers,
 )
+from minesweeper.screening.conflicts.jobs import conflict_handlers
 from minesweeper.screening.errors import ApplicantNotFoundError
 from minesweeper.screening.extractor_factory import ExtractorMode, build_extractor
 from minesweeper.screening.jobs import PROCESS_APPLICANT
@@ -69,4 +70,5 @@ def build_handlers(
 ) -> dict[str, Handler]:
     handlers: dict[str, Handler] = dict(builtin_handlers())
     handlers[PROCESS_APPLICANT] = process_applicant_handler(db, settings, mode)
+    handlers.update(conflict_handlers(db))
     return handlers

@@ -32,6 +32,7 @@ from minesweeper.pipeline import (
     ProgressCallback,
     run_pipeline,
 )
+from minesweeper.screening.conflicts.jobs import enqueue_recompute_for_applicant
 from minesweeper.screening.errors import ApplicantNotFoundError
 from minesweeper.screening.flags import FlagDraft, flags_for
 from minesweeper.screening.options import PipelineOptions
@@ -90,6 +91,8 @@ def process_applicant(
         if before_write is not None:
             before_write(session)
         summary = _replace_roster(session, applicant_id, result, extractor.name)
+        # The round's conflict matrix depends on this roster: recompute it (coalesced).
+        enqueue_recompute_for_applicant(session, applicant_id)
     return summary
 
 

@@ -167,12 +167,23 @@ def browser(chromium_path: Path) -> Iterator[object]:
 @pytest.fixture
 def page(browser: object, request: pytest.FixtureRequest) -> Iterator[object]:
     """A fresh browser context per test, with Korean as the browser's language."""
-    from playwright.sync_api import Browser
+    from playwright.sync_api import Browser, ConsoleMessage
 
     assert isinstance(browser, Browser)
     context = browser.new_context(locale="ko-KR", viewport={"width": 1280, "height": 900})
     tab = context.new_page()
+    problems: list[str] = []
+    tab.on("pageerror", lambda error: problems.append(f"script error: {error}"))
+
+    def on_console(message: ConsoleMessage) -> None:
+        # Answers with an error status (a 409 the test asked for, aborted polls) log as
+        # "Failed to load resource"; anything else, such as a CSP refusal, is a defect.
+        if message.type == "error" and "Failed to load resource" not in message.text:
+            problems.append(f"console: {message.text}")
+
+    tab.on("console", on_console)
     yield tab
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(ARTIFACTS / f"{request.node.name}-final.png"), full_page=True)
     context.close()
+    assert not problems, problems
