@@ -30,7 +30,7 @@ class DemoFile:
     data: bytes
 
 
-def _applicant_files() -> dict[tuple[str, str], list[DemoFile]]:
+def demo_files() -> dict[tuple[str, str], list[DemoFile]]:
     return {
         ("김하늘", "Haneul Kim"): [
             DemoFile(
@@ -149,7 +149,7 @@ def load_demo(settings: Settings) -> str:
                         email=email,
                     )
                 )
-            for (name, name_en), files in _applicant_files().items():
+            for (name, name_en), files in demo_files().items():
                 applicant = Applicant(round_id=round_.id, name=name, name_en=name_en)
                 session.add(applicant)
                 session.flush()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from minesweeper.cli import bench_ingest, bench_queue
+from minesweeper.cli import bench_ingest, bench_pipeline, bench_queue
 
 bench_app = typer.Typer(help="Benchmarks that print figures.", no_args_is_help=True)
 
@@ -13,3 +13,4 @@ def register(app: typer.Typer) -> None:
     app.add_typer(bench_app, name="bench")
     bench_queue.register(bench_app)
     bench_ingest.register(bench_app)
+    bench_pipeline.register(bench_app)
