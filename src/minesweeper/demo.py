@@ -14,6 +14,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from minesweeper import samples
+from minesweeper.auth.accounts import ensure_admin
 from minesweeper.db import Database
 from minesweeper.db import migrate as migrations
 from minesweeper.db.models import Applicant, Blob, Document, Reviewer, Round
@@ -21,6 +22,7 @@ from minesweeper.screening.jobs import enqueue_process_applicant
 from minesweeper.settings import Settings
 
 DEMO_ROUND = "데모 2026 교원 채용 (demo)"
+DEMO_ADMIN = "admin@demo.minesweeper.test"
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,14 +130,20 @@ def _store(session: Session, applicant_id: int, file: DemoFile) -> None:
 
 
 def load_demo(settings: Settings) -> str:
-    """Create the demo round (once) and queue its processing; returns what to tell the user."""
+    """Create the demo round (once) and queue its processing; returns what to tell the user.
+
+    The demo admin gets a fresh password on every call, printed once, so a lost one is
+    never a problem on a demo machine.
+    """
     migrations.upgrade(settings.database_url)
     db = Database(settings.database_url)
     try:
         with db.session() as session:
+            password = ensure_admin(session, DEMO_ADMIN)
+            login = f"demo admin login: {DEMO_ADMIN} / {password}"
             existing = session.scalars(select(Round).where(Round.name == DEMO_ROUND)).first()
             if existing is not None:
-                return f"demo round already loaded (round {existing.id})"
+                return f"demo round already loaded (round {existing.id})\n{login}"
             round_ = Round(name=DEMO_ROUND)
             session.add(round_)
             session.flush()
@@ -157,6 +165,9 @@ def load_demo(settings: Settings) -> str:
                     _store(session, applicant.id, file)
                 session.flush()
                 enqueue_process_applicant(session, applicant.id)
-            return f"demo round loaded (round {round_.id}): 3 applicants queued for processing"
+            return (
+                f"demo round loaded (round {round_.id}): 3 applicants queued for processing\n"
+                f"{login}"
+            )
     finally:
         db.dispose()

@@ -29,7 +29,6 @@ from minesweeper.db.models import (
     PersonAggregate,
     Reviewer,
     ReviewFlag,
-    Reviewer,
     Round,
     RoundMember,
     User,
@@ -175,8 +174,6 @@ def seed(db: Database, password_hash: str) -> dict[str, Any]:
         )
         session.add_all([advisor, member])
         session.flush()
-        reviewer = Reviewer(round_id=round_b.id, name="박지수", name_en="Jisoo Park")
-        session.add(reviewer)
         flag = ReviewFlag(
             applicant_id=applicant_b.id,
             person_id=member.id,
