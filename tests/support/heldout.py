@@ -36,7 +36,7 @@ _BODY = (
     "The proposed method is validated under a range of operating conditions and compared "
     "with established baselines on public data."
 )
-_OCR_DPI = 150
+_OCR_DPI = 200
 
 
 def _title(text: str, size: float = 16) -> PdfLine:
