@@ -9,7 +9,7 @@ from datetime import timedelta
 
 import asyncpg
 from common import Recorder, conninfo, parse, record_latency, run_main
-from pgqueuer import AsyncpgDriver, Job, QueueManager, Queries
+from pgqueuer import AsyncpgDriver, Job, Queries, QueueManager
 from pgqueuer.domain.types import QueueExecutionMode
 
 ENTRYPOINT = "noop"

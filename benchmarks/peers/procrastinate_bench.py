@@ -7,8 +7,8 @@ import signal
 import sys
 from typing import Any
 
-import psycopg
 import procrastinate
+import psycopg
 from common import Recorder, conninfo, parse, record_latency, run_main
 
 args = parse()
@@ -59,4 +59,6 @@ if __name__ == "__main__":
     if args.role != "main":
         worker()
     else:
-        print(json.dumps(run_main("procrastinate", __file__, args, reset, enqueue_batch, enqueue_one)))
+        print(
+            json.dumps(run_main("procrastinate", __file__, args, reset, enqueue_batch, enqueue_one))
+        )

@@ -59,6 +59,10 @@ class Settings(BaseSettings):
         200, ge=36, le=600, description="Resolution pages are rendered at for the model (dpi)."
     )
 
+    max_request_bytes: int = Field(
+        1024 * 1024 * 1024,
+        description="Largest request body, all files of an upload or a bundle together (bytes).",
+    )
     session_cookie_secure: bool = Field(
         False, description="Send the session cookie only over https (set true behind TLS)."
     )

@@ -36,7 +36,8 @@ _BODY = (
     "The proposed method is validated under a range of operating conditions and compared "
     "with established baselines on public data."
 )
-_OCR_DPI = 200
+_OCR_DPI = 200  # a usual office scan
+_LOW_DPI = 150  # a cheap scan: smaller text for OCR
 
 
 def _title(text: str, size: float = 16) -> PdfLine:
@@ -187,9 +188,19 @@ def _korea_univ(root: Path) -> Bundle:
         "Seojin Yoon",
         "Korea University",
         [
-            ("Lightweight neural channel estimation", "S Yoon, R Mehta, T Moon", "IEEE TCOM", "2023"),
-            ("Pilot design for sparse channels", "S Yoon, J Eom, T Moon, B Koo, ...", "IEEE Access", "2022"),
-        ],  # fmt: skip
+            (
+                "Lightweight neural channel estimation",
+                "S Yoon, R Mehta, T Moon",
+                "IEEE TCOM",
+                "2023",
+            ),
+            (
+                "Pilot design for sparse channels",
+                "S Yoon, J Eom, T Moon, B Koo, ...",
+                "IEEE Access",
+                "2022",
+            ),
+        ],
     )
     path = b.add("scholar", "Seojin Yoon - Google 학술검색.html", scholar, "html")
     for who, surface in ((mehta, "R Mehta"), (moon, "T Moon"), (eom, "J Eom"), (koo, "B Koo")):
@@ -243,8 +254,7 @@ def _kaist_ms(root: Path) -> Bundle:
             [_title("Abstract", 14), *_body(4)],
             [
                 _title("References", 14),
-                "[1] Goodfellow, I., Bengio, Y., & Courville, A. (2016). Deep learning. "
-                "MIT Press.",
+                "[1] Goodfellow, I., Bengio, Y., & Courville, A. (2016). Deep learning. MIT Press.",
                 "[2] 홍진표, 오세민, “딥러닝 기반 영상 분할,” 전자공학회논문지, 제55권, 2018.",
             ],
         ]
@@ -252,6 +262,7 @@ def _kaist_ms(root: Path) -> Bundle:
     path = b.add("thesis", "MS_thesis_변하람.pdf", thesis, "pdf", pages=5)
     for who, surface, role in (
         (jin, "Woosung Jin", "advisor"),
+        (jin, "Woosung Jin", "committee_member"),  # "Approved by" opens the committee block
         (chae, "Soyoung Chae", "committee_member"),
         (pyo, "Joonhyuk Pyo", "committee_member"),
         (jin, "진 우 성", "committee_chair"),
@@ -342,15 +353,27 @@ def _postech(root: Path) -> Bundle:
             FormLine("2024년 12월", centered=True),
             FormLine("포항공과대학교 대학원", centered=True),
             FormLine("지도교수    하 승 민"),
-            FormLine("심사위원장    방지원    (인)", seal=SealStyle((170, 25, 60), 1.2), mark_name="방지원"),
-            FormLine("심사위원    하승민    (인)", seal=SealStyle((235, 95, 40), 0.9, square=True), mark_name="하승민"),
-            FormLine("심사위원    염도윤    (인)", seal=SealStyle(dx=0.8, dy=0.3), mark_name="염도윤"),
-            FormLine("심사위원    남윤재    (인)", seal=SealStyle((200, 30, 30), 0.7), mark_name="남윤재"),
-        ],  # fmt: skip
-        dpi=_OCR_DPI,
+            FormLine(
+                "심사위원장    방지원    (인)",
+                seal=SealStyle((170, 25, 60), 1.2),
+                mark_name="방지원",
+            ),
+            FormLine(
+                "심사위원    하승민    (인)",
+                seal=SealStyle((235, 95, 40), 0.9, square=True),
+                mark_name="하승민",
+            ),
+            FormLine(
+                "심사위원    염도윤    (인)", seal=SealStyle(dx=0.8, dy=0.3), mark_name="염도윤"
+            ),
+            FormLine(
+                "심사위원    남윤재    (인)", seal=SealStyle((200, 30, 30), 0.7), mark_name="남윤재"
+            ),
+        ],
+        dpi=_LOW_DPI,
     )
     path = b.add(
-        "thesis", "scan_20241203.pdf", scanned_pdf([approval], dpi=_OCR_DPI), "pdf",
+        "thesis", "scan_20241203.pdf", scanned_pdf([approval], dpi=_LOW_DPI), "pdf",
         text_layer=False, pages=1, description="scanned 인준지, seals of several styles",
     )  # fmt: skip
     b.mention(ha, path, "하승민", "advisor")
@@ -398,9 +421,13 @@ def _postech(root: Path) -> Bundle:
             FormLine("학      위 :  이학석사"),
             FormLine("위 사실을 증명합니다.", centered=True),
             FormLine("2021년 2월 19일", centered=True),
-            FormLine("포항공과대학교 총장   정재민   (직인)", centered=True,
-                     seal=SealStyle(radius=1.5, square=True), mark_name="총장인"),
-        ],  # fmt: skip
+            FormLine(
+                "포항공과대학교 총장   정재민   (직인)",
+                centered=True,
+                seal=SealStyle(radius=1.5, square=True),
+                mark_name="총장인",
+            ),
+        ],
         dpi=_OCR_DPI,
     )
     path = b.add(
@@ -496,8 +523,12 @@ def _pusan(root: Path) -> Bundle:
             FormLine("지도교수    봉 재 석"),
             FormLine("위 원 장    육 지 민    (서명)", signature=True),
             FormLine("위    원    봉 재 석    (인)", seal=SealStyle(), mark_name="봉재석"),
-            FormLine("위    원    소 강 민    (인)", seal=SealStyle((165, 55, 45), 1.0), mark_name="소강민"),
-        ],  # fmt: skip
+            FormLine(
+                "위    원    소 강 민    (인)",
+                seal=SealStyle((165, 55, 45), 1.0),
+                mark_name="소강민",
+            ),
+        ],
         dpi=_OCR_DPI,
     )
     path = b.add(

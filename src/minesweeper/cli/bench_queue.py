@@ -38,6 +38,8 @@ def _spawn_worker(url: str, concurrency: int, burst: bool, poll_ms: int) -> subp
     env = {**os.environ, "DATABASE_URL": url, "WORKER_POLL_INTERVAL_MS": str(poll_ms)}
     args = [sys.executable, "-m", "minesweeper", "worker", "--types", "noop"]
     args += ["--concurrency", str(concurrency)] + (["--burst"] if burst else [])
+    if burst:  # many tiny jobs: fetch the next batch while this one runs
+        args += ["--prefetch", str(concurrency)]
     return subprocess.Popen(args, env=env, stderr=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
 
 
@@ -78,7 +80,7 @@ def _seconds(value: Any) -> float:
     return value.timestamp()
 
 
-def _latency(engine: Engine, url: str) -> list[float]:
+def _latency(engine: Engine, url: str, samples_wanted: int) -> list[float]:
     from minesweeper.jobs import Worker, builtin_handlers, enqueue, get_job
 
     proc = None
@@ -97,7 +99,7 @@ def _latency(engine: Engine, url: str) -> list[float]:
     try:
         time.sleep(3.0)  # let the worker start and go idle
         ids = []
-        for _ in range(LATENCY_SAMPLES):
+        for _ in range(samples_wanted):
             with engine.begin() as conn:
                 ids.append(enqueue(conn, "noop").id)
             time.sleep(LATENCY_GAP_S)
@@ -122,7 +124,9 @@ def _latency(engine: Engine, url: str) -> list[float]:
             embedded.stop(timeout=10)
 
 
-def run_queue_bench(url: str, jobs: int, workers: int, concurrency: int) -> dict[str, Any]:
+def run_queue_bench(
+    url: str, jobs: int, workers: int, concurrency: int, latency_samples: int = LATENCY_SAMPLES
+) -> dict[str, Any]:
     from minesweeper.db import Database, migrate
 
     migrate.upgrade(url)
@@ -134,7 +138,7 @@ def run_queue_bench(url: str, jobs: int, workers: int, concurrency: int) -> dict
         throughput = _drain(db.engine, url, jobs, workers, concurrency)
         with db.engine.begin() as conn:
             conn.execute(text("DELETE FROM jobs WHERE type = 'noop'"))
-        latency = _latency(db.engine, url)
+        latency = _latency(db.engine, url, latency_samples)
         with db.engine.begin() as conn:
             conn.execute(text("DELETE FROM jobs WHERE type = 'noop'"))
     finally:
@@ -158,10 +162,13 @@ def register(bench_app: typer.Typer) -> None:
         jobs: int = typer.Option(10_000, min=1, help="noop jobs to enqueue and drain."),
         workers: int = typer.Option(2, min=1, help="Worker processes."),
         concurrency: int = typer.Option(32, min=1, help="Jobs at once per worker."),
+        latency_samples: int = typer.Option(
+            LATENCY_SAMPLES, min=1, help="Jobs timed one by one with an idle worker."
+        ),
         as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
     ) -> None:
         """Measure the job queue: enqueue rate, drain throughput, enqueue-to-start latency."""
-        figures = run_queue_bench(db, jobs, workers, concurrency)
+        figures = run_queue_bench(db, jobs, workers, concurrency, latency_samples)
         if as_json:
             typer.echo(json.dumps(figures))
             return

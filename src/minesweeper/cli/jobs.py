@@ -156,6 +156,7 @@ def worker(
     concurrency: int = typer.Option(1, min=1, help="Jobs run at once."),
     types: str | None = typer.Option(None, help="Comma-separated job types to run."),
     lease_seconds: float = typer.Option(60.0, min=1.0, help="Lease per claim (seconds)."),
+    prefetch: int = typer.Option(0, min=0, help="Jobs claimed ahead of a free slot."),
     burst: bool = typer.Option(False, "--burst", help="Exit once the queue is empty."),
 ) -> None:
     """Run a worker until SIGTERM/SIGINT (the first finishes running jobs, a second hands
@@ -174,6 +175,7 @@ def worker(
         types=chosen,
         label=settings.extractor_mode,
         exit_when_idle=burst,
+        prefetch=prefetch,
     ).run()
     db.dispose()
 

@@ -40,8 +40,8 @@ def run_handler(handler: Handler, ctx: JobContext) -> Outcome:
     try:
         result = handler(ctx, ctx.job.payload)
     except Cancelled:
-        reason = ctx.stop_reason or "cancel"
-        return Outcome("cancelled" if reason == "cancel" else reason)
+        kinds = {"cancel": "cancelled", "release": "released", "lost": "lost"}
+        return Outcome(kinds[ctx.stop_reason or "cancel"])
     except HandlerError as exc:
         return Outcome(
             "failed", error=error_body(exc.message, exc.code, exc.details), retryable=exc.retryable

@@ -82,7 +82,9 @@ class JobStore:
             "lease_expires_at": now + timedelta(seconds=lease_seconds),
         }
         stmt = q.CLAIM
-        if types:
+        if types is not None:  # None: every type; an empty list: none at all
+            if not types:
+                limit = 0
             stmt, params["types"] = q.CLAIM_TYPES, list(types)
         with self.transaction() as conn:
             self._complete(conn, completions)

@@ -87,13 +87,16 @@ class Worker:
         reap_interval_s: float | None = None,
         exit_when_idle: bool = False,
         log_jobs: bool = True,
+        prefetch: int = 0,
     ) -> None:
-        if concurrency < 1:
-            raise ValueError("concurrency must be at least 1")
+        if concurrency < 1 or prefetch < 0:
+            raise ValueError("concurrency must be at least 1 and prefetch at least 0")
         self.store = JobStore(engine)
         self.engine = engine
         self.handlers = dict(handlers)
         self.types = sorted(set(types or handlers) & set(handlers))
+        if not self.types:
+            raise ValueError("the worker has no handler for any of the job types it should run")
         self.concurrency = concurrency
         self.lease_seconds = lease_seconds
         self.poll_interval_s = poll_interval_ms / 1000
@@ -103,6 +106,9 @@ class Worker:
         self.reap_interval_s = reap_interval_s or min(lease_seconds / 2, 30.0)
         self.exit_when_idle = exit_when_idle
         self.log_jobs = log_jobs
+        # Jobs claimed ahead of a free slot, so the next batch is fetched while this one
+        # runs. Worth it for many short jobs; for long ones it only makes other workers wait.
+        self.prefetch = prefetch
         self._wake = threading.Event()
         self._stopping = threading.Event()
         self._beat_stop = threading.Event()  # outlives _stopping: finishing jobs keep leases
@@ -176,7 +182,8 @@ class Worker:
 
     def _drain(self) -> None:
         next_reap = next_prune = 0.0
-        refill_at = max(1, self.concurrency // 2)
+        capacity = self.concurrency + self.prefetch
+        refill_at = max(1, capacity // 2)
         while not self._stopping.is_set():
             self._wake.clear()
             now = time.monotonic()
@@ -189,7 +196,7 @@ class Worker:
             with self._lock:
                 running = len(self._held) - len(self._done)
                 waiting_since = self._done_since
-            free = self.concurrency - running
+            free = capacity - running
             # Batch: write results and claim more once half the slots are free (or all, or
             # a result has waited FLUSH_MAX_DELAY_S), not after every single job.
             overdue = waiting_since is not None and now - waiting_since >= FLUSH_MAX_DELAY_S

@@ -10,6 +10,7 @@ from sqlalchemy import select
 from starlette.concurrency import run_in_threadpool
 
 from minesweeper.auth import UserNotFoundError, add_to_round, remove_from_round, round_ids_of
+from minesweeper.db import Database
 from minesweeper.db.models import Applicant, Round, RoundMember, User
 from minesweeper.web.deps import AdminUser, CurrentUser, Db, Ident, ScopedApplicant, ScopedRound
 from minesweeper.web.problems import API_PROBLEMS, ProblemError, problem_responses
@@ -132,9 +133,12 @@ async def upload_bundle(
     request: Request, round_: ScopedRound, db: Db, file: Annotated[UploadFile, File()]
 ) -> dict[str, Any]:
     """A zip of `applicant/category/file` folders: missing applicants are created by name."""
-    limit = request.app.state.settings.max_upload_bytes
+    settings = request.app.state.settings
+    limit, total = settings.max_upload_bytes, settings.max_request_bytes
     data = await file.read()
-    return await run_in_threadpool(_import, db, round_.id, lambda: read_bundle(data, limit), limit)
+    return await run_in_threadpool(
+        _import, db, round_.id, lambda: read_bundle(data, limit, total), limit
+    )
 
 
 @router.post(
@@ -164,7 +168,7 @@ async def upload_round_files(
 
 
 def _import(
-    db: Db, round_id: int, read: Callable[[], dict[str, list[IncomingFile]]], limit: int
+    db: Database, round_id: int, read: Callable[[], dict[str, list[IncomingFile]]], limit: int
 ) -> dict[str, Any]:
     try:
         bundle = read()

@@ -31,7 +31,12 @@ from minesweeper.web.deps import require_admin
 from minesweeper.web.errors import install_error_handlers
 from minesweeper.web.jobs_access import job_access
 from minesweeper.web.problems import API_PROBLEMS, problem_responses
-from minesweeper.web.security import SESSION_COOKIE, SecurityHeaders, secret_key
+from minesweeper.web.security import (
+    SESSION_COOKIE,
+    BodySizeGuard,
+    SecurityHeaders,
+    secret_key,
+)
 from minesweeper.web.templating import RoundTab, build_templates
 
 _HERE = Path(__file__).parent
@@ -58,6 +63,7 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
         same_site="lax",
         https_only=settings.session_cookie_secure,
     )
+    app.add_middleware(BodySizeGuard, max_bytes=settings.max_request_bytes)
     app.add_middleware(SecurityHeaders)
     install_error_handlers(app)
     app.mount("/static", StaticFiles(directory=str(_HERE / "static")), name="static")

@@ -107,3 +107,58 @@ class SecurityHeaders:
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
+
+
+class _BodyTooLargeError(Exception):
+    """Raised from `receive` once a body without a declared length passes the limit."""
+
+
+class BodySizeGuard:
+    """Refuse request bodies over the limit with a 413 problem.
+
+    A declared Content-Length over the limit is refused before anything is read. A body without
+    one (chunked) is counted as it arrives, and reading stops at the limit, so no upload can fill
+    the memory or the disk whatever it claims.
+    """
+
+    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+        self.app = app
+        self.max_bytes = max_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope.get("headers", [])).get(b"content-length", b"")
+        if declared.isdigit() and int(declared) > self.max_bytes:
+            await self._refuse(scope, receive, send)
+            return
+        received = 0
+        started = False
+
+        async def counting_receive() -> Message:
+            nonlocal received
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > self.max_bytes:
+                    raise _BodyTooLargeError
+            return message
+
+        async def tracking_send(message: Message) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, counting_receive, tracking_send)
+        except _BodyTooLargeError:
+            if started:
+                raise
+            await self._refuse(scope, receive, send)
+
+    async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
+        from minesweeper.web.problems import problem
+
+        detail = f"The request body is over the limit of {self.max_bytes} bytes."
+        await problem(413, "Request too large", detail, "TOO_LARGE")(scope, receive, send)

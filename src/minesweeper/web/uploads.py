@@ -93,8 +93,15 @@ def store_documents(
     return documents, enqueue_process_applicant(session, applicant_id)
 
 
-def read_bundle(data: bytes, max_bytes: int) -> dict[str, list[IncomingFile]]:
-    """Files of a zip laid out as `applicant/category/file` (an optional top folder is fine)."""
+def read_bundle(
+    data: bytes, max_bytes: int, max_total_bytes: int | None = None
+) -> dict[str, list[IncomingFile]]:
+    """Files of a zip laid out as `applicant/category/file` (an optional top folder is fine).
+
+    `max_bytes` bounds each file and `max_total_bytes` all of them together, both checked on the
+    sizes the zip declares before anything is decompressed (zipfile never inflates a member
+    past its declared size).
+    """
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
     except zipfile.BadZipFile as exc:
@@ -104,6 +111,11 @@ def read_bundle(data: bytes, max_bytes: int) -> dict[str, list[IncomingFile]]:
     if len(entries) > MAX_BUNDLE_ENTRIES:
         raise UploadRejectedError(
             f"the bundle has {len(entries)} files; the limit is {MAX_BUNDLE_ENTRIES}"
+        )
+    total = sum(info.file_size for info in entries)
+    if max_total_bytes is not None and total > max_total_bytes:
+        raise UploadRejectedError(
+            f"the bundle unpacks to {total} bytes; the limit is {max_total_bytes}"
         )
     paths = [PurePosixPath(_decoded_name(info)).parts for info in entries]
     # A zip of one enclosing folder (`round/applicant/category/file`) drops that folder.

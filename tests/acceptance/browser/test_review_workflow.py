@@ -83,6 +83,9 @@ def test_upload_bundle_watch_progress_review_and_switch_language(
 
     page.locator("a.source-link", has_text="thesis.pdf").first.click()
     expect(page.locator(".page-view mark.hl")).not_to_have_count(0)
+    page.wait_for_function("document.querySelector('.page-view img').naturalWidth > 0")
+    box = page.locator(".page-view mark.hl").first.bounding_box()
+    assert box is not None and box["width"] > 20  # placed over the rendered page, not collapsed
     page.screenshot(path=str(ARTIFACTS / "page-viewer.png"), full_page=True)
 
 
@@ -113,4 +116,7 @@ def test_reopened_page_attaches_to_the_running_job(page: Page, server: Server) -
         expect(panel).to_have_attribute("data-job-status", "done", timeout=JOB_TIMEOUT_MS)
         expect(panel.locator("[data-field=percent]")).to_have_text("100")
         expect(page.locator(".toast").last).to_contain_text("처리가 끝났습니다")
+    # The roster and the documents refresh in place when the job is done, without a reload.
+    expect(page.locator("table.roster-table tbody tr")).to_have_count(3)
+    expect(page.locator("#documents-list .format")).to_have_text("pdf")
     page.screenshot(path=str(ARTIFACTS / "attached-job-done.png"), full_page=True)

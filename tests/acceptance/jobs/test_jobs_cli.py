@@ -80,3 +80,19 @@ def test_sigterm_lets_the_running_job_finish_and_exits_0(db_url: str) -> None:
     assert worker.returncode == 0, err
     assert f"processed job {job_id}" in err
     assert _show(db_url, job_id)["status"] == "done"
+
+
+@pytest.mark.slow
+def test_bench_queue_prints_the_figures_as_json(sqlite_url: str) -> None:
+    result = cli(
+        sqlite_url, "bench", "queue", "--db", sqlite_url, "--jobs", "200", "--workers", "1",
+        "--concurrency", "4", "--latency-samples", "5", "--json",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    figures = json.loads(result.stdout)
+    assert figures["db"] == "sqlite"
+    assert figures["jobs"] == 200
+    assert figures["throughput_per_s"] > 0
+    assert figures["enqueue_per_s"] > 0
+    assert set(figures["latency_ms"]) == {"p50", "p95", "p99"}
+    assert figures["latency_samples"] == 5

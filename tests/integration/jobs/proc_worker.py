@@ -35,7 +35,7 @@ def effects(url: str) -> None:
                 )
 
     Worker(
-        engine, {"effect": record}, concurrency=4, poll_interval_ms=100,
+        engine, {"effect": record}, concurrency=4, prefetch=4, poll_interval_ms=100,
         exit_when_idle=True, log_jobs=False,
     ).run()  # fmt: skip
 

@@ -189,3 +189,15 @@ def test_priority_then_age_decides_the_claim_order(engine: Engine) -> None:
 def test_future_run_at_waits(engine: Engine) -> None:
     _enqueue(engine, "noop", {}, run_at=utcnow() + timedelta(hours=1))
     assert run_worker_tick(engine, builtin_handlers()) is None
+
+
+def test_stop_with_release_hands_the_running_job_back(engine: Engine) -> None:
+    job_id = _enqueue(engine, "sleep", {"seconds": 30})
+    worker = Worker(engine, builtin_handlers(), poll_interval_ms=100, log_jobs=False)
+    worker.start_in_thread()
+    _wait_for(engine, job_id, {"running"})
+    worker.stop(release=True, timeout=10)
+    job = load(engine, job_id)
+    assert (job.status, job.attempts, job.worker_id) == ("queued", 0, None)
+    assert run_worker_tick(engine, {"sleep": lambda _c, _p: {"ran": True}}) == job_id
+    assert load(engine, job_id).attempts == 1

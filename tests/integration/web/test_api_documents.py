@@ -6,12 +6,14 @@ import hashlib
 import io
 import zipfile
 
+from fastapi.testclient import TestClient
 from PIL import Image
 from sqlalchemy import func, select
 
 from minesweeper.db.models import Applicant, Blob, Document, jobs
 from minesweeper.jobs import run_worker_tick
 from minesweeper.screening.handlers import build_handlers
+from minesweeper.web.app import create_app
 from tests.integration.web.conftest import World, make_pdf
 
 THESIS_LINES = [
@@ -228,3 +230,17 @@ def test_flag_image_is_the_band_around_its_words(world: World) -> None:
         world.client("member_a").get(f"/api/v1/flags/{world.ids['flag_b']}/image.png").status_code
         == 404
     )
+
+
+def test_request_body_limit_is_a_413_problem(world: World) -> None:
+    world.settings.max_request_bytes = 2_000
+    app = create_app(world.settings, world.db)
+    response = TestClient(
+        app, headers={"Authorization": f"Bearer {world.tokens['member_a']}"}
+    ).post(
+        f"/api/v1/applicants/{world.ids['applicant_a']}/documents",
+        files=[("files", ("big.txt", b"x" * 5_000, "text/plain"))],
+        data={"category": "cv"},
+    )
+    assert response.status_code == 413
+    assert response.headers["content-type"] == "application/problem+json"

@@ -130,6 +130,10 @@ def test_page_viewer_highlights_quote(world: World) -> None:
     assert soup.select_one(".page-view img")["src"].startswith(
         f"/api/v1/documents/{world.ids['document_b']}/pages/1.png"
     )
+    switch = soup.select_one("a[data-lang=ko]")
+    assert switch is not None
+    back = TestClient(world.app, follow_redirects=False).get(str(switch["href"]))
+    assert back.headers["location"] == url + "?quote=Advisor%3A+Jisoo+Park"  # query kept
     marks = soup.select(".page-view mark.hl")
     assert len(marks) == 1
     assert "left:12.1" in marks[0]["style"]

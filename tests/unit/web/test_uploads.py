@@ -64,6 +64,13 @@ def test_oversized_member_is_refused_before_reading() -> None:
         read_bundle(data, 1_000)
 
 
+def test_bundle_total_is_bounded_before_reading() -> None:
+    data = _zip({f"A/cv/{n}.txt": b"0" * 600 for n in range(3)})
+    assert len(read_bundle(data, 1_000, 2_000)["A"]) == 3
+    with pytest.raises(UploadRejectedError, match="unpacks to 1800 bytes"):
+        read_bundle(data, 1_000, 1_500)
+
+
 @pytest.mark.parametrize(
     "entries",
     [{"loose.pdf": b"1"}, {"A/B/C/D/E.pdf": b"1", "X/y.pdf": b"1"}, {"A/novel/x.pdf": b"1"}],

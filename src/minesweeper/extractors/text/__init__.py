@@ -8,6 +8,8 @@ acknowledgements are never read for people.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from minesweeper.extractors.model import (
     DocumentFlag,
     ExtractionInput,
@@ -26,6 +28,7 @@ from minesweeper.extractors.text.scholar import (
     coauthor_entries,
     coauthor_lines,
     publication_names,
+    truncated_author_line,
 )
 from minesweeper.extractors.text.seals import Mark, PageImages, row_marks
 from minesweeper.ingest.model import IngestedDocument, TextSource
@@ -76,7 +79,9 @@ def _approvals(document: IngestedDocument, slots: list[Slot], collector: Collect
         if slot.line.ocr and page is not None and page.ocr_dpi and slot.cell.box is not None:
             image = images.get(page.number, page.ocr_dpi)
             if image is not None:
-                found = row_marks(image, slot.cell, _label_cell(slot), _next_label_left(slot))
+                found = row_marks(
+                    image, _name_only(slot), _label_cell(slot), _next_label_left(slot)
+                )
                 marks = found.marks
                 if found.handwritten:
                     kind = SourceKind.HANDWRITTEN
@@ -94,6 +99,13 @@ def _approvals(document: IngestedDocument, slots: list[Slot], collector: Collect
                 confidence=min(confidence, 0.8),
                 kind=mark_kind,
             )
+
+
+def _name_only(slot: Slot) -> Cell:
+    """The slot's cell narrowed to the words of the name: the seal or signature slot is to the
+    right of the name, even when OCR glued it (or a signature read as letters) into the cell."""
+    box = slot.cell.name_box(slot.name)
+    return replace(slot.cell, box=box) if box is not None else slot.cell
 
 
 def _label_cell(slot: Slot) -> Cell | None:
@@ -177,7 +189,8 @@ def _scholar(
             affiliation=affiliation,
         )
     for line in lines:
-        for name, _marks in author_names(line.text, own) or []:
+        text = truncated_author_line(line.text) or line.text
+        for name, _marks in author_names(text, own) or []:
             collector.add(name, Role.COAUTHOR, page=line.page, quote=line.text, confidence=0.8)
 
 

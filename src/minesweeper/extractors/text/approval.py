@@ -92,9 +92,20 @@ def _one_name(part: str) -> tuple[str, bool] | None:
     return None
 
 
-def names_in(text: str) -> list[tuple[str, bool]]:
+# Parenthesized text beside a name is never the name: Hanja ("도경환 (都京煥)"), an
+# affiliation, or the seal slot. On OCR lines the slot is often misread ("(Ob", "( 엘"), so
+# everything from an opening parenthesis on is dropped, and trailing symbol debris with it.
+_PARENTHESIZED = re.compile(r"\([^()]*\)")
+_OCR_SLOT = re.compile(r"\s[(（\[{«《〈<「『].*$")
+_OCR_DEBRIS = re.compile(r"[\s\W\d_]+$")
+
+
+def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
     """Names in the text after a label: [(name, is_partial)]; empty when anything else is there."""
-    text = _DEGREE_SUFFIX.sub("", _MARKERS.sub(" ", text)).strip(" :：-")
+    text = _MARKERS.sub(" ", text)
+    if ocr:
+        text = _OCR_DEBRIS.sub("", _OCR_SLOT.sub("", f" {text}")).strip()
+    text = _DEGREE_SUFFIX.sub("", _PARENTHESIZED.sub(" ", text)).strip(" :：-")
     if not text or len(text) > _MAX_CELL_CHARS:
         return []
     found: list[tuple[str, bool]] = []
@@ -145,7 +156,7 @@ def _label_runs(
             index = max(index, start + 1)
             continue
         names = lines[index : index + count]
-        found = [names_in(line.text) for line in names]
+        found = [names_in(line.text, ocr=line.ocr) for line in names]
         if len(names) == count and all(len(item) == 1 for item in found):
             for label_line, name_line, item in zip(lines[start:index], names, found, strict=True):
                 started = label_at_start(label_line.text)
@@ -189,7 +200,11 @@ def _names_above(
     for line in lines:
         pages.setdefault(line.page, []).append(line)
     for page_lines in pages.values():
-        labelled = [i for i, line in enumerate(page_lines) if _english_label_only(line)]
+        labelled = [
+            i
+            for i, line in enumerate(page_lines)
+            if _english_label_only(line) and not _LEAD_IN.match(line.text)
+        ]
         if not labelled or labelled[0] == 0 or _lone_name(page_lines[labelled[0] - 1]) is None:
             continue
         for index in labelled:
@@ -204,6 +219,11 @@ def _names_above(
             used.update(
                 {(above.page, above.index), (page_lines[index].page, page_lines[index].index)}
             )
+
+
+# "Approved by" opens a signature block: the names and roles printed under it are read as
+# such, so it must not hide a "name above its role" layout.
+_LEAD_IN = re.compile(r"^\s*approved\s+by\s*:?\s*$", re.IGNORECASE)
 
 
 def _allowed(role: Role, advisors_only: bool) -> bool:
@@ -233,7 +253,7 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
             if target is None:
                 continue
             confidence = 0.95 if target is cell else 0.9
-            for name, partial in names_in(source):
+            for name, partial in names_in(source, ocr=line.ocr):
                 slots.append(
                     Slot(name, role, line, target, _confidence(target, confidence, name), partial)
                 )
@@ -269,13 +289,35 @@ def _following(
     return None, "", False
 
 
+def _word_row(labels: Line, names: Line, slots: list[Slot], advisors_only: bool) -> bool:
+    """A table whose column gaps the text layer shrank to one space: "위원장 위원 위원" above
+    "진우성 (인) 채소영 (인) 표준혁 (인)". Every word of the first line is a Korean role label and
+    every word of the second, seal slots and Hanja removed, a Hangul name: pair them in order."""
+    words = labels.text.split()
+    if len(labels.cells) != 1 or len(words) < 2 or not all(is_label_only(w) for w in words):
+        return False
+    people = _PARENTHESIZED.sub(" ", _MARKERS.sub(" ", names.text)).split()
+    if len(people) != len(words) or not all(
+        re.fullmatch(r"[가-힣]{2,5}", word) and is_name(word) for word in people
+    ):
+        return False
+    cell = names.cells[0]
+    for word, name in zip(words, people, strict=True):
+        started = label_at_start(word)
+        if started is not None and _allowed(started[0], advisors_only):
+            slots.append(Slot(name, started[0], names, cell, _confidence(cell, 0.85, name)))
+    return True
+
+
 def _grid(labels: Line, names: Line, slots: list[Slot], advisors_only: bool) -> bool:
     """A row of labels above a row of names (a table): pair them by column."""
+    if _word_row(labels, names, slots, advisors_only):
+        return True
     if len(labels.cells) < 2 or len(labels.cells) != len(names.cells):
         return False
     if not all(is_label_only(cell.text) for cell in labels.cells):
         return False
-    found = [names_in(cell.text) for cell in names.cells]
+    found = [names_in(cell.text, ocr=names.ocr) for cell in names.cells]
     if not all(len(names_found) == 1 for names_found in found):
         return False
     for label_cell, name_cell, names_found in zip(labels.cells, names.cells, found, strict=True):

@@ -41,6 +41,7 @@ class Cell:
     char_widths: tuple[int, ...] = ()  # OCR box widths of the cell's Hangul syllables
     word_confidences: tuple[tuple[str, float], ...] = ()  # OCR words of the cell
     text_height: int = 0  # median OCR word height, pixels
+    word_boxes: tuple[Box, ...] = ()  # OCR word boxes, in the order of word_confidences
 
     def confidence_of(self, name: str) -> float:
         """Lowest OCR confidence among the words that spell `name` (1.0 for text layers)."""
@@ -49,6 +50,24 @@ class Cell:
         letters = set(name.replace(" ", ""))
         scores = [score for text, score in self.word_confidences if letters & set(text)]
         return min(scores, default=self.confidence)
+
+    def name_box(self, name: str) -> Box | None:
+        """The box of the OCR words that spell `name`, without the rest of the cell (a seal
+        slot, a signature read as letters); None when no word does."""
+        letters = set(name.replace(" ", ""))
+        boxes = [
+            box
+            for (text, _score), box in zip(self.word_confidences, self.word_boxes, strict=False)
+            if (core := {ch for ch in text if ch.isalnum()}) and core <= letters
+        ]
+        if not boxes:
+            return None
+        return Box(
+            left=min(b.left for b in boxes),
+            top=min(b.top for b in boxes),
+            right=max(b.right for b in boxes),
+            bottom=max(b.bottom for b in boxes),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,4 +159,5 @@ def _cell(words: list[OcrWord]) -> Cell:
         char_widths=widths,
         word_confidences=tuple((w.text, w.confidence) for w in words),
         text_height=int(statistics.median(w.height for w in words)),
+        word_boxes=tuple(Box(w.left, w.top, w.left + w.width, w.top + w.height) for w in words),
     )

@@ -70,6 +70,7 @@ def entries(lines: list[Line]) -> list[tuple[str, Line, bool]]:
         if (
             joined
             and not numbered
+            and not _SECTION_STOP.match(text)  # "REFERENCES" ends an entry, never continues it
             and joined[-1][2]
             and not _TITLE_START.search(joined[-1][0])
             and not _YEAR_PAREN.search(joined[-1][0])

@@ -17,6 +17,7 @@ from PIL import Image, ImageFilter
 
 from minesweeper.extractors.text.labels import is_label_only
 from minesweeper.extractors.text.lines import page_lines
+from minesweeper.extractors.text.reread import reread_lines
 from minesweeper.ingest.config import OcrConfig
 from minesweeper.ingest.model import IngestedDocument, OcrWord, Page, TextSource
 from minesweeper.ingest.ocr import ocr_image, remove_red_ink, tesseract_available
@@ -59,7 +60,8 @@ def flatten_lighting(image: Image.Image) -> Image.Image:
 
 
 def rescan(document: IngestedDocument, config: OcrConfig | None = None) -> IngestedDocument:
-    """The document with its name-less approval pages OCRed again (or unchanged)."""
+    """The document with its name-less approval pages OCRed again, then its committee lines
+    whose names were misread read again one by one (or unchanged)."""
     config = config or OcrConfig()
     if document.renderer is None or not tesseract_available(config):
         return document
@@ -87,4 +89,6 @@ def rescan(document: IngestedDocument, config: OcrConfig | None = None) -> Inges
         if result.words and bare_labels(candidate) < bare_labels(page):
             pages[position] = candidate
             changed = True
-    return dataclasses.replace(document, pages=tuple(pages)) if changed else document
+    if changed:
+        document = dataclasses.replace(document, pages=tuple(pages))
+    return reread_lines(document, config)

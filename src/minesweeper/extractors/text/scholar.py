@@ -37,6 +37,16 @@ def publication_names(authors: str) -> list[str]:
     return names
 
 
+def truncated_author_line(text: str) -> str | None:
+    """A Scholar author string cut with "..." ("S Yoon, J Eom, B Koo, ..."), without the cut and
+    its possibly partial last name; None for any other line."""
+    if not _TRUNCATED.search(text) or "," not in text:
+        return None
+    pieces = [piece.strip() for piece in _TRUNCATED.sub("", text).split(",")]
+    kept = [piece for piece in pieces[:-1] if piece]  # the last piece is empty or cut
+    return ", ".join(kept) if len(kept) >= 2 else None
+
+
 def coauthor_entries(profile: ScholarProfile) -> list[tuple[str, str | None]]:
     entries: list[tuple[str, str | None]] = []
     for coauthor in profile.coauthors:

@@ -87,8 +87,27 @@
     updatePanel(job);
   }
 
+  /* Replace the page's `[data-refresh]` regions with their current server rendering. */
+  function refreshRegions() {
+    var regions = document.querySelectorAll("[data-refresh][id]");
+    if (!regions.length) { return; }
+    fetch(location.href, { credentials: "same-origin" }).then(function (response) {
+      return response.ok ? response.text() : null;
+    }).then(function (html) {
+      if (!html) { return; }
+      var fresh = new DOMParser().parseFromString(html, "text/html");
+      regions.forEach(function (region) {
+        var replacement = fresh.getElementById(region.id);
+        if (!replacement) { return; }
+        region.replaceWith(replacement);
+        if (window.htmx) { window.htmx.process(replacement); }
+      });
+    }).catch(function () { /* the toast already offers a reload link */ });
+  }
+
   function onEnd(job) {
     if (job.status === "done") {
+      refreshRegions();
       toast(text("finished"), "ok");
     } else {
       var reason = job.error && job.error.message ? job.error.message : text(job.status);

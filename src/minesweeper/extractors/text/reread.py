@@ -1,0 +1,115 @@
+"""A second look at single committee lines whose name OCR could not read.
+
+Tesseract with Korean and English models together sometimes reads a Hangul name as Latin
+letters ("심사위원 ASS (인)" for 염도윤, "지도교수 BAYA" for a letter-spaced 봉 재 석), most often
+when a seal or a signature sits on the same line. Such a line opens on a Korean role label,
+so its name is Hangul: the line alone is cut out of the page (seal ink removed) and read
+again as one text line with the Korean model only. The new reading replaces the old one
+only when it yields a name the old one did not.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import statistics
+import subprocess
+
+from PIL import Image
+
+from minesweeper.extractors.text.approval import names_in
+from minesweeper.extractors.text.labels import label_at_start
+from minesweeper.ingest.config import OcrConfig
+from minesweeper.ingest.model import IngestedDocument, OcrWord, Page, TextSource
+from minesweeper.ingest.ocr import ocr_image, remove_red_ink
+
+_MAX_LINES = 12  # lines read again per document: a bound on Tesseract calls
+_KOREAN_LINE = "kor"
+_SINGLE_LINE_PSM = 7
+_CROP_HEIGHTS = 1.0  # half the crop's height, in text heights, around the line's middle
+
+
+def _line_name(text: str) -> tuple[bool, bool]:
+    """(opens on a Korean label with text after it, that text holds a name)."""
+    started = label_at_start(text, ocr=True)
+    if started is None or not started[2] or not started[1]:
+        return False, False
+    return True, bool(names_in(started[1], ocr=True))
+
+
+def unread_lines(page: Page) -> list[int]:
+    """Line ids of a page whose Korean role label is followed by something that is no name."""
+    lines: dict[int, list[OcrWord]] = {}
+    for word in page.words:
+        lines.setdefault(word.line_id, []).append(word)
+    found = []
+    for line_id, words in lines.items():
+        labelled, named = _line_name(" ".join(w.text for w in sorted(words, key=lambda w: w.left)))
+        if labelled and not named:
+            found.append(line_id)
+    return found
+
+
+def _crop_box(words: list[OcrWord], width: int, height: int) -> tuple[int, int, int, int]:
+    """The line's band across the page. Word boxes of a seal-stamped line can be far too tall,
+    so the band is centred on the median word middle and sized by the median word height."""
+    text_height = statistics.median(w.height for w in words)
+    middle = statistics.median(w.top + w.height / 2 for w in words)
+    top = max(0, round(middle - _CROP_HEIGHTS * text_height))
+    bottom = min(height, round(middle + _CROP_HEIGHTS * text_height))
+    return 0, top, width, bottom
+
+
+def _reread(
+    page: Page, image: Image.Image, line_id: int, config: OcrConfig
+) -> list[OcrWord] | None:
+    words = [w for w in page.words if w.line_id == line_id]
+    box = _crop_box(words, image.width, image.height)
+    korean = dataclasses.replace(config, languages=_KOREAN_LINE, psm=_SINGLE_LINE_PSM)
+    result = ocr_image(image.crop(box), korean, page.ocr_dpi or config.dpi)
+    moved = [
+        dataclasses.replace(word, top=word.top + box[1], line_id=line_id) for word in result.words
+    ]
+    text = " ".join(w.text for w in sorted(moved, key=lambda w: w.left))
+    labelled, named = _line_name(text)
+    return moved if labelled and named else None
+
+
+def _with_lines(page: Page, replaced: dict[int, list[OcrWord]]) -> Page:
+    words = [w for w in page.words if w.line_id not in replaced]
+    for new_words in replaced.values():
+        words.extend(new_words)
+    words.sort(key=lambda w: (w.line_id, w.left))
+    lines: dict[int, list[str]] = {}
+    for word in words:
+        lines.setdefault(word.line_id, []).append(word.text)
+    text = "\n".join(" ".join(parts) for _, parts in sorted(lines.items()))
+    return dataclasses.replace(page, text=text, words=tuple(words))
+
+
+def reread_lines(document: IngestedDocument, config: OcrConfig) -> IngestedDocument:
+    """The document with its unread committee lines read again (or unchanged)."""
+    if document.renderer is None:
+        return document
+    budget = _MAX_LINES
+    pages = list(document.pages)
+    changed = False
+    for position, page in enumerate(pages):
+        if page.text_source != TextSource.OCR or not page.ocr_dpi or budget <= 0:
+            continue
+        targets = unread_lines(page)[:budget]
+        if not targets:
+            continue
+        budget -= len(targets)
+        try:
+            image, _ratio = remove_red_ink(document.render_page(page.number, page.ocr_dpi))
+            replaced = {}
+            for line_id in targets:
+                words = _reread(page, image, line_id, config)
+                if words:
+                    replaced[line_id] = words
+        except (OSError, subprocess.SubprocessError):
+            continue  # the first reading stands
+        if replaced:
+            pages[position] = _with_lines(page, replaced)
+            changed = True
+    return dataclasses.replace(document, pages=tuple(pages)) if changed else document
