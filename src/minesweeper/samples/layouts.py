@@ -67,6 +67,7 @@ class FormLine:
     signature: bool = False
     mark_name: str = ""
     indent: float = 1.4  # left margin in inches for lines that are not centred
+    handwritten: str = ""  # a name written by pen on the blank after the text
 
 
 def form_image(lines: Sequence[FormLine], *, dpi: int = 150, seed: int = 3) -> Image.Image:
@@ -83,6 +84,8 @@ def form_image(lines: Sequence[FormLine], *, dpi: int = 150, seed: int = 3) -> I
         x = round((width - text_width) / 2) if line.centered else round(dpi * line.indent)
         draw.text((x, y), line.text, fill="black", font=font)
         end = x + text_width
+        if line.handwritten:
+            end = _pen_name(draw, line.handwritten, end + size * 1.5, y, size, rng)
         if line.seal is not None:
             style = line.seal
             cx = end - size * 0.9 + style.dx * size
@@ -92,6 +95,21 @@ def form_image(lines: Sequence[FormLine], *, dpi: int = 150, seed: int = 3) -> I
             _signature(draw, end + size * 0.8, y + size * 0.5, size, rng)
         y += round(size * 2.3)
     return image
+
+
+def _pen_name(
+    draw: ImageDraw.ImageDraw, name: str, left: float, top: float, size: int, rng: random.Random
+) -> float:
+    """A name written by hand: larger, heavier strokes in blue-black ink, each syllable a
+    little off the baseline. Returns where the writing ends."""
+    pen = image_font(round(size * 1.25), bold=True)
+    x = left
+    for syllable in name:
+        dy = rng.uniform(-0.15, 0.15) * size
+        draw.text((x, top + dy), syllable, fill=(25, 30, 90), font=pen, stroke_width=2,
+                  stroke_fill=(25, 30, 90))  # fmt: skip
+        x += draw.textlength(syllable, font=pen) * rng.uniform(1.05, 1.3)
+    return x
 
 
 def _seal(

@@ -30,7 +30,12 @@ from minesweeper.db.models import (
     User,
 )
 from minesweeper.web.problems import ProblemError
-from minesweeper.web.security import SAFE_METHODS, csrf_matches, presented_csrf
+from minesweeper.web.security import (
+    SAFE_METHODS,
+    csrf_matches,
+    password_fingerprint,
+    presented_csrf,
+)
 
 _Row = TypeVar("_Row", bound=Base)
 MAX_ID = 2_147_483_647  # INTEGER primary keys; larger path ids are 422, never a database error
@@ -80,6 +85,8 @@ async def optional_user(request: Request) -> Principal | None:
     user = await run_in_threadpool(_lookup, get_db(request), token, user_id)
     if user is None:
         return None
+    if token is None and request.session.get("pwd") != password_fingerprint(user.password_hash):
+        return None  # the password changed since this session signed in
     principal = Principal(user.id, user.email, user.is_admin, via_session=token is None)
     request.state.principal = principal
     return principal

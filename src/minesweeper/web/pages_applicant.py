@@ -21,6 +21,7 @@ from minesweeper.web.deps import (
     ScopedDocument,
     ScopedFlag,
 )
+from minesweeper.web.i18n import negotiate, translator
 from minesweeper.web.page_images import PageUnavailableError, find_highlights
 from minesweeper.web.status import applicant_summaries
 from minesweeper.web.templating import render
@@ -106,21 +107,22 @@ def decide(
                 status = "confirmed" if action == "confirm" else "rejected"
                 review.set_status(session, user.user_id, person.id, status, why)
             elif action == "correct":
-                _require(name, "decision needs a name")
+                _require_name(name)
                 review.correct_name(session, user.user_id, person.id, name, why)
             elif action == "merge":
                 review.merge(session, user.user_id, person.id, other_id, why)
             else:
-                _require(name, "decision needs a name")
+                _require_name(name)
                 review.split(session, user.user_id, person.id, source_indexes, name, why)
     except review.DecisionRejectedError as exc:
-        return _after_decision(request, db, person.applicant_id, notice=str(exc), status=400)
+        notice = translator(negotiate(request))(f"decision.error.{exc.key}")
+        return _after_decision(request, db, person.applicant_id, notice=notice, status=400)
     return _after_decision(request, db, person.applicant_id)
 
 
-def _require(value: str, message: str) -> None:
+def _require_name(value: str) -> None:
     if not value.strip():
-        raise review.DecisionRejectedError(message)
+        raise review.DecisionRejectedError("the decision needs a name", "needs_name")
 
 
 @router.post("/flags/{flag_id}/resolve")

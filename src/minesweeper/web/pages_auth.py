@@ -12,7 +12,7 @@ from starlette.concurrency import run_in_threadpool
 from minesweeper.auth import LoginThrottledError, authenticate, throttle
 from minesweeper.web.deps import CurrentUser, Db, optional_user
 from minesweeper.web.i18n import LANG_COOKIE, LANGUAGES
-from minesweeper.web.security import csrf_matches
+from minesweeper.web.security import csrf_matches, password_fingerprint
 from minesweeper.web.templating import render
 
 router = APIRouter(include_in_schema=False)
@@ -48,7 +48,7 @@ async def login(
     settings = request.app.state.settings
     keys = throttle.throttle_keys(email, request.client.host if request.client else None)
 
-    def attempt() -> int | None:
+    def attempt() -> tuple[int, str] | None:
         with db.session() as session:
             throttle.check_allowed(
                 session, keys, settings.login_max_failures, settings.login_window_s
@@ -58,10 +58,10 @@ async def login(
                 throttle.record_failure(session, keys, settings.login_window_s)
                 return None
             throttle.clear(session, keys[:1])  # the address may be shared; keep its count
-            return user.id
+            return user.id, password_fingerprint(user.password_hash)
 
     try:
-        user_id = await run_in_threadpool(attempt)
+        signed_in = await run_in_threadpool(attempt)
     except LoginThrottledError as exc:
         response = render(
             request,
@@ -71,11 +71,11 @@ async def login(
         )
         response.headers["Retry-After"] = str(exc.retry_after_s)
         return response
-    if user_id is None:
+    if signed_in is None:
         return render(request, "login.html", {"next": target, "error": "login.failed"}, 401)
     # A fresh session on sign-in: a token planted before login is useless afterwards.
     request.session.clear()
-    request.session["uid"] = user_id
+    request.session["uid"], request.session["pwd"] = signed_in
     request.session["csrf"] = secrets.token_urlsafe(32)
     return RedirectResponse(target, status_code=303)
 

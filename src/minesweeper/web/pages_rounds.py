@@ -111,8 +111,8 @@ def add_member(
     try:
         with db.session() as session:
             add_to_round(session, email, round_.id)
-    except UserNotFoundError as exc:
-        return _members_page(request, round_, db, error=str(exc))
+    except UserNotFoundError:
+        return _members_page(request, round_, db, error="members.unknown_user")
     return RedirectResponse(f"/rounds/{round_.id}/members", status_code=303)
 
 
@@ -142,7 +142,9 @@ def add_user(
         with db.session() as session:
             user, password = create_user(session, email, is_admin=bool(is_admin))
             created = {"email": user.email, "password": password}
-    except (UserExistsError, UserNotFoundError) as exc:
-        return _users_page(request, db, error=str(exc))
+    except UserExistsError:
+        return _users_page(request, db, error="users.exists")
+    except UserNotFoundError:
+        return _users_page(request, db, error="users.bad_email")
     # The password is shown once, in this answer; it is not stored anywhere readable.
     return _users_page(request, db, created=created)

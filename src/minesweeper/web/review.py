@@ -23,7 +23,15 @@ from minesweeper.names.clean import normalize_name
 
 
 class DecisionRejectedError(ValueError):
-    """The decision does not apply (e.g. merging a person into itself); the message says why."""
+    """The decision does not apply (e.g. merging a person into itself); the message says why.
+
+    `key` names the reason in the pages' catalogs (`decision.error.<key>`), so a page can say it
+    in the reader's language; the API answers with the English message.
+    """
+
+    def __init__(self, message: str, key: str) -> None:
+        super().__init__(message)
+        self.key = key
 
 
 def audit(
@@ -110,7 +118,9 @@ def merge(
     keep, other = _load(session, keep_id), session.get(PersonAggregate, other_id)
     # One message for "absent" and "another applicant's": ids of other rounds reveal nothing.
     if other is None or keep.id == other.id or keep.applicant_id != other.applicant_id:
-        raise DecisionRejectedError("merge needs two different people of the same applicant")
+        raise DecisionRejectedError(
+            "merge needs two different people of the same applicant", "merge_pair"
+        )
     snapshot = _snapshot(other)
     keep.aliases = _unique(
         [*keep.aliases, other.canonical_name, *other.aliases], keep.canonical_name
@@ -154,11 +164,11 @@ def split(
     chosen = sorted(set(indexes))
     if not chosen or chosen[0] < 0 or chosen[-1] >= len(person.sources):
         raise DecisionRejectedError(
-            f"source positions must be between 0 and {len(person.sources) - 1}"
+            f"source positions must be between 0 and {len(person.sources) - 1}", "split_range"
         )
     if len(chosen) == len(person.sources):
         raise DecisionRejectedError(
-            "a split must leave at least one source with the original person"
+            "a split must leave at least one source with the original person", "split_all"
         )
     moved = [person.sources[i] for i in chosen]
     person.sources = [s for i, s in enumerate(person.sources) if i not in chosen]
@@ -197,7 +207,7 @@ def resolve_flag(
 ) -> ReviewFlag:
     flag = session.get(ReviewFlag, flag_id)
     if flag is None:
-        raise DecisionRejectedError(f"no flag with id {flag_id}")
+        raise DecisionRejectedError(f"no flag with id {flag_id}", "missing")
     before = flag.status
     flag.status = status
     flag.resolution_reason = reason
@@ -217,7 +227,7 @@ def resolve_flag(
 def _load(session: Session, aggregate_id: int) -> PersonAggregate:
     person = session.get(PersonAggregate, aggregate_id)
     if person is None:
-        raise DecisionRejectedError(f"no person with id {aggregate_id}")
+        raise DecisionRejectedError(f"no person with id {aggregate_id}", "missing")
     return person
 
 

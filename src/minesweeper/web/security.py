@@ -9,6 +9,7 @@ cookie, so they cannot be forged cross-site and need no CSRF token.
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import os
 import secrets
@@ -43,6 +44,11 @@ def secret_key(settings: Settings) -> str:
     with os.fdopen(fd, "w", encoding="utf-8") as handle:
         handle.write(key)
     return key
+
+
+def password_fingerprint(password_hash: str) -> str:
+    """Kept in the session: a new password ends every session signed in with the old one."""
+    return hashlib.sha256(password_hash.encode("utf-8")).hexdigest()[:16]
 
 
 def csrf_token(request: Request) -> str:

@@ -83,7 +83,9 @@ def test_upload_bundle_watch_progress_review_and_switch_language(
 
     page.locator("a.source-link", has_text="thesis.pdf").first.click()
     expect(page.locator(".page-view mark.hl")).not_to_have_count(0)
-    page.wait_for_function("document.querySelector('.page-view img').naturalWidth > 0")
+    image = page.locator(".page-view img")
+    expect(image).to_have_js_property("complete", True)
+    assert image.evaluate("img => img.naturalWidth") > 0
     box = page.locator(".page-view mark.hl").first.bounding_box()
     assert box is not None and box["width"] > 20  # placed over the rendered page, not collapsed
     page.screenshot(path=str(ARTIFACTS / "page-viewer.png"), full_page=True)

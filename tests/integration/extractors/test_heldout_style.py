@@ -47,3 +47,8 @@ def test_applicant_never_leaks_or_disappears(report: dict[str, Any]) -> None:
 def test_every_unreadable_document_is_flagged(report: dict[str, Any]) -> None:
     missed = [flag for flag in report["flags"]["missed"] if flag["type"] == "needs_vision"]
     assert missed == []
+
+
+def test_seals_signatures_and_handwriting_on_scans_are_seen(report: dict[str, Any]) -> None:
+    assert report["source_kinds"]["recall"] >= 0.9, report["flags"]["missed"]
+    assert report["flags"]["recall"] >= 0.9, report["flags"]["missed"]

@@ -121,7 +121,9 @@ def test_decision_form_without_htmx_redirects(world: World) -> None:
         headers={"HX-Request": "true"},
     )
     assert split.status_code == 400
-    assert "needs a name" in split.text
+    notice = BeautifulSoup(split.text, "html.parser").select_one(".notice")
+    assert notice is not None
+    assert notice.get_text() == catalog("en")["decision.error.needs_name"]
 
 
 def test_page_viewer_highlights_quote(world: World) -> None:
@@ -191,3 +193,17 @@ def test_security_headers(world: World) -> None:
     assert response.headers["x-content-type-options"] == "nosniff"
     assert response.headers["x-frame-options"] == "DENY"
     assert world.client("admin").get("/api/v1/docs").status_code in (401, 404)
+
+
+def test_error_pages_and_form_errors_are_translated(world: World) -> None:
+    client = world.login("admin")
+    client.cookies.set("lang", "ko")
+    missing = client.get("/applicants/999999")
+    assert missing.status_code == 404
+    soup = BeautifulSoup(missing.text, "html.parser")
+    assert soup.select_one(".error-summary").get_text() == catalog("ko")["error.404"]
+    token = csrf_of(client.get("/admin/users").text)
+    again = client.post("/admin/users", data={"email": "a@example.org", "csrf_token": token})
+    assert again.status_code == 400
+    error = BeautifulSoup(again.text, "html.parser").select_one(".form-error")
+    assert error.get_text() == catalog("ko")["users.exists"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
+from minesweeper.auth import reset_password
 from minesweeper.web.app import create_app
 from tests.integration.web.conftest import PASSWORD, World, csrf_of
 
@@ -108,3 +109,12 @@ def test_logout_ends_the_session(world: World, lang: str) -> None:
     response = client.post("/logout", data={"csrf_token": token})
     assert response.status_code == 303
     assert client.get("/").status_code == 303
+
+
+def test_new_password_ends_existing_sessions(world: World) -> None:
+    client = world.login("member_b")
+    assert client.get("/").status_code == 200
+    with world.db.session() as session:
+        reset_password(session, world.emails["member_b"], "another long password")
+    assert client.get("/").status_code == 303
+    assert world.client("member_b").get("/api/v1/me").status_code == 200  # tokens stay valid

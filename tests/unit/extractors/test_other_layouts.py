@@ -79,3 +79,88 @@ def test_ocr_seal_slot_misread_after_a_name_is_dropped() -> None:
     assert names_in("방 지 원 (Ob", ocr=True) == [("방지원", False)]
     assert names_in('육 지 민 (서명) “\\49"', ocr=True) == [("육지민", False)]
     assert names_in("방 지 원 (Ob") == []  # text layers keep the strict reading
+
+
+def test_korean_role_in_parentheses_after_the_name() -> None:
+    page = "윤서진의 학위논문을 인준함\n구본석 (심사위원장)  (인)\n문태호 (심사위원)  (인)"
+    assert related(extract(text_document(page), "thesis")) == {
+        ("구본석", "committee_chair"),
+        ("문태호", "committee_member"),
+    }
+
+
+def test_thesis_co_advisor_label() -> None:
+    page = "Thesis Advisor: Taeho Moon, Ph.D.\nThesis Co-Advisor: Rahul Mehta"
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Taeho Moon", "advisor"),
+        ("Rahul Mehta", "co_advisor"),
+    }
+
+
+def test_short_label_spread_to_the_width_of_a_long_one() -> None:
+    page = "위 원 장   구본석   ______\n위    원   문태호   ______"
+    assert related(extract(text_document(page), "thesis")) == {
+        ("구본석", "committee_chair"),
+        ("문태호", "committee_member"),
+    }
+
+
+def test_committee_list_under_a_heading() -> None:
+    page = """Doctoral Committee:
+Professor Bonseok Koo, Chair
+Professor Taeho Moon, Advisor
+Associate Professor Jihye Eom
+I thank my family."""
+    assert related(extract(text_document(page), "thesis", "윤서진", "Seojin Yoon")) == {
+        ("Bonseok Koo", "committee_chair"),
+        ("Taeho Moon", "advisor"),
+        ("Taeho Moon", "committee_member"),
+        ("Jihye Eom", "committee_member"),
+    }
+
+
+def test_advisor_named_inside_an_education_line() -> None:
+    cv = """학력
+2019-2024 고려대학교 박사 (지도교수: 문태호 교수)
+2017-2019 고려대학교 석사, 지도교수 구본석
+M.S., KAIST, 2015. Advisor: Prof. Jihye Eom
+I thank my advisor, Rahul Mehta, for his patience."""
+    assert related(extract(text_document(cv, fmt=SourceFormat.DOCX), "cv")) == {
+        ("문태호", "advisor"),
+        ("구본석", "advisor"),
+        ("Jihye Eom", "advisor"),
+    }
+
+
+def test_publication_entry_without_quotes_or_year_in_parentheses() -> None:
+    cv = """PUBLICATIONS
+1. Seojin Yoon, Rahul Mehta, Taeho Moon. Channel estimation. IEEE TCOM, 2023.
+2. S. Yoon, J. Eom. Pilot design. IEEE Access, 2022.
+3. Graph Networks. Nature, 2020."""
+    found = related(
+        extract(text_document(cv, fmt=SourceFormat.DOCX), "cv", "윤서진", "Seojin Yoon")
+    )
+    assert found == {
+        ("Rahul Mehta", "coauthor"),
+        ("Taeho Moon", "coauthor"),
+        ("J. Eom", "coauthor"),
+    }
+
+
+def test_author_line_in_capitals_with_ieee_grades_and_emails() -> None:
+    header = """Channel Estimation for OFDM
+SEOJIN YOON1, RAHUL MEHTA2, AND TAEHO MOON1, (Member, IEEE)
+1School of Electrical Engineering, Korea University
+Abstract"""
+    found = related(extract(text_document(header), "paper", "윤서진", "Seojin Yoon"))
+    assert found == {("Rahul Mehta", "coauthor"), ("Taeho Moon", "coauthor")}
+    emails = (
+        "Channel Estimation\nSeojin Yoon (sy@korea.ac.kr), Jihye Eom (je@kaist.ac.kr)\nAbstract"
+    )
+    found = related(extract(text_document(emails), "paper", "윤서진", "Seojin Yoon"))
+    assert found == {("Jihye Eom", "coauthor")}
+
+
+def test_stray_syllable_after_an_ocr_name() -> None:
+    assert names_in("한동욱 위", ocr=True) == [("한동욱", False)]
+    assert names_in("이재 원", ocr=True) == [("이재원", False)]  # the whole is a name

@@ -79,9 +79,9 @@ def _approvals(document: IngestedDocument, slots: list[Slot], collector: Collect
         if slot.line.ocr and page is not None and page.ocr_dpi and slot.cell.box is not None:
             image = images.get(page.number, page.ocr_dpi)
             if image is not None:
-                found = row_marks(
-                    image, _name_only(slot), _label_cell(slot), _next_label_left(slot)
-                )
+                name_cell = _name_only(slot)
+                label = _label_cell(slot, name_cell)
+                found = row_marks(image, name_cell, label, _next_label_left(slot))
                 marks = found.marks
                 if found.handwritten:
                     kind = SourceKind.HANDWRITTEN
@@ -108,10 +108,15 @@ def _name_only(slot: Slot) -> Cell:
     return replace(slot.cell, box=box) if box is not None else slot.cell
 
 
-def _label_cell(slot: Slot) -> Cell | None:
-    """The cell holding the slot's label (the first cell of its line)."""
+def _label_cell(slot: Slot, name_cell: Cell) -> Cell | None:
+    """The cell holding the slot's label: the first cell of its line, or, when OCR put label
+    and name in one cell, that cell narrowed to the words left of the name."""
     first = slot.line.cells[0] if slot.line.cells else None
-    return first if first is not None and first is not slot.cell else None
+    if first is not None and first is not slot.cell:
+        return first
+    if name_cell.box is None or name_cell.box == slot.cell.box:
+        return None
+    return slot.cell.left_part(name_cell.box.left)
 
 
 def _next_label_left(slot: Slot) -> int | None:

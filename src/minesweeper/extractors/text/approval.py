@@ -9,27 +9,29 @@ what follows must be a name and nothing else.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.committee import committee_lists
 from minesweeper.extractors.text.labels import (
     ADVISOR_ROLES,
     COMMITTEE_ROLES,
+    inner_advisors,
     is_label_only,
     label_at_end,
     label_at_start,
 )
-from minesweeper.extractors.text.lines import Cell, Line, collapse_spaced_hangul
-from minesweeper.extractors.text.placeholders import surname_with_title
-from minesweeper.extractors.text.shapes import clean_token, is_name
-
-_MAX_CELL_CHARS = 60  # an approval cell is a label and a name, not a sentence
-_MARKERS = re.compile(
-    r"\((?:인|印|서명|날인|seal|signature|sign|signed)\)|[_＿…]{2,}|\.{3,}|(?<=\s)(?:인|印)$",
-    re.IGNORECASE,
+from minesweeper.extractors.text.lines import Cell, Line
+from minesweeper.extractors.text.shapes import is_name
+from minesweeper.extractors.text.slotnames import (
+    MARKERS,
+    PARENTHESIZED,
+    Slot,
+    names_in,
 )
-_DEGREE_SUFFIX = re.compile(r",\s*(?:ph\.?\s?d|m\.?\s?d|d\.?\s?phil|jr|sr)\.?(?=\s*(?:,|$))", re.I)
-_NAME_SPLIT = re.compile(r"\s*(?:[,;·/&]|\band\b|및)\s*")
+from minesweeper.extractors.text.slotnames import confidence as _confidence
+
+__all__ = ["Slot", "find_slots", "is_official", "names_in"]
+
 _ADVISED_BY = re.compile(
     r"\(?\s*(?:(?P<co>co-?\s?)?(?:advised|supervised)\s+by"
     r"|under\s+the\s+(?:co-?)?(?:supervision|guidance|direction)\s+of)"
@@ -51,81 +53,11 @@ def is_official(text: str) -> bool:
     return bool(_OFFICIAL_KO.search(re.sub(r"\s+", "", text)) or _OFFICIAL_EN.search(text))
 
 
-@dataclass(frozen=True, slots=True)
-class Slot:
-    """One name found next to a role label, with where it was found."""
-
-    name: str
-    role: Role
-    line: Line
-    cell: Cell  # the cell holding the name (its box anchors seal detection on scans)
-    confidence: float
-    partial: bool = False  # a surname with a title, not a full name
-    listed: bool = False  # "Name, Role" form of an English committee list
-
-
-# Words printed beside a committee member's name that are not the name: the member's
-# affiliation, position or degree ("서울대학교 교수 이재원", "Prof. Jae Won Lee, KAIST").
-_AFFILIATION = re.compile(
-    r"^(?:[가-힣]*(?:대학교|대학|대학원|연구원|연구소|학과|학부|공과대학)|(?:부|조|명예|초빙)?교수"
-    r"|(?:공학|이학|문학|의학|법학|경영학|교육학|약학)?박사|[A-Z]{2,8}"
-    r"|.*\b(?:university|institute|college|school|department|laboratory|center|centre)\b.*)$",
-    re.IGNORECASE,
-)
-_LEADING_TITLE = re.compile(r"^(?:(?:[가-힣]{0,3}박사|교수)\s+)+")
-
-
-def _one_name(part: str) -> tuple[str, bool] | None:
-    if surname_with_title(part):
-        return part.replace(" ", ""), True
-    cleaned = clean_token(_LEADING_TITLE.sub("", part))
-    if re.fullmatch(r"[가-힣 ]+", cleaned):
-        cleaned = cleaned.replace(" ", "")
-    if is_name(cleaned):
-        return cleaned, False
-    # "서울대학교 교수 이재원": one name among affiliation and position words.
-    words = collapse_spaced_hangul(part).split()
-    names = [word for word in words if is_name(clean_token(word))]
-    others = [word for word in words if word not in names]
-    if len(names) == 1 and others and all(_AFFILIATION.match(word) for word in others):
-        return clean_token(names[0]), False
-    return None
-
-
-# Parenthesized text beside a name is never the name: Hanja ("도경환 (都京煥)"), an
-# affiliation, or the seal slot. On OCR lines the slot is often misread ("(Ob", "( 엘"), so
-# everything from an opening parenthesis on is dropped, and trailing symbol debris with it.
-_PARENTHESIZED = re.compile(r"\([^()]*\)")
-_OCR_SLOT = re.compile(r"\s[(（\[{«《〈<「『].*$")
-_OCR_DEBRIS = re.compile(r"[\s\W\d_]+$")
-
-
-def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
-    """Names in the text after a label: [(name, is_partial)]; empty when anything else is there."""
-    text = _MARKERS.sub(" ", text)
-    if ocr:
-        text = _OCR_DEBRIS.sub("", _OCR_SLOT.sub("", f" {text}")).strip()
-    text = _DEGREE_SUFFIX.sub("", _PARENTHESIZED.sub(" ", text)).strip(" :：-")
-    if not text or len(text) > _MAX_CELL_CHARS:
-        return []
-    found: list[tuple[str, bool]] = []
-    for part in _NAME_SPLIT.split(text):
-        part = part.strip()
-        if not part:
-            continue
-        name = _one_name(part)
-        if name is None:
-            if _AFFILIATION.match(part):
-                continue  # "Prof. Jae Won Lee, KAIST": the affiliation after the name
-            return []  # one piece is not a name: this is not a list of names
-        found.append(name)
-    return found
-
-
 def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
     slots: list[Slot] = []
     used: set[tuple[int, int]] = set()  # (page, line index) consumed as a next-line name
     by_position = {(line.page, line.index): line for line in lines}
+    committee_lists(lines, slots, used, advisors_only)
     _label_runs(lines, slots, used, advisors_only)
     _names_above(lines, slots, used, advisors_only)
     for line in lines:
@@ -241,6 +173,12 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
                 slots.append(Slot(name, role, line, cell, _confidence(cell, 0.9, name), partial))
         text = _ADVISED_BY.sub(" ", cell.text).strip()
         started = label_at_start(text, ocr=line.ocr)
+        if started is None:
+            for role, found_names in inner_advisors(text):
+                for name, partial in names_in(found_names):
+                    slots.append(
+                        Slot(name, role, line, cell, _confidence(cell, 0.85, name), partial)
+                    )
         if started is not None:
             role, rest, _korean = started
             if not _allowed(role, advisors_only):
@@ -296,7 +234,7 @@ def _word_row(labels: Line, names: Line, slots: list[Slot], advisors_only: bool)
     words = labels.text.split()
     if len(labels.cells) != 1 or len(words) < 2 or not all(is_label_only(w) for w in words):
         return False
-    people = _PARENTHESIZED.sub(" ", _MARKERS.sub(" ", names.text)).split()
+    people = PARENTHESIZED.sub(" ", MARKERS.sub(" ", names.text)).split()
     if len(people) != len(words) or not all(
         re.fullmatch(r"[가-힣]{2,5}", word) and is_name(word) for word in people
     ):
@@ -347,7 +285,3 @@ def _committee_advisors(slots: list[Slot]) -> None:
                     listed=True,
                 )
             )
-
-
-def _confidence(cell: Cell, base: float, name: str) -> float:
-    return min(base, cell.confidence_of(name)) if cell.box is not None else base

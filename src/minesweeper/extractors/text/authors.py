@@ -42,6 +42,12 @@ _LEADING_MARK = re.compile(r"^[0-9*†‡§¶#]+\s*(?=[A-Za-z가-힣])")
 _LETTER_MARK = re.compile(r"(?<=[a-z가-힣])\s+[a-h](?:\s*[,*†]\s*[a-h*†])*\s*$")  # "Kim a,b"
 _ONLY_MARKS = re.compile(r"^[0-9a-h*†‡§¶#\s]{1,6}$")
 _MAX_HEADER_LINES = 40
+# Notes printed in parentheses beside an author: an e-mail or an IEEE membership grade.
+_INLINE_NOTE = re.compile(
+    r"\((?:[^()]*@[^()]*|\s*(?:(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\s*)\)",
+    re.IGNORECASE,
+)
+_CAPITAL_WORD = re.compile(r"[A-Z]{2,}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +86,9 @@ def logical_lines(lines: list[Line]) -> list[tuple[str, Line]]:
 
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
-    text = _IEEE_GRADE.sub("", text)
+    text = _IEEE_GRADE.sub("", _INLINE_NOTE.sub(" ", text))
+    # IEEE Access and others print author lines in capitals ("SEOJIN YOON1, AND TAEHO MOON2").
+    capitals = text.upper() == text and bool(re.search(r"[A-Z]{2}", text))
     text = re.sub(r"\s*외\s*\d*\s*(?:인|명)?\s*$|\s*,?\s*et\s*al\.?\s*$", "", text)
     pieces = [
         _LETTER_MARK.sub("", piece.strip())
@@ -94,6 +102,8 @@ def split_names(text: str) -> list[tuple[str, str]] | None:
         marks_found = _MARK.search(piece)
         marks = marks_found.group(0) if marks_found else ""
         core = _LEADING_MARK.sub("", piece[: marks_found.start()] if marks_found else piece)
+        if capitals:
+            core = _CAPITAL_WORD.sub(lambda word: word.group(0).capitalize(), core)
         cleaned = clean_token(core)
         if re.fullmatch(r"[가-힣 ]+", cleaned):
             cleaned = cleaned.replace(" ", "")
@@ -120,6 +130,7 @@ def _spaced_hangul_names(pieces: list[str]) -> list[str]:
 
 def author_names(text: str, own: SelfMatcher) -> list[tuple[str, str]] | None:
     """The names of an author line, or None when the line is not one."""
+    text = _INLINE_NOTE.sub(" ", text)
     if _NOT_AUTHORS.search(text):
         return None
     names = split_names(text)

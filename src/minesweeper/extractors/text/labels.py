@@ -26,7 +26,11 @@ _KOREAN: tuple[tuple[str, Role], ...] = (
 )
 
 _ENGLISH: tuple[tuple[str, Role], ...] = (
-    (r"co-?\s?(?:advis[eo]rs?|supervisors?)|joint\s+supervisors?", Role.CO_ADVISOR),
+    (
+        r"(?:thesis\s+|dissertation\s+|research\s+)?co-?\s?(?:advis[eo]rs?|supervisors?)"
+        r"|joint\s+supervisors?",
+        Role.CO_ADVISOR,
+    ),
     (
         r"(?:thesis\s+|dissertation\s+|research\s+|academic\s+|principal\s+|main\s+|major\s+)?"
         r"(?:advis[eo]rs?|supervisors?)|major\s+professor",
@@ -112,9 +116,16 @@ def _one_off(left: str, right: str) -> bool:
     return sum(a != b for a, b in zip(left, right, strict=True)) <= 1
 
 
+# "구본석 (심사위원장)": a Korean role in parentheses after the name (then maybe "(인)").
+_KOREAN_AT_END = re.compile(
+    r"^(?P<name>[^()]+?)\s*\(\s*" + _KOREAN_PREFIX + KOREAN_LABEL.pattern + r"\s*\)"
+)
+
+
 def label_at_end(text: str) -> tuple[Role, str] | None:
-    """(role, name text) for English "Jae Won Lee, Chair" / "Seoyeon Park (Advisor)"."""
-    found = _ENGLISH_AT_END.match(text)
+    """(role, name text) for English "Jae Won Lee, Chair" / "Seoyeon Park (Advisor)" and
+    Korean "구본석 (심사위원장)"."""
+    found = _ENGLISH_AT_END.match(text) or _KOREAN_AT_END.match(text)
     if not found:
         return None
     return role_of(found), found.group("name").strip()
@@ -123,3 +134,28 @@ def label_at_end(text: str) -> tuple[Role, str] | None:
 def is_label_only(text: str) -> bool:
     started = label_at_start(text)
     return started is not None and not started[1]
+
+
+# An advisor named inside a line of a CV's education entry: "박사 (지도교수: 문태호 교수)",
+# "석사, 지도교수 구본석", "Ph.D., KAIST, 2024 (Advisor: Taeho Moon)", "M.S., 2019. Advisor:
+# Prof. Jihye Eom". The label follows an opening bracket or a separator; English labels need
+# a colon (the word is common in prose), Korean ones may be followed by the name directly.
+_INNER_ADVISOR = re.compile(
+    r"(?:^|[(\[,;.])\s*(?:"
+    r"(?P<ko>(?P<ko_co>공\s*동\s*|부\s*)?지\s*도\s*교\s*수)\s*[:：]?\s*"
+    r"|(?P<en>(?:(?:thesis|dissertation|research|ph\.?\s?d\.?|m\.?\s?s\.?)\s+)?"
+    r"(?P<en_co>co-?\s?)?(?:advis[eo]r|supervisor)s?)\s*[:：]\s*)"
+    r"(?P<names>[^()\[\];:]+?)\s*(?=[)\];]|$)",
+    re.IGNORECASE,
+)
+
+
+def inner_advisors(text: str) -> list[tuple[Role, str]]:
+    """(role, names text) of advisor labels inside a line (not at its start)."""
+    found = []
+    for match in _INNER_ADVISOR.finditer(text):
+        if match.start() == 0 and text[:1] not in "([":
+            continue  # a label opening the cell is read by label_at_start
+        co = match.group("ko_co") or match.group("en_co")
+        found.append((Role.CO_ADVISOR if co else Role.ADVISOR, match.group("names")))
+    return found

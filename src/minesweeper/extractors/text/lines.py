@@ -14,10 +14,12 @@ import statistics
 import unicodedata
 from dataclasses import dataclass
 
+from minesweeper.extractors.text.labels import is_label_only
 from minesweeper.ingest.model import IngestedDocument, OcrWord, Page, TextSource
 
 _CELL_SPLIT = re.compile(r"\t+|\s*\|\s*|\s{3,}")
 _CELL_GAP_RATIO = 2.0  # gap between OCR words, in word heights, that starts a new cell
+_SYLLABLE = re.compile(r"[가-힣]")
 _SPACED_RUN = re.compile(r"(?<![가-힣])[가-힣](?: [가-힣](?![가-힣])){1,5}")
 
 
@@ -51,23 +53,57 @@ class Cell:
         scores = [score for text, score in self.word_confidences if letters & set(text)]
         return min(scores, default=self.confidence)
 
-    def name_box(self, name: str) -> Box | None:
-        """The box of the OCR words that spell `name`, without the rest of the cell (a seal
-        slot, a signature read as letters); None when no word does."""
-        letters = set(name.replace(" ", ""))
-        boxes = [
-            box
-            for (text, _score), box in zip(self.word_confidences, self.word_boxes, strict=False)
-            if (core := {ch for ch in text if ch.isalnum()}) and core <= letters
+    def left_part(self, edge: int) -> Cell | None:
+        """The cell cut down to its OCR words that end left of `edge` (the label before a name
+        that OCR put in the same cell), with their own box and text height."""
+        kept = [
+            (item, box)
+            for item, box in zip(self.word_confidences, self.word_boxes, strict=False)
+            if box.right <= edge and any(ch.isalpha() for ch in item[0])
         ]
-        if not boxes:
+        box = _union([box for _item, box in kept])
+        if box is None:
             return None
-        return Box(
-            left=min(b.left for b in boxes),
-            top=min(b.top for b in boxes),
-            right=max(b.right for b in boxes),
-            bottom=max(b.bottom for b in boxes),
+        return Cell(
+            " ".join(text for (text, _score), _box in kept),
+            box=box,
+            confidence=min(score for (_text, score), _box in kept),
+            word_confidences=tuple(item for item, _box in kept),
+            text_height=int(statistics.median(b.height for _item, b in kept)),
+            word_boxes=tuple(b for _item, b in kept),
         )
+
+    def name_box(self, name: str) -> Box | None:
+        """The box of the run of OCR words that spells `name` (the last such run: names follow
+        their labels), without the rest of the cell: a seal slot, a signature read as
+        letters. None when no run of words spells it."""
+        target = "".join(ch for ch in name if ch.isalnum())
+        words = [
+            ("".join(ch for ch in text if ch.isalnum()), box)
+            for (text, _score), box in zip(self.word_confidences, self.word_boxes, strict=False)
+        ]
+        found: Box | None = None
+        for start in range(len(words)):
+            spelled = ""
+            for stop in range(start, len(words)):
+                spelled += words[stop][0]
+                if not target.startswith(spelled):
+                    break
+                if spelled == target and words[start][0]:
+                    found = _union([box for _text, box in words[start : stop + 1]])
+                    break
+        return found
+
+
+def _union(boxes: list[Box]) -> Box | None:
+    if not boxes:
+        return None
+    return Box(
+        left=min(b.left for b in boxes),
+        top=min(b.top for b in boxes),
+        right=max(b.right for b in boxes),
+        bottom=max(b.bottom for b in boxes),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,13 +140,26 @@ def page_lines(page: Page) -> list[Line]:
         text = clean_text(raw)
         if not text:
             continue
-        cells = tuple(
-            Cell(collapse_spaced_hangul(part.strip()))
-            for part in _CELL_SPLIT.split(text)
-            if part.strip()
+        cells = _join_spread_label(
+            [
+                Cell(collapse_spaced_hangul(part.strip()))
+                for part in _CELL_SPLIT.split(text)
+                if part.strip()
+            ]
         )
         lines.append(Line(page.number, len(lines), cells, ocr=page.text_source == TextSource.OCR))
     return lines
+
+
+def _join_spread_label(cells: list[Cell]) -> tuple[Cell, ...]:
+    """Forms spread a short label over the width of a longer one ("위    원" under "위 원 장"),
+    which splits it into one-syllable cells: join the leading syllables back into the label."""
+    count = 0
+    while count < len(cells) and _SYLLABLE.fullmatch(cells[count].text):
+        count += 1
+    if count < 2 or not is_label_only("".join(cell.text for cell in cells[:count])):
+        return tuple(cells)
+    return (Cell("".join(cell.text for cell in cells[:count])), *cells[count:])
 
 
 def document_lines(document: IngestedDocument) -> list[Line]:

@@ -19,6 +19,7 @@ from minesweeper.extractors.text.shapes import clean_token, is_name
 _NUMBERING = re.compile(r"^\s*(?:\[\s*\d+\s*\]|\(\s*\d+\s*\)|\d{1,3}\s*[.)]|[•·▪◦\-–*])\s*")
 _TITLE_START = re.compile(r"[“\"‘«「『]")
 _YEAR_PAREN = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)")
+_SENTENCE_END = re.compile(r"\.\s+")
 _APA_AUTHOR = re.compile(r"([A-Z][\w'’-]+),\s*((?:[A-Z]\.\s?-?\s?){1,3})")
 _APA_START = re.compile(r"^[A-Z][\w'’-]+,\s*[A-Z]\.")
 _VANCOUVER = re.compile(r"^((?:[A-Z][\w'’-]+\s[A-Z]{1,3}(?:,\s*|\.\s))+)")
@@ -44,6 +45,17 @@ def author_part(entry: str) -> tuple[str, bool] | None:
     year = _YEAR_PAREN.search(entry)
     if year:
         return entry[: year.start()].rstrip(" ,.:"), False
+    return _before_first_sentence(entry)
+
+
+def _before_first_sentence(entry: str) -> tuple[str, bool] | None:
+    """ "Seojin Yoon, Rahul Mehta, Taeho Moon. Title. Venue, 2023." (no quotes, no year in
+    parentheses): the authors are the shortest text before a ". " that splits into names
+    ("S. Yoon, R. Mehta. Title" passes the initials' own periods)."""
+    for stop in _SENTENCE_END.finditer(entry):
+        head = entry[: stop.start()].strip()
+        if split_names(head):
+            return head, False
     return None
 
 

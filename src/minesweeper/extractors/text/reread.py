@@ -11,13 +11,14 @@ only when it yields a name the old one did not.
 from __future__ import annotations
 
 import dataclasses
+import re
 import statistics
 import subprocess
 
 from PIL import Image
 
-from minesweeper.extractors.text.approval import names_in
 from minesweeper.extractors.text.labels import label_at_start
+from minesweeper.extractors.text.slotnames import names_in
 from minesweeper.ingest.config import OcrConfig
 from minesweeper.ingest.model import IngestedDocument, OcrWord, Page, TextSource
 from minesweeper.ingest.ocr import ocr_image, remove_red_ink
@@ -26,14 +27,16 @@ _MAX_LINES = 12  # lines read again per document: a bound on Tesseract calls
 _KOREAN_LINE = "kor"
 _SINGLE_LINE_PSM = 7
 _CROP_HEIGHTS = 1.0  # half the crop's height, in text heights, around the line's middle
+_MIN_NAME_CONFIDENCE = 0.45  # OCR confidence of every syllable of a name read the second time
+_HANGUL = re.compile(r"[가-힣]")
 
 
-def _line_name(text: str) -> tuple[bool, bool]:
-    """(opens on a Korean label with text after it, that text holds a name)."""
+def _line_names(text: str) -> list[str] | None:
+    """The names after a Korean label opening the line; None when no such label opens it."""
     started = label_at_start(text, ocr=True)
     if started is None or not started[2] or not started[1]:
-        return False, False
-    return True, bool(names_in(started[1], ocr=True))
+        return None
+    return [name for name, _partial in names_in(started[1], ocr=True)]
 
 
 def unread_lines(page: Page) -> list[int]:
@@ -43,8 +46,8 @@ def unread_lines(page: Page) -> list[int]:
         lines.setdefault(word.line_id, []).append(word)
     found = []
     for line_id, words in lines.items():
-        labelled, named = _line_name(" ".join(w.text for w in sorted(words, key=lambda w: w.left)))
-        if labelled and not named:
+        names = _line_names(" ".join(w.text for w in sorted(words, key=lambda w: w.left)))
+        if names is not None and not names:
             found.append(line_id)
     return found
 
@@ -69,9 +72,13 @@ def _reread(
     moved = [
         dataclasses.replace(word, top=word.top + box[1], line_id=line_id) for word in result.words
     ]
-    text = " ".join(w.text for w in sorted(moved, key=lambda w: w.left))
-    labelled, named = _line_name(text)
-    return moved if labelled and named else None
+    names = _line_names(" ".join(w.text for w in sorted(moved, key=lambda w: w.left)))
+    if not names:
+        return None
+    # A name read with little confidence is a guess: the first reading stands then.
+    letters = set("".join(names))
+    scores = [w.confidence for w in moved if _HANGUL.search(w.text) and set(w.text) & letters]
+    return moved if scores and min(scores) >= _MIN_NAME_CONFIDENCE else None
 
 
 def _with_lines(page: Page, replaced: dict[int, list[OcrWord]]) -> Page:

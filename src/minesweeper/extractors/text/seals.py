@@ -86,6 +86,8 @@ def classify_region(
     paper = float(np.percentile(gray, 90))
     ink = (gray < paper - _INK_DROP) & ~red  # red ink is the seal, judged above
     _erase_rules(ink, int(_RULE_RUN * text_height))
+    middle = (name.top + name.bottom) // 2 - region.top if name is not None else ink.shape[0] // 2
+    _keep_central_band(ink, middle)
     columns = np.asarray(ink.any(axis=0))
     for left, right in _column_runs(columns, gap=max(2, text_height // 2)):
         block = ink[:, left:right]
@@ -113,6 +115,23 @@ def classify_region(
         ):
             marks.add(Mark.SEAL)
     return frozenset(marks)
+
+
+def _keep_central_band(ink: np.ndarray, middle: int) -> None:
+    """Blank ink rows outside the band of the name's row: the region reaches above and below
+    the name to take in tall seals and signatures, and so may catch the "(인)" or the seal of
+    the line above when lines are set close. A mark on this row touches the name's band; a
+    neighbour's print is separated from it by blank rows."""
+    inked = np.flatnonzero(ink.any(axis=1))
+    if inked.size == 0:
+        return
+    breaks = np.flatnonzero(np.diff(inked) > 1)
+    starts = np.concatenate(([inked[0]], inked[breaks + 1]))
+    stops = np.concatenate((inked[breaks], [inked[-1]]))
+    distance = np.maximum(0, np.maximum(starts - middle, middle - stops))
+    best = int(np.argmin(distance))
+    ink[: starts[best], :] = False
+    ink[stops[best] + 1 :, :] = False
 
 
 def _erase_rules(ink: np.ndarray, longest: int) -> None:
@@ -184,7 +203,11 @@ def row_marks(
     region = slot_region(name, stop_left, image.size)
     if region is None or name.box is None:
         return RowMarks(frozenset(), False)
-    marks = classify_region(image, region, max(name.text_height or name.box.height, 8), name.box)
+    height = name.text_height or name.box.height
+    if label is not None and label.text_height:
+        # Printed labels give the size of print; a handwritten name is written larger.
+        height = min(height, label.text_height)
+    marks = classify_region(image, region, max(height, 8), name.box)
     # A handwritten name comes with a signature (the member wrote the name and signed).
     handwritten = Mark.SIGNATURE in marks and looks_handwritten(image, name, label)
     return RowMarks(marks, handwritten)

@@ -1,0 +1,56 @@
+"""Committee lists under a heading: "Doctoral Committee:" then one member per line.
+
+Such a list prints each member's role after the name ("Bonseok Koo, Chair") or no role at
+all ("Associate Professor Jihye Eom"): a member. The heading names no one, so the line after
+it is not its name. The list ends at the first line that is neither.
+"""
+
+from __future__ import annotations
+
+import re
+
+from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.labels import ADVISOR_ROLES, label_at_end
+from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
+
+_HEADING = re.compile(
+    r"^\s*(?:the\s+)?(?:(?:thesis|dissertation|examining|doctoral|advisory|supervisory)\s+)+"
+    r"committee(?:\s+members)?\s*:?\s*$|^\s*(?:논\s*문\s*)?심\s*사\s*위\s*원\s*회\s*:?\s*$",
+    re.IGNORECASE,
+)
+_MAX_MEMBERS = 8
+
+
+def committee_lists(
+    lines: list[Line], slots: list[Slot], used: set[tuple[int, int]], advisors_only: bool
+) -> None:
+    by_position = {(line.page, line.index): line for line in lines}
+    for line in lines:
+        if not _HEADING.match(line.text):
+            continue
+        members: list[Slot] = []
+        for offset in range(1, _MAX_MEMBERS + 1):
+            member = by_position.get((line.page, line.index + offset))
+            found = _member(member) if member is not None else None
+            if found is None:
+                break
+            members.append(found)
+        if not members:
+            continue
+        used.add((line.page, line.index))
+        used.update((slot.line.page, slot.line.index) for slot in members)
+        slots.extend(s for s in members if not advisors_only or s.role in ADVISOR_ROLES)
+
+
+def _member(line: Line) -> Slot | None:
+    if len(line.cells) != 1:
+        return None
+    cell = line.cells[0]
+    ended = label_at_end(cell.text)
+    role, text = ended if ended is not None else (Role.COMMITTEE_MEMBER, cell.text)
+    found = names_in(text, ocr=line.ocr)
+    if len(found) != 1:
+        return None
+    name, partial = found[0]
+    return Slot(name, role, line, cell, confidence(cell, 0.9, name), partial, listed=True)

@@ -1,0 +1,132 @@
+"""Names in an approval-page cell, and the slot a found name fills.
+
+A cell after a role label holds a name and nothing else: seal and signature markers, Hanja
+or an affiliation in parentheses, degrees, titles and affiliation words printed beside the
+name are set aside; anything else means the cell is not a name. OCR text gets a lenient
+reading of the seal slot and pen debris after the name.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.lines import Cell, Line, collapse_spaced_hangul
+from minesweeper.extractors.text.placeholders import surname_with_title
+from minesweeper.extractors.text.shapes import clean_token, is_name
+
+_MAX_CELL_CHARS = 60  # an approval cell is a label and a name, not a sentence
+MARKERS = re.compile(
+    r"\((?:인|印|서명|날인|seal|signature|sign|signed)\)|[_＿…]{2,}|\.{3,}|(?<=\s)(?:인|印)$",
+    re.IGNORECASE,
+)
+_DEGREE_SUFFIX = re.compile(r",\s*(?:ph\.?\s?d|m\.?\s?d|d\.?\s?phil|jr|sr)\.?(?=\s*(?:,|$))", re.I)
+_NAME_SPLIT = re.compile(r"\s*(?:[,;·/&]|\band\b|및)\s*")
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """One name found next to a role label, with where it was found."""
+
+    name: str
+    role: Role
+    line: Line
+    cell: Cell  # the cell holding the name (its box anchors seal detection on scans)
+    confidence: float
+    partial: bool = False  # a surname with a title, not a full name
+    listed: bool = False  # "Name, Role" form of an English committee list
+
+
+# Words printed beside a committee member's name that are not the name: the member's
+# affiliation, position or degree ("서울대학교 교수 이재원", "Prof. Jae Won Lee, KAIST").
+_AFFILIATION = re.compile(
+    r"^(?:[가-힣]*(?:대학교|대학|대학원|연구원|연구소|학과|학부|공과대학)|(?:부|조|명예|초빙)?교수"
+    r"|(?:공학|이학|문학|의학|법학|경영학|교육학|약학)?박사|[A-Z]{2,8}"
+    r"|.*\b(?:university|institute|college|school|department|laboratory|center|centre)\b.*)$",
+    re.IGNORECASE,
+)
+_LEADING_TITLE = re.compile(
+    r"^(?:(?:[가-힣]{0,3}박사|교수)\s+)+"
+    r"|^(?:assistant|associate|full|adjunct|emeritus|visiting|research)\s+professor\s+",
+    re.IGNORECASE,
+)
+
+
+def _ocr_trailing_syllable(part: str) -> str:
+    """ "한동욱 위": a full Hangul name, then one stray syllable (a seal's glyph read as text).
+    Used only when the whole does not read as a name ("이재 원" stays "이재원")."""
+    words = part.split()
+    joined = "".join(words)
+    if (
+        len(words) == 2
+        and re.fullmatch(r"[가-힣]{2,4}", words[0])
+        and re.fullmatch(r"[가-힣]", words[1])
+        and not is_name(joined)
+        and is_name(words[0])
+    ):
+        return words[0]
+    return part
+
+
+def _one_name(part: str) -> tuple[str, bool] | None:
+    if surname_with_title(part):
+        return part.replace(" ", ""), True
+    cleaned = clean_token(_LEADING_TITLE.sub("", part))
+    if re.fullmatch(r"[가-힣 ]+", cleaned):
+        cleaned = cleaned.replace(" ", "")
+    if is_name(cleaned):
+        return cleaned, False
+    # "서울대학교 교수 이재원": one name among affiliation and position words.
+    words = collapse_spaced_hangul(part).split()
+    names = [word for word in words if is_name(clean_token(word))]
+    others = [word for word in words if word not in names]
+    if len(names) == 1 and others and all(_AFFILIATION.match(word) for word in others):
+        return clean_token(names[0]), False
+    return None
+
+
+# Parenthesized text beside a name is never the name: Hanja ("도경환 (都京煥)"), an
+# affiliation, or the seal slot. On OCR lines the slot is often misread ("(Ob", "( 엘"), so
+# everything from an opening parenthesis on is dropped. A signature or a pen stroke beside a
+# name reads as symbol debris ("_ 류 채원 '\ ㅠ"): only the run of word tokens is kept.
+PARENTHESIZED = re.compile(r"\([^()]*\)")
+_OCR_SLOT = re.compile(r"\s[(（\[{«《〈<「『].*$")
+_OCR_WORD = re.compile(r"^[A-Za-z가-힣][A-Za-z가-힣.,'’-]*$")
+_LETTER = re.compile(r"[A-Za-z가-힣]")
+
+
+def _ocr_words(text: str) -> str:
+    tokens = _OCR_SLOT.sub("", f" {text}").split()
+    while tokens and not _LETTER.search(tokens[0]):
+        tokens.pop(0)  # a pen stroke or rule read before the name
+    return " ".join(itertools.takewhile(_OCR_WORD.match, tokens)).rstrip(",.")
+
+
+def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
+    """Names in the text after a label: [(name, is_partial)]; empty when anything else is there."""
+    text = MARKERS.sub(" ", text)
+    if ocr:
+        text = _ocr_words(text)
+    text = _DEGREE_SUFFIX.sub("", PARENTHESIZED.sub(" ", text)).strip(" :：-")
+    if not text or len(text) > _MAX_CELL_CHARS:
+        return []
+    found: list[tuple[str, bool]] = []
+    for part in _NAME_SPLIT.split(text):
+        part = part.strip()
+        if not part:
+            continue
+        if ocr:
+            part = _ocr_trailing_syllable(part)
+        name = _one_name(part)
+        if name is None:
+            if _AFFILIATION.match(part):
+                continue  # "Prof. Jae Won Lee, KAIST": the affiliation after the name
+            return []  # one piece is not a name: this is not a list of names
+        found.append(name)
+    return found
+
+
+def confidence(cell: Cell, base: float, name: str) -> float:
+    return min(base, cell.confidence_of(name)) if cell.box is not None else base

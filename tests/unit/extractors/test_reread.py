@@ -1,0 +1,62 @@
+"""Committee lines whose Hangul name OCR misread are read again, one line at a time."""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper.extractors.text.reread import unread_lines
+from minesweeper.ingest import OcrConfig, ingest_bytes
+from minesweeper.ingest.model import OcrWord, Page, TextSource
+from minesweeper.ingest.ocr import tesseract_available
+from minesweeper.samples import has_hangul_image_font, scanned_pdf
+from minesweeper.samples.layouts import FormLine, SealStyle, form_image
+from tests.unit.extractors.builders import extract
+
+
+def _page(*lines: list[str]) -> Page:
+    words = [
+        OcrWord(text, 100 + 150 * position, 100 * line_id, 120, 40, 0.9, line_id)
+        for line_id, texts in enumerate(lines)
+        for position, text in enumerate(texts)
+    ]
+    return Page(1, "", TextSource.OCR, words=tuple(words), ocr_dpi=300)
+
+
+def test_lines_with_a_korean_label_and_no_name_after_it() -> None:
+    page = _page(
+        ["심사위원", "ASS", "(인)."],  # a name read as Latin letters
+        ["심사위원", "김준", "(인)"],
+        ["지도", "교수", "BAYA"],
+        ["심사위원장"],  # a bare label: the page pass handles those
+        ["Abstract", "text"],
+    )
+    assert unread_lines(page) == [0, 2]
+
+
+@pytest.mark.skipif(
+    not tesseract_available(OcrConfig()) or not has_hangul_image_font(),
+    reason="needs Tesseract and a Hangul font",
+)
+def test_names_under_seals_of_several_styles_are_all_read() -> None:
+    def row(label: str, name: str, seal: SealStyle) -> FormLine:
+        return FormLine(f"{label}    {name}    (인)", seal=seal, mark_name=name)
+
+    page = form_image(
+        [
+            FormLine("이 논문을 탁민서의 이학박사 학위논문으로 인준함", centered=True),
+            FormLine("2024년 12월", centered=True),
+            row("심사위원장", "방지원", SealStyle((170, 25, 60), 1.2)),
+            row("심사위원", "하승민", SealStyle((235, 95, 40), 0.9, square=True)),
+            row("심사위원", "염도윤", SealStyle(dx=0.8, dy=0.3)),
+            row("심사위원", "남윤재", SealStyle((200, 30, 30), 0.7)),
+        ],
+        dpi=200,
+    )
+    document = ingest_bytes(scanned_pdf([page], dpi=200), "scan.pdf")
+    result = extract(document, "thesis", "탁민서", "Minseo Tak")
+    assert {p.name_raw for p in result.persons if not p.is_self} == {
+        "방지원",
+        "하승민",
+        "염도윤",
+        "남윤재",
+    }
