@@ -5,7 +5,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
-from sqlalchemy import JSON, DateTime, MetaData
+from sqlalchemy import JSON, DateTime, Dialect, MetaData
+from sqlalchemy.types import TypeDecorator
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import DeclarativeBase
 
@@ -27,25 +28,16 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
-class UTCDateTime(DateTime):
-    """Timezone-aware datetimes on both databases (SQLite stores no zone: assume UTC)."""
+class UTCDateTime(TypeDecorator[datetime]):
+    """Timezone-aware datetimes on both databases (SQLite stores no zone: it is UTC)."""
 
+    impl = DateTime(timezone=True)
     cache_ok = True
 
-    def __init__(self) -> None:
-        super().__init__(timezone=True)
-
-    def result_processor(self, dialect: Any, coltype: Any) -> Any:
-        parent = super().result_processor(dialect, coltype)
-
-        def process(value: Any) -> Any:
-            if parent is not None:
-                value = parent(value)
-            if isinstance(value, datetime) and value.tzinfo is None:
-                value = value.replace(tzinfo=UTC)
-            return value
-
-        return process
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is not None and value.tzinfo is None:
+            return value.replace(tzinfo=UTC)
+        return value
 
 
 class Base(DeclarativeBase):

@@ -76,7 +76,7 @@ def create_jobs_router(
         status: str | None = None,
         type: str | None = None,
         limit: int = Query(50, ge=1, le=500),
-        offset: int = Query(0, ge=0),
+        offset: int = Query(0, ge=0, le=2**31 - 1),  # databases take 32-bit offsets
     ) -> Response:
         if status is not None and status not in STATUSES:
             return problem(

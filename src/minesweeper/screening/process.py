@@ -32,6 +32,7 @@ from minesweeper.pipeline import (
     ProgressCallback,
     run_pipeline,
 )
+from minesweeper.screening.carryover import apply_to_flag, apply_to_person, load_decisions
 from minesweeper.screening.conflicts.jobs import enqueue_recompute_for_applicant
 from minesweeper.screening.errors import ApplicantNotFoundError
 from minesweeper.screening.flags import FlagDraft, flags_for
@@ -99,6 +100,7 @@ def process_applicant(
 def _replace_roster(
     session: Session, applicant_id: int, result: PipelineResult, extractor_name: str
 ) -> ProcessSummary:
+    decisions = load_decisions(session, applicant_id)
     for model in (ReviewFlag, ExtractedPerson, PersonAggregate):
         session.execute(delete(model).where(model.applicant_id == applicant_id))
     for outcome in result.documents:
@@ -131,6 +133,7 @@ def _replace_roster(
             needs_human=group.needs_human,
             ambiguous=group.ambiguous,
         )
+        apply_to_person(row, decisions)
         session.add(row)
         session.flush()
         aggregate_ids.append(row.id)
@@ -160,19 +163,18 @@ def _replace_roster(
         )
     drafts: list[FlagDraft] = flags_for(result)
     for draft in drafts:
-        session.add(
-            ReviewFlag(
-                applicant_id=applicant_id,
-                person_id=aggregate_ids[draft.group_index]
-                if draft.group_index is not None
-                else None,
-                document_id=draft.document_id,
-                flag_type=draft.flag_type,
-                label=draft.label,
-                surface=draft.surface,
-                page=draft.page,
-            )
+        group_index = draft.group_index
+        flag = ReviewFlag(
+            applicant_id=applicant_id,
+            person_id=aggregate_ids[group_index] if group_index is not None else None,
+            document_id=draft.document_id,
+            flag_type=draft.flag_type,
+            label=draft.label,
+            surface=draft.surface,
+            page=draft.page,
         )
+        apply_to_flag(flag, decisions)
+        session.add(flag)
     groups = result.aggregation.groups
     return ProcessSummary(
         applicant_id=applicant_id,

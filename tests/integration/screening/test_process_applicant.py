@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import hashlib
+import io
 
 import pytest
+from PIL import Image
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
@@ -173,3 +175,45 @@ def test_job_for_missing_applicant_fails_with_message(database: Database) -> Non
         failed = get_job(conn, job.id)
     assert failed is not None and failed.status == "error"
     assert failed.error is not None and "4242" in failed.error["message"]
+
+
+def test_human_decisions_survive_reprocessing(database: Database, applicant_id: int) -> None:
+    blank = io.BytesIO()
+    Image.new("RGB", (400, 300), "white").save(blank, format="PNG")
+    with database.session() as session:  # a photo with nothing readable: needs_vision
+        doc_id = _add_document(session, applicant_id, "photo.png", "other", "")
+        document = session.get(Document, doc_id)
+        assert document is not None
+        data = blank.getvalue()
+        session.add(Blob(sha256=hashlib.sha256(data).hexdigest(), size=len(data), data=data))
+        document.blob_sha256 = hashlib.sha256(data).hexdigest()
+    process_applicant(database, applicant_id, TextExtractor())
+    with database.session() as session:
+        park = session.scalars(
+            select(PersonAggregate).where(PersonAggregate.canonical_name == "박서연")
+        ).one()
+        park.final_status = "confirmed"
+        chair = session.scalars(
+            select(PersonAggregate).where(PersonAggregate.canonical_name == "이재원")
+        ).one()
+        chair.canonical_name = "이재훈"
+        chair.aliases = [*chair.aliases, "이재원"]
+        flag = session.scalars(select(ReviewFlag)).first()
+        assert flag is not None
+        flag.status, flag.resolution_reason = "dismissed", "checked against the page"
+        flag_key = (flag.flag_type, flag.document_id, flag.surface)
+    process_applicant(database, applicant_id, TextExtractor())
+    roster = _roster(database, applicant_id)
+    assert roster["박서연"].final_status == "confirmed"
+    assert "이재훈" in roster
+    assert "이재원" in roster["이재훈"].aliases
+    with database.session() as session:
+        again = session.scalars(
+            select(ReviewFlag).where(
+                ReviewFlag.flag_type == flag_key[0],
+                ReviewFlag.document_id == flag_key[1],
+                ReviewFlag.surface == flag_key[2],
+            )
+        ).one()
+        assert again.status == "dismissed"
+        assert again.resolution_reason == "checked against the page"

@@ -1,7 +1,7 @@
 """ai_calls (model call log: ids, counts and timings only)
 
 Revision ID: 0003
-Revises: 0004
+Revises: 0002
 """
 
 from collections.abc import Sequence
@@ -10,7 +10,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0003"
-down_revision: str | None = "0004"
+down_revision: str | None = "0002"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -3,7 +3,7 @@
 Also installs triggers that refuse UPDATE and DELETE on `snapshots` and `audit_events`
 (both append-only records), on SQLite and on PostgreSQL.
 
-Revision ID: 0005
+Revision ID: 0004
 Revises: 0003
 """
 
@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from alembic import op
 from sqlalchemy.dialects import postgresql
 
-revision: str = "0005"
+revision: str = "0004"
 down_revision: str | None = "0003"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None

@@ -10,16 +10,16 @@ updated a few times and deleted, while few rows are live at any moment).
 
 SQLite has no such knobs; this revision does nothing there.
 
-Revision ID: 0002
-Revises: 0005
+Revision ID: 0005
+Revises: 0004
 """
 
 from __future__ import annotations
 
 from alembic import op
 
-revision: str = "0002"
-down_revision: str | None = "0005"
+revision: str = "0005"
+down_revision: str | None = "0004"
 branch_labels: str | None = None
 depends_on: str | None = None
 

@@ -1,6 +1,6 @@
 """login attempts (login rate limiting shared by every web process)
 
-Revision ID: 0004
+Revision ID: 0002
 Revises: 0001
 """
 
@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0004"
+revision: str = "0002"
 down_revision: str | None = "0001"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
