@@ -22,7 +22,8 @@ from minesweeper.ingest import IngestError, IngestLimits, OcrConfig, ingest_byte
 from minesweeper.ingest.model import IngestedDocument, SourceFormat
 
 ProgressCallback = Callable[[str, int, int], None]
-"""progress(stage, processed, total): called after each document."""
+"""progress(stage, processed, total): `stage` is a code (`reading`, `merging`) that pages
+translate; `processed` counts documents."""
 
 _IMAGE_FORMATS = frozenset(
     {SourceFormat.PNG, SourceFormat.JPEG, SourceFormat.TIFF, SourceFormat.WEBP}
@@ -126,10 +127,10 @@ def run_pipeline(
     outcomes: list[DocumentOutcome] = []
     for index, file in enumerate(files):
         if progress is not None:
-            progress(f"reading {file.filename}", index, len(files))
+            progress("reading", index, len(files))
         outcomes.append(process_document(file, applicant, extractor, limits, ocr))
     if progress is not None:
-        progress("merging persons", len(files), len(files))
+        progress("merging", len(files), len(files))
     mentions = tuple(
         Mention(document_id=o.document_id, person=p, index=i)
         for o in outcomes

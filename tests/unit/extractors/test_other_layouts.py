@@ -164,3 +164,25 @@ Abstract"""
 def test_stray_syllable_after_an_ocr_name() -> None:
     assert names_in("한동욱 위", ocr=True) == [("한동욱", False)]
     assert names_in("이재 원", ocr=True) == [("이재원", False)]  # the whole is a name
+
+
+def test_committee_in_charge_lists_members_without_roles() -> None:
+    page = "Committee in charge:\nProfessor Bonseok Koo, Chair\nProfessor Taeho Moon\nSpring 2024"
+    assert related(extract(text_document(page), "thesis", "윤서진", "Seojin Yoon")) == {
+        ("Bonseok Koo", "committee_chair"),
+        ("Taeho Moon", "committee_member"),
+    }
+
+
+def test_publication_names_up_to_an_unquoted_title() -> None:
+    cv = "Journal Papers\n1. S. Yoon, T. Moon, and R. Mehta, Channel estimation, IEEE TCOM 71 (2023)."
+    found = related(
+        extract(text_document(cv, fmt=SourceFormat.DOCX), "cv", "윤서진", "Seojin Yoon")
+    )
+    assert found == {("T. Moon", "coauthor"), ("R. Mehta", "coauthor")}
+
+
+def test_short_korean_title_is_not_a_list_of_names() -> None:
+    header = "채널 추정\n윤서진 · 문태호 · 엄지혜\n고려대학교\n요 약"
+    found = related(extract(text_document(header), "paper", "윤서진", "Seojin Yoon"))
+    assert found == {("문태호", "coauthor"), ("엄지혜", "coauthor")}

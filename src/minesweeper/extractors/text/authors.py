@@ -119,8 +119,15 @@ def _spaced_hangul_names(pieces: list[str]) -> list[str]:
     for piece in pieces:
         words = piece.split()
         cores = [_MARK.sub("", word) for word in words]
-        if len(words) >= 2 and all(
-            re.fullmatch(r"[가-힣]{2,5}", core) and is_name(core) for core in cores
+        # Two-syllable words are as often nouns as names ("채널 추정" is a title): a run of
+        # them is a list of names only with a full three-syllable name or a mark among them.
+        evident = any(len(core) >= 3 for core in cores) or any(
+            core != word for core, word in zip(cores, words, strict=True)
+        )
+        if (
+            len(words) >= 2
+            and evident
+            and all(re.fullmatch(r"[가-힣]{2,5}", core) and is_name(core) for core in cores)
         ):
             expanded.extend(words)
         else:

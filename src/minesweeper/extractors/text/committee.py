@@ -16,7 +16,7 @@ from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
 
 _HEADING = re.compile(
     r"^\s*(?:the\s+)?(?:(?:thesis|dissertation|examining|doctoral|advisory|supervisory)\s+)+"
-    r"committee(?:\s+members)?\s*:?\s*$|^\s*(?:논\s*문\s*)?심\s*사\s*위\s*원\s*회\s*:?\s*$",
+    r"committee(?:\s+members|\s+in\s+charge)?\s*:?\s*$|^\s*committee\s+in\s+charge\s*:?\s*$|^\s*(?:논\s*문\s*)?심\s*사\s*위\s*원\s*회\s*:?\s*$",
     re.IGNORECASE,
 )
 _MAX_MEMBERS = 8

@@ -19,6 +19,7 @@ from minesweeper.extractors.text.shapes import clean_token, is_name
 _NUMBERING = re.compile(r"^\s*(?:\[\s*\d+\s*\]|\(\s*\d+\s*\)|\d{1,3}\s*[.)]|[•·▪◦\-–*])\s*")
 _TITLE_START = re.compile(r"[“\"‘«「『]")
 _YEAR_PAREN = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)")
+_LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)")
 _SENTENCE_END = re.compile(r"\.\s+")
 _APA_AUTHOR = re.compile(r"([A-Z][\w'’-]+),\s*((?:[A-Z]\.\s?-?\s?){1,3})")
 _APA_START = re.compile(r"^[A-Z][\w'’-]+,\s*[A-Z]\.")
@@ -43,9 +44,23 @@ def author_part(entry: str) -> tuple[str, bool] | None:
     if vancouver:
         return vancouver.group(1).rstrip(" ,."), False
     year = _YEAR_PAREN.search(entry)
-    if year:
+    if year and split_names(entry[: year.start()].rstrip(" ,.:")):
         return entry[: year.start()].rstrip(" ,.:"), False
-    return _before_first_sentence(entry)
+    return _before_first_sentence(entry) or _leading_names(entry)
+
+
+def _leading_names(entry: str) -> tuple[str, bool] | None:
+    """ "S. Yoon, T. Moon, and R. Mehta, Channel estimation, IEEE TCOM 71 (2023)": the names
+    the entry opens with, up to the first piece that is no name (the title). Two or more."""
+    pieces = _LIST_SEPARATOR.split(entry)
+    names: list[str] = []
+    for piece in pieces:
+        if not piece.strip() or not split_names(piece):
+            break
+        names.append(piece.strip())
+    if len(names) < 2 or len(names) == len(pieces):
+        return None
+    return ", ".join(names), False
 
 
 def _before_first_sentence(entry: str) -> tuple[str, bool] | None:

@@ -74,7 +74,8 @@
     var p = panel();
     if (!p || job.id !== panelJobId) { return; }
     paint(p, job);
-    setField(p, "stage", job.stage || "–");
+    // Stages are codes; known ones are translated, others shown as the server wrote them.
+    setField(p, "stage", job.stage ? (strings["stage:" + job.stage] || job.stage) : "–");
     setField(p, "processed", job.processed == null ? "0" : String(job.processed));
     setField(p, "total", job.total == null ? "?" : String(job.total));
     showMessage(p, job.status === "error" && job.error ? job.error.message : "");
