@@ -7,17 +7,16 @@ HWPX list of publications, plus a small reviewer panel. Their processing is queu
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
 
 from minesweeper import samples
 from minesweeper.auth.accounts import ensure_admin
 from minesweeper.db import Database
 from minesweeper.db import migrate as migrations
-from minesweeper.db.models import Applicant, Blob, Document, Reviewer, Round
+from minesweeper.db.models import Applicant, Reviewer, Round
+from minesweeper.screening.documents import add_document
 from minesweeper.screening.jobs import enqueue_process_applicant
 from minesweeper.settings import Settings
 
@@ -114,21 +113,6 @@ _REVIEWERS = (
 )
 
 
-def _store(session: Session, applicant_id: int, file: DemoFile) -> None:
-    sha = hashlib.sha256(file.data).hexdigest()
-    if session.get(Blob, sha) is None:
-        session.add(Blob(sha256=sha, size=len(file.data), data=file.data))
-    session.add(
-        Document(
-            applicant_id=applicant_id,
-            blob_sha256=sha,
-            folder_category=file.category,
-            filename=file.filename,
-            size=len(file.data),
-        )
-    )
-
-
 def load_demo(settings: Settings) -> str:
     """Create the demo round (once) and queue its processing; returns what to tell the user.
 
@@ -162,8 +146,7 @@ def load_demo(settings: Settings) -> str:
                 session.add(applicant)
                 session.flush()
                 for file in files:
-                    _store(session, applicant.id, file)
-                session.flush()
+                    add_document(session, applicant.id, file.filename, file.category, file.data)
                 enqueue_process_applicant(session, applicant.id)
             return (
                 f"demo round loaded (round {round_.id}): 3 applicants queued for processing\n"

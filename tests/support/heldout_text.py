@@ -5,14 +5,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from minesweeper.samples import phone_photo_jpeg
 from minesweeper.samples.layouts import (
+    FormLine,
     PdfLine,
+    SealStyle,
     docx_paragraphs,
+    form_image,
     lines_pdf,
 )
 from minesweeper.samples.web import scholar_html_mobile
 from tests.support.bundle import Bundle, Who, korean
-from tests.support.heldout_parts import body, centered, title
+from tests.support.heldout_parts import OCR_DPI, body, centered, title
 
 
 def korea_univ(root: Path) -> Bundle:
@@ -150,7 +154,38 @@ def korea_univ(root: Path) -> Bundle:
     path = b.add("scholar", "Seojin Yoon - Google 학술검색.html", scholar, "html")
     for who, surface in ((mehta, "R Mehta"), (moon, "T Moon"), (eom, "J Eom"), (koo, "B Koo")):
         b.mention(who, path, surface, "coauthor")
+    photo = form_image(
+        [
+            FormLine("이 논문을 윤서진의 공학박사 학위논문으로 인준함", centered=True),
+            FormLine("2024년 6월", centered=True),
+            FormLine("심사위원장    구본석    (인)", seal=SealStyle(dx=-3.5), mark_name="구본석"),
+            FormLine(
+                "부위원장    엄지혜    (인)",
+                seal=SealStyle(dx=-3.4, radius=1.1),
+                mark_name="엄지혜",
+            ),
+            FormLine(
+                "위    원    문태호    (인)",
+                seal=SealStyle((190, 40, 40), dx=-3.2, square=True),
+                mark_name="문태호",
+            ),
+        ],
+        dpi=OCR_DPI,
+        seed=9,
+    )
+    path = b.add(
+        "thesis", "KakaoTalk_20240612_101522.jpg", phone_photo_jpeg(photo, seed=4), "jpeg",
+        text_layer=False, description="phone photo of the 인준지; seals stamped over the names",
+    )  # fmt: skip
+    for who, role in (
+        (koo, "committee_chair"),
+        (eom, "committee_member"),
+        (moon, "committee_member"),
+    ):
+        b.mention(who, path, who.name, role)
+        b.mention(who, path, who.name, role, "seal")
     b.traps += ["names before labels", "Hanja beside names", "mobile Scholar page", "†‡ marks"]
+    b.traps += ["seals over the names in a phone photo"]
     return b
 
 

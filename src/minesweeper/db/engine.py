@@ -56,7 +56,14 @@ class Database:
     def __init__(self, url: str, **engine_kwargs: Any) -> None:
         self.url = url
         self.engine = create_engine_for_url(url, **engine_kwargs)
-        self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+        bind = self.engine
+        if self.engine.dialect.name == "sqlite":
+            # A deferred SQLite transaction that reads, then writes, fails at once with
+            # "database is locked" when another connection wrote meanwhile (the busy timeout
+            # cannot help a stale read snapshot). Sessions are short, so each takes the write
+            # lock up front; WAL readers outside sessions are never blocked.
+            bind = self.engine.execution_options(sqlite_begin="IMMEDIATE")
+        self.sessions = sessionmaker(bind, expire_on_commit=False)
 
     @property
     def is_sqlite(self) -> bool:

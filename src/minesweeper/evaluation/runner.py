@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import tempfile
 import time
 from collections.abc import Callable
@@ -15,8 +14,6 @@ from minesweeper.db import Database
 from minesweeper.db import migrate as migrations
 from minesweeper.db.models import (
     Applicant,
-    Blob,
-    Document,
     PersonAggregate,
     ReviewFlag,
     Round,
@@ -31,6 +28,7 @@ from minesweeper.evaluation.scoring import (
 from minesweeper.jobs import get_job, run_worker_tick
 from minesweeper.screening.conflicts import ReviewerInput
 from minesweeper.screening.conflicts.evaluation import score_round
+from minesweeper.screening.documents import add_document
 from minesweeper.screening.extractor_factory import ExtractorMode
 from minesweeper.screening.handlers import build_handlers
 from minesweeper.screening.jobs import enqueue_process_applicant
@@ -73,18 +71,7 @@ def _load(db: Database, manifest: Manifest) -> tuple[dict[str, int], dict[int, s
             applicant_ids[item.id] = applicant.id
             for doc in item.documents:
                 data = (manifest.root / doc.path).read_bytes()
-                sha = hashlib.sha256(data).hexdigest()
-                if session.get(Blob, sha) is None:
-                    session.add(Blob(sha256=sha, size=len(data), data=data))
-                row = Document(
-                    applicant_id=applicant.id,
-                    blob_sha256=sha,
-                    folder_category=doc.category,
-                    filename=Path(doc.path).name,
-                    size=len(data),
-                )
-                session.add(row)
-                session.flush()
+                row = add_document(session, applicant.id, doc.path, doc.category, data)
                 document_paths[row.id] = doc.path
             job_ids.append(enqueue_process_applicant(session, applicant.id).id)
     return applicant_ids, document_paths, job_ids

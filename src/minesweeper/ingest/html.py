@@ -36,7 +36,7 @@ def _text(node: Tag | None) -> str:
 def _scholar(soup: BeautifulSoup, title: str) -> ScholarProfile | None:
     """Scholar profiles carry stable element ids and classes (gsc_prf_in, gsc_a_tr, ...)."""
     name_node = soup.find(id="gsc_prf_in")
-    rows = soup.select("tr.gsc_a_tr")
+    rows = soup.select(".gsc_a_tr")  # table rows, or divs in the mobile layout
     if not isinstance(name_node, Tag) and not rows:
         return None
     name = _text(name_node) if isinstance(name_node, Tag) else title.split(" - ")[0].strip()
@@ -53,7 +53,9 @@ def _scholar(soup: BeautifulSoup, title: str) -> ScholarProfile | None:
 
 def _coauthors(soup: BeautifulSoup) -> list[ScholarCoauthor]:
     found: list[ScholarCoauthor] = []
-    for item in soup.select(".gsc_rsb_aa"):
+    # Each co-author is a .gsc_rsb_aa block; some saved layouts keep only the inner
+    # .gsc_rsb_a_desc (name link and affiliation) of each entry.
+    for item in soup.select(".gsc_rsb_aa") or soup.select(".gsc_rsb_a_desc"):
         name_node = item.select_one(".gsc_rsb_a_desc a") or item.select_one("a")
         name = _text(name_node)
         if not name:

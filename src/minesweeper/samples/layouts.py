@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw, ImageFilter
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from minesweeper.samples.fonts import image_font
 from minesweeper.samples.pdfs import _Writer
@@ -79,6 +79,7 @@ def form_image(lines: Sequence[FormLine], *, dpi: int = 150, seed: int = 3) -> I
     size = round(dpi * 0.2)
     font = image_font(size)
     y = round(dpi * 1.3)
+    stamps: list[tuple[float, float, float, str, SealStyle]] = []
     for line in lines:
         text_width = draw.textlength(line.text, font=font)
         x = round((width - text_width) / 2) if line.centered else round(dpi * line.indent)
@@ -90,11 +91,16 @@ def form_image(lines: Sequence[FormLine], *, dpi: int = 150, seed: int = 3) -> I
             style = line.seal
             cx = end - size * 0.9 + style.dx * size
             cy = y + size * 0.55 + style.dy * size
-            _seal(draw, cx, cy, size * style.radius, line.mark_name or line.text, style)
+            stamps.append((cx, cy, size * style.radius, line.mark_name or line.text, style))
         if line.signature:
             _signature(draw, end + size * 0.8, y + size * 0.5, size, rng)
         y += round(size * 2.3)
-    return image
+    # Seal ink is translucent: stamped over print, the print still shows through it.
+    ink = Image.new("RGB", image.size, "white")
+    ink_draw = ImageDraw.Draw(ink)
+    for cx, cy, radius, name, style in stamps:
+        _seal(ink_draw, cx, cy, radius, name, style)
+    return ImageChops.multiply(image, ink)
 
 
 def _pen_name(

@@ -7,7 +7,6 @@ in the caller's transaction: either the upload and its job both exist, or neithe
 
 from __future__ import annotations
 
-import hashlib
 import io
 import zipfile
 from dataclasses import dataclass
@@ -16,8 +15,9 @@ from pathlib import PurePosixPath
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from minesweeper.db.models import Applicant, Blob, Document
+from minesweeper.db.models import Applicant, Document
 from minesweeper.jobs import Job
+from minesweeper.screening.documents import add_document
 from minesweeper.screening.jobs import enqueue_process_applicant
 
 CATEGORIES = ("thesis", "representative", "paper", "scholar", "cv", "other")
@@ -57,14 +57,6 @@ def normalize_category(raw: str) -> str:
     return value
 
 
-def store_blob(session: Session, data: bytes) -> str:
-    digest = hashlib.sha256(data).hexdigest()
-    if session.get(Blob, digest) is None:
-        session.add(Blob(sha256=digest, size=len(data), data=data))
-        session.flush()
-    return digest
-
-
 def store_documents(
     session: Session, applicant_id: int, files: list[IncomingFile], max_bytes: int
 ) -> tuple[list[Document], Job]:
@@ -79,15 +71,13 @@ def store_documents(
             )
         if not incoming.data:
             raise UploadRejectedError(f"{incoming.filename} is empty")
-        digest = store_blob(session, incoming.data)
-        document = Document(
-            applicant_id=applicant_id,
-            blob_sha256=digest,
-            folder_category=normalize_category(incoming.category),
-            filename=PurePosixPath(incoming.filename.replace("\\", "/")).name[:500],
-            size=len(incoming.data),
+        document = add_document(
+            session,
+            applicant_id,
+            incoming.filename,
+            normalize_category(incoming.category),
+            incoming.data,
         )
-        session.add(document)
         documents.append(document)
     session.flush()
     return documents, enqueue_process_applicant(session, applicant_id)

@@ -11,6 +11,9 @@ import time
 
 import pytest
 
+from minesweeper.db.engine import create_engine_for_url
+from minesweeper.jobs import get_job
+
 
 def _env(db_url: str) -> dict[str, str]:
     return {**os.environ, "DATABASE_URL": db_url, "WORKER_POLL_INTERVAL_MS": "100"}
@@ -61,17 +64,30 @@ def test_bad_payload_is_refused(db_url: str) -> None:
 
 
 @pytest.mark.slow
+def _status(db_url: str, job_id: str) -> str:
+    # Read straight from the database: a CLI call per poll is too slow on a loaded machine
+    # to see a short job while it runs.
+    engine = create_engine_for_url(db_url)
+    try:
+        with engine.connect() as conn:
+            job = get_job(conn, job_id)
+    finally:
+        engine.dispose()
+    assert job is not None
+    return job.status
+
+
 def test_sigterm_lets_the_running_job_finish_and_exits_0(db_url: str) -> None:
-    job_id = cli(db_url, "jobs", "enqueue", "sleep", "--payload", '{"seconds": 2}').stdout.strip()
+    job_id = cli(db_url, "jobs", "enqueue", "sleep", "--payload", '{"seconds": 4}').stdout.strip()
     worker = subprocess.Popen(
         [sys.executable, "-m", "minesweeper", "worker"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(db_url),
     )  # fmt: skip
     try:
         deadline = time.monotonic() + 30
-        while _show(db_url, job_id)["status"] != "running":
+        while _status(db_url, job_id) != "running":
             assert time.monotonic() < deadline
-            time.sleep(0.1)
+            time.sleep(0.05)
         worker.send_signal(signal.SIGTERM)
         _, err = worker.communicate(timeout=30)
     finally:

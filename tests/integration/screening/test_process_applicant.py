@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import io
 
 import pytest
@@ -13,7 +12,6 @@ from sqlalchemy.orm import Session
 from minesweeper.db import Database
 from minesweeper.db.models import (
     Applicant,
-    Blob,
     Document,
     ExtractedPerson,
     PersonAggregate,
@@ -22,6 +20,7 @@ from minesweeper.db.models import (
 )
 from minesweeper.extractors.text import TextExtractor
 from minesweeper.jobs import get_job, run_worker_tick
+from minesweeper.screening.documents import add_document
 from minesweeper.screening.errors import ApplicantNotFoundError
 from minesweeper.screening.handlers import build_handlers
 from minesweeper.screening.jobs import enqueue_process_applicant
@@ -58,20 +57,7 @@ References
 
 
 def _add_document(session: Session, applicant_id: int, name: str, category: str, text: str) -> int:
-    data = text.encode("utf-8")
-    sha = hashlib.sha256(data).hexdigest()
-    if session.get(Blob, sha) is None:
-        session.add(Blob(sha256=sha, size=len(data), data=data))
-    doc = Document(
-        applicant_id=applicant_id,
-        blob_sha256=sha,
-        folder_category=category,
-        filename=name,
-        size=len(data),
-    )
-    session.add(doc)
-    session.flush()
-    return doc.id
+    return add_document(session, applicant_id, name, category, text.encode("utf-8")).id
 
 
 @pytest.fixture
@@ -181,12 +167,7 @@ def test_human_decisions_survive_reprocessing(database: Database, applicant_id: 
     blank = io.BytesIO()
     Image.new("RGB", (400, 300), "white").save(blank, format="PNG")
     with database.session() as session:  # a photo with nothing readable: needs_vision
-        doc_id = _add_document(session, applicant_id, "photo.png", "other", "")
-        document = session.get(Document, doc_id)
-        assert document is not None
-        data = blank.getvalue()
-        session.add(Blob(sha256=hashlib.sha256(data).hexdigest(), size=len(data), data=data))
-        document.blob_sha256 = hashlib.sha256(data).hexdigest()
+        add_document(session, applicant_id, "photo.png", "other", blank.getvalue())
     process_applicant(database, applicant_id, TextExtractor())
     with database.session() as session:
         park = session.scalars(

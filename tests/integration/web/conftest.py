@@ -21,6 +21,7 @@ from reportlab.pdfgen import canvas
 from minesweeper.auth.passwords import hash_password
 from minesweeper.auth.tokens import generate_token, token_digest
 from minesweeper.db import Database
+from minesweeper.db.blobs import store_blob
 from minesweeper.db.models import (
     ApiToken,
     Applicant,
@@ -36,7 +37,6 @@ from minesweeper.db.models import (
 from minesweeper.db.models_conflicts import Conflict
 from minesweeper.settings import Settings, load_settings
 from minesweeper.web.app import create_app
-from minesweeper.web.uploads import store_blob
 
 PASSWORD = "correct horse battery staple"
 

@@ -175,7 +175,7 @@ def test_committee_in_charge_lists_members_without_roles() -> None:
 
 
 def test_publication_names_up_to_an_unquoted_title() -> None:
-    cv = "Journal Papers\n1. S. Yoon, T. Moon, and R. Mehta, Channel estimation, IEEE TCOM 71 (2023)."
+    cv = "Papers\n1. S. Yoon, T. Moon, and R. Mehta, Channel estimation, IEEE TCOM 71 (2023)."
     found = related(
         extract(text_document(cv, fmt=SourceFormat.DOCX), "cv", "윤서진", "Seojin Yoon")
     )

@@ -31,6 +31,7 @@ from minesweeper.extractors.text.scholar import (
     truncated_author_line,
 )
 from minesweeper.extractors.text.seals import Mark, PageImages, row_marks
+from minesweeper.extractors.text.slotnames import reconcile_ocr_readings
 from minesweeper.ingest.model import IngestedDocument, TextSource
 
 __all__ = ["TextExtractor"]
@@ -69,7 +70,7 @@ class TextExtractor:
 def _approvals(document: IngestedDocument, slots: list[Slot], collector: Collector) -> None:
     images = PageImages(document.renderer)
     pages = {page.number: page for page in document.pages}
-    for slot in slots:
+    for slot in reconcile_ocr_readings(slots):
         if slot.confidence < _MIN_OCR_CONFIDENCE:
             continue
         confidence = _PARTIAL_CONFIDENCE if slot.partial else slot.confidence

@@ -94,12 +94,17 @@ _ENGLISH_AT_END = re.compile(
 )
 
 
+_OCR_LEADING_JUNK = re.compile(r"^\s*(?:[^A-Za-z가-힣\s]+\s+)+")
+
+
 def label_at_start(text: str, *, ocr: bool = False) -> tuple[Role, str, bool] | None:
     """(role, text after the label, whether the label is Korean) for a cell opening on a label.
 
     For OCR text a Korean label of four syllables or more may carry one misread syllable
     ("섬사위원" for 심사위원), provided the whole cell is that label.
     """
+    if ocr:
+        text = _OCR_LEADING_JUNK.sub("", text)  # "| 심사위원", "5 심사위원": the page edge
     for pattern, korean in ((_KOREAN_AT_START, True), (_ENGLISH_AT_START, False)):
         found = pattern.match(text)
         if found:

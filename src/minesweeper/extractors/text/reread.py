@@ -14,6 +14,7 @@ import dataclasses
 import re
 import statistics
 import subprocess
+from collections.abc import Callable
 
 from PIL import Image
 
@@ -29,6 +30,8 @@ _SINGLE_LINE_PSM = 7
 _CROP_HEIGHTS = 1.0  # half the crop's height, in text heights, around the line's middle
 _MIN_NAME_CONFIDENCE = 0.45  # OCR confidence of every syllable of a name read the second time
 _HANGUL = re.compile(r"[가-힣]")
+# Capitals on a Korean form, next to Hangul: Hangul that OCR read as Latin letters.
+_MISREAD_HANGUL = re.compile(r"(?=.*[가-힣])(?=.*\b[A-Z]{2,6}\b)")
 
 
 def _line_names(text: str) -> list[str] | None:
@@ -40,16 +43,33 @@ def _line_names(text: str) -> list[str] | None:
 
 
 def unread_lines(page: Page) -> list[int]:
-    """Line ids of a page whose Korean role label is followed by something that is no name."""
+    """Line ids of a page whose Korean role label is followed by something that is no name
+    (or by a name OCR was unsure of), and, on a page with Korean labels, lines where Hangul
+    was read as Latin capitals."""
     lines: dict[int, list[OcrWord]] = {}
     for word in page.words:
         lines.setdefault(word.line_id, []).append(word)
+    texts = {
+        line_id: " ".join(w.text for w in sorted(words, key=lambda w: w.left))
+        for line_id, words in lines.items()
+    }
+    named = {line_id: _line_names(text) for line_id, text in texts.items()}
+    korean_form = any(names is not None for names in named.values())
     found = []
     for line_id, words in lines.items():
-        names = _line_names(" ".join(w.text for w in sorted(words, key=lambda w: w.left)))
-        if names is not None and not names:
+        names = named[line_id]
+        if names is not None and not _confident(names, words):
             found.append(line_id)
+        elif names is None and korean_form and _MISREAD_HANGUL.search(texts[line_id]):
+            found.append(line_id)  # "AIA 하 승 민 (인)": the label itself read as Latin letters
     return found
+
+
+def _confident(names: list[str], words: list[OcrWord]) -> bool:
+    """Names were read, each from words OCR was reasonably sure of."""
+    letters = set("".join(names).replace(" ", ""))
+    scores = [w.confidence for w in words if set(w.text) & letters]
+    return bool(names) and bool(scores) and min(scores) >= _MIN_NAME_CONFIDENCE
 
 
 def _crop_box(words: list[OcrWord], width: int, height: int) -> tuple[int, int, int, int]:
@@ -63,22 +83,23 @@ def _crop_box(words: list[OcrWord], width: int, height: int) -> tuple[int, int, 
 
 
 def _reread(
-    page: Page, image: Image.Image, line_id: int, config: OcrConfig
+    page: Page,
+    image: Image.Image,
+    line_id: int,
+    config: OcrConfig,
+    prepare: Callable[[Image.Image], Image.Image],
 ) -> list[OcrWord] | None:
     words = [w for w in page.words if w.line_id == line_id]
     box = _crop_box(words, image.width, image.height)
     korean = dataclasses.replace(config, languages=_KOREAN_LINE, psm=_SINGLE_LINE_PSM)
-    result = ocr_image(image.crop(box), korean, page.ocr_dpi or config.dpi)
+    result = ocr_image(prepare(image.crop(box)), korean, page.ocr_dpi or config.dpi)
     moved = [
         dataclasses.replace(word, top=word.top + box[1], line_id=line_id) for word in result.words
     ]
     names = _line_names(" ".join(w.text for w in sorted(moved, key=lambda w: w.left)))
-    if not names:
-        return None
     # A name read with little confidence is a guess: the first reading stands then.
-    letters = set("".join(names))
-    scores = [w.confidence for w in moved if _HANGUL.search(w.text) and set(w.text) & letters]
-    return moved if scores and min(scores) >= _MIN_NAME_CONFIDENCE else None
+    hangul = [w for w in moved if _HANGUL.search(w.text)]
+    return moved if names and _confident(names, hangul) else None
 
 
 def _with_lines(page: Page, replaced: dict[int, list[OcrWord]]) -> Page:
@@ -93,8 +114,13 @@ def _with_lines(page: Page, replaced: dict[int, list[OcrWord]]) -> Page:
     return dataclasses.replace(page, text=text, words=tuple(words))
 
 
-def reread_lines(document: IngestedDocument, config: OcrConfig) -> IngestedDocument:
-    """The document with its unread committee lines read again (or unchanged)."""
+def reread_lines(
+    document: IngestedDocument,
+    config: OcrConfig,
+    prepare: Callable[[Image.Image], Image.Image] = lambda image: image,
+) -> IngestedDocument:
+    """The document with its unread committee lines read again (or unchanged). `prepare`
+    cleans each line's crop (seal ink is already gone), e.g. evens out a photo's lighting."""
     if document.renderer is None:
         return document
     budget = _MAX_LINES
@@ -111,7 +137,7 @@ def reread_lines(document: IngestedDocument, config: OcrConfig) -> IngestedDocum
             image, _ratio = remove_red_ink(document.render_page(page.number, page.ocr_dpi))
             replaced = {}
             for line_id in targets:
-                words = _reread(page, image, line_id, config)
+                words = _reread(page, image, line_id, config, prepare)
                 if words:
                     replaced[line_id] = words
         except (OSError, subprocess.SubprocessError):

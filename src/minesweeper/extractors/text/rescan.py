@@ -91,4 +91,4 @@ def rescan(document: IngestedDocument, config: OcrConfig | None = None) -> Inges
             changed = True
     if changed:
         document = dataclasses.replace(document, pages=tuple(pages))
-    return reread_lines(document, config)
+    return reread_lines(document, config, flatten_lighting)

@@ -18,6 +18,11 @@ _SECTION_END = re.compile(
     r"^\s*(?:title|제목|cited\s+by|인용|articles|show\s+more|year|연도)\b", re.IGNORECASE
 )
 _NOT_AFFILIATION = re.compile(r"verified\s+email|인증된|view\s+all|모두\s*보기", re.IGNORECASE)
+_AFFILIATION_WORDS = re.compile(
+    r"\b(?:university|univ\.?|institute|college|school|laboratory|lab|research|center|centre"
+    r"|inc\.?|corp\.?|hospital|academy)\b|대학교|대학|연구원|연구소|병원",
+    re.IGNORECASE,
+)
 _TRUNCATED = re.compile(r"(?:\.\.\.|…)\s*$")
 
 
@@ -63,21 +68,42 @@ def coauthor_lines(lines: list[Line]) -> list[tuple[str, str | None, Line]]:
     followed by an affiliation line (used when ingest found no structured profile)."""
     found: list[tuple[str, str | None, Line]] = []
     inside = False
+    skip = -1  # the line just taken as the previous co-author's affiliation
+    alternating = False  # the list prints each name over its affiliation
     for position, line in enumerate(lines):
         text = line.text.strip()
         if _COAUTHOR_HEADING.match(text):
             inside = True
             continue
-        if not inside:
+        if not inside or position == skip:
             continue
         if _SECTION_END.match(text):
             break
         cleaned = clean_token(text)
         if not is_name(cleaned):
+            split = _name_then_affiliation(text)
+            if split is not None:
+                found.append((split[0], split[1], line))
             continue
         following = lines[position + 1].text.strip() if position + 1 < len(lines) else ""
         affiliation = following if following and not is_name(clean_token(following)) else None
+        if not found and affiliation:
+            alternating = True
+        if following and not _SECTION_END.match(following) and (alternating or affiliation):
+            # Once names alternate with affiliations, the line under a name is its place even
+            # when it reads like a name ("UT Austin").
+            affiliation, skip = following, position + 1
         if affiliation and _NOT_AFFILIATION.search(affiliation):
             affiliation = None
         found.append((cleaned, affiliation, line))
     return found
+
+
+def _name_then_affiliation(text: str) -> tuple[str, str] | None:
+    """ "Taeho Moon Korea University": a name of two to four words, then an affiliation."""
+    words = text.split()
+    for size in range(2, min(4, len(words) - 1) + 1):
+        name, rest = clean_token(" ".join(words[:size])), " ".join(words[size:])
+        if is_name(name) and _AFFILIATION_WORDS.search(rest) and not is_name(clean_token(rest)):
+            return name, rest
+    return None

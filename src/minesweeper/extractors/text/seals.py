@@ -33,6 +33,7 @@ _SIGNATURE_MIN_AREA = 1.5  # ink of a signature, in squared text heights (seal r
 _SIGNATURE_MIN_FILL = 0.08  # a skewed printed rule is wide but nearly empty; pen strokes are not
 _SLOT_REACH = 16  # how far right of the name to look, in text heights
 _HANDWRITING_STROKE = 1.2  # stroke-width ratio name/label beyond which the name is handwritten
+_SEAL_CENTRE_REACH = 1.0  # how far a row's seal centre may sit from the row, in text heights
 _RULE_RUN = 1.5  # a horizontal ink run longer than this many text heights is a printed rule
 
 
@@ -73,20 +74,20 @@ def classify_region(
     crop = image.crop((region.left, region.top, region.right, region.bottom))
     area = float(text_height * text_height)
     marks: set[Mark] = set()
+    middle = (name.top + name.bottom) // 2 - region.top if name is not None else crop.height // 2
     if name is not None:
         # A seal may be stamped over the typed name itself rather than beside it.
-        over = image.crop((name.left, region.top, name.right, region.bottom))
-        if red_ink_mask(over).sum() >= _RED_MIN_AREA * area:
+        over = red_ink_mask(image.crop((name.left, region.top, name.right, region.bottom)))
+        if over.sum() >= _RED_MIN_AREA * area and _centred(over, middle, text_height):
             marks.add(Mark.SEAL)
     red = red_ink_mask(crop)
     red_columns = np.flatnonzero(red.any(axis=0))
-    if red.sum() >= _RED_MIN_AREA * area:  # vermilion seal pad
-        marks.add(Mark.SEAL)
+    if red.sum() >= _RED_MIN_AREA * area and _centred(red, middle, text_height):
+        marks.add(Mark.SEAL)  # vermilion seal pad
     gray = _gray(crop)
     paper = float(np.percentile(gray, 90))
     ink = (gray < paper - _INK_DROP) & ~red  # red ink is the seal, judged above
     _erase_rules(ink, int(_RULE_RUN * text_height))
-    middle = (name.top + name.bottom) // 2 - region.top if name is not None else ink.shape[0] // 2
     _keep_central_band(ink, middle)
     columns = np.asarray(ink.any(axis=0))
     for left, right in _column_runs(columns, gap=max(2, text_height // 2)):
@@ -115,6 +116,17 @@ def classify_region(
         ):
             marks.add(Mark.SEAL)
     return frozenset(marks)
+
+
+def _centred(red: np.ndarray, middle: int, text_height: int) -> bool:
+    """Red ink stamped for this row: its centre lies within a text height of the row's middle.
+    The region reaches above and below the row, where the next row's seal may show its rim."""
+    rows = np.flatnonzero(red.any(axis=1))
+    if rows.size == 0:
+        return False
+    weights = red.sum(axis=1)[rows]
+    centre = float(np.average(rows, weights=weights))
+    return abs(centre - middle) <= _SEAL_CENTRE_REACH * text_height
 
 
 def _keep_central_band(ink: np.ndarray, middle: int) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.lines import Cell, Line, collapse_spaced_hangul
@@ -55,18 +55,22 @@ _LEADING_TITLE = re.compile(
 
 
 def _ocr_trailing_syllable(part: str) -> str:
-    """ "한동욱 위": a full Hangul name, then one stray syllable (a seal's glyph read as text).
-    Used only when the whole does not read as a name ("이재 원" stays "이재원")."""
+    """ "한동욱 위", "방지원인", "하 승 민 들": a full Hangul name, then one stray syllable (a
+    seal's glyph, the "(인)" slot or the page edge read as text). Only when the whole is no
+    name ("이재 원" stays "이재원", "하 승 민" is one name)."""
     words = part.split()
     joined = "".join(words)
+    if len(words) == 1 and re.fullmatch(r"[가-힣]{4,5}", joined):
+        words = [joined[:-1], joined[-1]]  # "방지원인": the seal slot's 인 glued to the name
+    head = "".join(words[:-1])
     if (
-        len(words) == 2
-        and re.fullmatch(r"[가-힣]{2,4}", words[0])
-        and re.fullmatch(r"[가-힣]", words[1])
+        len(words) >= 2
+        and re.fullmatch(r"[가-힣]{2,4}", head)
+        and re.fullmatch(r"[가-힣]", words[-1])
         and not is_name(joined)
-        and is_name(words[0])
+        and is_name(head)
     ):
-        return words[0]
+        return head
     return part
 
 
@@ -106,9 +110,9 @@ def _ocr_words(text: str) -> str:
 
 def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
     """Names in the text after a label: [(name, is_partial)]; empty when anything else is there."""
-    text = MARKERS.sub(" ", text)
     if ocr:
-        text = _ocr_words(text)
+        text = _ocr_words(text)  # before the markers go: "(인)" is where the name ends
+    text = MARKERS.sub(" ", text)
     text = _DEGREE_SUFFIX.sub("", PARENTHESIZED.sub(" ", text)).strip(" :：-")
     if not text or len(text) > _MAX_CELL_CHARS:
         return []
@@ -130,3 +134,33 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
 
 def confidence(cell: Cell, base: float, name: str) -> float:
     return min(base, cell.confidence_of(name)) if cell.box is not None else base
+
+
+_CONFIDENT = 0.7  # an OCR reading at or above this is taken as read (HUMAN_REVIEW_CONFIDENCE)
+
+
+def _one_syllable_apart(left: str, right: str) -> bool:
+    """Same Hangul surname and length, one given-name syllable different ("하층민"/"하승민")."""
+    if len(left) != len(right) or len(left) < 3 or not re.fullmatch(r"[가-힣]+", left + right):
+        return False
+    return left[0] == right[0] and sum(a != b for a, b in zip(left, right, strict=True)) == 1
+
+
+def reconcile_ocr_readings(slots: list[Slot]) -> list[Slot]:
+    """An approval page prints the advisor again among the committee, so one name appears
+    twice: when OCR read one occurrence uncertainly and one syllable off from a confident
+    reading on the same page, it is that person (not a second, invented one). The uncertain
+    slot keeps its low confidence, so a person still reviews it."""
+    confident = [s for s in slots if s.line.ocr and s.confidence >= _CONFIDENT and not s.partial]
+    reconciled: list[Slot] = []
+    for slot in slots:
+        if slot.line.ocr and not slot.partial and slot.confidence < _CONFIDENT:
+            twins = {
+                other.name
+                for other in confident
+                if other.line.page == slot.line.page and _one_syllable_apart(other.name, slot.name)
+            }
+            if len(twins) == 1:
+                slot = replace(slot, name=twins.pop())
+        reconciled.append(slot)
+    return reconciled

@@ -7,14 +7,14 @@ queue exactly one follow-up, so the matrix always ends up computed from the late
 
 from __future__ import annotations
 
-import hashlib
 from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from minesweeper.db import Database
-from minesweeper.db.models import Applicant, Blob, Round
+from minesweeper.db.blobs import store_blob
+from minesweeper.db.models import Applicant, Round
 from minesweeper.jobs import Handler, Job, JobContext, PermanentJobError, enqueue
 from minesweeper.screening.conflicts.errors import RoundFinalizedError
 from minesweeper.screening.conflicts.report import ReportData, load_report
@@ -88,16 +88,6 @@ def report_for(session: Session, round_id: int) -> ReportData:
     snapshot = latest_snapshot(session, round_id)
     # A finalized round is reported from its immutable record, never from live tables.
     return snapshot_report(snapshot) if snapshot is not None else load_report(session, round_id)
-
-
-def store_blob(session: Session, data: bytes) -> str:
-    """Store bytes content-addressed (idempotent) and return their sha256."""
-    digest = hashlib.sha256(data).hexdigest()
-    exists = session.scalar(select(Blob.sha256).where(Blob.sha256 == digest))
-    if exists is None:
-        session.add(Blob(sha256=digest, size=len(data), data=data))
-        session.flush()
-    return digest
 
 
 def handle_export_report(db: Database, ctx: JobContext, payload: dict[str, Any]) -> dict[str, Any]:
