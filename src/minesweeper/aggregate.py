@@ -23,10 +23,13 @@ Rules (pure; no database):
    spelling that fits two Hangul names) list each other in `confusable_with` and need a human.
 5. `needs_human`: any mention not printed or below HUMAN_REVIEW_CONFIDENCE, or the group is
    ambiguous or confusable. The person-level flag is `flag_for(group)`.
+6. OCR misreads: a Hangul name seen only below HUMAN_REVIEW_CONFIDENCE and one syllable off
+   from exactly one confidently read person joins that person (and still needs a human).
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -45,6 +48,7 @@ from minesweeper.names import (
 from minesweeper.names.cluster import cluster_names, fits_all
 
 HUMAN_REVIEW_CONFIDENCE = 0.7  # below this a printed name needs a human (DESIGN.md section 3)
+_HANGUL_NAME = re.compile(r"[가-힣]+")
 UNREADABLE_NAME = "unreadable name"
 
 # Person-level review flags by priority (DESIGN.md section 3).
@@ -159,6 +163,7 @@ class _Unit:
     raws: list[str] = field(default_factory=list)
     positions: list[int] = field(default_factory=list)
     extractor_self: bool = False
+    misread: bool = False  # an uncertain OCR reading of another unit's name
 
     @property
     def name(self) -> str:
@@ -190,6 +195,41 @@ def _mark_confusable(drafts: Sequence[_Draft]) -> None:
             if any(match(a, b).auto_merge for a in left.names for b in right.names):
                 left.confusable.append(right)
                 right.confusable.append(left)
+
+
+def _one_syllable_apart(left: str, right: str) -> bool:
+    """Same Hangul surname and length, one given-name syllable different ("엄지헤"/"엄지혜")."""
+    if len(left) != len(right) or len(left) < 3 or not _HANGUL_NAME.fullmatch(left + right):
+        return False
+    return left[0] == right[0] and sum(a != b for a, b in zip(left, right, strict=True)) == 1
+
+
+def _absorb_misreads(drafts: list[_Draft], mentions: Sequence[Mention]) -> list[_Draft]:
+    """A Hangul name read only uncertainly (OCR below HUMAN_REVIEW_CONFIDENCE everywhere) and
+    one syllable off from exactly one confidently read person is that person misread, not a
+    new person: it joins that group and keeps its low confidence, so a person reviews it."""
+
+    def uncertain(draft: _Draft) -> bool:
+        positions = [p for unit in draft.units for p in unit.positions]
+        return all(mentions[p].person.confidence < HUMAN_REVIEW_CONFIDENCE for p in positions)
+
+    kept = list(drafts)
+    for draft in drafts:
+        if not uncertain(draft):
+            continue
+        hosts = [
+            other
+            for other in kept
+            if other is not draft
+            and not uncertain(other)
+            and any(_one_syllable_apart(a, b) for a in draft.names for b in other.names)
+        ]
+        if len(hosts) == 1:
+            for unit in draft.units:
+                unit.misread = True
+            hosts[0].units.extend(draft.units)
+            kept.remove(draft)
+    return kept
 
 
 def _is_self(unit: _Unit, self_names: Sequence[str]) -> bool:
@@ -226,7 +266,9 @@ def aggregate_persons(
             full.append(unit)
 
     clusters = cluster_names([unit.name for unit in full])
-    full_drafts = [_Draft([full[i] for i in cluster]) for cluster in clusters]
+    full_drafts = _absorb_misreads(
+        [_Draft([full[i] for i in cluster]) for cluster in clusters], mentions
+    )
     _mark_confusable(full_drafts)
     drafts: list[_Draft] = list(full_drafts)
     self_draft = _Draft(list(self_units), is_self=True)
@@ -269,22 +311,27 @@ def _units(mentions: Sequence[Mention]) -> list[_Unit]:
 
 
 def _canonical(units: Sequence[_Unit]) -> str:
-    """Full Hangul name first, then the fullest Latin form; ties: most frequent, then first."""
+    """Full Hangul name first, then the fullest Latin form; ties: most frequent, then first.
+    A misread OCR form never names the person when a well-read form exists."""
     counts: Counter[str] = Counter()
     first_seen: dict[str, int] = {}
+    read_well: set[str] = set()
     for unit in units:
         for raw, position in zip(unit.raws, unit.positions, strict=True):
             display = display_name(raw)
             counts[display] += 1
             first_seen[display] = min(first_seen.get(display, position), position)
+            if not unit.misread:
+                read_well.add(display)
 
-    def rank(display: str) -> tuple[int, int, int, int]:
+    def rank(display: str) -> tuple[int, int, int, int, int]:
         parsed = parse_name(display)
         hangul_full = parsed.script is Script.HANGUL and parsed.kind is NameKind.FULL
         kind_rank = [NameKind.FULL, NameKind.INITIALS, NameKind.SURNAME, NameKind.UNKNOWN]
         letters = sum(ch.isalpha() for ch in display)
         script_rank = 0 if hangul_full else 1 + kind_rank.index(parsed.kind)
-        return (script_rank, -letters, -counts[display], first_seen[display])
+        misread = 0 if display in read_well else 1
+        return (misread, script_rank, -letters, -counts[display], first_seen[display])
 
     names = [d for d in counts if d]
     return min(names, key=rank) if names else UNREADABLE_NAME

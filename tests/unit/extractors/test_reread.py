@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.reread import unread_lines
+from minesweeper.extractors.text.slotnames import names_in
 from minesweeper.ingest import OcrConfig, ingest_bytes
 from minesweeper.ingest.model import OcrWord, Page, TextSource
 from minesweeper.ingest.ocr import tesseract_available
@@ -60,3 +62,21 @@ def test_names_under_seals_of_several_styles_are_all_read() -> None:
         "염도윤",
         "남윤재",
     }
+
+
+def test_hangul_read_as_capitals_on_a_korean_form_is_read_again() -> None:
+    page = _page(
+        ["심사위원장", "방지원", "(인)"],
+        ["AIA", "하", "승", "민", "(인)"],  # the label read as Latin letters
+        ["Seoul", "KAIST"],  # Latin without Hangul: nothing misread
+    )
+    assert unread_lines(page) == [1]
+
+
+def test_labels_after_page_edge_debris_and_names_before_stray_syllables() -> None:
+    assert label_at_start("| 심사위원  김준", ocr=True) is not None
+    assert label_at_start("| 심사위원  김준") is None  # text layers are read as printed
+    assert names_in("하 승 민 들", ocr=True) == [("하승민", False)]
+    assert names_in("방지원인.", ocr=True) == [("방지원", False)]
+    assert names_in("남 윤재 (인) 들", ocr=True) == [("남윤재", False)]
+    assert names_in("하 승 민", ocr=True) == [("하승민", False)]

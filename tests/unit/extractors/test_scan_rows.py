@@ -78,3 +78,37 @@ def test_name_box_is_the_run_of_words_spelling_the_name() -> None:
     assert label.box == Box(0, 0, 90, 50)
     assert label.text == "심사위원"
     assert cell.name_box("김준") is None
+
+
+def test_seal_of_the_next_row_is_not_this_rows_seal() -> None:
+    image = Image.new("RGB", (1400, 500), "white")
+    draw = ImageDraw.Draw(image)
+    _print(draw, 100, 100, 200)
+    _print(draw, 500, 100, 150)
+    _print(draw, 100, 215, 200)
+    _print(draw, 500, 215, 150)
+    draw.ellipse((700, 165, 850, 315), outline=(200, 30, 30), width=12)  # stamped for row two
+    words = [
+        OcrWord("지도교수", 100, 100, 200, TEXT, 0.93, 0),
+        OcrWord("하승민", 500, 100, 150, TEXT, 0.95, 0),
+        OcrWord("심사위원장", 100, 215, 200, TEXT, 0.93, 1),
+        OcrWord("방지원", 500, 215, 150, TEXT, 0.95, 1),
+    ]
+    kinds = _kinds(image, words)
+    assert kinds["하승민"] == {SourceKind.PRINTED}
+    assert kinds["방지원"] == {SourceKind.PRINTED, SourceKind.SEAL}
+
+
+def test_uncertain_advisor_reading_takes_the_committee_reading_of_the_same_name() -> None:
+    image = Image.new("RGB", (1400, 400), "white")
+    words = [
+        OcrWord("지도교수", 100, 100, 200, TEXT, 0.93, 0),
+        OcrWord("하층민", 500, 100, 150, TEXT, 0.5, 0),
+        OcrWord("심사위원", 100, 250, 200, TEXT, 0.93, 1),
+        OcrWord("하승민", 500, 250, 150, TEXT, 0.9, 1),
+    ]
+    result = extract(ocr_document(words, image), "thesis", "탁민서", "Minseo Tak")
+    assert {(p.name_raw, p.role.value) for p in result.persons} == {
+        ("하승민", "advisor"),
+        ("하승민", "committee_member"),
+    }
