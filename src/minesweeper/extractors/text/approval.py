@@ -9,8 +9,10 @@ what follows must be a name and nothing else.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.boundary import other_splits, resolve_boundaries
 from minesweeper.extractors.text.committee import committee_lists
 from minesweeper.extractors.text.labels import (
     ADVISOR_ROLES,
@@ -70,6 +72,7 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
         consumed = _line_slots(line, nxt, slots, advisors_only)
         if consumed and nxt is not None:
             used.add((nxt.page, nxt.index))
+    slots = resolve_boundaries(slots, lines)
     _committee_advisors(slots)
     return slots
 
@@ -191,10 +194,14 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
             if target is None:
                 continue
             confidence = 0.95 if target is cell else 0.9
-            for name, partial in names_in(source, ocr=line.ocr):
+            read = names_in(source, ocr=line.ocr)
+            for name, partial in read:
                 slots.append(
                     Slot(name, role, line, target, _confidence(target, confidence, name), partial)
                 )
+            if _korean and target is cell and len(read) == 1:
+                others = other_splits(text, line, cell, advisors_only=advisors_only)
+                slots[-1] = replace(slots[-1], alternatives=others)
             continue
         ended = label_at_end(text)
         if ended is not None and _allowed(ended[0], advisors_only):

@@ -117,6 +117,27 @@ def label_at_start(text: str, *, ocr: bool = False) -> tuple[Role, str, bool] | 
     return None
 
 
+# Each Korean label on its own, to list every way a cell can open on a label: "위원장민호" opens
+# on 위원장 and on 위원 alike (see `boundary`).
+_EACH_KOREAN_AT_START = tuple(
+    (re.compile(r"^\s*" + _KOREAN_PREFIX + _spaced(label) + r"\s*[:：]?\s*"), role)
+    for label, role in _KOREAN
+)
+
+
+def korean_readings(text: str, *, ocr: bool = False) -> list[tuple[Role, str]]:
+    """(role, text after the label) for every Korean label the cell opens on, longest label
+    first; the first is `label_at_start`'s reading."""
+    if ocr:
+        text = _OCR_LEADING_JUNK.sub("", text)
+    found = [(pattern.match(text), role) for pattern, role in _EACH_KOREAN_AT_START]
+    matched = sorted(
+        ((match.end(), role) for match, role in found if match is not None),
+        key=lambda item: -item[0],
+    )
+    return [(role, text[end:].strip()) for end, role in matched]
+
+
 def _one_off(left: str, right: str) -> bool:
     return sum(a != b for a, b in zip(left, right, strict=True)) <= 1
 

@@ -44,6 +44,7 @@ class Cell:
     word_confidences: tuple[tuple[str, float], ...] = ()  # OCR words of the cell
     text_height: int = 0  # median OCR word height, pixels
     word_boxes: tuple[Box, ...] = ()  # OCR word boxes, in the order of word_confidences
+    spaced: bool = False  # printed letter-spaced ("심 사 위 원 장"): word gaps mark no boundary
 
     def confidence_of(self, name: str) -> float:
         """Lowest OCR confidence among the words that spell `name` (1.0 for text layers)."""
@@ -141,14 +142,15 @@ def page_lines(page: Page) -> list[Line]:
         if not text:
             continue
         cells = _join_spread_label(
-            [
-                Cell(collapse_spaced_hangul(part.strip()))
-                for part in _CELL_SPLIT.split(text)
-                if part.strip()
-            ]
+            [_text_cell(part.strip()) for part in _CELL_SPLIT.split(text) if part.strip()]
         )
         lines.append(Line(page.number, len(lines), cells, ocr=page.text_source == TextSource.OCR))
     return lines
+
+
+def _text_cell(text: str) -> Cell:
+    collapsed = collapse_spaced_hangul(text)
+    return Cell(collapsed, spaced=collapsed != text)
 
 
 def _join_spread_label(cells: list[Cell]) -> tuple[Cell, ...]:
@@ -159,7 +161,7 @@ def _join_spread_label(cells: list[Cell]) -> tuple[Cell, ...]:
         count += 1
     if count < 2 or not is_label_only("".join(cell.text for cell in cells[:count])):
         return tuple(cells)
-    return (Cell("".join(cell.text for cell in cells[:count])), *cells[count:])
+    return (Cell("".join(cell.text for cell in cells[:count]), spaced=True), *cells[count:])
 
 
 def document_lines(document: IngestedDocument) -> list[Line]:
@@ -201,12 +203,14 @@ def _cell(words: list[OcrWord]) -> Cell:
         bottom=max(w.top + w.height for w in words),
     )
     widths = tuple(w.width for w in words if len(w.text) == 1 and "가" <= w.text <= "힣")
+    collapsed = collapse_spaced_hangul(text)
     return Cell(
-        collapse_spaced_hangul(text),
+        collapsed,
         box=box,
         confidence=min(w.confidence for w in words),
         char_widths=widths,
         word_confidences=tuple((w.text, w.confidence) for w in words),
         text_height=int(statistics.median(w.height for w in words)),
         word_boxes=tuple(Box(w.left, w.top, w.left + w.width, w.top + w.height) for w in words),
+        spaced=collapsed != text,
     )

@@ -37,6 +37,9 @@ class Slot:
     confidence: float
     partial: bool = False  # a surname with a title, not a full name
     listed: bool = False  # "Name, Role" form of an English committee list
+    # Other readings of the same cell when its label/name boundary is ambiguous ("위원장민호":
+    # chair 민호, or member 장민호); `boundary.resolve_boundaries` picks one.
+    alternatives: tuple[Slot, ...] = ()
 
 
 # Words printed beside a committee member's name that are not the name: the member's
