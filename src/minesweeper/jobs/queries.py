@@ -121,18 +121,21 @@ def _fenced(stmt: Update) -> Update:
     )
 
 
-COMPLETE = _fenced(update(JOBS)).values(
-    status="done",
-    result=bindparam("b_result", type_=c.result.type),
-    error=None,
-    progress=100,
-    stage=func.coalesce(bindparam("b_stage", type_=c.stage.type), c.stage),
-    processed=func.coalesce(bindparam("b_processed", type_=c.processed.type), c.processed),
-    total=func.coalesce(bindparam("b_total", type_=c.total.type), c.total),
-    lease_expires_at=None,
-    finished_at=bindparam("b_now"),
-    updated_at=bindparam("b_now"),
-)
+# What a completion writes; shared by the single and the batched statement.
+_DONE_VALUES = {
+    "status": "done",
+    "result": bindparam("b_result", type_=c.result.type),
+    "error": None,
+    "progress": 100,
+    "stage": func.coalesce(bindparam("b_stage", type_=c.stage.type), c.stage),
+    "processed": func.coalesce(bindparam("b_processed", type_=c.processed.type), c.processed),
+    "total": func.coalesce(bindparam("b_total", type_=c.total.type), c.total),
+    "lease_expires_at": None,
+    "finished_at": bindparam("b_now"),
+    "updated_at": bindparam("b_now"),
+}
+
+COMPLETE = _fenced(update(JOBS)).values(_DONE_VALUES)
 
 # Many completions with the same outcome values (typical: no result) in one statement.
 COMPLETE_SAME = (
@@ -144,18 +147,7 @@ COMPLETE_SAME = (
         c.id.in_(bindparam("b_ids", expanding=True)),
         tuple_(c.id, c.attempts).in_(bindparam("b_fences", expanding=True)),
     )
-    .values(
-        status="done",
-        result=bindparam("b_result", type_=c.result.type),
-        error=None,
-        progress=100,
-        stage=func.coalesce(bindparam("b_stage", type_=c.stage.type), c.stage),
-        processed=func.coalesce(bindparam("b_processed", type_=c.processed.type), c.processed),
-        total=func.coalesce(bindparam("b_total", type_=c.total.type), c.total),
-        lease_expires_at=None,
-        finished_at=bindparam("b_now"),
-        updated_at=bindparam("b_now"),
-    )
+    .values(_DONE_VALUES)
 )
 
 # A retryable failure re-queues, unless a coalesced follow-up is already queued for the
