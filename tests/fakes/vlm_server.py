@@ -258,6 +258,18 @@ def _make_handler(api: Api, state: _State) -> type[BaseHTTPRequestHandler]:
         def log_message(self, format: str, *args: Any) -> None:
             return  # keep test output clean
 
+        def do_GET(self) -> None:
+            # The listing endpoints a client probes before relying on the server:
+            # Ollama `GET /api/tags` -> {"models": [...]};
+            # OpenAI `GET /v1/models` -> {"object": "list", "data": [...]}.
+            listing = "/api/tags" if api == "ollama" else "/v1/models"
+            if self.path != listing:
+                self._send(404, {"error": f"unknown path {self.path}"})
+            elif api == "ollama":
+                self._send(200, {"models": [{"name": "fake-vlm", "model": "fake-vlm"}]})
+            else:
+                self._send(200, {"object": "list", "data": [{"id": "fake-vlm", "object": "model"}]})
+
         def do_POST(self) -> None:
             with state.lock:
                 state.in_flight += 1

@@ -8,7 +8,7 @@ from typing import Any
 
 import typer
 
-from minesweeper.settings import load_settings
+from minesweeper.settings import Settings, load_settings
 
 _EXTRACTOR_HELP = "Extractor: text or vlm (default: EXTRACTOR_MODE)."
 
@@ -45,6 +45,8 @@ def register(app: typer.Typer) -> None:
         from minesweeper.evaluation.runner import format_report, run_evaluation
 
         settings = load_settings()
+        if (_mode(extractor) or settings.extractor_mode) == "vlm":
+            _require_model_server(settings)
         try:
             report = run_evaluation(
                 corpus_dir, settings, _mode(extractor), log=lambda m: typer.echo(m, err=True)
@@ -53,6 +55,19 @@ def register(app: typer.Typer) -> None:
             typer.echo(f"error: {exc}", err=True)
             raise typer.Exit(2) from exc
         typer.echo(json.dumps(report, ensure_ascii=False) if as_json else format_report(report))
+
+
+def _require_model_server(settings: Settings) -> None:
+    """Fail in seconds, naming the server, rather than after retrying every document."""
+    from minesweeper.gateway.errors import ModelUnavailable
+    from minesweeper.gateway.factory import gateway_config
+    from minesweeper.gateway.probe import probe_model_server
+
+    try:
+        probe_model_server(gateway_config(settings))
+    except ModelUnavailable as exc:
+        typer.echo(f"error: {exc} (check VLM_API and VLM_BASE_URL)", err=True)
+        raise typer.Exit(2) from exc
 
 
 def _mode(value: str | None) -> Any:

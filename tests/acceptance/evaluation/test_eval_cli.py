@@ -56,3 +56,17 @@ def test_eval_without_manifest_is_a_clear_error(tmp_path: Path) -> None:
     )
     assert result.returncode == 2
     assert "no manifest.json" in result.stderr
+
+
+def test_eval_with_unreachable_model_server_fails_fast(tmp_path: Path) -> None:
+    (tmp_path / "manifest.json").write_text('{"applicants": []}', encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-m", "minesweeper", "eval", str(tmp_path), "--extractor", "vlm"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "VLM_API": "ollama", "VLM_BASE_URL": "http://127.0.0.1:9"},
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert "model server http://127.0.0.1:9 unreachable" in result.stderr
