@@ -10,6 +10,10 @@ command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
 [ -e /usr/share/tesseract-ocr/5/tessdata/kor.traineddata ] \
   || [ -e /usr/share/tesseract-ocr/4.00/tessdata/kor.traineddata ] \
   || missing+=(tesseract-ocr-kor)
+# Orientation detection (pages fed sideways or upside down) uses Tesseract's `osd` data.
+[ -e /usr/share/tesseract-ocr/5/tessdata/osd.traineddata ] \
+  || [ -e /usr/share/tesseract-ocr/4.00/tessdata/osd.traineddata ] \
+  || missing+=(tesseract-ocr-osd)
 [ -e /usr/share/fonts/truetype/nanum/NanumGothic.ttf ] || missing+=(fonts-nanum)
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 

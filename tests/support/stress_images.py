@@ -147,11 +147,15 @@ def phone_photo(page: Image.Image, *, seed: int = 2, quality: int = 82) -> bytes
     squeeze = w * 0.05
     # Output corners come from these source corners: the top edge looks narrower.
     quad = (
-        -squeeze + rng.uniform(-5, 5), 0.0,
-        -squeeze * 0.2, float(ch),
-        cw + squeeze * 0.2, float(ch),
-        cw + squeeze + rng.uniform(-5, 5), 0.0,
-    )  # fmt: skip
+        -squeeze + rng.uniform(-5, 5),
+        0.0,
+        -squeeze * 0.2,
+        float(ch),
+        cw + squeeze * 0.2,
+        float(ch),
+        cw + squeeze + rng.uniform(-5, 5),
+        0.0,
+    )
     warped = canvas.transform(
         (cw, ch), Image.Transform.QUAD, quad, Image.Resampling.BICUBIC, fillcolor=(96, 78, 60)
     )

@@ -9,6 +9,7 @@ import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from PIL import Image
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
@@ -129,7 +130,7 @@ def grid_table(
 def dotted_leader(
     canvas: Canvas, font: str, label: str, name: str, y: float, size: float = 12.0
 ) -> None:
-    """"label ........ name (인)": label at the left margin, name right-aligned, dots between."""
+    """ "label ........ name (인)": label at the left margin, name right-aligned, dots between."""
     left, right = MARGIN_PT + 40, WIDTH_PT - MARGIN_PT - 40
     canvas.setFont(font, size)
     canvas.drawString(left, y, label)
@@ -156,3 +157,46 @@ def signature_blocks(
         canvas.drawString(x, y - 16, name)
         canvas.setFont(font, 10)
         canvas.drawString(x, y - 30, role)
+
+
+def row_grid(
+    canvas: Canvas,
+    font: str,
+    rows: Sequence[tuple[Sequence[str], float]],
+    top: float,
+    columns: int,
+    rule_above: bool = False,
+) -> None:
+    """Text blocks side by side, drawn row by row across the columns (all names, then all
+    first affiliation lines...), as word processors and conference templates emit them:
+    the text layer then reads across the columns, not down each one. rows: (cells, size)."""
+    span = (WIDTH_PT - 2 * MARGIN_PT) / columns
+    y = top
+    for cells, size in rows:
+        canvas.setFont(font, size)
+        for index, text in enumerate(cells):
+            centre = MARGIN_PT + span * (index + 0.5)
+            if rule_above and y == top:
+                canvas.line(centre - span * 0.4, y + size + 6, centre + span * 0.4, y + size + 6)
+            canvas.drawCentredString(centre, y, text)
+        y -= size + 4
+
+
+def searchable_scan(page: Image.Image, lines: Sequence[tuple[str, float, float]]) -> bytes:
+    """A scanner's "searchable PDF": the page image, and over it an invisible OCR text layer
+    (render mode 3) with the given lines at (x, y) in points from the bottom left."""
+    from reportlab.lib.utils import ImageReader
+
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=A4, invariant=True)
+    canvas.drawImage(ImageReader(page.convert("RGB")), 0, 0, WIDTH_PT, HEIGHT_PT)
+    font = pdf_font()
+    for text, x, y in lines:
+        layer = canvas.beginText(x, y)
+        layer.setTextRenderMode(3)  # invisible: the image shows the page, the text is for search
+        layer.setFont(font, 13)
+        layer.textOut(text)
+        canvas.drawText(layer)
+    canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()

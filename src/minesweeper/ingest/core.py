@@ -13,15 +13,16 @@ from pathlib import PurePath
 from PIL import Image
 
 from minesweeper.ingest.config import Deadline, IngestLimits, OcrConfig
+from minesweeper.ingest.deskew import deskewing
 from minesweeper.ingest.errors import IngestError
 from minesweeper.ingest.html import read_html
 from minesweeper.ingest.hwp import read_hwp
 from minesweeper.ingest.images import check_decodes, frame_count, image_renderer, open_image
 from minesweeper.ingest.model import IngestedDocument, Page, SourceFormat, TextSource
-from minesweeper.ingest.ocr import tesseract_available
+from minesweeper.ingest.ocr import page_rotation, tesseract_available
 from minesweeper.ingest.ocr_pages import choose_pages, ocr_pages
 from minesweeper.ingest.office import read_docx, read_hwpx
-from minesweeper.ingest.pdf import has_real_text, pdf_renderer, read_pdf
+from minesweeper.ingest.pdf import has_real_text, ocr_layer_pages, pdf_renderer, read_pdf
 from minesweeper.ingest.sniff import sniff_format
 from minesweeper.ingest.text import decode_text, text_pages
 
@@ -161,7 +162,16 @@ def _read_pdf(
         for number, (text, has) in enumerate(zip(texts, layer, strict=True), start=1)
     }
     missing = [number for number, has in enumerate(layer, start=1) if not has]
-    ocr_note, ocr_warnings = _ocr_missing(pages, missing, len(texts), render, ocr, deadline)
+    # A scanner's own OCR layer is replaced by OCR of the page image (geometry, seals); the
+    # layer's text stays where OCR is unavailable or reads nothing.
+    hidden = sorted(n for n in ocr_layer_pages(data) if layer[n - 1])
+    targets = sorted([*missing, *hidden])
+    render = deskewing(render, targets, _orienter(ocr))  # scanned pages are read upright
+    layer_pages = {n: pages[n] for n in hidden}
+    ocr_note, ocr_warnings = _ocr_missing(pages, targets, len(texts), render, ocr, deadline)
+    for number, original in layer_pages.items():
+        if pages[number].text_source is not TextSource.OCR:
+            pages[number] = original
     count = len(texts)
     if not missing:
         note = f"PDF with text layer, {count} page(s)"
@@ -170,6 +180,8 @@ def _read_pdf(
     else:
         listed = ", ".join(str(n) for n in missing[:10]) + (", ..." if len(missing) > 10 else "")
         note = f"PDF with text layer, {len(missing)} of {count} page(s) without it ({listed})"
+    if hidden:
+        note += f"; {len(hidden)} page(s) are scans under an invisible OCR layer"
     return IngestedDocument(
         format=SourceFormat.PDF,
         page_count=count,
@@ -190,7 +202,7 @@ def _read_image(
         count = frame_count(image, limits)
     finally:
         image.close()
-    render = image_renderer(data, limits)
+    render = deskewing(image_renderer(data, limits), range(1, count + 1), _orienter(ocr))
     pages = {n: Page(n, "", TextSource.NONE) for n in range(1, count + 1)}
     ocr_note, warnings = _ocr_missing(pages, list(pages), count, render, ocr, deadline)
     kind = f"{fmt.name} image" + (f", {count} pages" if count > 1 else "")
@@ -203,6 +215,13 @@ def _read_image(
         warnings=tuple(warnings),
         renderer=render,
     )
+
+
+def _orienter(ocr: OcrConfig) -> Callable[[Image.Image], int] | None:
+    """Orientation detection for pages about to be OCRed, when Tesseract is there."""
+    if not tesseract_available(ocr):
+        return None
+    return lambda image: page_rotation(image, ocr)
 
 
 def _ocr_missing(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from lxml import etree
 
@@ -52,24 +53,53 @@ def read_hwpx(data: bytes, limits: IngestLimits, deadline: Deadline) -> tuple[li
 
 def _hwpx_section_text(root: etree._Element) -> str:
     """Paragraph by paragraph; the runs of one paragraph join without spaces (a name may
-    be split over several runs). Nested paragraphs (table cells) come out in order."""
+    be split over several runs). A table row is one line, its cells joined by tabs, so a
+    row such as "위원장 | name | affiliation" keeps its label and name together."""
     lines: list[str] = []
-    for para in root.iter():
-        if _local(para.tag) != "p":
+    for node in root.iter():
+        name = _local(node.tag)
+        if name == "tr" and not _has_ancestor(node, "tr"):
+            line = _row_line(node, "tc", _hwpx_paragraph)
+        elif name == "p" and not _has_ancestor(node, "tr"):
+            line = _hwpx_paragraph(node)
+        else:
             continue
-        parts: list[str] = []
-        for node in para.iter():
-            name = _local(node.tag)
-            if name == "p" and node is not para:
-                break  # a nested paragraph is its own line
-            if name == "t":
-                parts.append("".join(node.itertext()))
-            elif name in {"tab", "lineBreak"}:
-                parts.append("\t" if name == "tab" else "\n")
-        line = "".join(parts).strip()
         if line:
             lines.append(line)
     return "\n".join(lines)
+
+
+def _hwpx_paragraph(para: etree._Element) -> str:
+    parts: list[str] = []
+    for node in para.iter():
+        name = _local(node.tag)
+        if name in {"p", "tbl"} and node is not para:
+            break  # a nested paragraph or table is read on its own
+        if name == "t":
+            parts.append("".join(node.itertext()))
+        elif name in {"tab", "lineBreak"}:
+            parts.append("\t" if name == "tab" else "\n")
+    return "".join(parts).strip()
+
+
+def _has_ancestor(node: etree._Element, local: str) -> bool:
+    return any(_local(parent.tag) == local for parent in node.iterancestors())
+
+
+def _row_line(
+    row: etree._Element, cell_tag: str, paragraph: Callable[[etree._Element], str]
+) -> str:
+    """One table row as a line: each cell's paragraphs joined by spaces, cells by tabs
+    (nested tables inside a cell read as part of that cell)."""
+    cells: list[str] = []
+    for cell in row:
+        if _local(cell.tag) != cell_tag:
+            continue
+        texts = [paragraph(p) for p in cell.iter() if _local(p.tag) == "p"]
+        text = " ".join(" ".join(t.split()) for t in texts if t)
+        if text:
+            cells.append(text)
+    return "\t".join(cells)
 
 
 def read_docx(data: bytes, limits: IngestLimits, deadline: Deadline) -> str:
@@ -87,15 +117,25 @@ def read_docx(data: bytes, limits: IngestLimits, deadline: Deadline) -> str:
 
 
 def _docx_text(root: etree._Element) -> str:
+    """Paragraphs in order; a table row is one line with its cells joined by tabs."""
     lines: list[str] = []
-    for para in root.iter(f"{_W}p"):
-        parts: list[str] = []
-        for node in para.iter(f"{_W}t", f"{_W}tab", f"{_W}br"):
-            if node.tag == f"{_W}t":
-                parts.append(node.text or "")
-            else:
-                parts.append("\t" if node.tag == f"{_W}tab" else "\n")
-        line = "".join(parts).strip()
+    for node in root.iter(f"{_W}p", f"{_W}tr"):
+        if _has_ancestor(node, "tr"):
+            continue  # read as part of its row
+        if node.tag == f"{_W}tr":
+            line = _row_line(node, "tc", _docx_paragraph)
+        else:
+            line = _docx_paragraph(node)
         if line:
             lines.append(line)
     return "\n".join(lines)
+
+
+def _docx_paragraph(para: etree._Element) -> str:
+    parts: list[str] = []
+    for node in para.iter(f"{_W}t", f"{_W}tab", f"{_W}br"):
+        if node.tag == f"{_W}t":
+            parts.append(node.text or "")
+        else:
+            parts.append("\t" if node.tag == f"{_W}tab" else "\n")
+    return "".join(parts).strip()

@@ -9,6 +9,7 @@ import threading
 from collections.abc import Callable
 
 import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 from PIL import Image
 
 from minesweeper.ingest.config import Deadline, IngestLimits
@@ -16,6 +17,10 @@ from minesweeper.ingest.errors import IngestError
 
 PDFIUM_LOCK = threading.RLock()
 _MIN_TEXT_CHARS = 8  # fewer letters/digits than this on a page is "no text layer"
+_COLUMN_GAP_EM = 2.5  # a gap wider than this many font sizes separates columns, not words
+_CONTEXT_CHARS = 12  # characters either side that place a column gap in the page text
+_SAME_LINE_EM = 0.5  # baselines closer than this many font sizes are one printed line
+_PAGE_IMAGE_SHARE = 0.8  # an image covering this much of the page is the page itself (a scan)
 _ERR_PASSWORD = 4
 _ERR_SECURITY = 5
 
@@ -59,7 +64,7 @@ def read_pdf(data: bytes, limits: IngestLimits, deadline: Deadline) -> tuple[lis
                     raise IngestError("corrupt", message) from exc
                 try:
                     textpage = page.get_textpage()
-                    text = textpage.get_text_bounded().replace("\r\n", "\n").replace("\r", "\n")
+                    text = _page_text(textpage).replace("\r\n", "\n").replace("\r", "\n")
                     textpage.close()
                 except pdfium.PdfiumError:
                     text = ""
@@ -75,6 +80,93 @@ def read_pdf(data: bytes, limits: IngestLimits, deadline: Deadline) -> tuple[lis
     if b"%%EOF" not in data[-2048:]:
         warnings.append("the file does not end like a complete PDF; it may be truncated")
     return texts, warnings
+
+
+def _page_text(textpage: pdfium.PdfTextPage) -> str:
+    """The page's text, with the gap between side-by-side blocks kept as a tab.
+
+    PDFium joins text objects that share a baseline with one generated space, however far
+    apart they are printed: three authors centred over three columns, or a row of signature
+    blocks, come out as one run of words ("Haesol Gil Marcus Lindqvist Taeyoon Kook") that
+    no rule can cut back into names. Where the generated space stands for a gap wider than
+    a few characters, it becomes a tab, the way table cells read from DOCX and HWPX.
+
+    The bounded text stays the page's text (it keeps raised superscripts on their line);
+    the character list only tells where the wide gaps are, found again in that text by the
+    words on either side.
+    """
+    text = str(textpage.get_text_bounded())
+    count = textpage.count_chars()
+    chars = textpage.get_text_range()
+    if len(chars) != count:  # characters outside the BMP: indices and text do not align
+        return text
+    cuts: list[int] = []
+    start = 0  # gaps come in reading order; search on from the last one found
+    for index in range(1, count - 1):
+        if chars[index] != " " or not pdfium_c.FPDFText_IsGenerated(textpage, index):
+            continue
+        if not _column_gap(textpage, index):
+            continue
+        left = chars[max(0, index - _CONTEXT_CHARS) : index].splitlines()[-1:] or [""]
+        right = chars[index + 1 : index + 1 + _CONTEXT_CHARS].splitlines()[:1] or [""]
+        if not left[0].strip() or not right[0].strip():
+            continue
+        found = text.find(f"{left[0]} {right[0]}", start)
+        if found >= 0:
+            cuts.append(found + len(left[0]))
+            start = found  # the next gap's words on the left may reach back over this one
+    for cut in cuts:
+        text = text[:cut] + "\t" + text[cut + 1 :]
+    return text
+
+
+def _column_gap(textpage: pdfium.PdfTextPage, index: int) -> bool:
+    """Whether the generated space at `index` spans a column gap on one line."""
+    before = textpage.get_charbox(index - 1)
+    after = textpage.get_charbox(index + 1)
+    size = max(
+        pdfium_c.FPDFText_GetFontSize(textpage, index - 1),
+        pdfium_c.FPDFText_GetFontSize(textpage, index + 1),
+        1.0,
+    )
+    same_line = abs(before[1] - after[1]) < size * _SAME_LINE_EM
+    return bool(same_line and after[0] - before[2] > size * _COLUMN_GAP_EM)
+
+
+def ocr_layer_pages(data: bytes) -> set[int]:
+    """Pages that are a scanner's "searchable PDF": a page image with only invisible text
+    (render mode 3) over it. That layer is someone else's OCR of the image, of unknown
+    quality and with no word geometry to find seals by, so such pages are read like scans."""
+    found: set[int] = set()
+    with PDFIUM_LOCK:
+        document = _open(data)
+        try:
+            for index in range(len(document)):
+                page = document[index]
+                try:
+                    if _image_under_invisible_text(page):
+                        found.add(index + 1)
+                finally:
+                    page.close()
+        finally:
+            document.close()
+    return found
+
+
+def _image_under_invisible_text(page: pdfium.PdfPage) -> bool:
+    width, height = page.get_size()
+    covered = False
+    texts = 0
+    for item in page.get_objects(max_depth=2):
+        if item.type == pdfium_c.FPDF_PAGEOBJ_IMAGE:
+            left, bottom, right, top = item.get_bounds()
+            covered |= (right - left) * (top - bottom) >= _PAGE_IMAGE_SHARE * width * height
+        elif item.type == pdfium_c.FPDF_PAGEOBJ_TEXT:
+            texts += 1
+            mode = pdfium_c.FPDFTextObj_GetTextRenderMode(item.raw)
+            if mode != pdfium_c.FPDF_TEXTRENDERMODE_INVISIBLE:
+                return False
+    return covered and texts > 0
 
 
 def pdf_renderer(data: bytes, limits: IngestLimits) -> Callable[[int, int], Image.Image]:

@@ -66,8 +66,21 @@ def _latin_pair(a: Reading, b: Reading) -> MatchLevel:
         compatible = a.given.startswith(b.given) or b.given.startswith(a.given)
         return MatchLevel.INITIALS_ONLY if compatible else MatchLevel.NONE
     short, full = (a, b) if a.initials else (b, a)
-    fits = _initials_fit(short.given, given_initials(full))
+    initials = given_initials(full)
+    fits = _initials_fit(short.given, initials) or _middle_names_left_out(short.given, initials)
     return MatchLevel.INITIALS_ONLY if fits else MatchLevel.NONE
+
+
+_MIDDLE_INITIALS_MIN = 3  # Korean given names abbreviate to one or two letters, never three
+
+
+def _middle_names_left_out(short: str, initials: frozenset[str]) -> bool:
+    """ "TJR Whitfield" and "Thomas Whitfield": Scholar's co-author list and signature blocks
+    print a name without the middle names its publications abbreviate. Three initials or more
+    that start with the full name's initials still fit (a weak level: never merged alone)."""
+    return len(short) >= _MIDDLE_INITIALS_MIN and any(
+        short.startswith(candidate) for candidate in initials if candidate
+    )
 
 
 def _hangul_latin(hangul: ParsedName, reading: Reading) -> MatchLevel:

@@ -22,7 +22,7 @@ _ONE_SYLLABLE = (
     "심 노 하 곽 성 차 주 우 구 민 진 나 지 엄 채 원 천 방 공 현 함 변 염 여 추 도 소 석 선 설 "
     "마 길 연 위 표 명 기 반 라 왕 금 옥 육 인 맹 제 모 탁 국 어 은 편 용 예 경 봉 사 부 가 복 "
     "태 목 형 피 두 감 음 빈 동 온 호 범 좌 팽 승 간 상 시 갈 단 견 당 화 창 옹 순 빙 종 리 림 "
-    "로 량 려 룡 묵 미 요 운 초 탄 평 후"
+    "로 량 려 룡 묵 미 요 운 초 탄 평 후 계"
 )
 
 KOREAN_SURNAMES: frozenset[str] = frozenset(words(_ONE_SYLLABLE)) | TWO_SYLLABLE_SURNAMES

@@ -32,6 +32,7 @@ from minesweeper.extractors.text.scholar import (
 )
 from minesweeper.extractors.text.seals import Mark, PageImages, row_marks
 from minesweeper.extractors.text.slotnames import reconcile_ocr_readings
+from minesweeper.extractors.text.tables import label_table_columns
 from minesweeper.ingest.model import IngestedDocument, TextSource
 
 __all__ = ["TextExtractor"]
@@ -49,7 +50,7 @@ class TextExtractor:
         document = rescan(item.document)
         own = SelfMatcher(item.applicant_name, item.applicant_name_en)
         collector = Collector(own)
-        lines = document_lines(document)
+        lines = label_table_columns(document_lines(document))
         doc_type = item.doc_type
         labels_seen = False
         if doc_type == "scholar_profile":

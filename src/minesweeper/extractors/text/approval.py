@@ -66,7 +66,11 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
         if (line.page, line.index) in used or is_official(line.text):
             continue
         nxt = by_position.get((line.page, line.index + 1))
-        if nxt is not None and _grid(line, nxt, slots, advisors_only):
+        if nxt is not None and (
+            _grid(line, nxt, slots, advisors_only)
+            # Signature blocks side by side print each name above its role.
+            or _grid(nxt, line, slots, advisors_only)
+        ):
             used.add((nxt.page, nxt.index))
             continue
         consumed = _line_slots(line, nxt, slots, advisors_only)
@@ -255,7 +259,8 @@ def _word_row(labels: Line, names: Line, slots: list[Slot], advisors_only: bool)
 
 
 def _grid(labels: Line, names: Line, slots: list[Slot], advisors_only: bool) -> bool:
-    """A row of labels above a row of names (a table): pair them by column."""
+    """A row of labels and a row of names (a table, or signature blocks side by side with the
+    role under each name): pair them by column."""
     if _word_row(labels, names, slots, advisors_only):
         return True
     if len(labels.cells) < 2 or len(labels.cells) != len(names.cells):

@@ -47,7 +47,8 @@ _INLINE_NOTE = re.compile(
     r"\((?:[^()]*@[^()]*|\s*(?:(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\s*)\)",
     re.IGNORECASE,
 )
-_CAPITAL_WORD = re.compile(r"[A-Z]{2,}")
+# A word in capitals, accented letters included ("MÜLLER", "NØRSKOV", "JOSÉ").
+_CAPITAL_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ]{2,}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +89,9 @@ def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
     text = _IEEE_GRADE.sub("", _INLINE_NOTE.sub(" ", text))
     # IEEE Access and others print author lines in capitals ("SEOJIN YOON1, AND TAEHO MOON2").
-    capitals = text.upper() == text and bool(re.search(r"[A-Z]{2}", text))
+    # The joining "and" may stay in lower case ("MIRAE BONG1, DAEHAN SEOK2, and ANNA MÜLLER3").
+    named = _SEPARATORS.sub(" ", text)
+    capitals = named.upper() == named and bool(_CAPITAL_WORD.search(named))
     text = re.sub(r"\s*외\s*\d*\s*(?:인|명)?\s*$|\s*,?\s*et\s*al\.?\s*$", "", text)
     pieces = [
         _LETTER_MARK.sub("", piece.strip())

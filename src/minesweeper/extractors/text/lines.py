@@ -17,7 +17,9 @@ from dataclasses import dataclass
 from minesweeper.extractors.text.labels import is_label_only
 from minesweeper.ingest.model import IngestedDocument, OcrWord, Page, TextSource
 
-_CELL_SPLIT = re.compile(r"\t+|\s*\|\s*|\s{3,}")
+# Dot leaders ("심사위원장 ........ 곽도현") run from a label to its right-aligned name; four dots
+# or more, so Scholar's "..." (a cut author list) stays part of its cell.
+_CELL_SPLIT = re.compile(r"\t+|\s*\|\s*|\s{3,}|\s*(?:\.{4,}|…{2,}|·{4,})\s*")
 _CELL_GAP_RATIO = 2.0  # gap between OCR words, in word heights, that starts a new cell
 _SYLLABLE = re.compile(r"[가-힣]")
 _SPACED_RUN = re.compile(r"(?<![가-힣])[가-힣](?: [가-힣](?![가-힣])){1,5}")

@@ -115,11 +115,11 @@ def publication_authors(
     for entry, line, numbered in entries(lines):
         if _SECTION_STOP.match(line.text):
             break
-        names = entry_names(entry)
+        # A table row's author cell is the whole author list; the joined row is not an entry.
+        names = _author_cell(line) if len(line.cells) > 1 and not line.ocr else None
+        names = names or entry_names(entry)
         if not names:
-            # A table cell holding only the authors ("이도현, 배준호, 임지은").
-            listed = split_names(entry)
-            names = [name for name, _ in listed] if listed and len(listed) >= 2 else None
+            names = _author_cell(line, entry)
             numbered = False
         if not names:
             continue
@@ -127,3 +127,16 @@ def publication_authors(
         if anchored or (not require_self and numbered and len(names) >= 2):
             found.extend((name, line) for name in names)
     return found
+
+
+def _author_cell(line: Line, entry: str | None = None) -> list[str] | None:
+    """A table cell holding only the authors ("이도현, 배준호, 임지은"): one cell of a table row
+    ("1 | Y. So, N. Ha, and W. Kam | Title | Venue | 2024"), or the whole entry."""
+    candidates = [entry] if entry is not None else []
+    if len(line.cells) > 1 and not line.ocr:
+        candidates += [cell.text for cell in line.cells]
+    for text in candidates:
+        listed = split_names(text)
+        if listed and len(listed) >= 2:
+            return [name for name, _ in listed]
+    return None

@@ -25,7 +25,7 @@ from minesweeper.ingest.ocr import red_ink_mask
 _RED_MIN_AREA = 0.3  # red pixels, in squared text heights, that make a seal
 _INK_DROP = 70  # how much darker than the paper (0-255) a pixel must be to count as ink
 _SEAL_MIN_HEIGHT = 1.4  # a seal is taller than the printed text, in text heights
-_SEAL_MIN_AREA = 1.5  # ink pixels of a dark seal, in squared text heights
+_SEAL_MIN_AREA = 0.9  # ink of a dark seal, in squared text heights (a thin ring of 2 heights)
 _SEAL_MIN_FILL = 0.22  # share of a dark seal's bounding box that is ink (border + glyphs)
 _SIGNATURE_ASPECT = 2.0  # width / height at which an ink block is a signature, not a seal
 _SIGNATURE_MIN_WIDTH = 2.6  # a signature is wider than the "(인)" slot, in text heights
@@ -35,6 +35,8 @@ _SLOT_REACH = 16  # how far right of the name to look, in text heights
 _HANDWRITING_STROKE = 1.2  # stroke-width ratio name/label beyond which the name is handwritten
 _SEAL_CENTRE_REACH = 1.0  # how far a row's seal centre may sit from the row, in text heights
 _RULE_RUN = 1.5  # a horizontal ink run longer than this many text heights is a printed rule
+_BORDER_SPAN = 0.95  # share of the region's height a vertical table border covers
+_BORDER_SLACK = 2  # pixels either side of a border column (skew, scan blur)
 
 
 class Mark(StrEnum):
@@ -87,6 +89,7 @@ def classify_region(
     gray = _gray(crop)
     paper = float(np.percentile(gray, 90))
     ink = (gray < paper - _INK_DROP) & ~red  # red ink is the seal, judged above
+    _erase_cell_borders(ink)  # first: erasing the rules would cut the borders into pieces
     _erase_rules(ink, int(_RULE_RUN * text_height))
     _keep_central_band(ink, middle)
     columns = np.asarray(ink.any(axis=0))
@@ -154,6 +157,25 @@ def _erase_rules(ink: np.ndarray, longest: int) -> None:
         for start, stop in zip(edges[::2], edges[1::2], strict=True):
             if stop - start > longest:
                 row[start:stop] = False
+
+
+def _erase_cell_borders(ink: np.ndarray) -> None:
+    """Blank vertical rules that cross the whole region: the borders of a ruled approval
+    table. The region reaches above and below the row, further than any seal, so only a
+    printed border spans it top to bottom. Columns are taken a few pixels wide so a slightly
+    skewed scan's border still reads as one run; a seal touching the border loses only that
+    thin strip, and its two halves still merge into one block."""
+    height = ink.shape[0]
+    if height == 0:
+        return
+    wide = ink.copy()
+    for shift in range(1, _BORDER_SLACK + 1):
+        wide[:, shift:] |= ink[:, :-shift]
+        wide[:, :-shift] |= ink[:, shift:]
+    border = wide.sum(axis=0) >= _BORDER_SPAN * height
+    for index in np.flatnonzero(border):
+        left, right = max(0, int(index) - _BORDER_SLACK), int(index) + _BORDER_SLACK + 1
+        ink[:, left:right] = False
 
 
 def _column_runs(columns: np.ndarray, gap: int) -> list[tuple[int, int]]:

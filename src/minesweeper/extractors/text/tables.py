@@ -1,0 +1,42 @@
+"""Table columns headed by a role label.
+
+A CV or a committee list laid out as a table names the role once, in the header row
+("Period | Degree | Institution | Advisor", "구분 | 성명 | 지도교수"), and the names in the rows
+below, far from their label. Each such cell is read as if it were printed after its label:
+a line "Advisor  Prof. Woojin Kam" is added after the row, so the label rules apply as usual.
+"""
+
+from __future__ import annotations
+
+from minesweeper.extractors.text.labels import is_label_only
+from minesweeper.extractors.text.lines import Cell, Line
+
+_MIN_COLUMNS = 2  # a row of one cell is a paragraph, not a table row
+
+
+def label_table_columns(lines: list[Line]) -> list[Line]:
+    """The lines, with one labelled line added after every row cell that sits under a
+    header cell holding only a role label. Only text-layer rows: OCR cells have no columns
+    reliable enough to count."""
+    out: list[Line] = []
+    header: tuple[Cell, ...] | None = None
+    labelled: dict[int, str] = {}
+    for line in lines:
+        out.append(line)
+        if line.ocr or len(line.cells) < _MIN_COLUMNS:
+            header, labelled = None, {}
+            continue
+        columns = {
+            index: cell.text for index, cell in enumerate(line.cells) if is_label_only(cell.text)
+        }
+        if columns:
+            header, labelled = line.cells, columns
+            continue
+        if header is None or len(line.cells) != len(header) or line.page != out[-2].page:
+            header, labelled = None, {}
+            continue
+        for index, label in labelled.items():
+            value = line.cells[index].text.strip()
+            if any(char.isalpha() for char in value):
+                out.append(Line(line.page, line.index, (Cell(label), Cell(value)), ocr=False))
+    return out

@@ -1,0 +1,61 @@
+"""Pages fed sideways or saved without their orientation tag are turned upright before OCR;
+a scanner's invisible OCR layer over a page image is read again like a scan."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image
+
+from minesweeper import samples
+from minesweeper.ingest import OcrConfig, SourceFormat, TextSource, ingest_bytes
+from minesweeper.ingest.deskew import deskewing
+from minesweeper.ingest.ocr import page_rotation, tesseract_available
+from minesweeper.ingest.pdf import ocr_layer_pages
+from tests.support.stress_pdf import searchable_scan
+
+NO_OCR = OcrConfig(enabled=False)
+needs_ocr = pytest.mark.skipif(
+    not tesseract_available(OcrConfig()) or not samples.has_hangul_image_font(),
+    reason="needs Tesseract and a Hangul font",
+)
+
+
+def _page() -> Image.Image:
+    return samples.approval_page_image("연하준", "반지호", ["우태림", "도해린"], dpi=100)
+
+
+@needs_ocr
+def test_orientation_detection_turns_a_sideways_page_upright() -> None:
+    sideways = _page().rotate(90, expand=True)  # a quarter turn counter-clockwise
+    assert page_rotation(sideways, OcrConfig()) == 90
+    assert page_rotation(_page(), OcrConfig()) == 0
+
+
+def test_orientation_detection_without_tesseract_leaves_the_page() -> None:
+    assert page_rotation(_page(), OcrConfig(tesseract_cmd="/nonexistent/tesseract")) == 0
+
+
+def test_renderer_applies_the_quarter_turn_at_every_resolution() -> None:
+    page = _page()
+    sideways = page.rotate(90, expand=True)
+    upright = deskewing(lambda _n, dpi: sideways.resize((dpi, dpi * 2)), [1], lambda _i: 90)
+    assert upright(1, 100).size == (200, 100)  # turned: width and height swap
+
+
+def test_searchable_scan_is_found_and_keeps_its_layer_without_ocr() -> None:
+    data = searchable_scan(_page(), [("심사위원장 우태림 (인)", 150, 560)])
+    assert ocr_layer_pages(data) == {1}
+    assert ocr_layer_pages(samples.text_pdf(1)) == set()
+    document = ingest_bytes(data, "scan.pdf", ocr=NO_OCR)
+    assert document.format is SourceFormat.PDF
+    assert document.pages[0].text_source is TextSource.LAYER
+    assert "우태림" in document.pages[0].text
+    assert "invisible OCR layer" in document.note
+
+
+@needs_ocr
+def test_searchable_scan_is_read_by_ocr_with_word_boxes() -> None:
+    data = searchable_scan(_page(), [("심사위원장 우태림 (인)", 150, 560)])
+    page = ingest_bytes(data, "scan.pdf").pages[0]
+    assert page.text_source is TextSource.OCR
+    assert page.words
