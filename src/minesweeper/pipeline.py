@@ -59,7 +59,9 @@ class DocumentOutcome:
             return False
         if doc.format in _IMAGE_FORMATS:
             return True
-        return not doc.has_text_layer or any(p.text_source != "layer" for p in doc.pages)
+        return not doc.has_text_layer or any(
+            p.text_source != "layer" and not p.blank for p in doc.pages
+        )
 
 
 @dataclass(frozen=True, slots=True)

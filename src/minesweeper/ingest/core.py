@@ -20,7 +20,7 @@ from minesweeper.ingest.hwp import read_hwp
 from minesweeper.ingest.images import check_decodes, frame_count, image_renderer, open_image
 from minesweeper.ingest.model import IngestedDocument, Page, SourceFormat, TextSource
 from minesweeper.ingest.ocr import page_rotation, tesseract_available
-from minesweeper.ingest.ocr_pages import choose_pages, ocr_pages
+from minesweeper.ingest.ocr_pages import blank_pages, choose_pages, ocr_pages
 from minesweeper.ingest.office import read_docx, read_hwpx
 from minesweeper.ingest.pdf import has_real_text, ocr_layer_pages, pdf_renderer, read_pdf
 from minesweeper.ingest.sniff import sniff_format
@@ -162,6 +162,10 @@ def _read_pdf(
         for number, (text, has) in enumerate(zip(texts, layer, strict=True), start=1)
     }
     missing = [number for number, has in enumerate(layer, start=1) if not has]
+    blanks = blank_pages(missing, render, deadline)
+    for number in blanks:
+        pages[number] = Page(number, "", TextSource.NONE, blank=True)
+    missing = [number for number in missing if number not in blanks]
     # A scanner's own OCR layer is replaced by OCR of the page image (geometry, seals); the
     # layer's text stays where OCR is unavailable or reads nothing.
     hidden = sorted(n for n in ocr_layer_pages(data) if layer[n - 1])
@@ -173,19 +177,22 @@ def _read_pdf(
         if pages[number].text_source is not TextSource.OCR:
             pages[number] = original
     count = len(texts)
+    printed = count - len(blanks)
     if not missing:
         note = f"PDF with text layer, {count} page(s)"
-    elif len(missing) == count:
-        note = f"scanned PDF, {count} page(s) without text layer"
+    elif len(missing) == printed:
+        note = f"scanned PDF, {len(missing)} page(s) without text layer"
     else:
         listed = ", ".join(str(n) for n in missing[:10]) + (", ..." if len(missing) > 10 else "")
         note = f"PDF with text layer, {len(missing)} of {count} page(s) without it ({listed})"
+    if blanks:
+        note += f"; {len(blanks)} blank page(s)"
     if hidden:
         note += f"; {len(hidden)} page(s) are scans under an invisible OCR layer"
     return IngestedDocument(
         format=SourceFormat.PDF,
         page_count=count,
-        has_text_layer=not missing or len(missing) < count,
+        has_text_layer=any(layer),
         pages=tuple(pages[n] for n in sorted(pages)),
         note=note + ocr_note,
         warnings=tuple(warnings + ocr_warnings),

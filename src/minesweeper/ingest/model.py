@@ -54,6 +54,7 @@ class Page:
     words: tuple[OcrWord, ...] = ()  # filled for OCR pages
     ocr_dpi: int | None = None
     red_ink_ratio: float = 0.0  # share of page pixels that look like red seal ink (0-1)
+    blank: bool = False  # no text layer and no ink at all: nothing to read or to OCR
 
 
 @dataclass(frozen=True, slots=True)

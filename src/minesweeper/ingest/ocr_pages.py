@@ -21,10 +21,33 @@ from minesweeper.ingest.ocr import ocr_image, red_ink_mask, remove_red_ink
 _SCOUT_DPI = 24  # low resolution for finding seal ink quickly
 _SCOUT_MAX_PAGES = 40  # pages scouted in long documents
 _SEAL_RATIO = 0.0005  # share of red pixels that suggests a seal
+_INK_LEVEL = 160  # grey level (0-255) below which a pixel is ink, not paper or scanner noise
+_BLANK_RATIO = 0.0005  # a page with a smaller share of ink pixels is blank
+_BLANK_SCOUT_MAX_PAGES = 400  # pages checked for blankness (a few ms each at scout resolution)
 _FRONT_PAGES = 5
 _BACK_PAGES = 2
 
 Renderer = Callable[[int, int], Image.Image]
+
+
+def blank_pages(candidates: list[int], render: Renderer, deadline: Deadline) -> set[int]:
+    """Pages without any ink: deliberately blank pages of a thesis, blank scanned backs.
+
+    They need neither OCR nor a person's eyes, so they are left out of both.
+    """
+    blanks: set[int] = set()
+    for number in candidates[:_BLANK_SCOUT_MAX_PAGES]:
+        if deadline.remaining() <= 0:
+            break
+        try:
+            grey = render(number, _SCOUT_DPI).convert("L")
+        except IngestError:
+            continue
+        histogram = grey.histogram()
+        ink = sum(histogram[:_INK_LEVEL]) / max(1, grey.width * grey.height)
+        if ink < _BLANK_RATIO:
+            blanks.add(number)
+    return blanks
 
 
 def choose_pages(

@@ -84,9 +84,10 @@ def test_ocr_results_are_cached_by_page_image(tmp_path: Path) -> None:
 
 @needs_tesseract
 def test_page_budget_limits_ocr_and_prefers_pages_with_seals() -> None:
-    blank = Image.new("RGB", (400, 560), "white")
+    # Printed pages without seals (blank pages would not be OCR candidates at all).
+    plain = samples.approval_page_image("이도현", "임지은", ["이재원"], dpi=48, seals=False)
     sealed = samples.approval_page_image("이도현", "임지은", ["이재원"], dpi=48)
-    pages = [blank] * 7 + [sealed]
+    pages = [plain] * 7 + [sealed]
     config = OcrConfig(dpi=48, page_budget=1)
     document = ingest_bytes(samples.scanned_pdf(pages, dpi=48), ocr=config)
     assert "OCR read" in document.note
