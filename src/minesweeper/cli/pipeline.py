@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import typer
 
 from minesweeper.settings import Settings, load_settings
+
+if TYPE_CHECKING:
+    from minesweeper.screening.extractor_factory import ExtractorMode
 
 _EXTRACTOR_HELP = "Extractor: text or vlm (default: EXTRACTOR_MODE)."
 
@@ -70,9 +73,11 @@ def _require_model_server(settings: Settings) -> None:
         raise typer.Exit(2) from exc
 
 
-def _mode(value: str | None) -> Any:
+def _mode(value: str | None) -> ExtractorMode | None:
     if value is None:
         return None
-    if value not in ("text", "vlm"):
-        raise typer.BadParameter("must be text or vlm", param_hint="--extractor")
-    return value
+    if value == "text":
+        return "text"
+    if value == "vlm":
+        return "vlm"
+    raise typer.BadParameter("must be text or vlm", param_hint="--extractor")

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from minesweeper.db import Database
 from minesweeper.db import migrate as migrations
@@ -136,7 +137,7 @@ def _score_conflicts(
 
 
 def _predictions(
-    session: Any, applicant_id: int, document_paths: dict[int, str]
+    session: Session, applicant_id: int, document_paths: dict[int, str]
 ) -> tuple[list[PredictedPerson], list[PredictedFlag]]:
     aggregates = session.scalars(
         select(PersonAggregate)
