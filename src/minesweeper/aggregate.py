@@ -41,6 +41,7 @@ from minesweeper.names import (
     NameKind,
     Script,
     display_name,
+    initials_form,
     match,
     normalize_name,
     parse_name,
@@ -272,6 +273,9 @@ def aggregate_persons(
     _mark_confusable(full_drafts)
     drafts: list[_Draft] = list(full_drafts)
     self_draft = _Draft(list(self_units), is_self=True)
+    # Initials that fit nobody, keyed by their initials form: "E. Marchetti" (IEEE) and
+    # "Marchetti E" (Vancouver) print the same short form in two orders.
+    lonely: dict[str, _Draft] = {}
     for unit in short:
         fitting = [d for d in full_drafts if fits_all(unit.name, d.names)]
         fits_self = _short_fits_self(unit, self_names, self_units)
@@ -284,7 +288,14 @@ def aggregate_persons(
             if fits_self:
                 candidates.insert(0, applicant_name)
             ambiguous = unit.kind is NameKind.SURNAME or len(candidates) >= 2
-            drafts.append(_Draft([unit], ambiguous=ambiguous, candidates=candidates))
+            key = initials_form(unit.name) if unit.kind is NameKind.INITIALS else ""
+            if key and not candidates and key in lonely:
+                lonely[key].units.append(unit)
+                continue
+            draft = _Draft([unit], ambiguous=ambiguous, candidates=candidates)
+            if key and not candidates:
+                lonely[key] = draft
+            drafts.append(draft)
     drafts.extend(_Draft([u]) for u in unreadable)
     if self_draft.units:
         drafts.insert(0, self_draft)

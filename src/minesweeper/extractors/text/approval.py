@@ -14,6 +14,7 @@ from dataclasses import replace
 from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.boundary import other_splits, resolve_boundaries
 from minesweeper.extractors.text.committee import committee_lists
+from minesweeper.extractors.text.fields import name_field, roles_in_list
 from minesweeper.extractors.text.labels import (
     ADVISOR_ROLES,
     COMMITTEE_ROLES,
@@ -192,17 +193,30 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
                 continue
             target: Cell | None = cell
             source = rest
-            if not rest:
+            if not rest and _name_before(cells, position, line.ocr):
+                # "Jihoon Pyo        Chair": the name in the cell before its role.
+                target, source = cells[0], cells[0].text
+            elif not rest:
                 target, source, from_next = _following(cells, position, nxt)
                 consumed_next = consumed_next or from_next
             if target is None:
                 continue
             confidence = 0.95 if target is cell else 0.9
-            read = names_in(source, ocr=line.ocr)
-            for name, partial in read:
-                slots.append(
-                    Slot(name, role, line, target, _confidence(target, confidence, name), partial)
-                )
+            source = name_field(source)
+            read: list[tuple[str, bool]] = []
+            for piece_role, piece in roles_in_list(role, source):
+                for name, partial in names_in(piece, ocr=line.ocr):
+                    read.append((name, partial))
+                    slots.append(
+                        Slot(
+                            name,
+                            piece_role,
+                            line,
+                            target,
+                            _confidence(target, confidence, name),
+                            partial,
+                        )
+                    )
             if _korean and target is cell and len(read) == 1:
                 others = other_splits(text, line, cell, advisors_only=advisors_only)
                 slots[-1] = replace(slots[-1], alternatives=others)
@@ -219,6 +233,11 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
     return consumed_next
 
 
+def _name_before(cells: tuple[Cell, ...], position: int, ocr: bool) -> bool:
+    """A two-cell row whose first cell is one name and whose second is the role alone."""
+    return len(cells) == 2 and position == 1 and len(names_in(cells[0].text, ocr=ocr)) == 1
+
+
 def _following(
     cells: tuple[Cell, ...], position: int, nxt: Line | None
 ) -> tuple[Cell | None, str, bool]:
@@ -228,6 +247,10 @@ def _following(
             if label_at_start(cell.text, ocr=cell.box is not None) is not None:
                 return None, "", False
             return cell, cell.text, False
+    if nxt is not None and nxt.cells and label_at_start(nxt.cells[0].text) is None:
+        field = name_field(nxt.text)
+        if field != nxt.text:  # "Signature: ____  Name: X" under the role
+            return nxt.cells[-1], field, True
     if (
         nxt is not None
         and nxt.cells

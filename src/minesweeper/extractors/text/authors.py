@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from minesweeper.extractors.text.collect import SelfMatcher
+from minesweeper.extractors.text.emailblocks import email_blocks
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.shapes import clean_token, is_name
 
@@ -37,8 +38,13 @@ _SEPARATORS = re.compile(r"\s*(?:,|;|·|&|\band\b|\s{2,})\s*", re.IGNORECASE)
 _IEEE_GRADE = re.compile(
     r",?\s*(?:(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\b", re.IGNORECASE
 )
-_MARK = re.compile(r"(?<=[A-Za-zÀ-ÿ가-힣.])[0-9¹²³⁴-⁹*†‡§¶#,]+$")
-_LEADING_MARK = re.compile(r"^[0-9*†‡§¶#]+\s*(?=[A-Za-z가-힣])")
+# "Kim1,2*", and RSC/ACS letter marks after a symbol: "Minjun Kim*a", "Seoyeon Park†b".
+_MARK = re.compile(
+    r"(?<=[A-Za-zÀ-ÿ가-힣.])(?:[0-9¹²³⁴-⁹*†‡§¶#,]+|[*†‡§¶#]+[a-h](?:[,*†‡][a-h*†‡])*)$"
+)
+# "1Minjun Kim", and a letter mark left from "Jihoon Pyo,a Sunwoo Ra": a lone lowercase letter
+# never opens a name.
+_LEADING_MARK = re.compile(r"^(?:[0-9*†‡§¶#]+\s*|[a-h]\s+)(?=[A-Z가-힣])")
 _LETTER_MARK = re.compile(r"(?<=[a-z가-힣])\s+[a-h](?:\s*[,*†]\s*[a-h*†])*\s*$")  # "Kim a,b"
 _ONLY_MARKS = re.compile(r"^[0-9a-h*†‡§¶#\s]{1,6}$")
 _MAX_HEADER_LINES = 40
@@ -155,7 +161,10 @@ def author_names(text: str, own: SelfMatcher) -> list[tuple[str, str]] | None:
 
 _AFFILIATION_LINE = re.compile(
     r"@|\b(?:department|dept\.?|school|university|institute|college|laboratory|lab|faculty"
-    r"|center|centre|hospital|inc\.?|corporation|company|research)\b|대학교|대학원|연구원|연구소|학과|학부",
+    r"|center|centre|hospital|inc\.?|corporation|company|research)\b|대학교|대학원|연구원|연구소|학과|학부"
+    # "KAIST, Daejeon, South Korea": an address line ends on its country.
+    r"|,\s*(?:(?:south\s+|republic\s+of\s+)?korea|usa|u\.s\.a\.|china|japan|germany|france"
+    r"|canada|singapore|united\s+(?:kingdom|states))\s*$",
     re.IGNORECASE,
 )
 
@@ -174,6 +183,16 @@ def _stacked_authors(header: list[Line], own: SelfMatcher) -> list[Author]:
         cleaned = clean_token(line.text)
         if is_name(cleaned) and _AFFILIATION_LINE.search(below.text):
             blocks.append(Author(cleaned, line, f"{line.text} / {below.text}", ""))
+    stacked = email_blocks(header)
+    if stacked.heads:
+        # E-mail-closed blocks: their heads are the authors, their other lines are not.
+        taken = {(a.line.page, a.line.index) for a in blocks}
+        blocks = [a for a in blocks if (a.line.page, a.line.index) not in stacked.inner]
+        blocks += [
+            Author(name, line, quote, "")
+            for name, line, quote in stacked.heads
+            if (line.page, line.index) not in taken
+        ]
     if len(blocks) >= 2 or any(own.is_self(block.name) for block in blocks):
         return blocks
     return []

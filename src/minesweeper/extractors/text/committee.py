@@ -16,7 +16,9 @@ from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
 
 _HEADING = re.compile(
     r"^\s*(?:the\s+)?(?:(?:thesis|dissertation|examining|doctoral|advisory|supervisory)\s+)+"
-    r"committee(?:\s+members|\s+in\s+charge)?\s*:?\s*$|^\s*committee\s+in\s+charge\s*:?\s*$|^\s*(?:논\s*문\s*)?심\s*사\s*위\s*원\s*회\s*:?\s*$",
+    r"committee(?:\s+members|\s+in\s+charge)?\s*:?\s*$|^\s*committee\s+in\s+charge\s*:?\s*$|"
+    # "The dissertation of Minjun Kim is approved." over the members' names (US schools).
+    r"^\s*the\s+(?:thesis|dissertation)\s+of\s+.{2,60}?\s+is\s+approved\.?\s*$|^\s*(?:논\s*문\s*)?심\s*사\s*위\s*원\s*회\s*:?\s*$",
     re.IGNORECASE,
 )
 _MAX_MEMBERS = 8

@@ -37,7 +37,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         Role.ADVISOR,
     ),
     (
-        r"(?:committee\s+)?chair(?:man|woman|person)?(?:\s+of\s+(?:the\s+)?committee)?",
+        r"(?:committee\s+)?(?:co-?\s?)?chair(?:man|woman|person)?"
+        r"(?:\s+of\s+(?:the\s+)?committee)?",
         Role.COMMITTEE_CHAIR,
     ),
     (
@@ -80,12 +81,19 @@ def role_of(found: re.Match[str]) -> Role:
 
 
 # "논문심사위원장", "석사 지도교수": the prefix says which thesis, not who.
-_KOREAN_PREFIX = r"(?:(?:논\s*문|석\s*사|박\s*사|학\s*위)\s*(?:과\s*정\s*)?)?"
-_KOREAN_AT_START = re.compile(r"^\s*" + _KOREAN_PREFIX + KOREAN_LABEL.pattern + r"\s*[:：]?\s*")
+# "박사학위 지도교수": up to two such words. "지도교수명:" names the field; 명 is no syllable
+# of the name there.
+_KOREAN_PREFIX = r"(?:(?:논\s*문|석\s*사|박\s*사|학\s*위)\s*(?:과\s*정\s*)?){0,2}"
+_KOREAN_AT_START = re.compile(
+    r"^\s*" + _KOREAN_PREFIX + KOREAN_LABEL.pattern + r"(?:\s*명(?=\s*[:：]))?\s*[:：]?\s*"
+)
 # "M.S. thesis advisor:", "Ph.D. Supervisor:" - the degree names which advisor, not who.
 _DEGREE = r"(?:(?:m\.?\s?s\.?|m\.?\s?sc\.?|ph\.?\s?d\.?|master'?s|doctoral|b\.?\s?s\.?)\s+)?"
 _ENGLISH_AT_START = re.compile(
-    r"^\s*" + _DEGREE + ENGLISH_LABEL.pattern + r"(?![A-Za-z])(?:\s*[:：]\s*|\s+(?=\S)|\s*$)",
+    r"^\s*"
+    + _DEGREE
+    + ENGLISH_LABEL.pattern
+    + r"(?:\(s\))?(?![A-Za-z])(?:\s*[:：]\s*|\s+(?=\S)|\s*$)",  # "Supervisor(s):"
     re.IGNORECASE,
 )
 _ENGLISH_AT_END = re.compile(
@@ -94,6 +102,7 @@ _ENGLISH_AT_END = re.compile(
 )
 
 
+_DASH_SEPARATOR = re.compile(r"^\s*[–—―-]+\s*(?=\S)")
 _OCR_LEADING_JUNK = re.compile(r"^\s*(?:[^A-Za-z가-힣\s]+\s+)+")
 
 
@@ -108,7 +117,9 @@ def label_at_start(text: str, *, ocr: bool = False) -> tuple[Role, str, bool] | 
     for pattern, korean in ((_KOREAN_AT_START, True), (_ENGLISH_AT_START, False)):
         found = pattern.match(text)
         if found:
-            return role_of(found), text[found.end() :].strip(), korean
+            # "Thesis advisor — Sua Gil": a dash may stand where a colon would.
+            rest = _DASH_SEPARATOR.sub("", text[found.end() :]).strip()
+            return role_of(found), rest, korean
     if ocr:
         squeezed = re.sub(r"\s+", "", text)
         for label, role in _KOREAN:
@@ -167,11 +178,12 @@ def is_label_only(text: str) -> bool:
 # Prof. Jihye Eom". The label follows an opening bracket or a separator; English labels need
 # a colon (the word is common in prose), Korean ones may be followed by the name directly.
 _INNER_ADVISOR = re.compile(
-    r"(?:^|[(\[,;.])\s*(?:"
+    r"(?:^|[(\[,;./|])\s*(?:"
     r"(?P<ko>(?P<ko_co>공\s*동\s*|부\s*)?지\s*도\s*교\s*수)\s*[:：]?\s*"
     r"|(?P<en>(?:(?:thesis|dissertation|research|ph\.?\s?d\.?|m\.?\s?s\.?)\s+)?"
     r"(?P<en_co>co-?\s?)?(?:advis[eo]r|supervisor)s?)\s*[:：]\s*)"
-    r"(?P<names>[^()\[\];:]+?)\s*(?=[)\];]|$)",
+    # "(지도교수: 편재석 교수 (서울대학교))": the advisor's own affiliation may be bracketed.
+    r"(?P<names>[^()\[\];:]+?)\s*(?:\([^()]*\)\s*)?(?=[)\];]|$)",
     re.IGNORECASE,
 )
 

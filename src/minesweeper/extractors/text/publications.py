@@ -74,7 +74,32 @@ def _before_first_sentence(entry: str) -> tuple[str, bool] | None:
     return None
 
 
+# ACS, MDPI and Scopus exports: "Kim, Minjun; Pyo, Jihoon; Ra, Sunwoo. Title." or "Kook, H.;
+# Maeng, D. Title." - family name, comma, given name or initials, authors split by semicolons.
+_SEMICOLON_AUTHOR = re.compile(
+    r"^\s*(?P<family>[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?),\s*"
+    r"(?P<given>(?:[A-Z]\.\s?-?\s?){1,3}|[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?)"
+)
+
+
+def _semicolon_authors(entry: str) -> list[str] | None:
+    if ";" not in entry:
+        return None
+    names: list[str] = []
+    for piece in entry.split(";"):
+        found = _SEMICOLON_AUTHOR.match(piece)
+        if found is None:
+            return None
+        names.append(clean_token(f"{found.group('given').strip()} {found.group('family')}"))
+        if piece[found.end() :].strip(" ."):
+            break  # the title follows the last author
+    return names if len(names) >= 2 and all(is_name(name) for name in names) else None
+
+
 def entry_names(entry: str) -> list[str] | None:
+    semicolons = _semicolon_authors(entry)
+    if semicolons:
+        return semicolons
     part = author_part(entry)
     if part is None:
         return None

@@ -12,6 +12,7 @@ import re
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.ingest.model import ScholarProfile
+from minesweeper.names import KOREAN_SURNAMES
 
 _COAUTHOR_HEADING = re.compile(r"^\s*(?:co-?\s?authors|공동\s*저자)\b", re.IGNORECASE)
 _SECTION_END = re.compile(
@@ -26,6 +27,22 @@ _AFFILIATION_WORDS = re.compile(
 _TRUNCATED = re.compile(r"(?:\.\.\.|…)\s*$")
 
 
+# Scholar prints names given name first, and some profiles do so in Hangul too ("윤호 남"): a
+# two-syllable word then a one-syllable surname is that order, unless the first word is itself
+# a two-syllable surname ("남궁 민").
+_GIVEN_FIRST_HANGUL = re.compile(r"^\s*([가-힣]{2})\s+([가-힣])\s*$")
+
+
+def _family_first(piece: str) -> str:
+    found = _GIVEN_FIRST_HANGUL.match(piece)
+    if found is None:
+        return piece
+    given, family = found.groups()
+    if given in KOREAN_SURNAMES or family not in KOREAN_SURNAMES:
+        return piece
+    return family + given
+
+
 def publication_names(authors: str) -> list[str]:
     truncated = bool(_TRUNCATED.search(authors))
     text = _TRUNCATED.sub("", authors)
@@ -34,7 +51,7 @@ def publication_names(authors: str) -> list[str]:
         pieces = pieces[:-1]  # cut mid-list: the last piece may be half a name
     names: list[str] = []
     for piece in pieces:
-        cleaned = clean_token(piece)
+        cleaned = clean_token(_family_first(piece))
         if re.fullmatch(r"[가-힣 ]+", cleaned):
             cleaned = cleaned.replace(" ", "")
         if cleaned and is_name(cleaned):
@@ -55,7 +72,7 @@ def truncated_author_line(text: str) -> str | None:
 def coauthor_entries(profile: ScholarProfile) -> list[tuple[str, str | None]]:
     entries: list[tuple[str, str | None]] = []
     for coauthor in profile.coauthors:
-        cleaned = clean_token(coauthor.name)
+        cleaned = clean_token(_family_first(coauthor.name))
         if re.fullmatch(r"[가-힣 ]+", cleaned):
             cleaned = cleaned.replace(" ", "")
         if cleaned and is_name(cleaned):

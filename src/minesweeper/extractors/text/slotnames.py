@@ -47,7 +47,10 @@ class Slot:
 _AFFILIATION = re.compile(
     r"^(?:[가-힣]*(?:대학교|대학|대학원|연구원|연구소|학과|학부|공과대학)|(?:부|조|명예|초빙)?교수"
     r"|(?:공학|이학|문학|의학|법학|경영학|교육학|약학)?박사|[A-Z]{2,8}"
-    r"|.*\b(?:university|institute|college|school|department|laboratory|center|centre)\b.*)$",
+    r"|.*\b(?:university|institute|college|school|department|laboratory|center|centre)\b.*"
+    # Members from industry and hospitals: "Dr. Taesik Byun, Samsung Electronics".
+    r"|.*\b(?:electronics|technologies|inc|corp|corporation|ltd|llc|gmbh|labs?|hospital"
+    r"|research|foundation|agency)\b.*|[가-힣]*(?:전자|병원|재단|연구소|주식회사))$",
     re.IGNORECASE,
 )
 _LEADING_TITLE = re.compile(
@@ -128,8 +131,9 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
             part = _ocr_trailing_syllable(part)
         name = _one_name(part)
         if name is None:
-            if _AFFILIATION.match(part):
+            if found and _AFFILIATION.match(part):
                 continue  # "Prof. Jae Won Lee, KAIST": the affiliation after the name
+            # An affiliation first ("University of California, Los Angeles") names a place.
             return []  # one piece is not a name: this is not a list of names
         found.append(name)
     return found

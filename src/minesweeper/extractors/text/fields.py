@@ -1,0 +1,51 @@
+"""Fields of approval-page cells beyond "Label  Name": a signature slot that prints the name in
+a field ("Signature: ____  Name: X", "____ (Prof. X)"), and a labelled list whose pieces carry
+their own roles ("Thesis Committee: Prof. X (Chair), Prof. Y")."""
+
+from __future__ import annotations
+
+import re
+
+from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.labels import label_at_end, label_at_start
+from minesweeper.extractors.text.slotnames import MARKERS
+
+# "Signature: ________  Name: Seoha Cheon": a signature slot whose name is printed in a field.
+_NAME_FIELD = re.compile(
+    r"(?:^|\s)(?:(?:printed|full)\s+)?name\s*[:：]\s*(?P<name>[^:：_]+?)\s*$"
+    r"|(?:^|\s)(?:성\s*명|이\s*름)\s*[:：]\s*(?P<ko>[^:：_]+?)\s*$",
+    re.IGNORECASE,
+)
+_SIGNATURE_BLANK = re.compile(r"signature|서\s*명|_{3,}", re.IGNORECASE)
+
+
+# "Supervisor: ______________ (Prof. Jihoon Pyo)": the name printed under or after the blank.
+_BLANK_THEN_NAME = re.compile(r"^\s*[_＿]{3,}\s*\((?P<name>[^()]+)\)\s*$")
+
+
+def name_field(text: str) -> str:
+    """The name of a "Signature: ____ Name: X" or "____ (X)" slot; other text as it is."""
+    blank = _BLANK_THEN_NAME.match(text)
+    if blank is not None and not MARKERS.fullmatch(f"({blank.group('name').strip()})"):
+        return blank.group("name")
+    found = _NAME_FIELD.search(text)
+    if found is None or not _SIGNATURE_BLANK.search(text[: found.start()]):
+        return text
+    return found.group("name") or found.group("ko") or text
+
+
+_TOP_LEVEL_COMMA = re.compile(r"[,;](?![^()]*\))")
+
+
+def roles_in_list(role: Role, text: str) -> list[tuple[Role, str]]:
+    """(role, piece) of a labelled list: "Thesis Committee: Prof. X (Chair), Prof. Y" names the
+    chair inside a committee list, and "지도교수: X, 공동지도교수: Y" a second label, so a piece
+    carrying its own role label keeps that role."""
+    pieces = [piece.strip() for piece in _TOP_LEVEL_COMMA.split(text) if piece.strip()]
+    own: list[tuple[Role, str] | None] = []
+    for piece in pieces:
+        started = label_at_start(piece)
+        own.append((started[0], started[1]) if started is not None else label_at_end(piece))
+    if len(pieces) < 2 or not any(own):
+        return [(role, text)]
+    return [found or (role, piece) for piece, found in zip(pieces, own, strict=True)]

@@ -1,0 +1,39 @@
+"""Initials that fit no full name: the same short form printed in two citation orders."""
+
+from __future__ import annotations
+
+from minesweeper.aggregate import Mention, aggregate_persons
+from minesweeper.extractors.model import ExtractedPerson, Role, SourceKind
+
+
+def _mentions(*names: str) -> list[Mention]:
+    return [
+        Mention(
+            document_id,
+            ExtractedPerson(name, Role.COAUTHOR, SourceKind.PRINTED, 0.9, 1, name, None, False),
+            0,
+        )
+        for document_id, name in enumerate(names, start=1)
+    ]
+
+
+def _groups(*names: str) -> list[set[str]]:
+    found = _mentions(*names)
+    result = aggregate_persons(found, "석도윤", ("Doyoon Seok",))
+    return [{found[i].person.name_raw for i in group.mentions} for group in result.related]
+
+
+def test_ieee_and_vancouver_initials_are_one_person() -> None:
+    assert _groups("E. Marchetti", "Marchetti E") == [{"E. Marchetti", "Marchetti E"}]
+
+
+def test_different_initials_of_one_surname_stay_apart() -> None:
+    assert sorted(map(sorted, _groups("E. Marchetti", "Marchetti A"))) == [
+        ["E. Marchetti"],
+        ["Marchetti A"],
+    ]
+
+
+def test_initials_still_join_the_one_full_name_they_fit() -> None:
+    groups = _groups("Elena Marchetti", "Marchetti E", "E. Marchetti")
+    assert groups == [{"Elena Marchetti", "Marchetti E", "E. Marchetti"}]
