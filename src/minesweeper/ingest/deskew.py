@@ -21,6 +21,7 @@ import numpy as np
 from PIL import Image
 
 from minesweeper.ingest.contrast import Levels, faded_levels, stretch
+from minesweeper.ingest.shading import flatten_light, unevenly_lit
 
 Renderer = Callable[[int, int], Image.Image]
 Orienter = Callable[[Image.Image], int]  # page image -> degrees to turn it clockwise
@@ -64,7 +65,8 @@ def skew_correction(image: Image.Image) -> float:
 def deskewing(render: Renderer, pages: Collection[int], orient: Orienter | None = None) -> Renderer:
     """A renderer that returns the given pages upright (others as rendered). A page is first
     turned by quarter turns when `orient` (orientation detection) says it lies sideways or
-    upside down, faded print is brought back to full contrast, then the page is levelled;
+    upside down, a shadow across a photographed page is lifted, faded print is brought back
+    to full contrast, then the page is levelled;
     turn and angle are found once per page, on small renderings, and applied at every
     resolution."""
     fixes: dict[int, _Fix] = {}
@@ -76,10 +78,14 @@ def deskewing(render: Renderer, pages: Collection[int], orient: Orienter | None 
             if page_number in fixes:
                 return fixes[page_number]
         sample = render(page_number, _ORIENT_DPI)
+        shaded = unevenly_lit(sample)
+        if shaded:
+            sample = flatten_light(sample)
         turn = orient(sample) if orient is not None else 0
         levels = faded_levels(sample)
-        small = stretch(_turned(render(page_number, _ESTIMATE_DPI), turn), levels)
-        fix = _Fix(turn, levels, skew_correction(small))
+        small = render(page_number, _ESTIMATE_DPI)
+        small = stretch(_turned(flatten_light(small) if shaded else small, turn), levels)
+        fix = _Fix(turn, shaded, levels, skew_correction(small))
         with lock:
             fixes[page_number] = fix
         return fix
@@ -89,6 +95,8 @@ def deskewing(render: Renderer, pages: Collection[int], orient: Orienter | None 
         if page_number not in wanted:
             return image
         fix = fix_of(page_number)
+        if fix.shaded:
+            image = flatten_light(image)
         image = stretch(_turned(image, fix.turn), fix.levels)
         if not fix.angle:
             return image
@@ -102,9 +110,11 @@ def deskewing(render: Renderer, pages: Collection[int], orient: Orienter | None 
 
 @dataclass(frozen=True, slots=True)
 class _Fix:
-    """What a page needs: quarter turns clockwise, contrast levels, levelling angle."""
+    """What a page needs: quarter turns clockwise, shadow removal, contrast levels,
+    levelling angle."""
 
     turn: int
+    shaded: bool
     levels: Levels | None
     angle: float
 

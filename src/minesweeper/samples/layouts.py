@@ -54,6 +54,7 @@ class SealStyle:
     dx: float = 0.0  # text heights to the right of the "(인)" slot (negative: towards the name)
     dy: float = 0.0
     square: bool = False
+    oval: bool = False  # a 타원 seal: taller than wide, as many personal seals are cut
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +69,7 @@ class FormLine:
     mark_name: str = ""
     indent: float = 1.4  # left margin in inches for lines that are not centred
     handwritten: str = ""  # a name written by pen on the blank after the text
+    signature_over_name: bool = False  # the pen stroke crosses the printed `mark_name`
 
 
 def form_image(lines: Sequence[FormLine], *, dpi: int = 150, seed: int = 3) -> Image.Image:
@@ -93,7 +95,13 @@ def form_image(lines: Sequence[FormLine], *, dpi: int = 150, seed: int = 3) -> I
             cy = y + size * 0.55 + style.dy * size
             stamps.append((cx, cy, size * style.radius, line.mark_name or line.text, style))
         if line.signature:
-            _signature(draw, end + size * 0.8, y + size * 0.5, size, rng)
+            left = end + size * 0.8
+            if line.signature_over_name and line.mark_name in line.text:
+                # Signed across the typed name, as people do when the slot is too short.
+                start = line.text.index(line.mark_name)
+                left = x + draw.textlength(line.text[:start], font=font)
+                left += draw.textlength(line.mark_name, font=font) * 0.5
+            _signature(draw, left, y + size * 0.5, size, rng)
         y += round(size * 2.3)
     # Seal ink is translucent: stamped over print, the print still shows through it.
     ink = Image.new("RGB", image.size, "white")
@@ -125,6 +133,9 @@ def _seal(
     stroke = max(2, round(radius / 7))
     if style.square:
         draw.rectangle(box, outline=style.rgb, width=stroke)
+    elif style.oval:
+        oval = (cx - radius * 0.75, cy - radius * 1.15, cx + radius * 0.75, cy + radius * 1.15)
+        draw.ellipse(oval, outline=style.rgb, width=stroke)
     else:
         draw.ellipse(box, outline=style.rgb, width=stroke)
     small = image_font(max(8, round(radius * 0.5)))
@@ -159,6 +170,22 @@ def fax_copy(page: Image.Image, *, scale: float = 0.22, seed: int = 11) -> Image
         x, y = rng.randrange(page.width), rng.randrange(page.height)
         pixels[x, y] = 0
     return blurred.point(lambda value: 255 if value > 170 else 0).convert("RGB")
+
+
+def shadowed_photo(page: Image.Image, *, depth: float = 0.45, seed: int = 5) -> Image.Image:
+    """The page photographed under a lamp: a shadow darkening it towards one corner (losing
+    up to `depth` of the light there), a warm cast and a little camera blur."""
+    rng = random.Random(seed)
+    # Light falls off smoothly towards one corner: the product of a vertical and a horizontal
+    # ramp, darkest (1 - depth) where both are darkest.
+    vertical = Image.linear_gradient("L").resize(page.size)
+    horizontal = vertical.transpose(Image.Transpose.ROTATE_90).resize(page.size)
+    if rng.random() < 0.5:
+        horizontal = horizontal.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
+    light = ImageChops.multiply(vertical.point(lambda v: 255 - v), horizontal)
+    ramp = light.point(lambda value: round(255 * (1 - depth * value / 255)))
+    shade = Image.merge("RGB", (ramp, ramp, ramp.point(lambda value: round(value * 0.93))))
+    return ImageChops.multiply(page.convert("RGB"), shade).filter(ImageFilter.GaussianBlur(0.7))
 
 
 def docx_paragraphs(paragraphs: Sequence[str]) -> bytes:

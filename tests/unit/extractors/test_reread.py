@@ -80,3 +80,13 @@ def test_labels_after_page_edge_debris_and_names_before_stray_syllables() -> Non
     assert names_in("방지원인.", ocr=True) == [("방지원", False)]
     assert names_in("남 윤재 (인) 들", ocr=True) == [("남윤재", False)]
     assert names_in("하 승 민", ocr=True) == [("하승민", False)]
+
+
+def test_a_whole_line_misread_as_latin_capitals_on_a_korean_form() -> None:
+    page = _page(
+        ["심사위원장", "천도겸", "(인)"],
+        ["AAAS", "SEY", "wryly!"],  # label and handwritten name both read as Latin
+        ["Department", "of", "Chemistry"],  # English print: left alone
+        ["POSTECH"],  # one capital word: a name of a school, not a misread line
+    )
+    assert unread_lines(page) == [1]

@@ -32,6 +32,10 @@ _MIN_NAME_CONFIDENCE = 0.45  # OCR confidence of every syllable of a name read t
 _HANGUL = re.compile(r"[가-힣]")
 # Capitals on a Korean form, next to Hangul: Hangul that OCR read as Latin letters.
 _MISREAD_HANGUL = re.compile(r"(?=.*[가-힣])(?=.*\b[A-Z]{2,6}\b)")
+# A whole line of Latin capitals on a Korean form, opening where the label stands: the label
+# and the name both misread (a bold handwritten name and a signature drag Tesseract's script
+# guess for the line to Latin). English print opens on a capitalized word, not on "AAAS SEY".
+_MISREAD_LINE = re.compile(r"^[^\w가-힣]*[A-Z]{2,6}\s+[A-Z]{2,6}\b(?!.*[가-힣])")
 
 
 def _line_names(text: str) -> list[str] | None:
@@ -60,9 +64,13 @@ def unread_lines(page: Page) -> list[int]:
         names = named[line_id]
         if names is not None and not _confident(names, words):
             found.append(line_id)
-        elif names is None and korean_form and _MISREAD_HANGUL.search(texts[line_id]):
+        elif names is None and korean_form and _misread(texts[line_id]):
             found.append(line_id)  # "AIA 하 승 민 (인)": the label itself read as Latin letters
     return found
+
+
+def _misread(text: str) -> bool:
+    return bool(_MISREAD_HANGUL.search(text) or _MISREAD_LINE.match(text))
 
 
 def _confident(names: list[str], words: list[OcrWord]) -> bool:
