@@ -205,7 +205,8 @@ class AuditEvent(Base):
     details: Mapped[dict[str, Any]] = mapped_column(JsonType, default=dict)
 
 
-jobs = define_jobs_table(Base.metadata)
+# Registered for Alembic only: job rows are read and written through `minesweeper.jobs`.
+_jobs = define_jobs_table(Base.metadata)
 
 # Feature tables live in their own modules; importing them here registers them on the one
 # metadata that Alembic compares against. They import Base from db.base, so no cycle.
