@@ -6,7 +6,7 @@ import io
 
 import pytest
 from PIL import Image
-from sqlalchemy import func, select
+from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
 from minesweeper.db import Database
@@ -123,9 +123,7 @@ def test_failure_midway_keeps_the_previous_roster(database: Database, applicant_
 
     def explode(session: Session) -> None:
         # The deletes have not run yet; make the write fail after some of them would.
-        session.execute(
-            ExtractedPerson.__table__.delete().where(ExtractedPerson.applicant_id == applicant_id)
-        )
+        session.execute(delete(ExtractedPerson).where(ExtractedPerson.applicant_id == applicant_id))
         raise RuntimeError("disk full")
 
     with pytest.raises(RuntimeError, match="disk full"):
