@@ -25,7 +25,7 @@ def run_server(settings: Settings, *, host: str, port: int, embedded_worker: boo
             db.engine,
             build_handlers(db, settings),
             poll_interval_ms=settings.worker_poll_interval_ms,
-            label=settings.extractor_mode,
+            label=f"extractor={settings.extractor_mode}",
         )
         worker.start_in_thread()
     try:

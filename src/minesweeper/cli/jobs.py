@@ -53,9 +53,8 @@ def enqueue_cmd(
     max_attempts: int = typer.Option(3, help="Tries before the job ends in error."),
 ) -> None:
     """Queue a job and print its id."""
-    from minesweeper.jobs import JobConflict, builtin_handlers, enqueue
+    from minesweeper.jobs import JobConflict, enqueue
 
-    builtin_handlers()  # declares the built-in types' single-flight policies
     try:
         data = json.loads(payload)
     except json.JSONDecodeError as exc:
@@ -173,7 +172,7 @@ def worker(
         lease_seconds=lease_seconds,
         poll_interval_ms=settings.worker_poll_interval_ms,
         types=chosen,
-        label=settings.extractor_mode,
+        label=f"extractor={settings.extractor_mode}",
         exit_when_idle=burst,
         prefetch=prefetch,
     ).run()

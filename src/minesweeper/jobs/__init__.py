@@ -12,10 +12,8 @@ from minesweeper.jobs.api import (
     get_job,
     jobs_by_key,
     list_jobs,
-    policy_for,
     prune,
     retry,
-    set_type_policy,
 )
 from minesweeper.jobs.builtin import builtin_handlers
 from minesweeper.jobs.context import Handler, JobContext
@@ -63,10 +61,8 @@ __all__ = [
     "jobs_by_key",
     "list_jobs",
     "new_worker_id",
-    "policy_for",
     "prune",
     "retry",
     "run_worker_tick",
-    "set_type_policy",
     "wake_local_workers",
 ]

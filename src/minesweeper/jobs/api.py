@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 import uuid
 from collections.abc import Iterable
 from datetime import UTC, datetime, timedelta
@@ -16,23 +15,10 @@ from minesweeper.jobs.errors import JobConflict, JobNotFound, JobStateError
 from minesweeper.jobs.model import Job, Policy, utcnow
 from minesweeper.jobs.wake import wake_after_commit
 
+# A keyed job without a policy is single-flight. The caller that owns a job type passes its
+# policy on every enqueue (its `enqueue_...` function): one (type, key) must always use the
+# same policy, since the two rely on different unique indexes. No process-wide registry.
 DEFAULT_POLICY: Policy = "reject"
-_type_policies: dict[str, Policy] = {}
-_policy_lock = threading.Lock()
-
-
-def set_type_policy(job_type: str, policy: Policy) -> None:
-    """Declare the single-flight policy keyed jobs of `job_type` use when none is passed.
-
-    One (type, key) must always be enqueued under the same policy: the two policies rely
-    on different unique indexes.
-    """
-    with _policy_lock:
-        _type_policies[job_type] = policy
-
-
-def policy_for(job_type: str) -> Policy:
-    return _type_policies.get(job_type, DEFAULT_POLICY)
 
 
 def _new_row(
@@ -90,7 +76,7 @@ def enqueue(
     With a key, `reject` raises `JobConflict` carrying the active job; `coalesce` returns
     the queued job if there is one, or queues one follow-up behind a running one.
     """
-    effective = (policy or policy_for(type)) if key is not None else None
+    effective = (policy or DEFAULT_POLICY) if key is not None else None
     row = _new_row(type, payload, key, effective, priority, run_at, max_attempts, utcnow())
     found = conn.execute(q.insert_job(conn.dialect.name, [row], effective)).mappings().one()
     job = Job.from_row(found)

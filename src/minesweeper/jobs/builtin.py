@@ -5,7 +5,6 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from minesweeper.jobs.api import set_type_policy
 from minesweeper.jobs.context import Handler, JobContext
 from minesweeper.jobs.errors import PermanentJobError, RetryableJobError
 
@@ -50,6 +49,4 @@ def fail(ctx: JobContext, payload: dict[str, Any]) -> dict[str, Any]:
 
 
 def builtin_handlers() -> dict[str, Handler]:
-    # Keyed `sleep` jobs are single-flight: a second start is rejected.
-    set_type_policy("sleep", "reject")
     return {"noop": noop, "sleep": sleep, "fail": fail}

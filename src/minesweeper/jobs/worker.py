@@ -82,7 +82,7 @@ class Worker:
         poll_interval_ms: int = 2000,
         types: Sequence[str] | None = None,
         worker_id: str | None = None,
-        label: str = "text",
+        label: str = "",  # the host's words for this worker, shown in its first log line
         retention: timedelta | None = DEFAULT_RETENTION,
         reap_interval_s: float | None = None,
         exit_when_idle: bool = False,
@@ -151,7 +151,8 @@ class Worker:
 
     # -- main loop -----------------------------------------------------------------------
     def _loop(self) -> None:
-        say(f"polling every {round(self.poll_interval_s * 1000)}ms (extractor={self.label})")
+        shown = f" ({self.label})" if self.label else ""
+        say(f"polling every {round(self.poll_interval_s * 1000)}ms{shown}")
         wake.register(self._wake)
         listener = Listener(self.engine, self._wake) if Listener.supported(self.engine) else None
         if listener:
