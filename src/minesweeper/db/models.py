@@ -90,7 +90,8 @@ class ExtractedPerson(Base):
     confidence: Mapped[float] = mapped_column(Float)
     page: Mapped[int | None] = mapped_column(Integer, default=None)
     quote: Mapped[str | None] = mapped_column(Text, default=None)
-    affiliation: Mapped[str | None] = mapped_column(String(500), default=None)
+    # Extracted text: as long as the document makes it (a 787-character line was seen).
+    affiliation: Mapped[str | None] = mapped_column(Text, default=None)
     extractor: Mapped[str] = mapped_column(String(20), default="text")
     is_self: Mapped[bool] = mapped_column(Boolean, default=False)
     needs_human: Mapped[bool] = mapped_column(Boolean, default=False)
@@ -110,7 +111,7 @@ class PersonAggregate(Base):
     aliases: Mapped[list[str]] = mapped_column(JsonType, default=list)
     roles: Mapped[list[str]] = mapped_column(JsonType, default=list)
     sources: Mapped[list[dict[str, Any]]] = mapped_column(JsonType, default=list)
-    affiliation: Mapped[str | None] = mapped_column(String(500), default=None)
+    affiliation: Mapped[str | None] = mapped_column(Text, default=None)  # extracted text
     confidence: Mapped[float] = mapped_column(Float, default=1.0)
     is_self: Mapped[bool] = mapped_column(Boolean, default=False)
     needs_human: Mapped[bool] = mapped_column(Boolean, default=False)
