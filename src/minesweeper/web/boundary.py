@@ -9,25 +9,13 @@ stay allowed: quotes and notes span lines.
 
 from __future__ import annotations
 
-import re
-
 from fastapi import Request
 from starlette.datastructures import UploadFile
 
+from minesweeper.screening.control_chars import has_control_character
 from minesweeper.web.problems import ProblemError
 
-# C0 controls except tab, LF, CR; DEL; C1 controls. Also the Unicode noncharacters U+FFFE/U+FFFF.
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff]")
 _FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
-
-
-def has_control_character(value: str) -> bool:
-    return _CONTROL.search(value) is not None
-
-
-def strip_control_characters(value: str) -> str:
-    """For text handed to a library from storage rather than from a request."""
-    return _CONTROL.sub("", value)
 
 
 def _refuse(where: str, name: str) -> ProblemError:

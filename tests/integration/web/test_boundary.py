@@ -7,7 +7,7 @@ import threading
 import pytest
 
 from minesweeper.db.models import Document
-from minesweeper.web.page_images import find_highlights
+from minesweeper.screening.page_images import find_highlights
 from tests.integration.web.conftest import World, csrf_of
 
 

@@ -6,8 +6,8 @@ import threading
 
 import pytest
 
-from minesweeper.web.problems import ProblemError
-from minesweeper.web.time_limit import within_time_limit
+from minesweeper.screening.errors import TimedOutError
+from minesweeper.screening.time_limit import within_time_limit
 
 
 def test_result_and_exceptions_pass_through() -> None:
@@ -18,16 +18,16 @@ def test_result_and_exceptions_pass_through() -> None:
 
 def test_a_call_past_its_limit_is_a_503_problem() -> None:
     release = threading.Event()
-    with pytest.raises(ProblemError) as caught:
+    with pytest.raises(TimedOutError) as caught:
         within_time_limit(lambda: release.wait(30), seconds=0.05)
     release.set()
-    assert caught.value.status == 503
+    assert caught.value.http_status == 503
     assert caught.value.code == "TIMED_OUT"
 
 
 def test_the_stuck_thread_is_a_daemon() -> None:
     release = threading.Event()
-    with pytest.raises(ProblemError):
+    with pytest.raises(TimedOutError):
         within_time_limit(lambda: release.wait(30), seconds=0.05)
     stuck = [t for t in threading.enumerate() if t.name == "library-call" and t.is_alive()]
     release.set()
