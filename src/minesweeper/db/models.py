@@ -161,7 +161,22 @@ class User(Base):
     email: Mapped[str] = mapped_column(String(300), unique=True)
     password_hash: Mapped[str] = mapped_column(String(300))
     is_admin: Mapped[bool] = mapped_column(Boolean, default=False)
+    # Set: the user may not sign in, and no session or token of theirs is accepted.
+    disabled_at: Mapped[datetime | None] = mapped_column(default=None)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class UserSession(Base):
+    """A browser session; the cookie holds a random id whose sha256 is kept here."""
+
+    __tablename__ = "user_sessions"
+    __table_args__ = (UniqueConstraint("sid_sha256"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    sid_sha256: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column()
+    revoked_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
 class RoundMember(Base):
@@ -181,6 +196,8 @@ class ApiToken(Base):
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
     token_sha256: Mapped[str] = mapped_column(String(64))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    expires_at: Mapped[datetime | None] = mapped_column(default=None)  # None: never
+    revoked_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
 class LoginAttempt(Base):

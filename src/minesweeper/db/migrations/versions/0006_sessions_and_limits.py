@@ -1,4 +1,4 @@
-"""Extracted affiliations as unbounded text.
+"""Server-side sessions, token expiry and revocation, disabled users; affiliations as text.
 
 Revision ID: 0006
 Revises: 0005
@@ -18,6 +18,29 @@ _AFFILIATION_TABLES = ("extracted_persons", "person_aggregates")
 
 
 def upgrade() -> None:
+    op.create_table(
+        "user_sessions",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("user_id", sa.Integer(), nullable=False),
+        sa.Column("sid_sha256", sa.String(length=64), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("expires_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("revoked_at", sa.DateTime(timezone=True), nullable=True),
+        sa.ForeignKeyConstraint(
+            ["user_id"],
+            ["users.id"],
+            name=op.f("fk_user_sessions_user_id_users"),
+            ondelete="CASCADE",
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_user_sessions")),
+        sa.UniqueConstraint("sid_sha256", name=op.f("uq_user_sessions_sid_sha256")),
+    )
+    op.create_index(op.f("ix_user_sessions_user_id"), "user_sessions", ["user_id"], unique=False)
+    with op.batch_alter_table("users") as batch:
+        batch.add_column(sa.Column("disabled_at", sa.DateTime(timezone=True), nullable=True))
+    with op.batch_alter_table("api_tokens") as batch:
+        batch.add_column(sa.Column("expires_at", sa.DateTime(timezone=True), nullable=True))
+        batch.add_column(sa.Column("revoked_at", sa.DateTime(timezone=True), nullable=True))
     for table in _AFFILIATION_TABLES:
         with op.batch_alter_table(table) as batch:
             batch.alter_column(
@@ -26,6 +49,13 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    with op.batch_alter_table("api_tokens") as batch:
+        batch.drop_column("revoked_at")
+        batch.drop_column("expires_at")
+    with op.batch_alter_table("users") as batch:
+        batch.drop_column("disabled_at")
+    op.drop_index(op.f("ix_user_sessions_user_id"), table_name="user_sessions")
+    op.drop_table("user_sessions")
     for table in _AFFILIATION_TABLES:
         # Longer values are cut: varchar(500) cannot hold them.
         op.execute(f"UPDATE {table} SET affiliation = substr(affiliation, 1, 500)")
