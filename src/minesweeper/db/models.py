@@ -200,13 +200,13 @@ class ApiToken(Base):
     revoked_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
-class LoginAttempt(Base):
-    """One failed login for a throttle key (an email or a client address)."""
+class LoginThrottle(Base):
+    """Failed logins in a row of one (account, client address) pair, and until when it waits."""
 
-    __tablename__ = "login_attempts"
-    id: Mapped[int] = mapped_column(primary_key=True)
-    key: Mapped[str] = mapped_column(String(320), index=True)
-    at: Mapped[datetime] = mapped_column(default=utcnow, index=True)
+    __tablename__ = "login_throttle"
+    key: Mapped[str] = mapped_column(String(400), primary_key=True)
+    failures: Mapped[int] = mapped_column(Integer, default=0)
+    blocked_until: Mapped[datetime] = mapped_column()
 
 
 class AuditEvent(Base):

@@ -10,6 +10,7 @@ from fastapi.responses import RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
 from minesweeper.auth import LoginThrottledError, authenticate, end_session, start_session, throttle
+from minesweeper.web.client_address import client_address
 from minesweeper.web.deps import CurrentUser, Db, optional_user
 from minesweeper.web.i18n import LANG_COOKIE, LANGUAGES
 from minesweeper.web.security import SESSION_ID_KEY, csrf_matches
@@ -46,18 +47,18 @@ async def login(
     if not csrf_matches(request, csrf_token):
         return render(request, "login.html", {"next": target, "error": "login.stale"}, 403)
     settings = request.app.state.settings
-    keys = throttle.throttle_keys(email, request.client.host if request.client else None)
+    key = throttle.throttle_key(email, client_address(request, settings.trusted_proxies))
 
     def attempt() -> str | None:
-        with db.session() as session:
-            throttle.check_allowed(
-                session, keys, settings.login_max_failures, settings.login_window_s
+        with db.session() as session:  # committed before the slow password check
+            throttle.reserve_attempt(
+                session, key, settings.login_max_failures, settings.login_window_s
             )
+        with db.session() as session:
             user = authenticate(session, email, password)
             if user is None:
-                throttle.record_failure(session, keys, settings.login_window_s)
-                return None
-            throttle.clear(session, keys[:1])  # the address may be shared; keep its count
+                return None  # the reserved attempt stays counted as a failure
+            throttle.clear(session, key)
             return start_session(session, user.id, settings.session_max_age_s)
 
     try:

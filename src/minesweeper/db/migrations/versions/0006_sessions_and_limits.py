@@ -1,4 +1,5 @@
-"""Server-side sessions, token expiry and revocation, disabled users; affiliations as text.
+"""Server-side sessions, token expiry and revocation, disabled users; affiliations as text;
+login throttling per (account, address) in one counter row per pair.
 
 Revision ID: 0006
 Revises: 0005
@@ -41,6 +42,16 @@ def upgrade() -> None:
     with op.batch_alter_table("api_tokens") as batch:
         batch.add_column(sa.Column("expires_at", sa.DateTime(timezone=True), nullable=True))
         batch.add_column(sa.Column("revoked_at", sa.DateTime(timezone=True), nullable=True))
+    op.create_table(
+        "login_throttle",
+        sa.Column("key", sa.String(length=400), nullable=False),
+        sa.Column("failures", sa.Integer(), nullable=False),
+        sa.Column("blocked_until", sa.DateTime(timezone=True), nullable=False),
+        sa.PrimaryKeyConstraint("key", name=op.f("pk_login_throttle")),
+    )
+    op.drop_index(op.f("ix_login_attempts_at"), table_name="login_attempts")
+    op.drop_index(op.f("ix_login_attempts_key"), table_name="login_attempts")
+    op.drop_table("login_attempts")  # counts of a few minutes: nothing worth carrying over
     for table in _AFFILIATION_TABLES:
         with op.batch_alter_table(table) as batch:
             batch.alter_column(
@@ -49,6 +60,16 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    op.create_table(
+        "login_attempts",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("key", sa.String(length=320), nullable=False),
+        sa.Column("at", sa.DateTime(timezone=True), nullable=False),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_login_attempts")),
+    )
+    op.create_index(op.f("ix_login_attempts_key"), "login_attempts", ["key"], unique=False)
+    op.create_index(op.f("ix_login_attempts_at"), "login_attempts", ["at"], unique=False)
+    op.drop_table("login_throttle")
     with op.batch_alter_table("api_tokens") as batch:
         batch.drop_column("revoked_at")
         batch.drop_column("expires_at")
