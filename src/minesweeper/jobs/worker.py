@@ -21,7 +21,7 @@ from minesweeper.jobs import metrics, wake
 from minesweeper.jobs.api import prune
 from minesweeper.jobs.context import Handler, JobContext
 from minesweeper.jobs.execute import Outcome, completion, record, run_handler
-from minesweeper.jobs.listen import Listener
+from minesweeper.jobs.listen import start_wake_source
 from minesweeper.jobs.store import Completion, JobStore
 
 log = logging.getLogger("minesweeper.jobs")
@@ -153,9 +153,7 @@ class Worker:
     def _loop(self) -> None:
         say(f"polling every {round(self.poll_interval_s * 1000)}ms (extractor={self.label})")
         wake.register(self._wake)
-        listener = Listener(self.engine, self._wake) if Listener.supported(self.engine) else None
-        if listener:
-            listener.start()
+        listener = start_wake_source(self.engine, self._wake)
         slots = [
             threading.Thread(target=self._slot, name=f"jobs-slot-{i}", daemon=True)
             for i in range(self.concurrency)
