@@ -323,3 +323,6 @@ def prune(before: Any) -> Delete:
 COUNTS = select(c.type, c.status, func.count()).group_by(c.type, c.status)
 
 NOTIFY = select(func.pg_notify(NOTIFY_CHANNEL, bindparam("type")))
+
+# Transaction-local: this commit does not wait for its WAL record to reach the disk.
+RELAXED_COMMIT = select(func.set_config("synchronous_commit", "off", True))
