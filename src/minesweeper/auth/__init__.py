@@ -5,6 +5,7 @@ Plain functions over a SQLAlchemy session, so the web layer and the CLI share on
 
 from minesweeper.auth.accounts import (
     add_to_round,
+    all_users,
     authenticate,
     can_access_round,
     create_user,
@@ -19,7 +20,6 @@ from minesweeper.auth.accounts import (
 from minesweeper.auth.errors import (
     AuthError,
     LoginThrottledError,
-    RoundNotFoundError,
     UserExistsError,
     UserNotFoundError,
 )
@@ -27,10 +27,10 @@ from minesweeper.auth.errors import (
 __all__ = [
     "AuthError",
     "LoginThrottledError",
-    "RoundNotFoundError",
     "UserExistsError",
     "UserNotFoundError",
     "add_to_round",
+    "all_users",
     "authenticate",
     "can_access_round",
     "create_user",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
-from minesweeper.auth.errors import RoundNotFoundError, UserExistsError, UserNotFoundError
+from minesweeper.auth.errors import UserExistsError, UserNotFoundError
 from minesweeper.auth.passwords import dummy_hash, generate_password, hash_password, verify_password
 from minesweeper.auth.tokens import generate_token, token_digest
 from minesweeper.db.models import ApiToken, Round, RoundMember, User
@@ -86,10 +86,11 @@ def user_for_token(session: Session, token: str) -> User | None:
 
 
 def add_to_round(session: Session, email: str, round_id: int) -> User:
-    """Make the user a member of the round; adding an existing member changes nothing."""
+    """Make the user a member of the round; adding an existing member changes nothing.
+
+    The caller names an existing round (`screening.rounds.add_member` checks it).
+    """
     user = _require_user(session, email)
-    if session.get(Round, round_id) is None:
-        raise RoundNotFoundError(f"no round with id {round_id}")
     if session.get(RoundMember, (round_id, user.id)) is None:
         session.add(RoundMember(round_id=round_id, user_id=user.id))
         session.flush()
@@ -101,6 +102,10 @@ def remove_from_round(session: Session, user_id: int, round_id: int) -> bool:
         delete(RoundMember).where(RoundMember.round_id == round_id, RoundMember.user_id == user_id)
     )
     return bool(getattr(result, "rowcount", 0))
+
+
+def all_users(session: Session) -> list[User]:
+    return list(session.scalars(select(User).order_by(User.email)))
 
 
 def round_ids_of(session: Session, user_id: int) -> set[int]:

@@ -17,12 +17,13 @@ def _in_session(action: Callable[[Session], _T]) -> _T:
     """Run one account change in one transaction; an account error exits 1 with its message."""
     from minesweeper.auth import AuthError
     from minesweeper.db import Database
+    from minesweeper.screening.errors import ScreeningError
 
     db = Database(load_settings().database_url)
     try:
         with db.session() as session:
             return action(session)
-    except AuthError as exc:
+    except (AuthError, ScreeningError) as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(1) from exc
     finally:
@@ -59,9 +60,9 @@ def register(app: typer.Typer) -> None:
     @users.command("add-to-round")
     def add_round(email: str, round_id: int) -> None:
         """Make the user a member of a round."""
-        from minesweeper.auth import add_to_round
+        from minesweeper.screening.rounds import add_member
 
-        user = _in_session(lambda session: add_to_round(session, email, round_id).email)
+        user = _in_session(lambda session: add_member(session, email, round_id).email)
         typer.echo(f"{user} is a member of round {round_id}")
 
     @users.command("reset-password")

@@ -7,6 +7,8 @@ class GatewayError(Exception):
     """Root of every exception the gateway raises."""
 
     code = "GATEWAY_ERROR"
+    http_status = 502  # the model server, not the caller, is at fault
+    title: str | None = None  # None: derived from `code`
     retryable = False
 
 
@@ -18,6 +20,7 @@ class ModelUnavailable(GatewayError):  # noqa: N818 (the name other packages cat
     """
 
     code = "MODEL_UNAVAILABLE"
+    http_status = 503
     retryable = True
 
     def __init__(self, url: str, attempts: int, cause: str) -> None:

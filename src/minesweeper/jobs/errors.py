@@ -9,10 +9,19 @@ if TYPE_CHECKING:
 
 
 class JobError(Exception):
-    """Root of the job engine's exceptions."""
+    """Root of the job engine's exceptions; `code` and `http_status` say how a host answers."""
+
+    code = "JOB_ERROR"
+    http_status = 400
+    title: str | None = None  # None: derived from `code`
+    details: dict[str, Any] | None = None
 
 
 class JobNotFound(JobError):  # noqa: N818 - public API name
+    code = "JOB_NOT_FOUND"
+    http_status = 404
+    title = "Job not found"
+
     def __init__(self, job_id: str) -> None:
         super().__init__(f"job {job_id} not found")
         self.job_id = job_id
@@ -21,16 +30,26 @@ class JobNotFound(JobError):  # noqa: N818 - public API name
 class JobConflict(JobError):  # noqa: N818 - public API name
     """A keyed job of the same type is already active (`reject` policy)."""
 
+    code = "JOB_IN_PROGRESS"
+    http_status = 409
+    title = "Job already in progress"
+
     def __init__(self, existing: Job) -> None:
         super().__init__(
             f"a {existing.type} job for key {existing.key!r} is already {existing.status}: "
             f"{existing.id}"
         )
         self.existing = existing
+        # The client attaches to the active job instead of starting another.
+        self.details = {"job": existing.to_api()}
 
 
 class JobStateError(JobError):
     """The requested transition is not allowed from the job's current status."""
+
+    code = "JOB_STATE_CONFLICT"
+    http_status = 409
+    title = "Job cannot change state"
 
     def __init__(self, job: Job, action: str) -> None:
         super().__init__(f"cannot {action} job {job.id}: it is {job.status}")

@@ -1,7 +1,8 @@
 """The HTTP contract of every long operation: a FastAPI router over the job engine.
 
-The package builds its own RFC 9457 problem bodies so it stays independent of the host
-application; authorization is the host's concern (pass `dependencies`).
+Error bodies are RFC 9457 problems built by the host's factory (pass `problem`), so the whole
+API has one `type` URI scheme; the default below serves a host that has none. Authorization is
+the host's concern too (pass `dependencies`).
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator, Callable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from fastapi import APIRouter, Query
 from fastapi.params import Depends
@@ -24,28 +25,54 @@ PROBLEM_JSON = "application/problem+json"
 SSE_POLL_S = 0.5  # how often the event stream looks at the job row
 
 
-def problem(status: int, title: str, detail: str, code: str, **extra: Any) -> JSONResponse:
-    body = {
-        "type": f"about:blank#{code.lower()}",
+class ProblemFactory(Protocol):
+    """Builds a problem response; `extensions` are extra top-level members."""
+
+    def __call__(
+        self,
+        status: int,
+        title: str,
+        detail: str,
+        code: str,
+        details: dict[str, Any] | None = None,
+        headers: dict[str, str] | None = None,
+        extensions: dict[str, Any] | None = None,
+    ) -> Response: ...
+
+
+def problem(
+    status: int,
+    title: str,
+    detail: str,
+    code: str,
+    details: dict[str, Any] | None = None,
+    headers: dict[str, str] | None = None,
+    extensions: dict[str, Any] | None = None,
+) -> Response:
+    """The default factory, for a host without its own problem scheme."""
+    body: dict[str, Any] = {
+        "type": "about:blank",
         "title": title,
         "status": status,
         "detail": detail,
         "code": code,
-        **extra,
     }
-    return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON)
+    if details is not None:
+        body["details"] = details
+    body.update(extensions or {})
+    return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
 
 
-def conflict_problem(exc: JobConflict) -> JSONResponse:
+def conflict_problem(exc: JobConflict, build: ProblemFactory = problem) -> Response:
     """409 for a second start while one is active: the client attaches to `job` instead."""
     job = exc.existing.to_api()
-    return problem(
+    return build(
         409,
         "Job already in progress",
         f"A {exc.existing.type} job for this item is already {exc.existing.status}.",
         "JOB_IN_PROGRESS",
         details={"job": job},
-        job=job,
+        extensions={"job": job},
     )
 
 
@@ -56,20 +83,24 @@ def accepted(job: Job) -> JSONResponse:
     )
 
 
-def _not_found(job_id: str) -> JSONResponse:
-    return problem(404, "Job not found", f"No job with id {job_id}.", "JOB_NOT_FOUND")
-
-
-def _state_problem(exc: JobStateError) -> JSONResponse:
-    return problem(
-        409, "Job cannot change state", str(exc), "JOB_STATE_CONFLICT", job=exc.job.to_api()
-    )
-
-
 def create_jobs_router(
-    get_engine: Callable[[], Engine], dependencies: Sequence[Depends] | None = None
+    get_engine: Callable[[], Engine],
+    dependencies: Sequence[Depends] | None = None,
+    problem: ProblemFactory = problem,
 ) -> APIRouter:
     router = APIRouter(prefix="/api/v1/jobs", tags=["jobs"], dependencies=dependencies)
+
+    def _not_found(job_id: str) -> Response:
+        return problem(404, "Job not found", f"No job with id {job_id}.", "JOB_NOT_FOUND")
+
+    def _state_problem(exc: JobStateError) -> Response:
+        return problem(
+            409,
+            "Job cannot change state",
+            str(exc),
+            "JOB_STATE_CONFLICT",
+            extensions={"job": exc.job.to_api()},
+        )
 
     @router.get("")
     def list_jobs(
@@ -116,7 +147,7 @@ def create_jobs_router(
         except JobStateError as exc:
             return _state_problem(exc)
         except JobConflict as exc:
-            return conflict_problem(exc)
+            return conflict_problem(exc, problem)
         return accepted(job)
 
     @router.get("/{job_id}/events")

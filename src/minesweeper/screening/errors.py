@@ -1,13 +1,54 @@
-"""The screening package's exceptions; the web layer maps them to problem responses."""
+"""The screening package's exceptions; `web/errors.py` maps them to problem responses.
+
+Every error carries `code` (stable, machine-readable) and `http_status`, so the web layer maps
+the whole family in one place and no route needs its own `try`.
+"""
+
+from __future__ import annotations
 
 
 class ScreeningError(Exception):
     """Root of every error raised by minesweeper.screening."""
 
+    code = "SCREENING_ERROR"
+    http_status = 400
+    title: str | None = None  # None: derived from `code`
+
 
 class ApplicantNotFoundError(ScreeningError):
-    pass
+    code = "APPLICANT_NOT_FOUND"
+    http_status = 404
+    title = "Not found"
 
 
 class RoundNotFoundError(ScreeningError):
-    pass
+    code = "ROUND_NOT_FOUND"
+    http_status = 404
+    title = "Not found"
+
+
+class DecisionRejectedError(ScreeningError):
+    """The decision does not apply (e.g. merging a person into itself); the message says why.
+
+    `key` names the reason in the pages' catalogs (`decision.error.<key>`), so a page can say it
+    in the reader's language; the API answers with the English message.
+    """
+
+    code = "DECISION_REJECTED"
+
+    def __init__(self, message: str, key: str) -> None:
+        super().__init__(message)
+        self.key = key
+
+
+class UploadRejectedError(ScreeningError):
+    """The upload cannot be stored as sent; the message says why, for the person uploading."""
+
+    code = "UPLOAD_REJECTED"
+
+
+class PageUnavailableError(ScreeningError):
+    """The page does not exist or this format has no page images."""
+
+    code = "PAGE_UNAVAILABLE"
+    http_status = 404

@@ -7,20 +7,16 @@ from typing import Any, Literal
 
 from fastapi import APIRouter
 from fastapi.responses import Response
-from sqlalchemy.orm import Session
 
-from minesweeper.db.models import Blob
-from minesweeper.db.models_conflicts import Snapshot
-from minesweeper.jobs import get_job
 from minesweeper.screening.conflicts import decisions
 from minesweeper.screening.conflicts.jobs import (
-    EXPORT_REPORT,
     enqueue_export_report,
     enqueue_recompute_conflicts,
+    report_file,
 )
 from minesweeper.screening.conflicts.policy import parse_policy
 from minesweeper.screening.conflicts.policy_store import replace_policy
-from minesweeper.screening.conflicts.snapshot import finalize_round, latest_snapshot
+from minesweeper.screening.conflicts.snapshot import finalize_round, snapshot_json, written_snapshot
 from minesweeper.screening.conflicts.store import open_round
 from minesweeper.screening.exports import render_csv, render_xlsx
 from minesweeper.web.conflicts_shared import (
@@ -37,11 +33,9 @@ from minesweeper.web.conflicts_shared import (
     filtered,
     load_matrix,
     matrix_json,
-    run_domain,
 )
 from minesweeper.web.deps import AdminUser, CurrentUser, Db, ScopedRound
-from minesweeper.web.jobs_access import job_round_id
-from minesweeper.web.problems import API_PROBLEMS, ProblemError, problem_responses
+from minesweeper.web.problems import API_PROBLEMS, problem_responses
 
 router = APIRouter(prefix="/api/v1", tags=["conflicts"], responses=API_PROBLEMS)
 
@@ -61,12 +55,9 @@ def get_matrix(
 )
 def recompute(round_: ScopedRound, db: Db) -> dict[str, Any]:
     """Queue a recomputation (joins a queued one)."""
-
-    def act(session: Session) -> dict[str, Any]:
+    with db.session() as session:
         open_round(session, round_.id)
         return enqueue_recompute_conflicts(session, round_.id).to_api()
-
-    return run_domain(db, act)
 
 
 @router.post(
@@ -76,9 +67,8 @@ def recompute(round_: ScopedRound, db: Db) -> dict[str, Any]:
 )
 def decide(body: DecisionIn, conflict: ScopedConflict, user: CurrentUser, db: Db) -> dict[str, Any]:
     """Confirm or dismiss a candidate with a reason; audited, and pinned across recomputes."""
-    run_domain(
-        db, lambda s: decisions.decide(s, conflict.id, body.decision, body.reason, user.user_id)
-    )
+    with db.session() as session:
+        decisions.decide(session, conflict.id, body.decision, body.reason, user.user_id)
     report = load_matrix(db, conflict.round_id)
     [row] = [r for r in report.rows if r.conflict_id == conflict.id]
     return asdict(row)
@@ -98,12 +88,9 @@ def put_policy(
     body: list[PolicyRow], round_: ScopedRound, admin: AdminUser, db: Db
 ) -> list[dict[str, Any]]:
     """Replace the round's overrides (admin); the matrix is recomputed in the background."""
-
-    def act(session: Session) -> None:
+    with db.session() as session:
         rules = [parse_policy(p.relation, p.action, p.window_years) for p in body]
         replace_policy(session, round_.id, rules, admin.user_id)
-
-    run_domain(db, act)
     return get_policy(round_, db)
 
 
@@ -115,31 +102,14 @@ def put_policy(
 )
 def finalize(round_: ScopedRound, admin: AdminUser, db: Db) -> dict[str, Any]:
     """Close the round and write its immutable snapshot (admin)."""
-
-    def act(session: Session) -> dict[str, Any]:
-        snap = finalize_round(session, round_.id, admin.user_id)
-        return _snapshot_json(snap, with_content=False)
-
-    return run_domain(db, act)
+    with db.session() as session:
+        return snapshot_json(finalize_round(session, round_.id, admin.user_id), with_content=False)
 
 
 @router.get("/rounds/{round_id}/snapshot", response_model=SnapshotOut)
 def get_snapshot(round_: ScopedRound, db: Db) -> dict[str, Any]:
     with db.session() as session:
-        snap = latest_snapshot(session, round_.id)
-        if snap is None:  # the round exists and is visible: its record just is not written yet
-            raise ProblemError(409, "ROUND_NOT_FINALIZED", f"Round {round_.id} is not finalized.")
-        return _snapshot_json(snap, with_content=True)
-
-
-def _snapshot_json(snap: Snapshot, with_content: bool) -> dict[str, Any]:
-    return {
-        "id": snap.id,
-        "round_id": snap.round_id,
-        "created_at": snap.created_at.isoformat(),
-        "content_sha256": snap.content_sha256,
-        "content": snap.content if with_content else None,
-    }
+        return snapshot_json(written_snapshot(session, round_.id), with_content=True)
 
 
 @router.get(
@@ -168,17 +138,5 @@ def start_report(round_: ScopedRound, db: Db) -> dict[str, Any]:
 )
 def download_report(round_: ScopedRound, job_id: str, db: Db) -> Response:
     with db.session() as session:
-        job = get_job(session.connection(), job_id)
-        if job is None or job_round_id(session, job.payload) != round_.id:
-            raise ProblemError(404, "NOT_FOUND", f"No job {job_id} in this round.")
-        result = job.result or {}
-        if job.type != EXPORT_REPORT or job.status != "done" or "blob_sha256" not in result:
-            raise ProblemError(
-                409, "REPORT_NOT_READY", f"Job {job_id} is not a finished report of this round."
-            )
-        blob = session.get(Blob, str(result["blob_sha256"]))
-        if blob is None:
-            raise ProblemError(
-                409, "REPORT_NOT_READY", "The report file is gone; generate it again."
-            )
-        return download(blob.data, "application/pdf", str(result["filename"]))
+        data, filename = report_file(session, round_.id, job_id)
+    return download(data, "application/pdf", filename)

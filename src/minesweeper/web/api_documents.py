@@ -7,21 +7,14 @@ from urllib.parse import quote
 
 from fastapi import APIRouter, File, Form, Query, Request, UploadFile
 from fastapi.responses import Response
-from sqlalchemy import select
 from starlette.concurrency import run_in_threadpool
 
-from minesweeper.db.models import Blob, Document, PersonAggregate
+from minesweeper.screening.documents import document_bytes, documents_of, flag_evidence
+from minesweeper.screening.page_images import Highlight, crop_around, find_highlights, page_png
+from minesweeper.screening.uploads import IncomingFile, store_documents
 from minesweeper.web.deps import Db, Ident, ScopedApplicant, ScopedDocument, ScopedFlag
-from minesweeper.web.page_images import (
-    Highlight,
-    PageUnavailableError,
-    crop_around,
-    find_highlights,
-    page_png,
-)
 from minesweeper.web.problems import API_PROBLEMS, ProblemError, problem_responses
 from minesweeper.web.schemas import DocumentOut, UploadOut
-from minesweeper.web.uploads import IncomingFile, UploadRejectedError, store_documents
 
 router = APIRouter(prefix="/api/v1", tags=["documents"], responses=API_PROBLEMS)
 
@@ -56,29 +49,22 @@ async def upload_documents(
         incoming.append(IncomingFile(upload.filename or "upload", folder, data))
 
     def store() -> dict[str, Any]:
-        try:
-            with db.session() as session:
-                documents, job = store_documents(session, applicant.id, incoming, limit)
-                stored = [DocumentOut.model_validate(d).model_dump() for d in documents]
-        except UploadRejectedError as exc:
-            raise ProblemError(400, "UPLOAD_REJECTED", str(exc)) from exc
+        with db.session() as session:
+            documents, job = store_documents(session, applicant.id, incoming, limit)
+            stored = [DocumentOut.model_validate(d).model_dump() for d in documents]
         return {**job.to_api(), "documents": stored}
 
     return await run_in_threadpool(store)
 
 
 @router.get("/applicants/{applicant_id}/documents", response_model=list[DocumentOut])
-def list_documents(applicant: ScopedApplicant, db: Db) -> list[Document]:
+def list_documents(applicant: ScopedApplicant, db: Db) -> list[Any]:
     with db.session() as session:
-        return list(
-            session.scalars(
-                select(Document).where(Document.applicant_id == applicant.id).order_by(Document.id)
-            )
-        )
+        return documents_of(session, applicant.id)
 
 
 @router.get("/documents/{document_id}", response_model=DocumentOut)
-def get_document(document: ScopedDocument) -> Document:
+def get_document(document: ScopedDocument) -> Any:
     return document
 
 
@@ -89,8 +75,7 @@ def get_document(document: ScopedDocument) -> Document:
 )
 def download_document(document: ScopedDocument, db: Db) -> Response:
     with db.session() as session:
-        blob = session.get(Blob, document.blob_sha256)
-        data = b"" if blob is None else blob.data
+        data = document_bytes(session, document)
     disposition = f"attachment; filename*=UTF-8''{quote(document.filename)}"
     return Response(
         data,
@@ -111,10 +96,7 @@ def page_image(
     page: Ident,
     dpi: Annotated[int, Query(ge=MIN_DPI, le=MAX_DPI)] = 110,
 ) -> Response:
-    try:
-        png = page_png(db, request.app.state.settings.data_dir, document, page, dpi)
-    except PageUnavailableError as exc:
-        raise ProblemError(404, "PAGE_UNAVAILABLE", str(exc)) from exc
+    png = page_png(db, request.app.state.settings.data_dir, document, page, dpi)
     return Response(png, media_type="image/png", headers={"Cache-Control": "private, max-age=3600"})
 
 
@@ -126,10 +108,7 @@ def page_highlights(
     quote_: Annotated[str, Query(alias="quote", min_length=1, max_length=2000)],
 ) -> list[Highlight]:
     """Boxes of the quoted words on the page, as fractions of the page's width and height."""
-    try:
-        return find_highlights(db, document, page, quote_)
-    except PageUnavailableError as exc:
-        raise ProblemError(404, "PAGE_UNAVAILABLE", str(exc)) from exc
+    return find_highlights(db, document, page, quote_)
 
 
 @router.get(
@@ -139,20 +118,9 @@ def page_highlights(
 )
 def flag_image(flag: ScopedFlag, request: Request, db: Db) -> Response:
     """The part of the page a flag is about: the band around its words, else the whole page."""
-    document_id, page = flag.document_id, flag.page
     with db.session() as session:
-        person = session.get(PersonAggregate, flag.person_id) if flag.person_id else None
-        for source in person.sources if person and document_id is None else []:
-            if source.get("document_id") and source.get("page"):
-                document_id, page = int(source["document_id"]), int(source["page"])
-                break
-        document = session.get(Document, document_id) if document_id else None
-    if document is None:
-        raise ProblemError(404, "PAGE_UNAVAILABLE", "This flag points at no page.")
-    words = flag.surface or (person.canonical_name if person else "")
-    try:
-        png = page_png(db, request.app.state.settings.data_dir, document, page or 1, 110)
-        boxes = find_highlights(db, document, page or 1, words) if words.strip() else []
-    except PageUnavailableError as exc:
-        raise ProblemError(404, "PAGE_UNAVAILABLE", str(exc)) from exc
+        evidence = flag_evidence(session, flag)
+    document, page, words = evidence.document, evidence.page, evidence.words
+    png = page_png(db, request.app.state.settings.data_dir, document, page, 110)
+    boxes = find_highlights(db, document, page, words) if words.strip() else []
     return Response(crop_around(png, boxes), media_type="image/png")

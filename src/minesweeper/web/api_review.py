@@ -1,18 +1,19 @@
-"""`/api/v1` roster, review flags and decisions on people (each one audited)."""
+"""`/api/v1` roster, review flags and decisions on people (each one audited).
+
+A decision that does not apply raises `DecisionRejectedError`, which `web/errors.py` answers
+as a 400 problem.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 from fastapi import APIRouter
-from sqlalchemy.orm import Session
 
-from minesweeper.db import Database
-from minesweeper.db.models import PersonAggregate, ReviewFlag
-from minesweeper.web import review
+from minesweeper.screening import review
+from minesweeper.screening.status import applicant_summaries
 from minesweeper.web.deps import CurrentUser, Db, ScopedAggregate, ScopedApplicant, ScopedFlag
-from minesweeper.web.problems import API_PROBLEMS, ProblemError, problem_responses
+from minesweeper.web.problems import API_PROBLEMS, problem_responses
 from minesweeper.web.schemas import (
     AggregateOut,
     CorrectIn,
@@ -24,20 +25,9 @@ from minesweeper.web.schemas import (
     SplitIn,
     SplitOut,
 )
-from minesweeper.web.status import applicant_summaries
 
 router = APIRouter(prefix="/api/v1", tags=["review"], responses=API_PROBLEMS)
-_T = TypeVar("_T")
 _DECISION_PROBLEMS = problem_responses(400)
-
-
-def _decide(db: Database, action: Callable[[Session], _T]) -> _T:
-    """Run one decision in one transaction; a decision that does not apply is a 400 problem."""
-    try:
-        with db.session() as session:
-            return action(session)
-    except review.DecisionRejectedError as exc:
-        raise ProblemError(400, "DECISION_REJECTED", str(exc)) from exc
 
 
 @router.get("/applicants/{applicant_id}/roster", response_model=RosterOut)
@@ -52,64 +42,57 @@ def get_roster(applicant: ScopedApplicant, db: Db) -> dict[str, Any]:
 
 
 @router.get("/applicants/{applicant_id}/flags", response_model=list[FlagOut])
-def list_flags(applicant: ScopedApplicant, db: Db) -> list[ReviewFlag]:
+def list_flags(applicant: ScopedApplicant, db: Db) -> list[Any]:
     with db.session() as session:
         return review.roster(session, applicant.id)[1]
 
 
 @router.post("/flags/{flag_id}/resolve", response_model=FlagOut, responses=_DECISION_PROBLEMS)
-def resolve_flag(body: FlagResolveIn, flag: ScopedFlag, user: CurrentUser, db: Db) -> ReviewFlag:
-    return _decide(
-        db, lambda s: review.resolve_flag(s, user.user_id, flag.id, body.status, body.reason)
-    )
+def resolve_flag(body: FlagResolveIn, flag: ScopedFlag, user: CurrentUser, db: Db) -> Any:
+    with db.session() as session:
+        return review.resolve_flag(session, user.user_id, flag.id, body.status, body.reason)
 
 
 @router.post(
     "/aggregates/{aggregate_id}/confirm", response_model=AggregateOut, responses=_DECISION_PROBLEMS
 )
-def confirm(body: ReasonIn, person: ScopedAggregate, user: CurrentUser, db: Db) -> PersonAggregate:
-    return _decide(
-        db, lambda s: review.set_status(s, user.user_id, person.id, "confirmed", body.reason)
-    )
+def confirm(body: ReasonIn, person: ScopedAggregate, user: CurrentUser, db: Db) -> Any:
+    with db.session() as session:
+        return review.set_status(session, user.user_id, person.id, "confirmed", body.reason)
 
 
 @router.post(
     "/aggregates/{aggregate_id}/reject", response_model=AggregateOut, responses=_DECISION_PROBLEMS
 )
-def reject(body: ReasonIn, person: ScopedAggregate, user: CurrentUser, db: Db) -> PersonAggregate:
-    return _decide(
-        db, lambda s: review.set_status(s, user.user_id, person.id, "rejected", body.reason)
-    )
+def reject(body: ReasonIn, person: ScopedAggregate, user: CurrentUser, db: Db) -> Any:
+    with db.session() as session:
+        return review.set_status(session, user.user_id, person.id, "rejected", body.reason)
 
 
 @router.post(
     "/aggregates/{aggregate_id}/correct", response_model=AggregateOut, responses=_DECISION_PROBLEMS
 )
-def correct(body: CorrectIn, person: ScopedAggregate, user: CurrentUser, db: Db) -> PersonAggregate:
-    return _decide(
-        db, lambda s: review.correct_name(s, user.user_id, person.id, body.name, body.reason)
-    )
+def correct(body: CorrectIn, person: ScopedAggregate, user: CurrentUser, db: Db) -> Any:
+    with db.session() as session:
+        return review.correct_name(session, user.user_id, person.id, body.name, body.reason)
 
 
 @router.post(
     "/aggregates/{aggregate_id}/merge", response_model=AggregateOut, responses=_DECISION_PROBLEMS
 )
-def merge(body: MergeIn, person: ScopedAggregate, user: CurrentUser, db: Db) -> PersonAggregate:
-    return _decide(
-        db, lambda s: review.merge(s, user.user_id, person.id, body.other_id, body.reason)
-    )
+def merge(body: MergeIn, person: ScopedAggregate, user: CurrentUser, db: Db) -> Any:
+    with db.session() as session:
+        return review.merge(session, user.user_id, person.id, body.other_id, body.reason)
 
 
 @router.post(
     "/aggregates/{aggregate_id}/split", response_model=SplitOut, responses=_DECISION_PROBLEMS
 )
 def split(body: SplitIn, person: ScopedAggregate, user: CurrentUser, db: Db) -> dict[str, Any]:
-    kept, created = _decide(
-        db,
-        lambda s: review.split(
-            s, user.user_id, person.id, body.source_indexes, body.name, body.reason
-        ),
-    )
+    with db.session() as session:
+        kept, created = review.split(
+            session, user.user_id, person.id, body.source_indexes, body.name, body.reason
+        )
     return {
         "kept": AggregateOut.model_validate(kept),
         "created": AggregateOut.model_validate(created),

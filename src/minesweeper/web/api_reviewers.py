@@ -8,7 +8,6 @@ from fastapi import APIRouter, File, Query, UploadFile
 from fastapi.responses import Response
 from starlette.concurrency import run_in_threadpool
 
-from minesweeper.db.models import Reviewer
 from minesweeper.screening.conflicts import reviewer_import, reviewers
 from minesweeper.web.conflicts_shared import (
     XLSX_TYPE,
@@ -18,7 +17,6 @@ from minesweeper.web.conflicts_shared import (
     ReviewerOut,
     ScopedReviewer,
     download,
-    run_domain,
 )
 from minesweeper.web.deps import CurrentUser, Db, ScopedRound
 from minesweeper.web.problems import API_PROBLEMS, ProblemError, problem_responses
@@ -28,7 +26,7 @@ MAX_REVIEWER_FILE_BYTES = reviewer_import.MAX_IMPORT_BYTES
 
 
 @router.get("/rounds/{round_id}/reviewers", response_model=list[ReviewerOut])
-def list_reviewers(round_: ScopedRound, db: Db) -> list[Reviewer]:
+def list_reviewers(round_: ScopedRound, db: Db) -> list[Any]:
     with db.session() as session:
         return reviewers.list_reviewers(session, round_.id)
 
@@ -39,31 +37,25 @@ def list_reviewers(round_: ScopedRound, db: Db) -> list[Reviewer]:
     status_code=201,
     responses=problem_responses(400, 409),
 )
-def add_reviewer(body: ReviewerIn, round_: ScopedRound, user: CurrentUser, db: Db) -> Reviewer:
-    return run_domain(
-        db, lambda s: reviewers.add_reviewer(s, round_.id, body.fields(), user.user_id)
-    )
+def add_reviewer(body: ReviewerIn, round_: ScopedRound, user: CurrentUser, db: Db) -> Any:
+    with db.session() as session:
+        return reviewers.add_reviewer(session, round_.id, body.fields(), user.user_id)
 
 
 @router.put(
     "/reviewers/{reviewer_id}", response_model=ReviewerOut, responses=problem_responses(400, 409)
 )
-def update_reviewer(
-    body: ReviewerIn, reviewer: ScopedReviewer, user: CurrentUser, db: Db
-) -> Reviewer:
-    return run_domain(
-        db,
-        lambda s: reviewers.update_reviewer(
-            s, reviewer.round_id, reviewer.id, body.fields(), user.user_id
-        ),
-    )
+def update_reviewer(body: ReviewerIn, reviewer: ScopedReviewer, user: CurrentUser, db: Db) -> Any:
+    with db.session() as session:
+        return reviewers.update_reviewer(
+            session, reviewer.round_id, reviewer.id, body.fields(), user.user_id
+        )
 
 
 @router.delete("/reviewers/{reviewer_id}", status_code=204, responses=problem_responses(409))
 def delete_reviewer(reviewer: ScopedReviewer, user: CurrentUser, db: Db) -> Response:
-    run_domain(
-        db, lambda s: reviewers.delete_reviewer(s, reviewer.round_id, reviewer.id, user.user_id)
-    )
+    with db.session() as session:
+        reviewers.delete_reviewer(session, reviewer.round_id, reviewer.id, user.user_id)
     return Response(status_code=204)
 
 
@@ -82,11 +74,14 @@ async def import_reviewers(
     data = await file.read(MAX_REVIEWER_FILE_BYTES + 1)
     if len(data) > MAX_REVIEWER_FILE_BYTES:
         raise ProblemError(413, "TOO_LARGE", f"the file is over {MAX_REVIEWER_FILE_BYTES} bytes")
-    return await run_in_threadpool(
-        run_domain,
-        db,
-        lambda s: reviewer_import.import_reviewers(s, round_.id, data, user.user_id).to_dict(),
-    )
+
+    def store() -> dict[str, int]:
+        with db.session() as session:
+            return reviewer_import.import_reviewers(
+                session, round_.id, data, user.user_id
+            ).to_dict()
+
+    return await run_in_threadpool(store)
 
 
 @router.get(
@@ -109,7 +104,8 @@ def check_name(
     affiliation: Annotated[str | None, Query(max_length=500)] = None,
 ) -> list[dict[str, Any]]:
     """Candidate conflicts of someone before inviting them; nothing is stored."""
-    found = run_domain(db, lambda s: reviewers.check_name(s, round_.id, name, name_en, affiliation))
+    with db.session() as session:
+        found = reviewers.check_name(session, round_.id, name, name_en, affiliation)
     return [
         {
             "applicant_id": int(c.applicant_id),

@@ -6,12 +6,17 @@ from collections.abc import Callable
 from typing import Annotated, Any
 
 from fastapi import APIRouter, File, Form, Request, UploadFile
-from sqlalchemy import select
 from starlette.concurrency import run_in_threadpool
 
-from minesweeper.auth import UserNotFoundError, add_to_round, remove_from_round, round_ids_of
 from minesweeper.db import Database
-from minesweeper.db.models import Applicant, Round, RoundMember, User
+from minesweeper.screening import rounds
+from minesweeper.screening.status import applicant_summaries
+from minesweeper.screening.uploads import (
+    IncomingFile,
+    bundle_from_paths,
+    import_bundle,
+    read_bundle,
+)
 from minesweeper.web.deps import AdminUser, CurrentUser, Db, Ident, ScopedApplicant, ScopedRound
 from minesweeper.web.problems import API_PROBLEMS, ProblemError, problem_responses
 from minesweeper.web.schemas import (
@@ -24,96 +29,58 @@ from minesweeper.web.schemas import (
     RoundOut,
     UserOut,
 )
-from minesweeper.web.status import applicant_summaries
-from minesweeper.web.uploads import (
-    IncomingFile,
-    UploadRejectedError,
-    bundle_from_paths,
-    import_bundle,
-    read_bundle,
-)
 
 router = APIRouter(prefix="/api/v1", tags=["rounds"], responses=API_PROBLEMS)
 
 
 @router.get("/rounds", response_model=list[RoundOut])
-def list_rounds(user: CurrentUser, db: Db) -> list[Round]:
+def list_rounds(user: CurrentUser, db: Db) -> list[Any]:
     with db.session() as session:
-        query = select(Round).order_by(Round.created_at.desc(), Round.id.desc())
-        if not user.is_admin:
-            query = query.where(Round.id.in_(round_ids_of(session, user.user_id)))
-        return list(session.scalars(query))
+        return rounds.visible_rounds(session, user.user_id, user.is_admin)
 
 
 @router.post("/rounds", response_model=RoundOut, status_code=201)
-def create_round(body: RoundIn, _admin: AdminUser, db: Db) -> Round:
+def create_round(body: RoundIn, _admin: AdminUser, db: Db) -> Any:
     with db.session() as session:
-        created = Round(name=body.name.strip())
-        session.add(created)
-        session.flush()
-        return created
+        return rounds.create_round(session, body.name)
 
 
 @router.get("/rounds/{round_id}", response_model=RoundDetailOut)
 def get_round(round_: ScopedRound, db: Db) -> dict[str, Any]:
     with db.session() as session:
-        applicants = list(
-            session.scalars(
-                select(Applicant).where(Applicant.round_id == round_.id).order_by(Applicant.id)
-            )
-        )
-        summaries = applicant_summaries(session, applicants)
+        summaries = applicant_summaries(session, rounds.applicants_of(session, round_.id))
     return {**RoundOut.model_validate(round_).model_dump(), "applicants": summaries}
 
 
 @router.get("/rounds/{round_id}/members", response_model=list[UserOut])
-def list_members(round_: ScopedRound, _admin: AdminUser, db: Db) -> list[User]:
+def list_members(round_: ScopedRound, _admin: AdminUser, db: Db) -> list[Any]:
     with db.session() as session:
-        return list(
-            session.scalars(
-                select(User)
-                .join(RoundMember, RoundMember.user_id == User.id)
-                .where(RoundMember.round_id == round_.id)
-                .order_by(User.email)
-            )
-        )
+        return rounds.members(session, round_.id)
 
 
 @router.post("/rounds/{round_id}/members", response_model=UserOut, status_code=201)
-def add_member(body: MemberIn, round_: ScopedRound, _admin: AdminUser, db: Db) -> User:
-    try:
-        with db.session() as session:
-            return add_to_round(session, body.email, round_.id)
-    except UserNotFoundError as exc:
-        raise ProblemError(404, "USER_NOT_FOUND", str(exc)) from exc
+def add_member(body: MemberIn, round_: ScopedRound, _admin: AdminUser, db: Db) -> Any:
+    with db.session() as session:
+        return rounds.add_member(session, body.email, round_.id)
 
 
 @router.delete("/rounds/{round_id}/members/{user_id}", status_code=204)
 def remove_member(user_id: Ident, round_: ScopedRound, _admin: AdminUser, db: Db) -> None:
     with db.session() as session:
-        if not remove_from_round(session, user_id, round_.id):
+        if not rounds.remove_member(session, user_id, round_.id):
             raise ProblemError(404, "NOT_FOUND", f"user {user_id} is not a member of this round")
 
 
 @router.get("/rounds/{round_id}/applicants", response_model=list[ApplicantOut])
 def list_applicants(round_: ScopedRound, db: Db) -> list[dict[str, Any]]:
     with db.session() as session:
-        applicants = list(
-            session.scalars(
-                select(Applicant).where(Applicant.round_id == round_.id).order_by(Applicant.id)
-            )
-        )
-        return applicant_summaries(session, applicants)
+        return applicant_summaries(session, rounds.applicants_of(session, round_.id))
 
 
 @router.post("/rounds/{round_id}/applicants", response_model=ApplicantOut, status_code=201)
 def create_applicant(body: ApplicantIn, round_: ScopedRound, db: Db) -> dict[str, Any]:
     with db.session() as session:
-        applicant = Applicant(
-            round_id=round_.id, name=body.name.strip(), name_en=(body.name_en or "").strip() or None
-        )
-        session.add(applicant)
-        session.flush()
+        applicant = rounds.create_applicant(session, round_.id, body.name, body.name_en)
         return applicant_summaries(session, [applicant])[0]
 
 
@@ -170,12 +137,9 @@ async def upload_round_files(
 def _import(
     db: Database, round_id: int, read: Callable[[], dict[str, list[IncomingFile]]], limit: int
 ) -> dict[str, Any]:
-    try:
-        bundle = read()
-        with db.session() as session:
-            created, count, jobs = import_bundle(session, round_id, bundle, limit)
-    except UploadRejectedError as exc:
-        raise ProblemError(400, "UPLOAD_REJECTED", str(exc)) from exc
+    bundle = read()
+    with db.session() as session:
+        created, count, jobs = import_bundle(session, round_id, bundle, limit)
     return {
         "applicants_created": created,
         "documents": count,

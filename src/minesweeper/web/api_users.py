@@ -5,12 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi import APIRouter
-from sqlalchemy import select
 
-from minesweeper.auth import UserExistsError, create_user
-from minesweeper.db.models import User
+from minesweeper.auth import all_users, create_user
 from minesweeper.web.deps import AdminUser, CurrentUser, Db
-from minesweeper.web.problems import API_PROBLEMS, ProblemError, problem_responses
+from minesweeper.web.problems import API_PROBLEMS, problem_responses
 from minesweeper.web.schemas import UserCreatedOut, UserCreateIn, UserOut
 
 router = APIRouter(prefix="/api/v1", tags=["users"], responses=API_PROBLEMS)
@@ -22,23 +20,15 @@ def me(user: CurrentUser) -> dict[str, Any]:
 
 
 @router.get("/users", response_model=list[UserOut])
-def list_users(_admin: AdminUser, db: Db) -> list[User]:
+def list_users(_admin: AdminUser, db: Db) -> list[Any]:
     with db.session() as session:
-        return list(session.scalars(select(User).order_by(User.email)))
+        return all_users(session)
 
 
 @router.post(
     "/users", response_model=UserCreatedOut, status_code=201, responses=problem_responses(409)
 )
 def add_user(body: UserCreateIn, _admin: AdminUser, db: Db) -> dict[str, Any]:
-    try:
-        with db.session() as session:
-            user, password = create_user(session, body.email, is_admin=body.is_admin)
-            return {
-                "id": user.id,
-                "email": user.email,
-                "is_admin": user.is_admin,
-                "password": password,
-            }
-    except UserExistsError as exc:
-        raise ProblemError(409, "USER_EXISTS", str(exc)) from exc
+    with db.session() as session:
+        user, password = create_user(session, body.email, is_admin=body.is_admin)
+        return {"id": user.id, "email": user.email, "is_admin": user.is_admin, "password": password}

@@ -1,10 +1,9 @@
-"""Shared by the conflict matrix's API and pages: scopes, schemas, error mapping, helpers."""
+"""Shared by the conflict matrix's API and pages: scopes, schemas and helpers."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import asdict, replace
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Any, Literal
 from urllib.parse import quote
 
 from fastapi import Depends, Query
@@ -18,43 +17,12 @@ from minesweeper.db.models import Reviewer, jobs
 from minesweeper.db.models_conflicts import Conflict
 from minesweeper.jobs import Job
 from minesweeper.screening.conflicts import decisions, reviewers
-from minesweeper.screening.conflicts.errors import (
-    ConflictNotFoundError,
-    ConflictsError,
-    ReviewerNotFoundError,
-    RoundFinalizedError,
-)
 from minesweeper.screening.conflicts.jobs import report_for
-from minesweeper.screening.conflicts.policy import PolicyError
 from minesweeper.screening.conflicts.report import ReportData
-from minesweeper.screening.errors import RoundNotFoundError, ScreeningError
 from minesweeper.web.deps import CurrentUser, Db, Ident, round_visible
 from minesweeper.web.problems import ProblemError
 
-_T = TypeVar("_T")
 XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-
-
-def as_problem(exc: ScreeningError) -> ProblemError:
-    """One mapping from the domain's errors to problem answers (API and pages)."""
-    if isinstance(exc, ConflictNotFoundError | ReviewerNotFoundError | RoundNotFoundError):
-        return ProblemError(404, getattr(exc, "code", "NOT_FOUND"), str(exc), title="Not found")
-    if isinstance(exc, RoundFinalizedError):
-        return ProblemError(409, exc.code, str(exc))
-    if isinstance(exc, ConflictsError):
-        return ProblemError(400, exc.code, str(exc))
-    return ProblemError(400, "SCREENING_ERROR", str(exc))
-
-
-def run_domain(db: Database, action: Callable[[Session], _T]) -> _T:
-    """Run a domain call in one transaction, answering its errors as problems."""
-    try:
-        with db.session() as session:
-            return action(session)
-    except ScreeningError as exc:
-        raise as_problem(exc) from exc
-    except PolicyError as exc:
-        raise ProblemError(400, "INVALID_POLICY", str(exc)) from exc
 
 
 def reviewer_scope(reviewer_id: Ident, user: CurrentUser, db: Db) -> Reviewer:
@@ -217,7 +185,8 @@ RelationFilter = Annotated[
 
 
 def load_matrix(db: Database, round_id: int) -> ReportData:
-    return run_domain(db, lambda s: report_for(s, round_id))
+    with db.session() as session:
+        return report_for(session, round_id)
 
 
 def download(data: bytes, media_type: str, filename: str) -> Response:

@@ -1,4 +1,9 @@
-"""Maps every error to one answer: problem JSON under /api, an HTML page or a redirect elsewhere."""
+"""Maps every error to one answer: problem JSON under /api, an HTML page or a redirect elsewhere.
+
+The one map: each package's root error (`ScreeningError`, `AuthError`, `JobError`,
+`GatewayError`, `IngestError`) carries its `code` and `http_status`; it is registered here
+once, so no route catches a domain error to translate it.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +14,11 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import RedirectResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from minesweeper.auth import AuthError
+from minesweeper.gateway.errors import GatewayError
+from minesweeper.ingest.errors import IngestError
+from minesweeper.jobs.errors import JobError
+from minesweeper.screening.errors import ScreeningError
 from minesweeper.web.deps import LoginRequiredError, is_api
 from minesweeper.web.problems import ProblemError, problem
 from minesweeper.web.templating import render
@@ -48,12 +58,32 @@ async def _on_problem(request: Request, exc: Exception) -> Response:
     return _answer(request, exc.status, exc.code, exc.detail, exc.title, exc.details)
 
 
+DOMAIN_ERRORS: tuple[type[Exception], ...] = (
+    ScreeningError,
+    AuthError,
+    JobError,
+    GatewayError,
+    IngestError,
+)
+
+
+def _title(code: str) -> str:
+    return code.replace("_", " ").capitalize()
+
+
+async def _on_domain(request: Request, exc: Exception) -> Response:
+    """A root error of a package: its own status, code and message (never a driver's text)."""
+    code = str(getattr(exc, "code", "ERROR")).upper()
+    status = int(getattr(exc, "http_status", 400))
+    title = getattr(exc, "title", None) or _title(code)
+    details = getattr(exc, "details", None)
+    return _answer(request, status, code, str(exc), title, details)
+
+
 async def _on_http(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, StarletteHTTPException)
     code = _STATUS_CODES.get(exc.status_code, "HTTP_ERROR")
-    return _answer(
-        request, exc.status_code, code, str(exc.detail), code.replace("_", " ").capitalize()
-    )
+    return _answer(request, exc.status_code, code, str(exc.detail), _title(code))
 
 
 async def _on_validation(request: Request, exc: Exception) -> Response:
@@ -74,6 +104,8 @@ async def _on_login_required(request: Request, _exc: Exception) -> Response:
 
 def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(ProblemError, _on_problem)
+    for root in DOMAIN_ERRORS:
+        app.add_exception_handler(root, _on_domain)
     app.add_exception_handler(StarletteHTTPException, _on_http)
     app.add_exception_handler(RequestValidationError, _on_validation)
     app.add_exception_handler(LoginRequiredError, _on_login_required)

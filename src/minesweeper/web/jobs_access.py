@@ -10,21 +10,10 @@ from __future__ import annotations
 from sqlalchemy.orm import Session
 from starlette.requests import Request
 
-from minesweeper.db.models import Applicant
 from minesweeper.jobs import get_job
+from minesweeper.screening.jobs import job_round_id
 from minesweeper.web.deps import CurrentUser, Db, Principal, round_visible
 from minesweeper.web.problems import ProblemError
-
-
-def job_round_id(session: Session, payload: dict[str, object]) -> int | None:
-    round_id = payload.get("round_id")
-    if isinstance(round_id, int):
-        return round_id
-    applicant_id = payload.get("applicant_id")
-    if isinstance(applicant_id, int):
-        applicant = session.get(Applicant, applicant_id)
-        return None if applicant is None else applicant.round_id
-    return None
 
 
 def _visible(session: Session, user: Principal, job_id: str) -> bool:

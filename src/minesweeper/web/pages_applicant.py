@@ -7,11 +7,14 @@ from urllib.parse import urlencode
 
 from fastapi import APIRouter, Form, Query, Request
 from fastapi.responses import RedirectResponse, Response
-from sqlalchemy import select
-from sqlalchemy.orm import Session
 
-from minesweeper.db.models import Applicant, Document, PersonAggregate, ReviewFlag, Round
-from minesweeper.web import review
+from minesweeper.db import Database
+from minesweeper.screening import review, rounds
+from minesweeper.screening.documents import documents_of
+from minesweeper.screening.errors import DecisionRejectedError, PageUnavailableError
+from minesweeper.screening.page_images import find_highlights
+from minesweeper.screening.status import applicant_summaries
+from minesweeper.screening.uploads import CATEGORIES
 from minesweeper.web.deps import (
     CurrentUser,
     Db,
@@ -22,56 +25,32 @@ from minesweeper.web.deps import (
     ScopedFlag,
 )
 from minesweeper.web.i18n import negotiate, translator
-from minesweeper.web.page_images import PageUnavailableError, find_highlights
-from minesweeper.web.status import applicant_summaries
 from minesweeper.web.templating import render
-from minesweeper.web.uploads import CATEGORIES
 
 router = APIRouter(include_in_schema=False)
 IMAGE_FLAGS = ("seal", "signature", "handwriting")  # flags whose evidence is a mark, not text
 
 
-def _flag_pages(
-    flags: list[ReviewFlag], aggregates: list[PersonAggregate]
-) -> dict[int, tuple[int, int]]:
-    """Where each flag's evidence is: its own document and page, else its person's first source."""
-    people = {a.id: a for a in aggregates}
-    where: dict[int, tuple[int, int]] = {}
-    for flag in flags:
-        if flag.document_id:  # a document-level flag without a page points at the first one
-            where[flag.id] = (flag.document_id, flag.page or 1)
-            continue
-        person = people.get(flag.person_id or 0)
-        for source in person.sources if person else []:
-            if source.get("document_id") and source.get("page"):
-                where[flag.id] = (int(source["document_id"]), int(source["page"]))
-                break
-    return where
-
-
-def _review_context(session: Session, applicant_id: int) -> dict[str, Any]:
-    aggregates, flags = review.roster(session, applicant_id)
-    documents = list(
-        session.scalars(
-            select(Document).where(Document.applicant_id == applicant_id).order_by(Document.id)
-        )
-    )
+def _review_context(db: Database, applicant_id: int) -> dict[str, Any]:
+    with db.session() as session:
+        aggregates, flags = review.roster(session, applicant_id)
+        documents = documents_of(session, applicant_id)
     return {
         "aggregates": aggregates,
         "flags": flags,
         "documents": documents,
         "docs_by_id": {d.id: d for d in documents},
-        "flag_pages": _flag_pages(flags, aggregates),
+        "flag_pages": review.flag_pages(flags, aggregates),
         "image_flags": IMAGE_FLAGS,
     }
 
 
 @router.get("/applicants/{applicant_id}")
 def applicant_page(request: Request, applicant: ScopedApplicant, db: Db) -> Response:
+    context = _review_context(db, applicant.id)
     with db.session() as session:
-        context = _review_context(session, applicant.id)
         context["summary"] = applicant_summaries(session, [applicant])[0]
-        context["round"] = session.get(Round, applicant.round_id)
+        context["round"] = rounds.get_round(session, applicant.round_id)
     context.update(applicant=applicant, categories=CATEGORIES)
     return render(request, "applicant.html", context)
 
@@ -82,8 +61,7 @@ def _after_decision(
     """htmx swaps the review panel in place; a plain form post goes back to the page."""
     if request.headers.get("hx-request") != "true":
         return RedirectResponse(f"/applicants/{applicant_id}", status_code=303)
-    with db.session() as session:
-        context = _review_context(session, applicant_id)
+    context = _review_context(db, applicant_id)
     context["notice"] = notice
     return render(request, "_review.html", context, status_code=status)
 
@@ -114,7 +92,7 @@ def decide(
             else:
                 _require_name(name)
                 review.split(session, user.user_id, person.id, source_indexes, name, why)
-    except review.DecisionRejectedError as exc:
+    except DecisionRejectedError as exc:
         notice = translator(negotiate(request))(f"decision.error.{exc.key}")
         return _after_decision(request, db, person.applicant_id, notice=notice, status=400)
     return _after_decision(request, db, person.applicant_id)
@@ -122,7 +100,7 @@ def decide(
 
 def _require_name(value: str) -> None:
     if not value.strip():
-        raise review.DecisionRejectedError("the decision needs a name", "needs_name")
+        raise DecisionRejectedError("the decision needs a name", "needs_name")
 
 
 @router.post("/flags/{flag_id}/resolve")
@@ -156,7 +134,7 @@ def page_viewer(
         except PageUnavailableError as exc:
             unavailable = str(exc)
     with db.session() as session:
-        applicant = session.get(Applicant, document.applicant_id)
+        applicant = rounds.get_applicant(session, document.applicant_id)
     context = {
         "document": document,
         "applicant": applicant,

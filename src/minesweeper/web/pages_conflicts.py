@@ -10,11 +10,8 @@ from typing import Annotated
 
 from fastapi import APIRouter, FastAPI, File, Form, Query, Request, UploadFile
 from fastapi.responses import RedirectResponse, Response
-from sqlalchemy import select
-from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
-from minesweeper.db.models import Reviewer
 from minesweeper.screening.conflicts import decisions, reviewer_import, reviewers
 from minesweeper.screening.conflicts.jobs import (
     EXPORT_REPORT,
@@ -33,7 +30,6 @@ from minesweeper.web.conflicts_shared import (
     filtered,
     latest_job,
     load_matrix,
-    run_domain,
 )
 from minesweeper.web.deps import AdminUser, CurrentUser, Db, Ident, ScopedRound
 from minesweeper.web.problems import ProblemError
@@ -122,7 +118,8 @@ def decide(
     decision: Annotated[str, Form()],
     reason: Annotated[str, Form(max_length=decisions.MAX_REASON_CHARS)],
 ) -> Response:
-    run_domain(db, lambda s: decisions.decide(s, conflict.id, decision, reason, user.user_id))
+    with db.session() as session:
+        decisions.decide(session, conflict.id, decision, reason, user.user_id)
     return _back(
         f"/rounds/{conflict.round_id}/conflicts/{conflict.reviewer_id}/{conflict.applicant_id}"
     )
@@ -130,11 +127,9 @@ def decide(
 
 @router.post("/rounds/{round_id}/conflicts/recompute")
 def recompute(round_: ScopedRound, db: Db) -> Response:
-    def act(session: Session) -> None:
+    with db.session() as session:
         open_round(session, round_.id)
         enqueue_recompute_conflicts(session, round_.id)
-
-    run_domain(db, act)
     return _back(f"/rounds/{round_.id}/conflicts")
 
 
@@ -147,7 +142,8 @@ def start_report(round_: ScopedRound, db: Db) -> Response:
 
 @router.post("/rounds/{round_id}/conflicts/finalize")
 def finalize(round_: ScopedRound, admin: AdminUser, db: Db) -> Response:
-    run_domain(db, lambda s: finalize_round(s, round_.id, admin.user_id))
+    with db.session() as session:
+        finalize_round(session, round_.id, admin.user_id)
     return _back(f"/rounds/{round_.id}/conflicts")
 
 
@@ -163,11 +159,12 @@ async def save_policy(request: Request, round_: ScopedRound, admin: AdminUser, d
         action = str(form.get(f"action_{relation}", ""))
         raw.append((relation, action, int(window) if window else None))
 
-    def act(session: Session) -> None:
-        rules = [parse_policy(relation, action, window) for relation, action, window in raw]
-        replace_policy(session, round_.id, rules, admin.user_id)
+    def act() -> None:
+        with db.session() as session:
+            rules = [parse_policy(relation, action, window) for relation, action, window in raw]
+            replace_policy(session, round_.id, rules, admin.user_id)
 
-    await run_in_threadpool(run_domain, db, act)
+    await run_in_threadpool(act)
     return _back(f"/rounds/{round_.id}/conflicts")
 
 
@@ -181,14 +178,10 @@ def reviewers_page(
     imported: Annotated[str | None, Query(max_length=100)] = None,
 ) -> Response:
     with db.session() as session:
-        panel = list(
-            session.scalars(
-                select(Reviewer).where(Reviewer.round_id == round_.id).order_by(Reviewer.id)
-            )
-        )
-    found = None
-    if check and check.strip():
-        found = run_domain(db, lambda s: reviewers.check_name(s, round_.id, check, check_en))
+        panel = reviewers.list_reviewers(session, round_.id)
+        found = None
+        if check and check.strip():
+            found = reviewers.check_name(session, round_.id, check, check_en)
     applicants = {a.id: a for a in load_matrix(db, round_.id).applicants}
     return render(
         request,
@@ -216,7 +209,8 @@ def add_reviewer(
     email: Text = "",
 ) -> Response:
     fields = reviewers.ReviewerFields(name, name_en, affiliation, email)
-    run_domain(db, lambda s: reviewers.add_reviewer(s, round_.id, fields, user.user_id))
+    with db.session() as session:
+        reviewers.add_reviewer(session, round_.id, fields, user.user_id)
     return _back(f"/rounds/{round_.id}/reviewers")
 
 
@@ -225,7 +219,8 @@ def remove_reviewer(
     round_: ScopedRound, user: CurrentUser, db: Db, reviewer_id: Annotated[int, Form(ge=1)]
 ) -> Response:
     """Remove one reviewer (named by a form field); the domain checks it is of this round."""
-    run_domain(db, lambda s: reviewers.delete_reviewer(s, round_.id, reviewer_id, user.user_id))
+    with db.session() as session:
+        reviewers.delete_reviewer(session, round_.id, reviewer_id, user.user_id)
     return _back(f"/rounds/{round_.id}/reviewers")
 
 
@@ -237,10 +232,11 @@ async def import_reviewers(
     data = await file.read(limit + 1)
     if len(data) > limit:
         raise ProblemError(413, "TOO_LARGE", f"the file is over {limit} bytes")
-    summary = await run_in_threadpool(
-        run_domain,
-        db,
-        lambda s: reviewer_import.import_reviewers(s, round_.id, data, user.user_id),
-    )
+
+    def store() -> reviewer_import.ImportSummary:
+        with db.session() as session:
+            return reviewer_import.import_reviewers(session, round_.id, data, user.user_id)
+
+    summary = await run_in_threadpool(store)
     counts = f"{summary.created}-{summary.updated}-{summary.unchanged}"
     return _back(f"/rounds/{round_.id}/reviewers?imported={counts}")

@@ -2,22 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import RedirectResponse, Response
-from sqlalchemy import func, select
 
-from minesweeper.auth import (
-    UserExistsError,
-    UserNotFoundError,
-    add_to_round,
-    create_user,
-    round_ids_of,
-)
-from minesweeper.db.models import Applicant, Round, RoundMember, User
+from minesweeper.auth import UserExistsError, UserNotFoundError, all_users, create_user
+from minesweeper.screening import rounds
+from minesweeper.screening.status import applicant_summaries
 from minesweeper.web.deps import AdminUser, CurrentUser, Db, ScopedRound
-from minesweeper.web.status import applicant_summaries
 from minesweeper.web.templating import render
 
 router = APIRouter(include_in_schema=False)
@@ -26,17 +19,9 @@ router = APIRouter(include_in_schema=False)
 @router.get("/")
 def rounds_page(request: Request, user: CurrentUser, db: Db) -> Response:
     with db.session() as session:
-        query = select(Round).order_by(Round.created_at.desc(), Round.id.desc())
-        if not user.is_admin:
-            query = query.where(Round.id.in_(round_ids_of(session, user.user_id)))
-        rounds = list(session.scalars(query))
-        rows = session.execute(
-            select(Applicant.round_id, func.count())
-            .where(Applicant.round_id.in_([r.id for r in rounds]))
-            .group_by(Applicant.round_id)
-        )
-        counts = {int(round_id): int(count) for round_id, count in rows}
-    return render(request, "rounds.html", {"rounds": rounds, "counts": counts})
+        visible = rounds.visible_rounds(session, user.user_id, user.is_admin)
+        counts = rounds.applicant_counts(session, [r.id for r in visible])
+    return render(request, "rounds.html", {"rounds": visible, "counts": counts})
 
 
 @router.post("/rounds")
@@ -44,22 +29,14 @@ def create_round(
     _admin: AdminUser, db: Db, name: Annotated[str, Form(min_length=1, max_length=200)]
 ) -> Response:
     with db.session() as session:
-        created = Round(name=name.strip())
-        session.add(created)
-        session.flush()
-        round_id = created.id
+        round_id = rounds.create_round(session, name).id
     return RedirectResponse(f"/rounds/{round_id}", status_code=303)
 
 
 @router.get("/rounds/{round_id}")
 def round_page(request: Request, round_: ScopedRound, db: Db) -> Response:
     with db.session() as session:
-        applicants = list(
-            session.scalars(
-                select(Applicant).where(Applicant.round_id == round_.id).order_by(Applicant.id)
-            )
-        )
-        summaries = applicant_summaries(session, applicants)
+        summaries = applicant_summaries(session, rounds.applicants_of(session, round_.id))
     return render(request, "round.html", {"round": round_, "applicants": summaries})
 
 
@@ -71,22 +48,13 @@ def add_applicant(
     name_en: Annotated[str, Form(max_length=200)] = "",
 ) -> Response:
     with db.session() as session:
-        session.add(
-            Applicant(round_id=round_.id, name=name.strip(), name_en=name_en.strip() or None)
-        )
+        rounds.create_applicant(session, round_.id, name, name_en)
     return RedirectResponse(f"/rounds/{round_.id}", status_code=303)
 
 
-def _members_page(request: Request, round_: Round, db: Db, error: str | None = None) -> Response:
+def _members_page(request: Request, round_: Any, db: Db, error: str | None = None) -> Response:
     with db.session() as session:
-        members = list(
-            session.scalars(
-                select(User)
-                .join(RoundMember, RoundMember.user_id == User.id)
-                .where(RoundMember.round_id == round_.id)
-                .order_by(User.email)
-            )
-        )
+        members = rounds.members(session, round_.id)
     return render(
         request,
         "members.html",
@@ -110,7 +78,7 @@ def add_member(
 ) -> Response:
     try:
         with db.session() as session:
-            add_to_round(session, email, round_.id)
+            rounds.add_member(session, email, round_.id)
     except UserNotFoundError:
         return _members_page(request, round_, db, error="members.unknown_user")
     return RedirectResponse(f"/rounds/{round_.id}/members", status_code=303)
@@ -120,7 +88,7 @@ def _users_page(
     request: Request, db: Db, created: dict[str, str] | None = None, error: str | None = None
 ) -> Response:
     with db.session() as session:
-        users = list(session.scalars(select(User).order_by(User.email)))
+        users = all_users(session)
     context = {"users": users, "created": created, "error": error}
     return render(request, "users.html", context, status_code=400 if error else 200)
 

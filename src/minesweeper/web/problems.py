@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import Request
 from fastapi.responses import JSONResponse
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
+# The one `type` URI scheme of every problem, the job engine's included: one page per code.
+PROBLEM_TYPE_BASE = "https://minesweeper.invalid/problems/"
+
+
+def problem_type(code: str) -> str:
+    return PROBLEM_TYPE_BASE + code.lower().replace("_", "-")
 
 
 def problem(
@@ -17,9 +22,11 @@ def problem(
     code: str,
     details: dict[str, Any] | None = None,
     headers: dict[str, str] | None = None,
+    extensions: dict[str, Any] | None = None,
 ) -> JSONResponse:
+    """`extensions` are extra top-level members (RFC 9457 section 3.2), e.g. a conflict's job."""
     body: dict[str, Any] = {
-        "type": f"https://minesweeper.invalid/problems/{code.lower().replace('_', '-')}",
+        "type": problem_type(code),
         "title": title,
         "status": status,
         "detail": detail,
@@ -27,6 +34,7 @@ def problem(
     }
     if details is not None:
         body["details"] = details
+    body.update(extensions or {})
     return JSONResponse(body, status_code=status, media_type=PROBLEM_MEDIA_TYPE, headers=headers)
 
 
@@ -47,11 +55,6 @@ class ProblemError(Exception):
         self.detail = detail
         self.title = title or code.replace("_", " ").capitalize()
         self.details = details
-
-
-async def problem_error_handler(_request: Request, exc: Exception) -> JSONResponse:
-    assert isinstance(exc, ProblemError)
-    return problem(exc.status, exc.title, exc.detail, exc.code, exc.details)
 
 
 def problem_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:

@@ -15,14 +15,19 @@ class RoundFinalizedError(ConflictsError):
     """The round has a final snapshot; its matrix and decisions can no longer change."""
 
     code = "ROUND_FINALIZED"
+    http_status = 409
 
 
 class ConflictNotFoundError(ConflictsError):
     code = "CONFLICT_NOT_FOUND"
+    http_status = 404
+    title = "Not found"
 
 
 class ReviewerNotFoundError(ConflictsError):
     code = "REVIEWER_NOT_FOUND"
+    http_status = 404
+    title = "Not found"
 
 
 class InvalidDecisionError(ConflictsError):
@@ -33,3 +38,31 @@ class ReviewerImportError(ConflictsError):
     """A reviewer file that cannot be read; the message says which row and why."""
 
     code = "REVIEWER_IMPORT_INVALID"
+
+
+class PolicyError(ConflictsError):
+    """A policy row that names no relation or action, or a window out of range."""
+
+    code = "INVALID_POLICY"
+
+
+class ReportNotFoundError(ConflictsError):
+    """No report job of that id belongs to the round (ids of other rounds reveal nothing)."""
+
+    code = "NOT_FOUND"
+    http_status = 404
+    title = "Not found"
+
+
+class ReportNotReadyError(ConflictsError):
+    """The report job has not finished, or its file is gone."""
+
+    code = "REPORT_NOT_READY"
+    http_status = 409
+
+
+class RoundNotFinalizedError(ConflictsError):
+    """The round has no snapshot yet: its record is written when it is finalized."""
+
+    code = "ROUND_NOT_FINALIZED"
+    http_status = 409

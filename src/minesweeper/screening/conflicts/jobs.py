@@ -14,14 +14,19 @@ from sqlalchemy.orm import Session
 
 from minesweeper.db import Database
 from minesweeper.db.blobs import store_blob
-from minesweeper.db.models import Applicant, Round
-from minesweeper.jobs import Handler, Job, JobContext, PermanentJobError, enqueue
-from minesweeper.screening.conflicts.errors import RoundFinalizedError
+from minesweeper.db.models import Applicant, Blob, Round
+from minesweeper.jobs import Handler, Job, JobContext, PermanentJobError, enqueue, get_job
+from minesweeper.screening.conflicts.errors import (
+    ReportNotFoundError,
+    ReportNotReadyError,
+    RoundFinalizedError,
+)
 from minesweeper.screening.conflicts.report import ReportData, load_report
 from minesweeper.screening.conflicts.snapshot import latest_snapshot, snapshot_report
 from minesweeper.screening.conflicts.store import recompute_round, write_session
 from minesweeper.screening.errors import RoundNotFoundError
 from minesweeper.screening.exports.pdf import render_pdf
+from minesweeper.screening.jobs import job_round_id
 
 RECOMPUTE_CONFLICTS = "recompute_conflicts"
 EXPORT_REPORT = "export_report"
@@ -137,3 +142,17 @@ def conflict_handlers(db: Database) -> dict[str, Handler]:
         RECOMPUTE_CONFLICTS: recompute_conflicts_handler(db),
         EXPORT_REPORT: export_report_handler(db),
     }
+
+
+def report_file(session: Session, round_id: int, job_id: str) -> tuple[bytes, str]:
+    """The PDF a finished report job of this round wrote, with its file name."""
+    job = get_job(session.connection(), job_id)
+    if job is None or job_round_id(session, job.payload) != round_id:
+        raise ReportNotFoundError(f"No job {job_id} in this round.")
+    result = job.result or {}
+    if job.type != EXPORT_REPORT or job.status != "done" or "blob_sha256" not in result:
+        raise ReportNotReadyError(f"Job {job_id} is not a finished report of this round.")
+    blob = session.get(Blob, str(result["blob_sha256"]))
+    if blob is None:
+        raise ReportNotReadyError("The report file is gone; generate it again.")
+    return blob.data, str(result["filename"])

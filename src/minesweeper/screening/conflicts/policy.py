@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from minesweeper.screening.conflicts.errors import PolicyError
 from minesweeper.screening.conflicts.model import Action, Relation, RelationPolicy
 
 COAUTHOR_WINDOW_YEARS = 5  # co-authorship older than this no longer counts by default
@@ -22,10 +23,6 @@ DEFAULT_POLICY: Mapping[Relation, RelationPolicy] = {
 }
 
 MAX_WINDOW_YEARS = 100
-
-
-class PolicyError(ValueError):
-    """An admin edit that cannot be a policy (unknown relation or action, bad window)."""
 
 
 def effective_policy(

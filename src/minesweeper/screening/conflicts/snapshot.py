@@ -17,6 +17,7 @@ from sqlalchemy.orm import Session
 
 from minesweeper.db.models import AuditEvent
 from minesweeper.db.models_conflicts import Snapshot
+from minesweeper.screening.conflicts.errors import RoundNotFinalizedError
 from minesweeper.screening.conflicts.report import ReportData, load_report
 from minesweeper.screening.conflicts.store import FINALIZED, open_round, recompute_in_session
 
@@ -63,6 +64,24 @@ def latest_snapshot(session: Session, round_id: int) -> Snapshot | None:
     return session.scalars(
         select(Snapshot).where(Snapshot.round_id == round_id).order_by(Snapshot.id.desc())
     ).first()
+
+
+def written_snapshot(session: Session, round_id: int) -> Snapshot:
+    """The round's record; a round not finalized yet has none to show."""
+    snap = latest_snapshot(session, round_id)
+    if snap is None:
+        raise RoundNotFinalizedError(f"Round {round_id} is not finalized.")
+    return snap
+
+
+def snapshot_json(snap: Snapshot, with_content: bool) -> dict[str, Any]:
+    return {
+        "id": snap.id,
+        "round_id": snap.round_id,
+        "created_at": snap.created_at.isoformat(),
+        "content_sha256": snap.content_sha256,
+        "content": snap.content if with_content else None,
+    }
 
 
 def snapshot_report(snapshot: Snapshot) -> ReportData:

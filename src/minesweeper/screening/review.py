@@ -20,18 +20,7 @@ from minesweeper.db.models import (
     ReviewFlag,
 )
 from minesweeper.names.clean import normalize_name
-
-
-class DecisionRejectedError(ValueError):
-    """The decision does not apply (e.g. merging a person into itself); the message says why.
-
-    `key` names the reason in the pages' catalogs (`decision.error.<key>`), so a page can say it
-    in the reader's language; the API answers with the English message.
-    """
-
-    def __init__(self, message: str, key: str) -> None:
-        super().__init__(message)
-        self.key = key
+from minesweeper.screening.errors import DecisionRejectedError
 
 
 def audit(
@@ -247,3 +236,21 @@ def _snapshot(person: PersonAggregate) -> dict[str, Any]:
         "roles": person.roles,
         "sources": person.sources,
     }
+
+
+def flag_pages(
+    flags: list[ReviewFlag], aggregates: list[PersonAggregate]
+) -> dict[int, tuple[int, int]]:
+    """Where each flag's evidence is: its own document and page, else its person's first source."""
+    people = {a.id: a for a in aggregates}
+    where: dict[int, tuple[int, int]] = {}
+    for flag in flags:
+        if flag.document_id:  # a document-level flag without a page points at the first one
+            where[flag.id] = (flag.document_id, flag.page or 1)
+            continue
+        person = people.get(flag.person_id or 0)
+        for source in person.sources if person else []:
+            if source.get("document_id") and source.get("page"):
+                where[flag.id] = (int(source["document_id"]), int(source["page"]))
+                break
+    return where

@@ -21,13 +21,10 @@ from pydantic import BaseModel
 from minesweeper.db import Database
 from minesweeper.db.models import Blob, Document
 from minesweeper.ingest import IngestError, IngestLimits, OcrConfig, TextSource, ingest_bytes
+from minesweeper.screening.errors import PageUnavailableError
 
 PDF_POINTS_PER_INCH = 72
 MIN_TOKEN_CHARS = 2  # single letters would light up half the page
-
-
-class PageUnavailableError(LookupError):
-    """The page does not exist or this format has no page images."""
 
 
 class Highlight(BaseModel):

@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 from minesweeper.db.models import Applicant, Document
 from minesweeper.jobs import Job
 from minesweeper.screening.documents import add_document
+from minesweeper.screening.errors import UploadRejectedError
 from minesweeper.screening.jobs import enqueue_process_applicant
 
 CATEGORIES = ("thesis", "representative", "paper", "scholar", "cv", "other")
@@ -36,10 +37,6 @@ CATEGORY_ALIASES = {
 }
 MAX_BUNDLE_ENTRIES = 2000  # files in one zip; more is refused rather than half-imported
 _IGNORED_PARTS = ("__MACOSX", ".DS_Store", "Thumbs.db")
-
-
-class UploadRejectedError(ValueError):
-    """The upload cannot be stored as sent; the message says why, for the person uploading."""
 
 
 @dataclass(frozen=True, slots=True)

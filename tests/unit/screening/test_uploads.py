@@ -7,12 +7,8 @@ import zipfile
 
 import pytest
 
-from minesweeper.web.uploads import (
-    UploadRejectedError,
-    bundle_from_paths,
-    normalize_category,
-    read_bundle,
-)
+from minesweeper.screening.errors import UploadRejectedError
+from minesweeper.screening.uploads import bundle_from_paths, normalize_category, read_bundle
 
 
 def _zip(entries: dict[str, bytes]) -> bytes:

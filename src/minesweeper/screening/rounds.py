@@ -1,0 +1,89 @@
+"""Rounds, their applicants and their members: the queries the API and the pages share.
+
+Routes call these and render; none of them builds a query of its own.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from minesweeper.auth import add_to_round, remove_from_round, round_ids_of
+from minesweeper.db.models import Applicant, Round, RoundMember, User
+from minesweeper.screening.errors import RoundNotFoundError
+
+
+def visible_rounds(session: Session, user_id: int, is_admin: bool) -> list[Round]:
+    """Newest first; an admin sees every round, a member the rounds they belong to."""
+    query = select(Round).order_by(Round.created_at.desc(), Round.id.desc())
+    if not is_admin:
+        query = query.where(Round.id.in_(round_ids_of(session, user_id)))
+    return list(session.scalars(query))
+
+
+def applicant_counts(session: Session, round_ids: list[int]) -> dict[int, int]:
+    """Applicants per round, for the rounds that have any."""
+    rows = session.execute(
+        select(Applicant.round_id, func.count())
+        .where(Applicant.round_id.in_(round_ids))
+        .group_by(Applicant.round_id)
+    )
+    return {int(round_id): int(count) for round_id, count in rows}
+
+
+def create_round(session: Session, name: str) -> Round:
+    created = Round(name=name.strip())
+    session.add(created)
+    session.flush()
+    return created
+
+
+def get_round(session: Session, round_id: int) -> Round | None:
+    return session.get(Round, round_id)
+
+
+def applicants_of(session: Session, round_id: int) -> list[Applicant]:
+    return list(
+        session.scalars(
+            select(Applicant).where(Applicant.round_id == round_id).order_by(Applicant.id)
+        )
+    )
+
+
+def get_applicant(session: Session, applicant_id: int) -> Applicant | None:
+    return session.get(Applicant, applicant_id)
+
+
+def create_applicant(
+    session: Session, round_id: int, name: str, name_en: str | None = None
+) -> Applicant:
+    """A blank English name is stored as none."""
+    applicant = Applicant(
+        round_id=round_id, name=name.strip(), name_en=(name_en or "").strip() or None
+    )
+    session.add(applicant)
+    session.flush()
+    return applicant
+
+
+def members(session: Session, round_id: int) -> list[User]:
+    return list(
+        session.scalars(
+            select(User)
+            .join(RoundMember, RoundMember.user_id == User.id)
+            .where(RoundMember.round_id == round_id)
+            .order_by(User.email)
+        )
+    )
+
+
+def add_member(session: Session, email: str, round_id: int) -> User:
+    """Make an existing user a member; adding a member again changes nothing."""
+    if session.get(Round, round_id) is None:
+        raise RoundNotFoundError(f"no round with id {round_id}")
+    return add_to_round(session, email, round_id)
+
+
+def remove_member(session: Session, user_id: int, round_id: int) -> bool:
+    """Whether the user was a member."""
+    return remove_from_round(session, user_id, round_id)
