@@ -110,5 +110,6 @@ def test_bench_queue_prints_the_figures_as_json(sqlite_url: str) -> None:
     assert figures["jobs"] == 200
     assert figures["throughput_per_s"] > 0
     assert figures["enqueue_per_s"] > 0
+    assert figures["enqueue_bulk_per_s"] > 0
     assert set(figures["latency_ms"]) == {"p50", "p95", "p99"}
     assert figures["latency_samples"] == 5
