@@ -189,7 +189,7 @@ class Worker:
                 self._reap()
                 next_reap = now + self.reap_interval_s
             if self.retention is not None and now >= next_prune:
-                prune(self.engine, self.retention)
+                self._prune(self.retention)
                 next_prune = now + PRUNE_INTERVAL_S
             with self._lock:
                 running = len(self._held) - len(self._done)
@@ -263,6 +263,12 @@ class Worker:
                 if self._done_since is None:
                     self._done_since = time.monotonic()
             self._wake.set()
+
+    def _prune(self, retention: timedelta) -> None:
+        try:
+            prune(self.engine, retention)
+        except Exception as exc:  # the database may be restarting: try again next hour
+            log.warning("pruning finished jobs failed: %s", exc)
 
     def _reap(self) -> None:
         try:
