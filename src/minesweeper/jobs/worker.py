@@ -28,6 +28,7 @@ log = logging.getLogger("minesweeper.jobs")
 DEFAULT_RETENTION = timedelta(days=14)
 PRUNE_INTERVAL_S = 3600.0
 FLUSH_MAX_DELAY_S = 0.02  # longest a finished job waits to be recorded with others
+RETRY_AFTER_FAILURE_S = 0.5  # pause after a failed cycle (database unreachable)
 
 
 def new_worker_id() -> str:
@@ -234,6 +235,15 @@ class Worker:
             )
         except Exception as exc:
             log.warning("recording %d results / claiming failed: %s", len(batch), exc)
+            # The database may be restarting: keep the completions for the next cycle
+            # (their leases keep being extended) instead of leaving them to the reaper.
+            with self._lock:
+                kept = [(ctx, outcome) for ctx, outcome in finished if outcome.kind == "done"]
+                self._done = kept + self._done
+                if kept and self._done_since is None:
+                    self._done_since = time.monotonic()
+            self._stopping.wait(RETRY_AFTER_FAILURE_S)
+            finished = [(ctx, outcome) for ctx, outcome in finished if outcome.kind != "done"]
             jobs = []
         with self._lock:
             for ctx, _ in finished:
