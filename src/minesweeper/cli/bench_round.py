@@ -4,7 +4,8 @@ Generates N fictitious applicants (a born-digital thesis, a paper and a CV each;
 `--scans`, the thesis's approval page is a scan that needs OCR), queues their processing the
 way an upload does, and runs one in-process `Worker` with `WORKER_CONCURRENCY` slots (the
 embedded worker of `minesweeper serve`). Prints how long the whole round took and how long
-applicants waited in the queue before a slot took them.
+applicants waited in the queue (from the moment the whole round was submitted) before a slot
+took them.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import json
 import tempfile
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 from statistics import quantiles
 from typing import Any
@@ -74,6 +76,11 @@ def _load_round(db: Any, applicants: int, scans: bool) -> list[str]:
     return job_ids
 
 
+def _aware(value: datetime) -> datetime:
+    # SQLite hands the private jobs table's times back without a zone; they are UTC.
+    return value if value.tzinfo else value.replace(tzinfo=UTC)
+
+
 def _p(values: list[float], pct: int) -> float:
     if len(values) < 2:
         return round(values[0], 2) if values else 0.0
@@ -83,6 +90,7 @@ def _p(values: list[float], pct: int) -> float:
 def run_round_bench(url: str | None, applicants: int, scans: bool) -> dict[str, Any]:
     from minesweeper.db import Database, migrate
     from minesweeper.jobs import Worker
+    from minesweeper.jobs.model import utcnow
     from minesweeper.jobs.queries import JOBS
     from minesweeper.screening.handlers import build_handlers
     from minesweeper.settings import load_settings
@@ -102,6 +110,7 @@ def run_round_bench(url: str | None, applicants: int, scans: bool) -> dict[str, 
                 log_jobs=False,
             )
             started = time.perf_counter()
+            submitted = utcnow()  # the round is committed: from here on applicants wait
             worker.start_in_thread()
             query = select(JOBS).where(JOBS.c.id.in_(job_ids))
             while True:
@@ -114,7 +123,7 @@ def run_round_bench(url: str | None, applicants: int, scans: bool) -> dict[str, 
             worker.stop(timeout=30)
         finally:
             db.dispose()
-    waits = [(r["started_at"] - r["created_at"]).total_seconds() for r in rows]
+    waits = [(_aware(r["started_at"]) - submitted).total_seconds() for r in rows]
     runs = [(r["finished_at"] - r["started_at"]).total_seconds() for r in rows]
     return {
         "db": url.split(":", 1)[0].split("+", 1)[0],
