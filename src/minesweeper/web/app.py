@@ -44,7 +44,7 @@ _HERE = Path(__file__).parent
 
 
 def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
-    db = database or Database(settings.database_url)
+    db = database or Database(settings.database_url, sqlite_synchronous=settings.sqlite_synchronous)
     app = FastAPI(
         title="Minesweeper",
         version=__version__,
