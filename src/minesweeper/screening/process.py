@@ -39,6 +39,7 @@ from minesweeper.screening.carryover import (
 )
 from minesweeper.screening.conflicts.jobs import enqueue_recompute_for_applicant
 from minesweeper.screening.errors import ApplicantNotFoundError
+from minesweeper.screening.fit import fit, fit_optional
 from minesweeper.screening.flags import FlagDraft, flags_for
 from minesweeper.screening.options import PipelineOptions
 
@@ -141,8 +142,8 @@ def _write_groups(
     for group in result.aggregation.groups:
         row = PersonAggregate(
             applicant_id=applicant_id,
-            canonical_name=group.canonical_name,
-            name_normalized=normalize_name(group.canonical_name),
+            canonical_name=fit(group.canonical_name),
+            name_normalized=fit(normalize_name(group.canonical_name)),
             aliases=list(group.aliases),
             roles=[str(r) for r in group.roles],
             sources=[dict(s) for s in group.sources],
@@ -176,9 +177,9 @@ def _write_mentions(
                 applicant_id=applicant_id,
                 document_id=mention.document_id,
                 aggregate_id=aggregate_ids[group_index] if group_index is not None else None,
-                name_raw=person.name_raw,
-                name_normalized=normalize_name(person.name_raw),
-                name_initials=initials_form(person.name_raw),
+                name_raw=fit(person.name_raw),
+                name_normalized=fit(normalize_name(person.name_raw)),
+                name_initials=fit(initials_form(person.name_raw)),
                 role=str(person.role),
                 source_kind=str(person.source_kind),
                 confidence=person.confidence,
@@ -207,7 +208,7 @@ def _write_flags(
             document_id=draft.document_id,
             flag_type=str(draft.flag_type),
             label=draft.label,
-            surface=draft.surface,
+            surface=fit_optional(draft.surface),
             page=draft.page,
         )
         apply_to_flag(flag, decisions)
