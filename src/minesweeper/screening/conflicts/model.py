@@ -27,6 +27,14 @@ class Action(StrEnum):
     IGNORE = "ignore"  # the relation is not a conflict in this round
 
 
+class Window(StrEnum):
+    """How a relation's time window treats one piece of evidence."""
+
+    UNDATED = "undated"  # no year on the document: it counts, and says so
+    IN_WINDOW = "in_window"  # dated, recent enough (or the relation counts for life)
+    OUTSIDE = "outside_window"  # dated, older than the window: shown, not counted
+
+
 class ConflictLevel(StrEnum):
     CERTAIN = "certain"
     LIKELY = "likely"
@@ -117,9 +125,13 @@ class Evidence:
     page: int | None = None
     source_kind: str | None = None
     quote: str | None = None
+    year: int | None = None  # the year the document dates the relation
+    window: str = "undated"  # a Window value: how the round's window treats this evidence
 
     def to_json(self) -> dict[str, Any]:
         return {
+            "year": self.year,
+            "window": self.window,
             "relation": self.relation.value,
             "reviewer_form": self.reviewer_form,
             "matched_form": self.matched_form,
