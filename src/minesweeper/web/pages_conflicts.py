@@ -20,7 +20,7 @@ from minesweeper.screening.conflicts.jobs import (
     enqueue_recompute_conflicts,
 )
 from minesweeper.screening.conflicts.model import Action, ConflictLevel, Relation
-from minesweeper.screening.conflicts.policy import parse_policy
+from minesweeper.screening.conflicts.policy import DEFAULT_POLICY, parse_policy
 from minesweeper.screening.conflicts.policy_store import replace_policy
 from minesweeper.screening.conflicts.snapshot import finalize_round, latest_snapshot
 from minesweeper.screening.conflicts.store import open_round
@@ -38,6 +38,7 @@ from minesweeper.web.templating import RoundTab, render
 router = APIRouter(include_in_schema=False)
 LEVELS = [level.value for level in ConflictLevel]
 RELATIONS = [relation.value for relation in Relation]
+POLICY_RELATIONS = [relation.value for relation in DEFAULT_POLICY]  # declared: always certain
 Text = Annotated[str, Form(max_length=500)]
 
 
@@ -152,7 +153,7 @@ async def save_policy(request: Request, round_: ScopedRound, admin: AdminUser, d
     """The policy table form: one action and one window (blank: for life) per relation."""
     form = await request.form()
     raw: list[tuple[str, str, int | None]] = []
-    for relation in RELATIONS:
+    for relation in POLICY_RELATIONS:
         window = str(form.get(f"window_{relation}", "")).strip()
         if window and not window.isdigit():
             raise ProblemError(400, "INVALID_POLICY", f"{relation}: the window must be years")

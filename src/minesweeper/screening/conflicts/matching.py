@@ -22,11 +22,13 @@ from functools import lru_cache
 
 from minesweeper import names
 from minesweeper.screening.conflicts.model import (
+    DECLARED_SUBJECT,
     INSTITUTION_SUBJECT,
     Action,
     ApplicantRoster,
     ConflictCandidate,
     ConflictLevel,
+    Declaration,
     Evidence,
     Relation,
     RelationPolicy,
@@ -278,12 +280,46 @@ def _institution_candidate(
     )
 
 
+def _declared_candidate(
+    reviewer: ReviewerInput, applicant: ApplicantRoster, declarations: Sequence[Declaration]
+) -> ConflictCandidate | None:
+    """One certain candidate for every declaration of the pair, the declarations as evidence.
+    No name matching, no window: whoever declared it knows."""
+    if not declarations:
+        return None
+    evidence = tuple(
+        Evidence(
+            relation=Relation.DECLARED,
+            reviewer_form=reviewer.name,
+            matched_form=applicant.name,
+            match_level="declared",
+            role=f"{d.side.value}:{d.relation.value}",
+            document=f"declaration:{d.id}" if d.id is not None else None,
+            quote=d.note or None,
+        )
+        for d in declarations
+    )
+    return ConflictCandidate(
+        reviewer_id=reviewer.id,
+        applicant_id=applicant.id,
+        subject_key=DECLARED_SUBJECT,
+        subject_name=applicant.name,
+        level=ConflictLevel.CERTAIN,
+        action=Action.BLOCK,
+        name_match="declared",
+        relations=(Relation.DECLARED,),
+        roles=tuple(sorted({d.relation.value for d in declarations})),
+        evidence=evidence,
+    )
+
+
 def compute_conflicts(
     reviewers: Sequence[ReviewerInput],
     applicants: Sequence[ApplicantRoster],
     policy: Iterable[RelationPolicy] = (),
     reference_year: int | None = None,
     matcher: NameMatcher | None = None,
+    declarations: Sequence[Declaration] = (),
 ) -> list[ConflictCandidate]:
     """Every candidate conflict of the round, in reviewer then applicant order.
 
@@ -293,6 +329,9 @@ def compute_conflicts(
     table = effective_policy(policy)
     year = reference_year if reference_year is not None else dt.datetime.now(dt.UTC).year
     match = matcher or _names_match
+    declared: dict[tuple[str, str], list[Declaration]] = {}
+    for d in declarations:
+        declared.setdefault((d.reviewer_id, d.applicant_id), []).append(d)
     out: list[ConflictCandidate] = []
     for reviewer in reviewers:
         for applicant in applicants:
@@ -306,6 +345,11 @@ def compute_conflicts(
             institution = _institution_candidate(reviewer, applicant, table)
             if institution is not None:
                 found.append(institution)
+            by_declaration = _declared_candidate(
+                reviewer, applicant, declared.get((reviewer.id, applicant.id), [])
+            )
+            if by_declaration is not None:
+                found.append(by_declaration)
             found.sort(key=lambda c: (-c.level.rank, c.subject_key))
             out.extend(found)
     return out

@@ -19,6 +19,36 @@ class Relation(StrEnum):
     COAUTHOR_SUBMITTED = "coauthor_submitted"  # co-author of work the applicant submitted
     COAUTHOR = "coauthor"  # any other co-authorship (Scholar profile, CV, thesis)
     SAME_INSTITUTION = "same_institution"
+    DECLARED = "declared"  # declared by the reviewer or the applicant: always certain
+
+
+class DeclaredRelation(StrEnum):
+    """What a declaration says the relation is."""
+
+    FAMILY = "family"
+    FORMER_FAMILY = "former_family"
+    PERSONAL = "personal"
+    BUSINESS = "business"
+    ADVISOR = "advisor"
+    COAUTHOR = "coauthor"
+    OTHER = "other"
+
+
+class DeclarationSide(StrEnum):
+    REVIEWER = "reviewer"  # the reviewer declares a relation with the applicant
+    APPLICANT = "applicant"  # the applicant asks that this reviewer be avoided
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """A declared relation between one reviewer and one applicant, with its note."""
+
+    reviewer_id: str
+    applicant_id: str
+    relation: DeclaredRelation
+    side: DeclarationSide = DeclarationSide.REVIEWER
+    note: str = ""
+    id: int | None = None
 
 
 class Action(StrEnum):
@@ -145,6 +175,7 @@ class Evidence:
 
 
 INSTITUTION_SUBJECT = "institution"  # subject key of a same-institution candidate
+DECLARED_SUBJECT = "declared"  # subject key prefix of a declared relation
 
 
 @dataclass(frozen=True, slots=True)

@@ -189,3 +189,28 @@ def test_windows_apply_to_dated_evidence_and_undated_evidence_is_labelled() -> N
     assert this_year.action is Action.REVIEW
     [last_year] = compute_conflicts([HONG], [roster(coauthor(2025))], [zero], reference_year=2026)
     assert last_year.action is Action.IGNORE
+
+
+def test_declarations_are_certain_without_any_name_match_and_not_editable() -> None:
+    import pytest
+
+    from minesweeper.screening.conflicts.model import Declaration, DeclarationSide, DeclaredRelation
+    from minesweeper.screening.conflicts.policy import PolicyError, parse_policy
+
+    stranger = ReviewerInput("R9", "정다은")
+    both = [
+        Declaration("R9", "A1", DeclaredRelation.FAMILY, note="사촌"),
+        Declaration("R9", "A1", DeclaredRelation.BUSINESS, DeclarationSide.APPLICANT, "공동 창업"),
+    ]
+    [c] = compute_conflicts([stranger], [roster()], declarations=both)
+    assert (c.level, c.action, c.relations) == (
+        ConflictLevel.CERTAIN,
+        Action.BLOCK,
+        (Relation.DECLARED,),
+    )
+    assert [e.role for e in c.evidence] == ["reviewer:family", "applicant:business"]
+    # Another applicant's declaration says nothing about this pair.
+    elsewhere = [Declaration("R9", "A2", DeclaredRelation.FAMILY)]
+    assert compute_conflicts([stranger], [roster()], declarations=elsewhere) == []
+    with pytest.raises(PolicyError):
+        parse_policy("declared", "review", None)
