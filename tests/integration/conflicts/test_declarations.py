@@ -87,3 +87,25 @@ def test_applicant_side_avoid_list_and_bad_declarations(world: World) -> None:
     assert (vague.status_code, vague.json()["code"]) == (400, "INVALID_DECLARATION")
     outsider = world.client("member_a").post(f"/api/v1/rounds/{round_b}/declarations", json=avoid)
     assert outsider.status_code in (403, 404)
+
+
+def test_declaration_form_on_the_reviewers_page(world: World) -> None:
+    from tests.integration.web.conftest import csrf_of
+
+    round_b = world.ids["round_b"]
+    browser = world.login("member_b")
+    page = browser.get(f"/rounds/{round_b}/reviewers")
+    assert "declare" in page.text
+    form = {
+        "csrf_token": csrf_of(page.text),
+        "reviewer_id": str(world.ids["reviewer_b"]),
+        "applicant_id": str(world.ids["applicant_b"]),
+        "relation": "business",
+        "note": "공동 창업",
+    }
+    assert browser.post(f"/rounds/{round_b}/declarations", data=form).status_code == 303
+    listed = world.client("member_b").get(f"/api/v1/rounds/{round_b}/declarations").json()
+    assert [(d["relation"], d["note"]) for d in listed] == [("business", "공동 창업")]
+    assert "공동 창업" in browser.get(f"/rounds/{round_b}/reviewers").text
+    bad = browser.post(f"/rounds/{round_b}/declarations", data={**form, "relation": "friend"})
+    assert bad.status_code == 400
