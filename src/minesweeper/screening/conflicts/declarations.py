@@ -37,6 +37,11 @@ class DeclarationIn:
     side: str = DeclarationSide.REVIEWER.value
 
 
+def check_declaration(item: DeclarationIn) -> None:
+    """Raise InvalidDeclarationError unless the item's relation, side and note are valid."""
+    _parse(item)
+
+
 def _parse(item: DeclarationIn) -> tuple[DeclaredRelation, DeclarationSide, str]:
     try:
         relation = DeclaredRelation(item.relation)
