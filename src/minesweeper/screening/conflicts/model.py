@@ -156,7 +156,9 @@ class Evidence:
     source_kind: str | None = None
     quote: str | None = None
     year: int | None = None  # the year the document dates the relation
-    window: str = "undated"  # a Window value: how the round's window treats this evidence
+    # A Window value: how the round's window treats this evidence; None where no window
+    # applies (a shared institution, a declaration).
+    window: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
