@@ -205,6 +205,11 @@ def format_report(report: dict[str, Any]) -> str:
             f"conflicts    precision {c['precision']:.3f}  recall {c['recall']:.3f}"
             f"  f1 {c['f1']:.3f}"
         )
+        for kind, r in c.get("relations", {}).items():
+            lines.append(
+                f"  relation {kind:<18} precision {r['precision']:.3f}  recall {r['recall']:.3f}"
+                f"  f1 {r['f1']:.3f}  ({r['true_positives']}/{r['expected']})"
+            )
     t = report["timing"]
     lines.append(
         f"timing       {t['documents']} documents in {t['seconds']} s"
