@@ -83,6 +83,7 @@ class SourceRef(TypedDict):
     name_raw: str
     mention: int  # position in the mentions given to aggregate_persons
     index: int  # Mention.index
+    year: int | None  # publication year of a co-authorship mention, where the document shows it
 
 
 @dataclass(frozen=True, slots=True)
@@ -401,4 +402,5 @@ def _source(mention: Mention, position: int) -> SourceRef:
         name_raw=person.name_raw,
         mention=position,
         index=mention.index,
+        year=person.year,
     )

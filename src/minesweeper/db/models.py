@@ -91,6 +91,7 @@ class ExtractedPerson(Base):
     page: Mapped[int | None] = mapped_column(Integer, default=None)
     quote: Mapped[str | None] = mapped_column(Text, default=None)
     affiliation: Mapped[str | None] = mapped_column(String(500), default=None)
+    year: Mapped[int | None] = mapped_column(Integer, default=None)  # of a co-authorship
     extractor: Mapped[str] = mapped_column(String(20), default="text")
     is_self: Mapped[bool] = mapped_column(Boolean, default=False)
     needs_human: Mapped[bool] = mapped_column(Boolean, default=False)

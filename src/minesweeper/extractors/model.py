@@ -36,6 +36,7 @@ class ExtractedPerson:
     quote: str  # the words on the page that prove it
     affiliation: str | None = None
     is_self: bool = False  # the applicant's own name (kept only to compute is_self)
+    year: int | None = None  # publication year of a co-authorship, where the document shows it
 
 
 @dataclass(frozen=True, slots=True)

@@ -155,6 +155,7 @@ def _replace_roster(
                 page=person.page,
                 quote=person.quote,
                 affiliation=person.affiliation,
+                year=person.year,
                 extractor=extractor_name,
                 is_self=group_index is not None and result.aggregation.groups[group_index].is_self,
                 needs_human=person.source_kind != "printed"

@@ -59,6 +59,7 @@ class Collector:
         confidence: float,
         kind: SourceKind = SourceKind.PRINTED,
         affiliation: str | None = None,
+        year: int | None = None,
     ) -> ExtractedPerson | None:
         name = name.strip()
         key_name = normalize_name(name)
@@ -73,6 +74,7 @@ class Collector:
             quote=quote.strip()[:500],
             affiliation=affiliation,
             is_self=self._own.is_self(name),
+            year=year,
         )
         key = (key_name, role, kind, page)
         existing = self._items.get(key)
@@ -80,6 +82,12 @@ class Collector:
             if existing is not None and person.affiliation is None:
                 person = replace(person, affiliation=existing.affiliation)
             self._items[key] = person
+        # One mention per (name, role, kind, page) keeps the latest year printed for it: the
+        # most recent co-authorship is the one a time window asks about.
+        kept = self._items[key]
+        years = [y for y in (kept.year, existing.year if existing else None, year) if y]
+        if years and kept.year != max(years):
+            self._items[key] = replace(kept, year=max(years))
         return self._items[key]
 
     def persons(self) -> tuple[ExtractedPerson, ...]:
