@@ -18,12 +18,17 @@ _ABBREVIATED_GIVEN = re.compile(
 )
 
 
+def _token_set(name: str) -> frozenset[str]:
+    return frozenset(re.sub(r"[-‐.]", "", word).casefold() for word in name.split())
+
+
 class SelfMatcher:
     """Whether a printed name is the applicant: same person by names.match, or their initials."""
 
     def __init__(self, *own_names: str | None) -> None:
         self._names = tuple(name for name in own_names if name and name.strip())
         self._keys = frozenset(normalize_name(name) for name in self._names)
+        self._orders = frozenset(_token_set(name) for name in self._names if len(name.split()) > 1)
 
     def __bool__(self) -> bool:
         return bool(self._names)
@@ -32,6 +37,10 @@ class SelfMatcher:
         if not self._names:
             return False
         if normalize_name(name) in self._keys:
+            return True
+        # "Thi Mai Nguyen" for "Nguyen Thi Mai": the same words in another order (a publisher
+        # prints given names first, a Vietnamese or Korean form family first) are the applicant.
+        if len(name.split()) > 1 and _token_set(name) in self._orders:
             return True
         levels = {match(name, own) for own in self._names}
         if any(level.auto_merge for level in levels):
