@@ -26,7 +26,10 @@ _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)")
 _SENTENCE_END = re.compile(r"\.\s+")
 _APA_AUTHOR = re.compile(r"([A-Z][\w'’-]+),\s*((?:[A-Z]\.\s?-?\s?){1,3})")
 _APA_START = re.compile(r"^[A-Z][\w'’-]+,\s*[A-Z]\.")
-_VANCOUVER = re.compile(r"^((?:[A-Z][\w'’-]+\s[A-Z]{1,3}(?:,\s*|\.\s))+)")
+# "Kim M, Lee JW. Title." and Springer's "Kim M, Lee JW (2020) Title".
+_VANCOUVER = re.compile(r"^((?:[A-Z][\w'’-]+\s[A-Z]{1,3}(?:,\s*|\.\s|\s(?=\()))+)")
+# "2022  Kim, M.; ...": CVs that open each entry with its year.
+_LEADING_YEAR = re.compile(r"^\s*(?:19|20)\d{2}[a-z]?\s*[.:–-]?\s+(?=\S)")
 # A CV's referees are recommenders, and a reference list cites others' work: stop there.
 _SECTION_STOP = re.compile(
     r"^\s*(?:\d+\.?\s*)?(?:references?|referees|reference\s+letters|bibliography|works\s+cited"
@@ -148,7 +151,7 @@ def publication_authors(
             break
         # A table row's author cell is the whole author list; the joined row is not an entry.
         names = _author_cell(line) if len(line.cells) > 1 and not line.ocr else None
-        names = names or entry_names(entry)
+        names = names or entry_names(_LEADING_YEAR.sub("", entry, count=1))
         if not names:
             names = _author_cell(line, entry)
             numbered = False
