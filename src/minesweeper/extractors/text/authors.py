@@ -48,6 +48,8 @@ _LEADING_MARK = re.compile(r"^(?:[0-9*†‡§¶#]+\s*|[a-z]\s+)(?=[A-Z가-힣])
 _LETTER_MARK = re.compile(r"(?<=[a-z가-힣])\s+[a-z](?:\s*[,*†‡]\s*[a-z*†‡])*\s*$")  # "Kim a,b"
 _ONLY_MARKS = re.compile(r"^[0-9a-h*†‡§¶#\s]{1,6}$")
 _MAX_HEADER_LINES = 40
+_HYPHEN_BREAK = re.compile(r"[A-Za-z]-$")
+_BRACKET_MARKS = re.compile(r"(?<=[A-Za-z가-힣.])\s*\[(\d{1,2}(?:\s*[,–-]\s*\d{1,2})*)\]")
 # Notes printed in parentheses beside an author: an e-mail or an IEEE membership grade.
 _INLINE_NOTE = re.compile(
     r"\((?:[^()]*@[^()]*|\s*(?:(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\s*)\)",
@@ -84,7 +86,10 @@ def logical_lines(lines: list[Line]) -> list[tuple[str, Line]]:
     for line in lines:
         text = line.text.strip()
         continues = re.match(r"^(?:,|&|·|and\b)", text, re.IGNORECASE)
-        if joined and (continues or joined[-1][0].rstrip().endswith(",")):
+        if joined and _HYPHEN_BREAK.search(joined[-1][0]) and text[:1].islower():
+            # "Hyun-" / "soo Roh": a name broken at the line end keeps its hyphen, no space.
+            joined[-1] = (joined[-1][0].rstrip() + text, joined[-1][1])
+        elif joined and (continues or joined[-1][0].rstrip().endswith(",")):
             joined[-1] = (joined[-1][0] + " " + text, joined[-1][1])
         else:
             joined.append((text, line))
@@ -94,6 +99,8 @@ def logical_lines(lines: list[Line]) -> list[tuple[str, Line]]:
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
     text = _IEEE_GRADE.sub("", _INLINE_NOTE.sub(" ", text))
+    # "Minjun Kim [1,2]": bracketed marks glued on as plain ones ("Minjun Kim1,2").
+    text = _BRACKET_MARKS.sub(lambda found: re.sub(r"\s", "", found.group(1)), text)
     # IEEE Access and others print author lines in capitals ("SEOJIN YOON1, AND TAEHO MOON2").
     # The joining "and" may stay in lower case ("MIRAE BONG1, DAEHAN SEOK2, and ANNA MÜLLER3").
     named = _SEPARATORS.sub(" ", text)
