@@ -76,12 +76,18 @@ def read_pdf(data: bytes, limits: IngestLimits, deadline: Deadline) -> tuple[lis
                 kept += len(text)
                 if kept > limits.max_text_chars:
                     raise IngestError("too_large", "the PDF holds more text than the limit")
-                texts.append(text.replace("\x00", "").replace("\ufffe", ""))
+                texts.append(_dehyphenate(text.replace("\x00", "").replace("\ufffe", "")))
         finally:
             document.close()
     if b"%%EOF" not in data[-2048:]:
         warnings.append("the file does not end like a complete PDF; it may be truncated")
     return texts, warnings
+
+
+def _dehyphenate(text: str) -> str:
+    """PDFium joins a word hyphenated at a line end and marks the join with U+0002 ("Jae\x02won
+    Seo" for "Jae-" / "won Seo"): the word is read whole, as it is meant ("Jaewon Seo")."""
+    return text.replace("\x02", "")
 
 
 def _page_text(textpage: pdfium.PdfTextPage) -> str:

@@ -73,3 +73,15 @@ def test_author_line_with_letter_marks_reads_the_names_and_keeps_the_marks() -> 
         "Oren Malka",
         "Sunmi Cha",
     }
+
+
+def _hyphenated(canvas: Canvas, font: str) -> None:
+    canvas.setFont(font, 11)
+    canvas.drawString(72, 700, "Ilse Brandt, Jae-")
+    canvas.drawString(72, 686, "won Seo and Tomas Reyes")
+
+
+def test_a_word_hyphenated_at_the_line_end_is_read_whole() -> None:
+    text = ingest_bytes(canvas_pdf([_hyphenated]), "p.pdf", ocr=NO_OCR).pages[0].text
+    assert "\x02" not in text
+    assert "Jaewon Seo" in text
