@@ -162,6 +162,7 @@ def _predictions(
             document=document_paths.get(f.document_id) if f.document_id else None,
             person=names.get(f.person_id) if f.person_id else None,
             surface=f.surface,
+            open=f.status == "open",
         )
         for f in session.scalars(
             select(ReviewFlag).where(ReviewFlag.applicant_id == applicant_id)

@@ -199,3 +199,27 @@ def test_human_decisions_survive_reprocessing(database: Database, applicant_id: 
         ).one()
         assert again.status == "dismissed"
         assert again.resolution_reason == "checked against the page"
+
+
+def test_coauthorship_years_are_stored_with_mentions_and_sources(
+    database: Database, applicant_id: int
+) -> None:
+    dated = PAPER.replace("Abstract", "Received 2 May 2021; accepted 9 January 2022\nAbstract")
+    with database.session() as session:
+        _add_document(session, applicant_id, "dated.txt", "paper", dated)
+    process_applicant(database, applicant_id, TextExtractor())
+    with database.session() as session:
+        rows = session.scalars(
+            select(ExtractedPerson).where(
+                ExtractedPerson.applicant_id == applicant_id, ExtractedPerson.role == "coauthor"
+            )
+        ).all()
+        years = {(row.name_raw, row.year) for row in rows}
+        assert ("Hana Yoon", 2022) in years and ("Hana Yoon", None) in years
+        yoon = session.scalars(
+            select(PersonAggregate).where(
+                PersonAggregate.applicant_id == applicant_id,
+                PersonAggregate.canonical_name == "Hana Yoon",
+            )
+        ).one()
+        assert sorted(str(source["year"]) for source in yoon.sources) == ["2022", "None"]

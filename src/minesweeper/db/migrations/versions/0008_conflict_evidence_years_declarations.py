@@ -1,13 +1,12 @@
 """Dated evidence and declared relations.
 
 - `extracted_persons.year` (nullable): the year a document dates a mention (a byline's
-  publication year, a CV or Scholar entry, a thesis approval date). Added only when missing,
-  because the accuracy work adds the same column in its own revision.
+  publication year, a CV or Scholar entry, a thesis approval date).
 - `conflict_declarations`: relations a reviewer declares with an applicant, or an applicant
   asks to avoid with a reviewer, with the declared relation and a note.
 
 Revision ID: 0008
-Revises: 0005
+Revises: 0006
 """
 
 from __future__ import annotations
@@ -21,15 +20,9 @@ branch_labels: str | None = None
 depends_on: str | None = None
 
 
-def _has_year() -> bool:
-    columns = sa.inspect(op.get_bind()).get_columns("extracted_persons")
-    return any(c["name"] == "year" for c in columns)
-
-
 def upgrade() -> None:
-    if not _has_year():
-        with op.batch_alter_table("extracted_persons") as batch:
-            batch.add_column(sa.Column("year", sa.Integer(), nullable=True))
+    with op.batch_alter_table("extracted_persons") as batch:
+        batch.add_column(sa.Column("year", sa.Integer(), nullable=True))
     op.create_table(
         "conflict_declarations",
         sa.Column("id", sa.Integer(), primary_key=True),
@@ -66,7 +59,5 @@ def upgrade() -> None:
 def downgrade() -> None:
     op.drop_index("ix_conflict_declarations_round_id", table_name="conflict_declarations")
     op.drop_table("conflict_declarations")
-    # Whichever revision added the column, this one going back leaves the table as 0005 had it.
-    if _has_year():
-        with op.batch_alter_table("extracted_persons") as batch:
-            batch.drop_column("year")
+    with op.batch_alter_table("extracted_persons") as batch:
+        batch.drop_column("year")
