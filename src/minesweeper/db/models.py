@@ -212,4 +212,5 @@ jobs = define_jobs_table(Base.metadata)
 from minesweeper.db import (  # noqa: E402
     models_ai,  # noqa: F401
     models_conflicts,  # noqa: F401
+    models_search,  # noqa: F401
 )
