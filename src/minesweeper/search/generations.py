@@ -65,3 +65,21 @@ def make_current(session: Session, generation: SearchGeneration) -> None:
     generation.state = "current"
     generation.activated_at = utcnow()
     session.flush()
+
+
+def generation_info(session: Session, round_id: int) -> dict[str, object]:
+    """What the round's serving index was built with, and whether the settings differ."""
+    current = current_generation(session, round_id)
+    if current is None:
+        return {"current": None, "analyzer_version": ANALYZER_VERSION, "stale": False}
+    return {
+        "current": {
+            "id": current.id,
+            "analyzer_version": current.analyzer_version,
+            "embedding_model": current.embedding_model,
+            "chunk_size": current.chunk_size,
+            "activated_at": current.activated_at.isoformat() if current.activated_at else None,
+        },
+        "analyzer_version": ANALYZER_VERSION,
+        "stale": current.analyzer_version != ANALYZER_VERSION,
+    }

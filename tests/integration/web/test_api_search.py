@@ -51,3 +51,37 @@ def test_bad_queries_are_422_problems(world: World) -> None:
         response = client.get(url, params=params)
         assert response.status_code == 422, params
         assert response.headers["content-type"] == PROBLEM
+
+
+def test_reindex_is_202_then_409_with_the_running_job(world: World) -> None:
+    _index(world)
+    client = world.client("member_b")
+    url = f"/api/v1/rounds/{world.ids['round_b']}/reindex"
+    started = client.post(url, json={"chunk_size": 600})
+    assert started.status_code == 202
+    job = started.json()
+    assert (job["type"], job["status"]) == ("reindex_round", "queued")
+    again = client.post(url)
+    assert again.status_code == 409
+    assert again.headers["content-type"] == PROBLEM
+    assert again.json()["code"] == "REINDEX_IN_PROGRESS"
+    assert again.json()["details"]["job"]["id"] == job["id"]
+    status = client.get(f"/api/v1/jobs/{job['id']}")
+    assert status.status_code in (200, 202) and status.json()["id"] == job["id"]
+    too_big = client.post(url, json={"chunk_size": 10**6})
+    assert too_big.status_code == 422
+
+
+def test_reindex_preflight_tells_what_the_index_was_built_with(world: World) -> None:
+    _index(world)
+    response = world.client("member_b").get(
+        f"/api/v1/rounds/{world.ids['round_b']}/reindex/preflight"
+    )
+    assert response.status_code == 200
+    body = response.json()
+    assert body["stale"] is False
+    assert body["current"]["analyzer_version"] == body["analyzer_version"]
+    hidden = world.client("member_a").get(
+        f"/api/v1/rounds/{world.ids['round_b']}/reindex/preflight"
+    )
+    assert hidden.status_code == 404
