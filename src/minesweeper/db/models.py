@@ -18,6 +18,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapped, mapped_column
 
 from minesweeper.db.base import Base, JsonType, utcnow
+from minesweeper.db.vocabulary import FlagStatus, PersonStatus, RoundStatus
 from minesweeper.jobs.schema import define_jobs_table
 
 
@@ -25,7 +26,7 @@ class Round(Base):
     __tablename__ = "rounds"
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(200))
-    status: Mapped[str] = mapped_column(String(20), default="open")  # open | finalized
+    status: Mapped[str] = mapped_column(String(20), default=RoundStatus.OPEN.value)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     finalized_at: Mapped[datetime | None] = mapped_column(default=None)
 
@@ -115,7 +116,7 @@ class PersonAggregate(Base):
     is_self: Mapped[bool] = mapped_column(Boolean, default=False)
     needs_human: Mapped[bool] = mapped_column(Boolean, default=False)
     ambiguous: Mapped[bool] = mapped_column(Boolean, default=False)
-    final_status: Mapped[str] = mapped_column(String(20), default="pending")
+    final_status: Mapped[str] = mapped_column(String(20), default=PersonStatus.PENDING.value)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
@@ -135,7 +136,7 @@ class ReviewFlag(Base):
     label: Mapped[str] = mapped_column(Text, default="")
     surface: Mapped[str | None] = mapped_column(String(300), default=None)
     page: Mapped[int | None] = mapped_column(Integer, default=None)
-    status: Mapped[str] = mapped_column(String(20), default="open")  # open|resolved|dismissed
+    status: Mapped[str] = mapped_column(String(20), default=FlagStatus.OPEN.value)
     resolution_reason: Mapped[str | None] = mapped_column(Text, default=None)
     resolved_by: Mapped[int | None] = mapped_column(ForeignKey("users.id"), default=None)
     resolved_at: Mapped[datetime | None] = mapped_column(default=None)
@@ -205,7 +206,8 @@ class AuditEvent(Base):
     details: Mapped[dict[str, Any]] = mapped_column(JsonType, default=dict)
 
 
-jobs = define_jobs_table(Base.metadata)
+# Registered for Alembic only: job rows are read and written through `minesweeper.jobs`.
+_jobs = define_jobs_table(Base.metadata)
 
 # Feature tables live in their own modules; importing them here registers them on the one
 # metadata that Alembic compares against. They import Base from db.base, so no cycle.

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
-from minesweeper.aggregate import HUMAN_REVIEW_CONFIDENCE
+from minesweeper.aggregate import mention_needs_human
 from minesweeper.db import Database
 from minesweeper.db.models import (
     Applicant,
@@ -159,8 +159,7 @@ def _replace_roster(
                 affiliation=person.affiliation,
                 extractor=extractor_name,
                 is_self=group_index is not None and result.aggregation.groups[group_index].is_self,
-                needs_human=person.source_kind != "printed"
-                or person.confidence < HUMAN_REVIEW_CONFIDENCE,
+                needs_human=mention_needs_human(person.source_kind, person.confidence),
             )
         )
     drafts: list[FlagDraft] = flags_for(result)
@@ -170,7 +169,7 @@ def _replace_roster(
             applicant_id=applicant_id,
             person_id=aggregate_ids[group_index] if group_index is not None else None,
             document_id=draft.document_id,
-            flag_type=draft.flag_type,
+            flag_type=str(draft.flag_type),
             label=draft.label,
             surface=draft.surface,
             page=draft.page,
