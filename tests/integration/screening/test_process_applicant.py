@@ -223,3 +223,23 @@ def test_coauthorship_years_are_stored_with_mentions_and_sources(
             )
         ).one()
         assert sorted(str(source["year"]) for source in yoon.sources) == ["2022", "None"]
+
+
+def test_processing_indexes_every_page_for_search(database: Database) -> None:
+    from minesweeper.search import search_round
+
+    with database.session() as session:
+        round_ = Round(name="r")
+        session.add(round_)
+        session.flush()
+        applicant = Applicant(round_id=round_.id, name="김민준")
+        session.add(applicant)
+        session.flush()
+        _add_document(session, applicant.id, "approval.txt", "thesis", APPROVAL)
+        applicant_id, round_id = applicant.id, round_.id
+    process_applicant(database, applicant_id, TextExtractor())
+    process_applicant(database, applicant_id, TextExtractor())  # re-processing replaces
+    with database.session() as session:
+        result = search_round(session, round_id, "이재원")  # OCR-spaced `이 재 원`
+    assert result.total == 1
+    assert result.hits[0].applicant_id == applicant_id
