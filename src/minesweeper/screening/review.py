@@ -13,7 +13,6 @@ from sqlalchemy.orm import Session
 
 from minesweeper.db.base import utcnow
 from minesweeper.db.models import (
-    Applicant,
     AuditEvent,
     ExtractedPerson,
     PersonAggregate,
@@ -21,6 +20,7 @@ from minesweeper.db.models import (
 )
 from minesweeper.names.clean import normalize_name
 from minesweeper.screening.errors import DecisionRejectedError
+from minesweeper.screening.rounds import writable_applicant
 
 
 def audit(
@@ -44,8 +44,8 @@ def audit(
 
 
 def _round_of(session: Session, applicant_id: int) -> int | None:
-    applicant = session.get(Applicant, applicant_id)
-    return None if applicant is None else applicant.round_id
+    """The applicant's round, for the audit row; every decision needs an open round."""
+    return writable_applicant(session, applicant_id).round_id
 
 
 def roster(session: Session, applicant_id: int) -> tuple[list[PersonAggregate], list[ReviewFlag]]:

@@ -10,7 +10,10 @@ from sqlalchemy.orm import Session
 
 from minesweeper.auth import add_to_round, remove_from_round, round_ids_of
 from minesweeper.db.models import Applicant, Round, RoundMember, User
-from minesweeper.screening.errors import RoundNotFoundError
+from minesweeper.screening.conflicts.errors import RoundFinalizedError
+from minesweeper.screening.errors import ApplicantNotFoundError, RoundNotFoundError
+
+FINALIZED = "finalized"
 
 
 def visible_rounds(session: Session, user_id: int, is_admin: bool) -> list[Round]:
@@ -38,6 +41,32 @@ def create_round(session: Session, name: str) -> Round:
     return created
 
 
+def writable_round(session: Session, round_id: int) -> Round:
+    """The round, which must exist and not be finalized: a final round changes no more."""
+    row = session.get(Round, round_id)
+    if row is None:
+        raise RoundNotFoundError(f"no round with id {round_id}")
+    if row.status == FINALIZED:
+        raise RoundFinalizedError(f"round {round_id} is finalized; it can no longer change")
+    return row
+
+
+def writable_applicant(session: Session, applicant_id: int) -> Applicant:
+    """The applicant, whose round must not be finalized."""
+    applicant = session.get(Applicant, applicant_id)
+    if applicant is None:
+        raise ApplicantNotFoundError(f"no applicant with id {applicant_id}")
+    writable_round(session, applicant.round_id)
+    return applicant
+
+
+def is_final(session: Session, applicant_id: int) -> bool:
+    """Whether the applicant's round is finalized (its pages show no edit forms)."""
+    applicant = session.get(Applicant, applicant_id)
+    round_row = session.get(Round, applicant.round_id) if applicant else None
+    return round_row is not None and round_row.status == FINALIZED
+
+
 def get_round(session: Session, round_id: int) -> Round | None:
     return session.get(Round, round_id)
 
@@ -58,6 +87,7 @@ def create_applicant(
     session: Session, round_id: int, name: str, name_en: str | None = None
 ) -> Applicant:
     """A blank English name is stored as none."""
+    writable_round(session, round_id)
     applicant = Applicant(
         round_id=round_id, name=name.strip(), name_en=(name_en or "").strip() or None
     )

@@ -23,6 +23,7 @@ from minesweeper.web.conflicts_shared import (
     XLSX_TYPE,
     CandidateOut,
     DecisionIn,
+    FinalizeIn,
     LevelFilter,
     MatrixOut,
     PolicyRow,
@@ -100,10 +101,18 @@ def put_policy(
     status_code=201,
     responses=problem_responses(409),
 )
-def finalize(round_: ScopedRound, admin: AdminUser, db: Db) -> dict[str, Any]:
-    """Close the round and write its immutable snapshot (admin)."""
+def finalize(
+    round_: ScopedRound, admin: AdminUser, db: Db, body: FinalizeIn | None = None
+) -> dict[str, Any]:
+    """Close the round and write its immutable snapshot (admin).
+
+    `409 DECISIONS_PENDING` (pending counts by level in `details`) while candidates are
+    undecided, unless the body says `{"acknowledge_pending": true}`.
+    """
+    acknowledge = body.acknowledge_pending if body else False
     with db.session() as session:
-        return snapshot_json(finalize_round(session, round_.id, admin.user_id), with_content=False)
+        snapshot = finalize_round(session, round_.id, admin.user_id, acknowledge)
+        return snapshot_json(snapshot, with_content=False)
 
 
 @router.get("/rounds/{round_id}/snapshot", response_model=SnapshotOut)

@@ -12,7 +12,12 @@ from minesweeper.db import Database
 from minesweeper.screening import review, rounds
 from minesweeper.screening.documents import documents_of
 from minesweeper.screening.errors import DecisionRejectedError, PageUnavailableError
-from minesweeper.screening.page_images import find_highlights
+from minesweeper.screening.page_images import (
+    PAGE_IMAGE_FORMATS,
+    find_highlights,
+    has_page_images,
+    page_text,
+)
 from minesweeper.screening.status import applicant_summaries
 from minesweeper.screening.uploads import CATEGORIES
 from minesweeper.web.deps import (
@@ -35,13 +40,16 @@ def _review_context(db: Database, applicant_id: int) -> dict[str, Any]:
     with db.session() as session:
         aggregates, flags = review.roster(session, applicant_id)
         documents = documents_of(session, applicant_id)
+        read_only = rounds.is_final(session, applicant_id)
     return {
+        "read_only": read_only,
         "aggregates": aggregates,
         "flags": flags,
         "documents": documents,
         "docs_by_id": {d.id: d for d in documents},
         "flag_pages": review.flag_pages(flags, aggregates),
         "image_flags": IMAGE_FLAGS,
+        "image_formats": PAGE_IMAGE_FORMATS,
     }
 
 
@@ -125,9 +133,15 @@ def page_viewer(
     page: Ident,
     quote: Annotated[str, Query(max_length=2000)] = "",
 ) -> Response:
-    highlights, unavailable = [], None
+    highlights, unavailable, text = [], None, None
     if document.page_count is not None and page > document.page_count:
         unavailable = f"{document.filename}: {document.page_count} pages"
+    elif not has_page_images(document):
+        # No image to draw: the page's text is the evidence (and no request can 404).
+        try:
+            text = page_text(db, document, page)
+        except PageUnavailableError as exc:
+            unavailable = str(exc)
     elif quote.strip():
         try:
             highlights = find_highlights(db, document, page, quote)
@@ -143,5 +157,6 @@ def page_viewer(
         "query": ("?" + urlencode({"quote": quote})) if quote else "",
         "highlights": highlights,
         "unavailable": unavailable,
+        "page_text": text,
     }
     return render(request, "viewer.html", context)
