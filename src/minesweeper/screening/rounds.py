@@ -9,9 +9,16 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from minesweeper.auth import add_to_round, remove_from_round, round_ids_of
-from minesweeper.db.models import Applicant, Round, RoundMember, User
+from minesweeper.db.models import Applicant, Document, Round, RoundMember, User
+from minesweeper.jobs import Job
+from minesweeper.screening.audit import audit
 from minesweeper.screening.conflicts.errors import RoundFinalizedError
-from minesweeper.screening.errors import ApplicantNotFoundError, RoundNotFoundError
+from minesweeper.screening.errors import (
+    ApplicantNotFoundError,
+    DocumentNotFoundError,
+    RoundNotFoundError,
+)
+from minesweeper.screening.jobs import enqueue_process_applicant
 
 FINALIZED = "finalized"
 
@@ -117,3 +124,99 @@ def add_member(session: Session, email: str, round_id: int) -> User:
 def remove_member(session: Session, user_id: int, round_id: int) -> bool:
     """Whether the user was a member."""
     return remove_from_round(session, user_id, round_id)
+
+
+def update_round(
+    session: Session,
+    actor_id: int | None,
+    round_id: int,
+    name: str | None = None,
+    archived: bool | None = None,
+) -> Round:
+    """Rename or (un)archive an open round; each change is audited."""
+    row = writable_round(session, round_id)
+    if name is not None and name.strip() != row.name:
+        audit(session, actor_id, row.id, "round.rename", row, {"before": row.name, "after": name})
+        row.name = name.strip()
+    if archived is not None and archived != row.archived:
+        action = "round.archive" if archived else "round.unarchive"
+        audit(session, actor_id, row.id, action, row, {"before": row.archived, "after": archived})
+        row.archived = archived
+    session.flush()
+    return row
+
+
+def update_applicant(
+    session: Session,
+    actor_id: int | None,
+    applicant_id: int,
+    name: str | None = None,
+    name_en: str | None = None,
+) -> Applicant:
+    """Rename an applicant (blank `name_en` clears it); audited. The roster follows on the next
+    processing, which is queued because the applicant's own name decides who is `is_self`."""
+    applicant = writable_applicant(session, applicant_id)
+    before = {"name": applicant.name, "name_en": applicant.name_en}
+    if name is not None:
+        applicant.name = name.strip()
+    if name_en is not None:
+        applicant.name_en = name_en.strip() or None
+    after = {"name": applicant.name, "name_en": applicant.name_en}
+    if after != before:
+        audit(
+            session,
+            actor_id,
+            applicant.round_id,
+            "applicant.rename",
+            applicant,
+            {"before": before, "after": after},
+        )
+        session.flush()
+        enqueue_process_applicant(session, applicant.id)
+    return applicant
+
+
+def delete_applicant(session: Session, actor_id: int | None, applicant_id: int) -> None:
+    """Delete an applicant with documents, roster, flags and candidates; audited."""
+    from minesweeper.screening.conflicts.jobs import enqueue_recompute_conflicts
+
+    applicant = writable_applicant(session, applicant_id)
+    documents = session.scalars(
+        select(Document.filename).where(Document.applicant_id == applicant.id)
+    ).all()
+    audit(
+        session,
+        actor_id,
+        applicant.round_id,
+        "applicant.delete",
+        applicant,
+        {"name": applicant.name, "name_en": applicant.name_en, "documents": list(documents)},
+    )
+    round_id = applicant.round_id
+    session.delete(applicant)
+    session.flush()
+    enqueue_recompute_conflicts(session, round_id)
+
+
+def delete_document(session: Session, actor_id: int | None, document_id: int) -> Job:
+    """Delete one document and re-process its applicant without it; audited."""
+    document = session.get(Document, document_id)
+    if document is None:
+        raise DocumentNotFoundError(f"no document with id {document_id}")
+    applicant = writable_applicant(session, document.applicant_id)
+    audit(
+        session,
+        actor_id,
+        applicant.round_id,
+        "document.delete",
+        document,
+        {
+            "applicant_id": applicant.id,
+            "filename": document.filename,
+            "category": document.folder_category,
+            "sha256": document.blob_sha256,
+        },
+    )
+    session.delete(document)
+    session.flush()
+    return enqueue_process_applicant(session, applicant.id)

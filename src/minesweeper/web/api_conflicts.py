@@ -75,6 +75,20 @@ def decide(body: DecisionIn, conflict: ScopedConflict, user: CurrentUser, db: Db
     return asdict(row)
 
 
+@router.delete(
+    "/conflicts/{conflict_id}/decision",
+    response_model=CandidateOut,
+    responses=problem_responses(409),
+)
+def undo_decision(conflict: ScopedConflict, user: CurrentUser, db: Db) -> dict[str, Any]:
+    """Take back the decision on a candidate: it is pending again (audited)."""
+    with db.session() as session:
+        decisions.undo(session, conflict.id, user.user_id)
+    report = load_matrix(db, conflict.round_id)
+    [row] = [r for r in report.rows if r.conflict_id == conflict.id]
+    return asdict(row)
+
+
 @router.get("/rounds/{round_id}/conflict-policy", response_model=list[PolicyRow])
 def get_policy(round_: ScopedRound, db: Db) -> list[dict[str, Any]]:
     return load_matrix(db, round_.id).policy
