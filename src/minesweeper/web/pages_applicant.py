@@ -80,7 +80,7 @@ def decide(
     person: ScopedAggregate,
     user: CurrentUser,
     db: Db,
-    action: Annotated[str, Form(pattern="^(confirm|reject|correct|merge|split)$")],
+    action: Annotated[str, Form(pattern="^(confirm|reject|undo|correct|merge|split)$")],
     reason: Annotated[str, Form(max_length=2000)] = "",
     name: Annotated[str, Form(max_length=200)] = "",
     other_id: Annotated[int, Form(ge=0, le=2_147_483_647)] = 0,
@@ -92,6 +92,8 @@ def decide(
             if action in ("confirm", "reject"):
                 status = "confirmed" if action == "confirm" else "rejected"
                 review.set_status(session, user.user_id, person.id, status, why)
+            elif action == "undo":
+                review.undo_status(session, user.user_id, person.id)
             elif action == "correct":
                 _require_name(name)
                 review.correct_name(session, user.user_id, person.id, name, why)
@@ -123,6 +125,40 @@ def resolve(
     with db.session() as session:
         review.resolve_flag(session, user.user_id, flag.id, status, reason.strip())
     return _after_decision(request, db, flag.applicant_id)
+
+
+@router.post("/flags/{flag_id}/reopen")
+def reopen(request: Request, flag: ScopedFlag, user: CurrentUser, db: Db) -> Response:
+    with db.session() as session:
+        review.reopen_flag(session, user.user_id, flag.id)
+    return _after_decision(request, db, flag.applicant_id)
+
+
+@router.post("/applicants/{applicant_id}/edit")
+def edit_applicant(
+    applicant: ScopedApplicant,
+    user: CurrentUser,
+    db: Db,
+    name: Annotated[str, Form(min_length=1, max_length=200)],
+    name_en: Annotated[str, Form(max_length=200)] = "",
+) -> Response:
+    with db.session() as session:
+        rounds.update_applicant(session, user.user_id, applicant.id, name, name_en)
+    return RedirectResponse(f"/applicants/{applicant.id}", status_code=303)
+
+
+@router.post("/applicants/{applicant_id}/delete")
+def delete_applicant(applicant: ScopedApplicant, user: CurrentUser, db: Db) -> Response:
+    with db.session() as session:
+        rounds.delete_applicant(session, user.user_id, applicant.id)
+    return RedirectResponse(f"/rounds/{applicant.round_id}", status_code=303)
+
+
+@router.post("/documents/{document_id}/delete")
+def delete_document(document: ScopedDocument, user: CurrentUser, db: Db) -> Response:
+    with db.session() as session:
+        rounds.delete_document(session, user.user_id, document.id)
+    return RedirectResponse(f"/applicants/{document.applicant_id}", status_code=303)
 
 
 @router.get("/documents/{document_id}/pages/{page}")

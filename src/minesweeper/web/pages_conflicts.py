@@ -129,6 +129,15 @@ def decide(
     )
 
 
+@router.post("/conflicts/{conflict_id}/undo")
+def undo_decision(conflict: ScopedConflict, user: CurrentUser, db: Db) -> Response:
+    with db.session() as session:
+        decisions.undo(session, conflict.id, user.user_id)
+    return _back(
+        f"/rounds/{conflict.round_id}/conflicts/{conflict.reviewer_id}/{conflict.applicant_id}"
+    )
+
+
 @router.post("/rounds/{round_id}/conflicts/recompute")
 def recompute(round_: ScopedRound, db: Db) -> Response:
     with db.session() as session:

@@ -80,3 +80,33 @@ def test_pages_of_a_finalized_round_hide_forms_and_say_it_is_final(world: World)
     )
     assert stale.status_code == 409
     assert "finalized" in stale.text
+
+
+def test_pages_undo_rename_and_delete(world: World) -> None:
+    browser = world.login("member_b")
+    applicant, person = world.ids["applicant_b"], world.ids["aggregate_b"]
+    token = csrf_of(browser.get(f"/applicants/{applicant}").text)
+    browser.post(
+        f"/aggregates/{person}/decision",
+        data={"csrf_token": token, "action": "confirm", "reason": "p.1"},
+    )
+    html = BeautifulSoup(browser.get(f"/applicants/{applicant}").text, "html.parser")
+    assert html.select_one(f"tr[data-aggregate-id='{person}'] button.undo") is not None
+    undone = browser.post(
+        f"/aggregates/{person}/decision", data={"csrf_token": token, "action": "undo"}
+    )
+    assert undone.status_code == 303
+    html = BeautifulSoup(browser.get(f"/applicants/{applicant}").text, "html.parser")
+    assert html.select_one(f"tr[data-aggregate-id='{person}']")["data-status"] == "pending"
+    renamed = browser.post(
+        f"/applicants/{applicant}/edit", data={"csrf_token": token, "name": "이두리 "}
+    )
+    assert renamed.status_code == 303
+    assert html.select_one("form.delete-document") is not None
+    deleted = browser.post(
+        f"/documents/{world.ids['document_b']}/delete", data={"csrf_token": token}
+    )
+    assert deleted.status_code == 303
+    gone = browser.post(f"/applicants/{applicant}/delete", data={"csrf_token": token})
+    assert gone.headers["location"] == f"/rounds/{world.ids['round_b']}"
+    assert browser.get(f"/applicants/{applicant}").status_code == 404
