@@ -17,6 +17,7 @@ from minesweeper.db.models import (
     PersonAggregate,
     ReviewFlag,
 )
+from minesweeper.db.vocabulary import FlagStatus, PersonStatus
 from minesweeper.names.clean import normalize_name
 from minesweeper.screening.audit import audit
 from minesweeper.screening.errors import DecisionRejectedError
@@ -37,25 +38,30 @@ def roster(session: Session, applicant_id: int) -> tuple[list[PersonAggregate], 
     flags = session.scalars(
         select(ReviewFlag)
         .where(ReviewFlag.applicant_id == applicant_id)
-        .order_by(ReviewFlag.status != "open", ReviewFlag.id)
+        .order_by(ReviewFlag.status != FlagStatus.OPEN.value, ReviewFlag.id)
     ).all()
     return list(aggregates), list(flags)
 
 
 def set_status(
-    session: Session, actor_id: int, aggregate_id: int, status: str, reason: str | None
+    session: Session, actor_id: int, aggregate_id: int, status: PersonStatus, reason: str | None
 ) -> PersonAggregate:
     """Confirm or reject a person."""
     person = _load(session, aggregate_id)
     before = person.final_status
-    person.final_status = status
+    person.final_status = PersonStatus(status).value
     audit(
         session,
         actor_id,
         _round_of(session, person.applicant_id),
-        f"aggregate.{'confirm' if status == 'confirmed' else 'reject'}",
+        f"aggregate.{'confirm' if status == PersonStatus.CONFIRMED else 'reject'}",
         person,
-        {"before": before, "after": status, "reason": reason, "name": person.canonical_name},
+        {
+            "before": before,
+            "after": person.final_status,
+            "reason": reason,
+            "name": person.canonical_name,
+        },
     )
     return person
 
@@ -151,7 +157,7 @@ def split(
         affiliation=person.affiliation,
         confidence=person.confidence,
         needs_human=True,
-        final_status="pending",
+        final_status=PersonStatus.PENDING.value,
     )
     session.add(created)
     session.flush()

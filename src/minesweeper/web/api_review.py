@@ -10,6 +10,7 @@ from typing import Any
 
 from fastapi import APIRouter
 
+from minesweeper.db.vocabulary import PersonStatus
 from minesweeper.screening import review
 from minesweeper.screening.status import applicant_summaries
 from minesweeper.web.deps import CurrentUser, Db, ScopedAggregate, ScopedApplicant, ScopedFlag
@@ -74,7 +75,9 @@ def undo(person: ScopedAggregate, user: CurrentUser, db: Db) -> Any:
 )
 def confirm(body: ReasonIn, person: ScopedAggregate, user: CurrentUser, db: Db) -> Any:
     with db.session() as session:
-        return review.set_status(session, user.user_id, person.id, "confirmed", body.reason)
+        return review.set_status(
+            session, user.user_id, person.id, PersonStatus.CONFIRMED, body.reason
+        )
 
 
 @router.post(
@@ -82,7 +85,9 @@ def confirm(body: ReasonIn, person: ScopedAggregate, user: CurrentUser, db: Db) 
 )
 def reject(body: ReasonIn, person: ScopedAggregate, user: CurrentUser, db: Db) -> Any:
     with db.session() as session:
-        return review.set_status(session, user.user_id, person.id, "rejected", body.reason)
+        return review.set_status(
+            session, user.user_id, person.id, PersonStatus.REJECTED, body.reason
+        )
 
 
 @router.post(

@@ -9,6 +9,8 @@ from fastapi import APIRouter, Form, Query, Request
 from fastapi.responses import RedirectResponse, Response
 
 from minesweeper.db import Database
+from minesweeper.db.vocabulary import PersonStatus
+from minesweeper.extractors.model import IMAGE_FLAGS
 from minesweeper.screening import review, rounds
 from minesweeper.screening.documents import documents_of
 from minesweeper.screening.errors import DecisionRejectedError, PageUnavailableError
@@ -33,7 +35,6 @@ from minesweeper.web.i18n import negotiate, translator
 from minesweeper.web.templating import render
 
 router = APIRouter(include_in_schema=False)
-IMAGE_FLAGS = ("seal", "signature", "handwriting")  # flags whose evidence is a mark, not text
 
 
 def _review_context(db: Database, applicant_id: int) -> dict[str, Any]:
@@ -90,7 +91,7 @@ def decide(
     try:
         with db.session() as session:
             if action in ("confirm", "reject"):
-                status = "confirmed" if action == "confirm" else "rejected"
+                status = PersonStatus.CONFIRMED if action == "confirm" else PersonStatus.REJECTED
                 review.set_status(session, user.user_id, person.id, status, why)
             elif action == "undo":
                 review.undo_status(session, user.user_id, person.id)

@@ -18,6 +18,7 @@ from minesweeper.screening.conflicts.jobs import (
     RECOMPUTE_CONFLICTS,
     enqueue_export_report,
     enqueue_recompute_conflicts,
+    latest_job,
 )
 from minesweeper.screening.conflicts.model import Action, ConflictLevel, Relation
 from minesweeper.screening.conflicts.policy import parse_policy
@@ -32,7 +33,6 @@ from minesweeper.web import api_conflicts, api_reviewers
 from minesweeper.web.conflicts_shared import (
     ScopedConflict,
     filtered,
-    latest_job,
     load_matrix,
 )
 from minesweeper.web.deps import AdminUser, CurrentUser, Db, Ident, ScopedRound

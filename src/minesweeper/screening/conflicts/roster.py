@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 
 from minesweeper.db.models import Applicant, Document, PersonAggregate, Reviewer
 from minesweeper.db.models_conflicts import ConflictPolicy
+from minesweeper.db.vocabulary import PersonStatus
 from minesweeper.screening.conflicts.model import (
     ApplicantRoster,
     RelationPolicy,
@@ -19,7 +20,9 @@ from minesweeper.screening.conflicts.model import (
 )
 from minesweeper.screening.conflicts.policy import parse_policy
 
-REJECTED_STATUS = "rejected"  # an aggregate the committee ruled out is never matched
+REJECTED_STATUS = (
+    PersonStatus.REJECTED.value
+)  # an aggregate the committee ruled out is never matched
 
 
 def reviewer_input(reviewer: Reviewer) -> ReviewerInput:

@@ -18,6 +18,7 @@ from minesweeper.db import Database
 from minesweeper.db.base import utcnow
 from minesweeper.db.models import Round
 from minesweeper.db.models_conflicts import Conflict
+from minesweeper.db.vocabulary import RoundStatus
 from minesweeper.screening.conflicts.errors import RoundFinalizedError
 from minesweeper.screening.conflicts.matching import compute_conflicts
 from minesweeper.screening.conflicts.model import (
@@ -29,7 +30,7 @@ from minesweeper.screening.conflicts.model import (
 from minesweeper.screening.conflicts.roster import load_policy, load_reviewers, load_rosters
 from minesweeper.screening.errors import RoundNotFoundError
 
-FINALIZED = "finalized"
+FINALIZED = RoundStatus.FINALIZED.value
 
 Progress = Callable[[str, int, int], None]
 
