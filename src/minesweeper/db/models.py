@@ -14,6 +14,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -29,6 +30,7 @@ class Round(Base):
     status: Mapped[str] = mapped_column(String(20), default=RoundStatus.OPEN.value)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     finalized_at: Mapped[datetime | None] = mapped_column(default=None)
+    archived: Mapped[bool] = mapped_column(default=False, server_default=false())
 
 
 class Applicant(Base):

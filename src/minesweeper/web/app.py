@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from fastapi import Depends, FastAPI
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.middleware.sessions import SessionMiddleware
 
@@ -70,6 +70,11 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
     app.add_middleware(SecurityHeaders)
     install_error_handlers(app)
     app.mount("/static", StaticFiles(directory=str(_HERE / "static")), name="static")
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    def favicon() -> RedirectResponse:
+        # Browsers ask for it before reading the page's <link rel="icon">.
+        return RedirectResponse("/static/favicon.svg", status_code=301)
 
     @app.get("/healthz", include_in_schema=False)
     def healthz() -> JSONResponse:

@@ -23,7 +23,11 @@ from minesweeper.screening.conflicts.jobs import (
 from minesweeper.screening.conflicts.model import Action, ConflictLevel, DeclaredRelation, Relation
 from minesweeper.screening.conflicts.policy import DEFAULT_POLICY, parse_policy
 from minesweeper.screening.conflicts.policy_store import replace_policy
-from minesweeper.screening.conflicts.snapshot import finalize_round, latest_snapshot
+from minesweeper.screening.conflicts.snapshot import (
+    finalize_round,
+    latest_snapshot,
+    pending_by_level,
+)
 from minesweeper.screening.conflicts.store import open_round
 from minesweeper.web import api_conflicts, api_reviewers
 from minesweeper.web.conflicts_shared import (
@@ -126,6 +130,15 @@ def decide(
     )
 
 
+@router.post("/conflicts/{conflict_id}/undo")
+def undo_decision(conflict: ScopedConflict, user: CurrentUser, db: Db) -> Response:
+    with db.session() as session:
+        decisions.undo(session, conflict.id, user.user_id)
+    return _back(
+        f"/rounds/{conflict.round_id}/conflicts/{conflict.reviewer_id}/{conflict.applicant_id}"
+    )
+
+
 @router.post("/rounds/{round_id}/conflicts/recompute")
 def recompute(round_: ScopedRound, db: Db) -> Response:
     with db.session() as session:
@@ -141,10 +154,32 @@ def start_report(round_: ScopedRound, db: Db) -> Response:
     return _back(f"/rounds/{round_.id}/conflicts")
 
 
+@router.get("/rounds/{round_id}/conflicts/finalize")
+def finalize_summary(request: Request, round_: ScopedRound, _admin: AdminUser, db: Db) -> Response:
+    """The step before finalizing: what is still undecided, by level, and an explicit yes."""
+    report = load_matrix(db, round_.id)
+    pending = pending_by_level(report)
+    return render(
+        request,
+        "conflicts_finalize.html",
+        {
+            "round": round_,
+            "pending": [(lv, pending[lv]) for lv in LEVELS if lv in pending],
+            "pending_total": sum(pending.values()),
+            "candidates": len(report.rows),
+        },
+    )
+
+
 @router.post("/rounds/{round_id}/conflicts/finalize")
-def finalize(round_: ScopedRound, admin: AdminUser, db: Db) -> Response:
+def finalize(
+    round_: ScopedRound,
+    admin: AdminUser,
+    db: Db,
+    acknowledge_pending: Annotated[str, Form()] = "",
+) -> Response:
     with db.session() as session:
-        finalize_round(session, round_.id, admin.user_id)
+        finalize_round(session, round_.id, admin.user_id, acknowledge_pending == "yes")
     return _back(f"/rounds/{round_.id}/conflicts")
 
 

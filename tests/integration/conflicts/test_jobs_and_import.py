@@ -61,7 +61,9 @@ def test_export_report_job_stores_a_pdf(database: Database) -> None:
 def test_report_of_a_finalized_round_prints_the_snapshot_digest(database: Database) -> None:
     seeded = seed_round(database)
     with database.session() as session:
-        digest = finalize_round(session, seeded.round_id, seeded.user_id).content_sha256
+        digest = finalize_round(
+            session, seeded.round_id, seeded.user_id, acknowledge_pending=True
+        ).content_sha256
         job = enqueue_export_report(session, seeded.round_id)
     run_worker_tick(database.engine, conflict_handlers(database))
     with database.engine.connect() as conn:
@@ -96,7 +98,7 @@ def test_missing_round_fails_the_job_with_the_reason(database: Database) -> None
 def test_recompute_of_a_finalized_round_is_skipped_not_failed(database: Database) -> None:
     seeded = seed_round(database)
     with database.session() as session:
-        finalize_round(session, seeded.round_id, seeded.user_id)
+        finalize_round(session, seeded.round_id, seeded.user_id, acknowledge_pending=True)
         job = enqueue_recompute_for_applicant(session, seeded.applicant_id)
     assert job is not None
     run_worker_tick(database.engine, conflict_handlers(database))

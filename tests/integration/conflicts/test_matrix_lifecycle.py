@@ -91,7 +91,9 @@ def test_finalize_writes_an_immutable_snapshot_and_freezes_the_round(database: D
     row = _advisor_conflict(database, seeded)
     with database.session() as session:
         decide(session, row.id, "dismissed", "retired, no contact since 2010", seeded.user_id)
-        snapshot = finalize_round(session, seeded.round_id, seeded.user_id)
+        snapshot = finalize_round(
+            session, seeded.round_id, seeded.user_id, acknowledge_pending=True
+        )
         snapshot_id = snapshot.id
     with database.session() as session:
         stored = session.get(Snapshot, snapshot_id)
