@@ -52,3 +52,11 @@ class PageUnavailableError(ScreeningError):
 
     code = "PAGE_UNAVAILABLE"
     http_status = 404
+
+
+class TimedOutError(ScreeningError):
+    """A library call made for a request ran past its time limit (the thread is left behind)."""
+
+    code = "TIMED_OUT"
+    http_status = 503
+    title = "Timed out"

@@ -21,7 +21,9 @@ from pydantic import BaseModel
 from minesweeper.db import Database
 from minesweeper.db.models import Blob, Document
 from minesweeper.ingest import IngestError, IngestLimits, OcrConfig, TextSource, ingest_bytes
+from minesweeper.screening.control_chars import strip_control_characters
 from minesweeper.screening.errors import PageUnavailableError
+from minesweeper.screening.time_limit import within_time_limit
 
 PDF_POINTS_PER_INCH = 72
 MIN_TOKEN_CHARS = 2  # single letters would light up half the page
@@ -44,6 +46,11 @@ def _blob(db: Database, document: Document) -> bytes:
 
 
 def page_png(db: Database, data_dir: Path, document: Document, page: int, dpi: int) -> bytes:
+    """The page as PNG, within the request time limit (TimedOutError past it)."""
+    return within_time_limit(lambda: _page_png(db, data_dir, document, page, dpi))
+
+
+def _page_png(db: Database, data_dir: Path, document: Document, page: int, dpi: int) -> bytes:
     cache = Path(data_dir) / "cache" / "pages" / f"{document.blob_sha256}-{page}-{dpi}.png"
     if cache.exists():
         return cache.read_bytes()
@@ -72,6 +79,13 @@ _cache_lock = Lock()
 
 
 def find_highlights(db: Database, document: Document, page: int, quote: str) -> list[Highlight]:
+    """Boxes of the quote on the page, within the request time limit (TimedOutError past it)."""
+    # Quotes stored from documents may hold control characters the request boundary never saw.
+    clean = strip_control_characters(quote)
+    return within_time_limit(lambda: _find_highlights(db, document, page, clean))
+
+
+def _find_highlights(db: Database, document: Document, page: int, quote: str) -> list[Highlight]:
     key = (document.blob_sha256, page, quote)
     with _cache_lock:
         if key in _highlight_cache:

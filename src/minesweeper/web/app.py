@@ -27,6 +27,7 @@ from minesweeper.web import (
     pages_conflicts,
     pages_rounds,
 )
+from minesweeper.web.boundary import reject_control_characters
 from minesweeper.web.deps import require_admin
 from minesweeper.web.errors import install_error_handlers
 from minesweeper.web.jobs_access import job_access
@@ -43,13 +44,14 @@ _HERE = Path(__file__).parent
 
 
 def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
-    db = database or Database(settings.database_url)
+    db = database or Database(settings.database_url, sqlite_synchronous=settings.sqlite_synchronous)
     app = FastAPI(
         title="Minesweeper",
         version=__version__,
         openapi_url="/api/v1/openapi.json",
         docs_url=None,  # the interactive docs load scripts from a CDN; the pages use none
         redoc_url=None,
+        dependencies=[Depends(reject_control_characters)],
     )
     app.state.settings = settings
     app.state.db = db

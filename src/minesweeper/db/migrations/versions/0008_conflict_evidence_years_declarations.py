@@ -7,7 +7,7 @@
   asks to avoid with a reviewer, with the declared relation and a note.
 
 Revision ID: 0008
-Revises: 0005
+Revises: 0006
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0008"
-down_revision: str | None = "0005"
+down_revision: str | None = "0006"
 branch_labels: str | None = None
 depends_on: str | None = None
 
@@ -66,7 +66,7 @@ def upgrade() -> None:
 def downgrade() -> None:
     op.drop_index("ix_conflict_declarations_round_id", table_name="conflict_declarations")
     op.drop_table("conflict_declarations")
-    # Whichever revision added the column, this one going back leaves the table as 0005 had it.
+    # Whichever revision added the column, this one going back leaves the table as 0006 had it.
     if _has_year():
         with op.batch_alter_table("extracted_persons") as batch:
             batch.drop_column("year")
