@@ -26,7 +26,6 @@ from minesweeper.jobs import (
     JobContext,
     PermanentJobError,
     enqueue,
-    set_type_policy,
 )
 from minesweeper.search.analyzer import ANALYZER_VERSION
 from minesweeper.search.chunks import CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, chunk_page
@@ -38,8 +37,6 @@ from minesweeper.search.model import PageText
 REINDEX_ROUND = "reindex_round"
 MIN_CHUNK_SIZE = 2 * CHUNK_OVERLAP
 MAX_CHUNK_SIZE = 20_000  # characters
-
-set_type_policy(REINDEX_ROUND, "reject")
 
 
 def start_reindex(session: Session, round_id: int, chunk_size: int = DEFAULT_CHUNK_SIZE) -> Job:

@@ -80,7 +80,7 @@ def test_a_job_that_dies_leaves_the_old_generation_serving(database: Database) -
     (old_id,) = _generations(database, round_id)
     handler = reindex_handlers(database)[REINDEX_ROUND]
 
-    def dies_before_finalizing(ctx: JobContext, payload: dict[str, Any]) -> dict[str, Any]:
+    def dies_before_finalizing(ctx: JobContext, payload: dict[str, Any]) -> dict[str, Any] | None:
         original = ctx.progress
 
         def progress(stage: str | None = None, **counts: int | None) -> None:
@@ -88,7 +88,7 @@ def test_a_job_that_dies_leaves_the_old_generation_serving(database: Database) -
                 raise RuntimeError("worker lost")
             original(stage=stage, **counts)
 
-        ctx.progress = progress  # type: ignore[method-assign]
+        ctx.progress = progress  # type: ignore[method-assign,assignment]
         return handler(ctx, payload)
 
     with database.session() as session:

@@ -47,7 +47,14 @@ def test_other_round_is_not_found(world: World) -> None:
 def test_bad_queries_are_422_problems(world: World) -> None:
     client = world.client("member_b")
     url = f"/api/v1/rounds/{world.ids['round_b']}/search"
-    for params in ({"q": "a\x00b"}, {"q": "!!!"}, {"q": "x" * 201}, {"q": "a", "limit": 0}, {}):
+    cases: list[dict[str, str | int]] = [
+        {"q": "a\x00b"},
+        {"q": "!!!"},
+        {"q": "x" * 201},
+        {"q": "a", "limit": 0},
+        {},
+    ]
+    for params in cases:
         response = client.get(url, params=params)
         assert response.status_code == 422, params
         assert response.headers["content-type"] == PROBLEM

@@ -7,7 +7,7 @@ import zipfile
 
 from bs4 import BeautifulSoup
 
-from tests.integration.web.conftest import World, csrf_of, make_pdf
+from tests.integration.web.conftest import World, csrf_of, make_pdf, one
 
 
 def _finalize(world: World) -> None:
@@ -97,7 +97,7 @@ def test_pages_undo_rename_and_delete(world: World) -> None:
     )
     assert undone.status_code == 303
     html = BeautifulSoup(browser.get(f"/applicants/{applicant}").text, "html.parser")
-    assert html.select_one(f"tr[data-aggregate-id='{person}']")["data-status"] == "pending"
+    assert one(html, f"tr[data-aggregate-id='{person}']")["data-status"] == "pending"
     renamed = browser.post(
         f"/applicants/{applicant}/edit", data={"csrf_token": token, "name": "이두리 "}
     )
