@@ -21,6 +21,7 @@ from minesweeper.jobs import Job
 from minesweeper.screening.documents import add_document
 from minesweeper.screening.errors import UploadRejectedError
 from minesweeper.screening.jobs import enqueue_process_applicant
+from minesweeper.screening.limits import FILENAME_CHARS, NAME_CHARS, problem_with
 
 CATEGORIES = ("thesis", "representative", "paper", "scholar", "cv", "other")
 # Folder names committees use, mapped to the categories above.
@@ -69,6 +70,9 @@ def store_documents(
             )
         if not incoming.data:
             raise UploadRejectedError(f"{incoming.filename} is empty")
+        bad_name = problem_with(incoming.filename, FILENAME_CHARS, "the file name")
+        if bad_name:
+            raise UploadRejectedError(f"{incoming.filename[:80]}: {bad_name}")
         document = add_document(
             session,
             applicant_id,
@@ -124,6 +128,9 @@ def read_bundle(
             raise UploadRejectedError(f"{info.filename} is larger than {max_bytes} bytes")
         applicant, category, filename = parts
         normalize_category(category)
+        bad_folder = problem_with(applicant.strip(), NAME_CHARS, "the applicant folder name")
+        if bad_folder:
+            raise UploadRejectedError(f"{info.filename[:80]}: {bad_folder}")
         bundle.setdefault(applicant.strip(), []).append(
             IncomingFile(filename, category, _inflate(archive, info, max_bytes, budget))
         )
@@ -178,6 +185,9 @@ def bundle_from_paths(items: list[tuple[str, bytes]]) -> dict[str, list[Incoming
             raise UploadRejectedError(f"{path}: expected applicant/category/file folders")
         applicant, category, filename = parts
         normalize_category(category)
+        bad_folder = problem_with(applicant.strip(), NAME_CHARS, "the applicant folder name")
+        if bad_folder:
+            raise UploadRejectedError(f"{path[:80]}: {bad_folder}")
         bundle.setdefault(applicant.strip(), []).append(IncomingFile(filename, category, data))
     return bundle
 

@@ -107,15 +107,17 @@ def parse_reviewers(data: bytes) -> list[ReviewerFields]:
         values = {c: (row[i] if i < len(row) else "") for i, c in enumerate(columns) if c}
         if not values.get("name"):
             raise ReviewerImportError(f"row {number}: the name is empty")
-        out.append(
-            ReviewerFields(
-                name=values["name"],
-                name_en=values.get("name_en"),
-                affiliation=values.get("affiliation"),
-                email=values.get("email"),
-                external_id=values.get("external_id"),
-            ).cleaned()
+        fields = ReviewerFields(
+            name=values["name"],
+            name_en=values.get("name_en"),
+            affiliation=values.get("affiliation"),
+            email=values.get("email"),
+            external_id=values.get("external_id"),
         )
+        try:
+            out.append(fields.cleaned())
+        except ReviewerImportError as exc:
+            raise ReviewerImportError(f"row {number}: {exc}") from exc
     return out
 
 
