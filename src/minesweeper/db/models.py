@@ -14,6 +14,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -29,6 +30,7 @@ class Round(Base):
     status: Mapped[str] = mapped_column(String(20), default=RoundStatus.OPEN.value)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     finalized_at: Mapped[datetime | None] = mapped_column(default=None)
+    archived: Mapped[bool] = mapped_column(default=False, server_default=false())
 
 
 class Applicant(Base):
@@ -93,6 +95,7 @@ class ExtractedPerson(Base):
     quote: Mapped[str | None] = mapped_column(Text, default=None)
     # Extracted text: as long as the document makes it (a 787-character line was seen).
     affiliation: Mapped[str | None] = mapped_column(Text, default=None)
+    year: Mapped[int | None] = mapped_column(Integer, default=None)  # undated when None
     extractor: Mapped[str] = mapped_column(String(20), default="text")
     is_self: Mapped[bool] = mapped_column(Boolean, default=False)
     needs_human: Mapped[bool] = mapped_column(Boolean, default=False)
@@ -232,4 +235,5 @@ _jobs = define_jobs_table(Base.metadata)
 from minesweeper.db import (  # noqa: E402
     models_ai,  # noqa: F401
     models_conflicts,  # noqa: F401
+    models_search,  # noqa: F401
 )

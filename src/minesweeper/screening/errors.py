@@ -21,6 +21,12 @@ class ApplicantNotFoundError(ScreeningError):
     title = "Not found"
 
 
+class DocumentNotFoundError(ScreeningError):
+    code = "DOCUMENT_NOT_FOUND"
+    http_status = 404
+    title = "Not found"
+
+
 class RoundNotFoundError(ScreeningError):
     code = "ROUND_NOT_FOUND"
     http_status = 404
