@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -37,6 +38,15 @@ def _sqlite_begin_deferred(dbapi_connection: Any, _record: object) -> None:
     dbapi_connection.isolation_level = None
 
 
+def _create_private_file(path: Path) -> None:
+    """The database file 0600 in folders 0700: it holds every applicant's documents.
+
+    SQLite creates its -wal and -shm files with the database file's permissions.
+    """
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+
+
 def create_engine_for_url(
     url: str, *, sqlite_synchronous: SqliteSynchronous = "NORMAL", **kwargs: Any
 ) -> Engine:
@@ -44,7 +54,7 @@ def create_engine_for_url(
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":
         if parsed.database and parsed.database != ":memory:":
-            Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+            _create_private_file(Path(parsed.database))
         engine = create_engine(
             url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}, **kwargs
         )

@@ -92,7 +92,8 @@ def page_text(db: Database, document: Document, page: int) -> str:
 def _write_atomically(target: Path, data: bytes) -> None:
     """Write under a unique temporary name, then rename: concurrent writers of one page never
     share a file, and a reader sees the whole file or none."""
-    target.parent.mkdir(parents=True, exist_ok=True)
+    target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)  # page images are documents
+    # mkstemp creates the file 0600.
     handle, partial = tempfile.mkstemp(dir=target.parent, prefix=target.name, suffix=".tmp")
     try:
         with os.fdopen(handle, "wb") as out:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import zipfile
+import zlib
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
@@ -20,6 +21,7 @@ from minesweeper.jobs import Job
 from minesweeper.screening.documents import add_document
 from minesweeper.screening.errors import UploadRejectedError
 from minesweeper.screening.jobs import enqueue_process_applicant
+from minesweeper.screening.limits import FILENAME_CHARS, NAME_CHARS, problem_with
 from minesweeper.screening.rounds import writable_applicant, writable_round
 
 CATEGORIES = ("thesis", "representative", "paper", "scholar", "cv", "other")
@@ -70,6 +72,9 @@ def store_documents(
             )
         if not incoming.data:
             raise UploadRejectedError(f"{incoming.filename} is empty")
+        bad_name = problem_with(incoming.filename, FILENAME_CHARS, "the file name")
+        if bad_name:
+            raise UploadRejectedError(f"{incoming.filename[:80]}: {bad_name}")
         document = add_document(
             session,
             applicant_id,
@@ -112,6 +117,8 @@ def read_bundle(
         1 if paths and all(len(p) == 4 for p in paths) and len({p[0] for p in paths}) == 1 else 0
     )
     bundle: dict[str, list[IncomingFile]] = {}
+    limit = max_total_bytes if max_total_bytes is not None else total
+    budget = [limit, limit]  # bytes left, the limit
     for info, parts in zip(entries, paths, strict=True):
         parts = parts[strip:]
         if len(parts) != 3 or parts[2].startswith("."):
@@ -123,12 +130,48 @@ def read_bundle(
             raise UploadRejectedError(f"{info.filename} is larger than {max_bytes} bytes")
         applicant, category, filename = parts
         normalize_category(category)
+        bad_folder = problem_with(applicant.strip(), NAME_CHARS, "the applicant folder name")
+        if bad_folder:
+            raise UploadRejectedError(f"{info.filename[:80]}: {bad_folder}")
         bundle.setdefault(applicant.strip(), []).append(
-            IncomingFile(filename, category, archive.read(info)[: max_bytes + 1])
+            IncomingFile(filename, category, _inflate(archive, info, max_bytes, budget))
         )
     if not bundle:
         raise UploadRejectedError("the bundle holds no files")
     return bundle
+
+
+INFLATE_CHUNK_BYTES = 1024 * 1024
+# What zipfile raises on a member it cannot read: bad CRC or truncated data (BadZipFile,
+# EOFError, zlib.error), an encrypted member (RuntimeError), an unknown method
+# (NotImplementedError).
+_UNREADABLE = (zipfile.BadZipFile, EOFError, zlib.error, RuntimeError, NotImplementedError, OSError)
+
+
+def _inflate(
+    archive: zipfile.ZipFile, info: zipfile.ZipInfo, max_bytes: int, budget: list[int]
+) -> bytes:
+    """The member's bytes, counted against the bundle's budget as they come out of inflation."""
+    if info.flag_bits & 0x1:
+        raise UploadRejectedError(f"{info.filename}: encrypted members cannot be read")
+    chunks: list[bytes] = []
+    size = 0
+    try:
+        with archive.open(info) as member:
+            while chunk := member.read(INFLATE_CHUNK_BYTES):
+                size += len(chunk)
+                budget[0] -= len(chunk)
+                if size > max_bytes:
+                    raise UploadRejectedError(f"{info.filename} is larger than {max_bytes} bytes")
+                if budget[0] < 0:
+                    raise UploadRejectedError(
+                        f"{info.filename}: the bundle unpacks to more than {budget[1]} bytes"
+                    )
+                chunks.append(chunk)
+    except _UNREADABLE as exc:
+        reason = "unsupported compression" if isinstance(exc, NotImplementedError) else "damaged"
+        raise UploadRejectedError(f"{info.filename}: the member is {reason}") from exc
+    return b"".join(chunks)
 
 
 def bundle_from_paths(items: list[tuple[str, bytes]]) -> dict[str, list[IncomingFile]]:
@@ -144,6 +187,9 @@ def bundle_from_paths(items: list[tuple[str, bytes]]) -> dict[str, list[Incoming
             raise UploadRejectedError(f"{path}: expected applicant/category/file folders")
         applicant, category, filename = parts
         normalize_category(category)
+        bad_folder = problem_with(applicant.strip(), NAME_CHARS, "the applicant folder name")
+        if bad_folder:
+            raise UploadRejectedError(f"{path[:80]}: {bad_folder}")
         bundle.setdefault(applicant.strip(), []).append(IncomingFile(filename, category, data))
     return bundle
 

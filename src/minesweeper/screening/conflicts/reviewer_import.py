@@ -160,8 +160,12 @@ def parse_panel(data: bytes) -> list[tuple[ReviewerFields, list[DeclaredCell]]]:
             affiliation=values.get("affiliation"),
             email=values.get("email"),
             external_id=values.get("external_id"),
-        ).cleaned()
-        out.append((fields, _declared_cells(values.get("declarations", ""), number)))
+        )
+        try:
+            cleaned = fields.cleaned()
+        except ReviewerImportError as exc:
+            raise ReviewerImportError(f"row {number}: {exc}") from exc
+        out.append((cleaned, _declared_cells(values.get("declarations", ""), number)))
     return out
 
 

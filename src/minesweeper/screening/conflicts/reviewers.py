@@ -18,6 +18,13 @@ from minesweeper.screening.conflicts.matching import compute_conflicts
 from minesweeper.screening.conflicts.model import ConflictCandidate, ReviewerInput
 from minesweeper.screening.conflicts.roster import load_policy, load_rosters
 from minesweeper.screening.conflicts.store import open_round
+from minesweeper.screening.limits import (
+    AFFILIATION_CHARS,
+    EMAIL_CHARS,
+    EXTERNAL_ID_CHARS,
+    NAME_CHARS,
+    problem_with,
+)
 
 CHECK_ID = "check"  # reviewer id of a single-name check (nothing is stored)
 
@@ -37,9 +44,21 @@ class ReviewerFields:
         name = self.name.strip()
         if not name:
             raise ReviewerImportError("a reviewer needs a name")
-        return ReviewerFields(
+        cleaned = ReviewerFields(
             name, opt(self.name_en), opt(self.affiliation), opt(self.email), opt(self.external_id)
         )
+        limits = (
+            ("name", cleaned.name, NAME_CHARS),
+            ("name_en", cleaned.name_en, NAME_CHARS),
+            ("affiliation", cleaned.affiliation, AFFILIATION_CHARS),
+            ("email", cleaned.email, EMAIL_CHARS),
+            ("external_id", cleaned.external_id, EXTERNAL_ID_CHARS),
+        )
+        for field, value, limit in limits:
+            reason = problem_with(value, limit, f"the reviewer's {field}") if value else None
+            if reason:
+                raise ReviewerImportError(reason)
+        return cleaned
 
 
 def audit_reviewer(

@@ -1,0 +1,33 @@
+"""Data files are private to the server's user: files 0600, folders 0700."""
+
+from __future__ import annotations
+
+import stat
+from pathlib import Path
+
+from sqlalchemy import text
+
+from minesweeper.db.engine import create_engine_for_url
+
+
+def _mode(path: Path) -> int:
+    return stat.S_IMODE(path.stat().st_mode)
+
+
+def test_a_new_sqlite_database_is_private(tmp_path: Path) -> None:
+    target = tmp_path / "data" / "minesweeper.db"
+    engine = create_engine_for_url(f"sqlite:///{target}")
+    with engine.begin() as conn:
+        conn.execute(text("CREATE TABLE t (x INTEGER)"))
+    engine.dispose()
+    assert _mode(target) == 0o600
+    assert _mode(target.parent) == 0o700
+
+
+def test_cached_page_images_are_private(tmp_path: Path) -> None:
+    from minesweeper.screening.page_images import _write_atomically
+
+    target = tmp_path / "cache" / "pages" / "abc-1-110.png"
+    _write_atomically(target, b"png bytes")
+    assert _mode(target) == 0o600
+    assert _mode(target.parent) == 0o700
