@@ -97,7 +97,9 @@ def test_pages_undo_rename_and_delete(world: World) -> None:
     )
     assert undone.status_code == 303
     html = BeautifulSoup(browser.get(f"/applicants/{applicant}").text, "html.parser")
-    assert html.select_one(f"tr[data-aggregate-id='{person}']")["data-status"] == "pending"
+    row = html.select_one(f"tr[data-aggregate-id='{person}']")
+    assert row is not None
+    assert row["data-status"] == "pending"
     renamed = browser.post(
         f"/applicants/{applicant}/edit", data={"csrf_token": token, "name": "이두리 "}
     )
