@@ -75,6 +75,9 @@ class MemberIn(BaseModel):
 class ApplicantIn(BaseModel):
     name: str = Name
     name_en: str | None = Field(default=None, max_length=200)
+    allow_duplicate: bool = Field(
+        default=False, description="Add even though the round has an applicant of this name."
+    )
 
 
 class ApplicantOut(BaseModel):
@@ -193,13 +196,25 @@ class JobOut(BaseModel):
     result: dict[str, Any] | None = None
 
 
+class DuplicateOut(BaseModel):
+    filename: str
+    same_applicant: bool  # true: not stored again; false: stored, the same file as another's
+    document_id: int
+    applicant_id: int
+    applicant_name: str
+    existing_filename: str
+    message: str
+
+
 class UploadOut(JobOut):
     """The processing job the upload joined, with the documents it stored."""
 
     documents: list[DocumentOut]
+    duplicates: list[DuplicateOut] = []
 
 
 class BundleOut(BaseModel):
     applicants_created: list[str]
     documents: int
     jobs: list[JobOut]
+    duplicates: list[DuplicateOut] = []
