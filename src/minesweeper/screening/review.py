@@ -25,8 +25,13 @@ from minesweeper.screening.rounds import writable_applicant
 
 
 def _round_of(session: Session, applicant_id: int) -> int | None:
-    """The applicant's round, for the audit row; every decision needs an open round."""
-    return writable_applicant(session, applicant_id).round_id
+    """The applicant's round, for the audit row; every decision needs an open round, and the
+    matrix follows the roster people decided (a coalesced recompute is queued)."""
+    from minesweeper.screening.conflicts.jobs import enqueue_recompute_conflicts
+
+    round_id = writable_applicant(session, applicant_id).round_id
+    enqueue_recompute_conflicts(session, round_id)
+    return round_id
 
 
 def roster(session: Session, applicant_id: int) -> tuple[list[PersonAggregate], list[ReviewFlag]]:
@@ -73,6 +78,7 @@ def correct_name(
     before = person.canonical_name
     person.canonical_name = name.strip()
     person.name_normalized = normalize_name(name)
+    person.ambiguous = False  # a person said who this is: the initials' candidates are moot
     if before not in person.aliases:
         person.aliases = [*person.aliases, before]
     audit(
@@ -105,6 +111,8 @@ def merge(
     keep.confidence = max(keep.confidence, other.confidence)
     keep.needs_human = keep.needs_human or other.needs_human
     keep.affiliation = keep.affiliation or other.affiliation
+    # A person said these mentions are one person: that settles an ambiguity, never adds one.
+    keep.ambiguous = False
     session.execute(
         update(ExtractedPerson)
         .where(ExtractedPerson.aggregate_id == other.id)
