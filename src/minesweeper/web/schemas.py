@@ -161,6 +161,14 @@ class CorrectIn(BaseModel):
     reason: str | None = Field(default=None, max_length=2000)
 
 
+class PersonIn(BaseModel):
+    name: str = Name
+    role: str = Field(min_length=1, max_length=40)
+    document_id: int = Field(ge=1, le=2_147_483_647)
+    page: int = Field(ge=1, le=100_000)
+    quote: str | None = Field(default=None, max_length=2000)
+
+
 class MergeIn(BaseModel):
     other_id: int = Field(ge=1, le=2_147_483_647, description="Aggregate merged into this one.")
     reason: str | None = Field(default=None, max_length=2000)
