@@ -5,6 +5,7 @@ Every field here must appear in the README's settings table; a test enforces it.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Literal
 
@@ -25,6 +26,17 @@ class Settings(BaseSettings):
     )
     worker_poll_interval_ms: int = Field(
         2000, description="How long an idle worker sleeps between polls (milliseconds)."
+    )
+    worker_concurrency: int = Field(
+        default_factory=lambda: os.cpu_count() or 1,
+        ge=1,
+        description="Jobs one worker process (or `serve`'s embedded worker) runs at once.",
+    )
+    job_retention_days: float = Field(
+        14, gt=0, description="Finished jobs are deleted this many days after they finish."
+    )
+    sqlite_synchronous: Literal["NORMAL", "FULL"] = Field(
+        "NORMAL", description="SQLite `synchronous` pragma: FULL survives a power cut."
     )
     host: str = Field("127.0.0.1", description="Address `minesweeper serve` binds.")
     port: int = Field(8000, description="Port `minesweeper serve` listens on.")

@@ -95,6 +95,7 @@ class ExtractedPerson(Base):
     quote: Mapped[str | None] = mapped_column(Text, default=None)
     # Extracted text: as long as the document makes it (a 787-character line was seen).
     affiliation: Mapped[str | None] = mapped_column(Text, default=None)
+    year: Mapped[int | None] = mapped_column(Integer, default=None)  # undated when None
     extractor: Mapped[str] = mapped_column(String(20), default="text")
     is_self: Mapped[bool] = mapped_column(Boolean, default=False)
     needs_human: Mapped[bool] = mapped_column(Boolean, default=False)
@@ -234,4 +235,5 @@ _jobs = define_jobs_table(Base.metadata)
 from minesweeper.db import (  # noqa: E402
     models_ai,  # noqa: F401
     models_conflicts,  # noqa: F401
+    models_search,  # noqa: F401
 )

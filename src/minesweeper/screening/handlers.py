@@ -23,6 +23,7 @@ from minesweeper.screening.extractor_factory import ExtractorMode, build_extract
 from minesweeper.screening.jobs import PROCESS_APPLICANT
 from minesweeper.screening.options import pipeline_options
 from minesweeper.screening.process import process_applicant
+from minesweeper.search.reindex import reindex_handlers
 from minesweeper.settings import Settings
 
 log = logging.getLogger("minesweeper.screening")
@@ -85,4 +86,5 @@ def build_handlers(
     handlers: dict[str, Handler] = dict(builtin_handlers())
     handlers[PROCESS_APPLICANT] = process_applicant_handler(db, settings, mode)
     handlers.update(conflict_handlers(db))
+    handlers.update(reindex_handlers(db))
     return handlers

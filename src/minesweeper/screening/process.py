@@ -42,6 +42,7 @@ from minesweeper.screening.errors import ApplicantNotFoundError
 from minesweeper.screening.fit import fit, fit_optional
 from minesweeper.screening.flags import FlagDraft, flags_for
 from minesweeper.screening.options import PipelineOptions
+from minesweeper.search import index_applicant_pages, pages_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +92,7 @@ def process_applicant(
     )
     with db.session() as session:
         summary = _replace_roster(session, applicant_id, result, extractor.name)
+        index_applicant_pages(session, applicant_id, pages_of(result.documents))
         # The round's conflict matrix depends on this roster: recompute it (coalesced).
         enqueue_recompute_for_applicant(session, applicant_id)
     return summary
@@ -186,6 +188,7 @@ def _write_mentions(
                 page=person.page,
                 quote=person.quote,
                 affiliation=person.affiliation,
+                year=person.year,
                 extractor=extractor_name,
                 is_self=group_index is not None and result.aggregation.groups[group_index].is_self,
                 needs_human=mention_needs_human(person.source_kind, person.confidence),

@@ -21,6 +21,7 @@ from minesweeper.web import (
     api_documents,
     api_review,
     api_rounds,
+    api_search,
     api_users,
     pages_applicant,
     pages_auth,
@@ -44,7 +45,7 @@ _HERE = Path(__file__).parent
 
 
 def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
-    db = database or Database(settings.database_url)
+    db = database or Database(settings.database_url, sqlite_synchronous=settings.sqlite_synchronous)
     app = FastAPI(
         title="Minesweeper",
         version=__version__,
@@ -81,7 +82,7 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
             return JSONResponse({"status": "ok", "database": "reachable"})
         return JSONResponse({"status": "unavailable", "database": "unreachable"}, status_code=503)
 
-    for module in (api_users, api_rounds, api_documents, api_review):
+    for module in (api_users, api_rounds, api_documents, api_review, api_search):
         app.include_router(module.router)
     app.include_router(
         create_jobs_router(lambda: db.engine, dependencies=[Depends(job_access)], problem=problem),

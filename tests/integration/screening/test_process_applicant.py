@@ -199,3 +199,47 @@ def test_human_decisions_survive_reprocessing(database: Database, applicant_id: 
         ).one()
         assert again.status == "dismissed"
         assert again.resolution_reason == "checked against the page"
+
+
+def test_coauthorship_years_are_stored_with_mentions_and_sources(
+    database: Database, applicant_id: int
+) -> None:
+    dated = PAPER.replace("Abstract", "Received 2 May 2021; accepted 9 January 2022\nAbstract")
+    with database.session() as session:
+        _add_document(session, applicant_id, "dated.txt", "paper", dated)
+    process_applicant(database, applicant_id, TextExtractor())
+    with database.session() as session:
+        rows = session.scalars(
+            select(ExtractedPerson).where(
+                ExtractedPerson.applicant_id == applicant_id, ExtractedPerson.role == "coauthor"
+            )
+        ).all()
+        years = {(row.name_raw, row.year) for row in rows}
+        assert ("Hana Yoon", 2022) in years and ("Hana Yoon", None) in years
+        yoon = session.scalars(
+            select(PersonAggregate).where(
+                PersonAggregate.applicant_id == applicant_id,
+                PersonAggregate.canonical_name == "Hana Yoon",
+            )
+        ).one()
+        assert sorted(str(source["year"]) for source in yoon.sources) == ["2022", "None"]
+
+
+def test_processing_indexes_every_page_for_search(database: Database) -> None:
+    from minesweeper.search import search_round
+
+    with database.session() as session:
+        round_ = Round(name="r")
+        session.add(round_)
+        session.flush()
+        applicant = Applicant(round_id=round_.id, name="김민준")
+        session.add(applicant)
+        session.flush()
+        _add_document(session, applicant.id, "approval.txt", "thesis", APPROVAL)
+        applicant_id, round_id = applicant.id, round_.id
+    process_applicant(database, applicant_id, TextExtractor())
+    process_applicant(database, applicant_id, TextExtractor())  # re-processing replaces
+    with database.session() as session:
+        result = search_round(session, round_id, "이재원")  # OCR-spaced `이 재 원`
+    assert result.total == 1
+    assert result.hits[0].applicant_id == applicant_id
