@@ -66,3 +66,22 @@ class TimedOutError(ScreeningError):
     code = "TIMED_OUT"
     http_status = 503
     title = "Timed out"
+
+
+class InvalidNameError(ScreeningError):
+    """A name that is blank or a path component (`..`, `a/b`): refused, never stored."""
+
+    code = "INVALID_NAME"
+    http_status = 422
+    title = "Invalid name"
+
+
+class DuplicateApplicantError(ScreeningError):
+    """The round has an applicant of this name already; `allow_duplicate` adds a namesake."""
+
+    code = "APPLICANT_EXISTS"
+    http_status = 409
+
+    def __init__(self, message: str, existing_id: int) -> None:
+        super().__init__(message)
+        self.details: dict[str, object] = {"existing_id": existing_id}

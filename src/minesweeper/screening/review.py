@@ -13,11 +13,13 @@ from sqlalchemy.orm import Session
 
 from minesweeper.db.base import utcnow
 from minesweeper.db.models import (
+    Document,
     ExtractedPerson,
     PersonAggregate,
     ReviewFlag,
 )
 from minesweeper.db.vocabulary import FlagStatus, PersonStatus
+from minesweeper.extractors.model import Role
 from minesweeper.names.clean import normalize_name
 from minesweeper.screening.audit import audit
 from minesweeper.screening.errors import DecisionRejectedError
@@ -25,8 +27,13 @@ from minesweeper.screening.rounds import writable_applicant
 
 
 def _round_of(session: Session, applicant_id: int) -> int | None:
-    """The applicant's round, for the audit row; every decision needs an open round."""
-    return writable_applicant(session, applicant_id).round_id
+    """The applicant's round, for the audit row; every decision needs an open round, and the
+    matrix follows the roster people decided (a coalesced recompute is queued)."""
+    from minesweeper.screening.conflicts.jobs import enqueue_recompute_conflicts
+
+    round_id = writable_applicant(session, applicant_id).round_id
+    enqueue_recompute_conflicts(session, round_id)
+    return round_id
 
 
 def roster(session: Session, applicant_id: int) -> tuple[list[PersonAggregate], list[ReviewFlag]]:
@@ -73,6 +80,7 @@ def correct_name(
     before = person.canonical_name
     person.canonical_name = name.strip()
     person.name_normalized = normalize_name(name)
+    person.ambiguous = False  # a person said who this is: the initials' candidates are moot
     if before not in person.aliases:
         person.aliases = [*person.aliases, before]
     audit(
@@ -105,6 +113,8 @@ def merge(
     keep.confidence = max(keep.confidence, other.confidence)
     keep.needs_human = keep.needs_human or other.needs_human
     keep.affiliation = keep.affiliation or other.affiliation
+    # A person said these mentions are one person: that settles an ambiguity, never adds one.
+    keep.ambiguous = False
     session.execute(
         update(ExtractedPerson)
         .where(ExtractedPerson.aggregate_id == other.id)
@@ -277,3 +287,56 @@ def reopen_flag(session: Session, actor_id: int, flag_id: int) -> ReviewFlag:
         {"before": before, "after": "open", "reason": reason, "flag_type": flag.flag_type},
     )
     return flag
+
+
+HUMAN = "human"  # the source kind of a person added by hand
+
+
+def add_person(
+    session: Session,
+    actor_id: int,
+    applicant_id: int,
+    name: str,
+    role: str,
+    document_id: int,
+    page: int,
+    quote: str | None,
+) -> PersonAggregate:
+    """A related person the machine missed, added by hand with the page that proves it."""
+    if not name.strip():
+        raise DecisionRejectedError("the person needs a name", "needs_name")
+    if role not in {r.value for r in Role}:
+        raise DecisionRejectedError(f"unknown role {role!r}", "missing")
+    document = session.get(Document, document_id)
+    if document is None or document.applicant_id != applicant_id:
+        raise DecisionRejectedError("the evidence must be a document of this applicant", "missing")
+    if page < 1 or (document.page_count is not None and page > document.page_count):
+        raise DecisionRejectedError(f"{document.filename} has no page {page}", "missing")
+    source = {
+        "document_id": document.id,
+        "page": page,
+        "quote": (quote or "").strip() or None,
+        "source_kind": HUMAN,
+        "role": role,
+    }
+    person = PersonAggregate(
+        applicant_id=applicant_id,
+        canonical_name=name.strip(),
+        name_normalized=normalize_name(name),
+        aliases=[],
+        roles=[role],
+        sources=[source],
+        confidence=1.0,
+        final_status="confirmed",
+    )
+    session.add(person)
+    session.flush()
+    audit(
+        session,
+        actor_id,
+        _round_of(session, applicant_id),
+        "aggregate.add",
+        person,
+        {"name": person.canonical_name, "role": role, "source": source},
+    )
+    return person

@@ -5,6 +5,8 @@ Routes call these and render; none of them builds a query of its own.
 
 from __future__ import annotations
 
+import unicodedata
+
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
@@ -16,6 +18,8 @@ from minesweeper.screening.conflicts.errors import RoundFinalizedError
 from minesweeper.screening.errors import (
     ApplicantNotFoundError,
     DocumentNotFoundError,
+    DuplicateApplicantError,
+    InvalidNameError,
     RoundNotFoundError,
 )
 from minesweeper.screening.jobs import enqueue_process_applicant
@@ -48,9 +52,28 @@ def create_round(session: Session, name: str) -> Round:
     return created
 
 
-def writable_round(session: Session, round_id: int) -> Round:
-    """The round, which must exist and not be finalized: a final round changes no more."""
-    row = session.get(Round, round_id)
+def name_key(name: str) -> str:
+    """What makes two applicant names the same: NFC, trimmed, inner spaces collapsed."""
+    return " ".join(unicodedata.normalize("NFC", name).split())
+
+
+def applicant_name(raw: str) -> str:
+    """The name to store: NFC and trimmed; blank names and path components are refused."""
+    name = name_key(raw)
+    if not name:
+        raise InvalidNameError("an applicant's name cannot be blank")
+    if name in (".", "..") or "/" in name or "\\" in name:
+        raise InvalidNameError(f"{raw!r} is a path, not an applicant's name")
+    return name
+
+
+def writable_round(session: Session, round_id: int, lock: bool = False) -> Round:
+    """The round, which must exist and not be finalized: a final round changes no more.
+
+    `lock` takes the round's row lock (PostgreSQL) so concurrent writers that create applicants
+    by name take turns."""
+    query = select(Round).where(Round.id == round_id)
+    row = session.scalars(query.with_for_update() if lock else query).one_or_none()
     if row is None:
         raise RoundNotFoundError(f"no round with id {round_id}")
     if row.status == FINALIZED:
@@ -91,13 +114,25 @@ def get_applicant(session: Session, applicant_id: int) -> Applicant | None:
 
 
 def create_applicant(
-    session: Session, round_id: int, name: str, name_en: str | None = None
+    session: Session,
+    round_id: int,
+    name: str,
+    name_en: str | None = None,
+    allow_duplicate: bool = False,
 ) -> Applicant:
-    """A blank English name is stored as none."""
-    writable_round(session, round_id)
-    applicant = Applicant(
-        round_id=round_id, name=name.strip(), name_en=(name_en or "").strip() or None
-    )
+    """A blank English name is stored as none. A name the round has already (after NFC and
+    trimming) is refused unless `allow_duplicate` says this is a real namesake."""
+    writable_round(session, round_id, lock=True)
+    clean = applicant_name(name)
+    if not allow_duplicate:
+        for other in applicants_of(session, round_id):
+            if name_key(other.name) == clean:
+                raise DuplicateApplicantError(
+                    f"the round has an applicant named {other.name} already (id {other.id}); "
+                    "add anyway if this is another person of the same name",
+                    other.id,
+                )
+    applicant = Applicant(round_id=round_id, name=clean, name_en=(name_en or "").strip() or None)
     session.add(applicant)
     session.flush()
     return applicant
@@ -158,7 +193,7 @@ def update_applicant(
     applicant = writable_applicant(session, applicant_id)
     before = {"name": applicant.name, "name_en": applicant.name_en}
     if name is not None:
-        applicant.name = name.strip()
+        applicant.name = applicant_name(name)
     if name_en is not None:
         applicant.name_en = name_en.strip() or None
     after = {"name": applicant.name, "name_en": applicant.name_en}

@@ -7,10 +7,12 @@ in the caller's transaction: either the upload and its job both exist, or neithe
 
 from __future__ import annotations
 
+import hashlib
 import io
+import unicodedata
 import zipfile
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
 from sqlalchemy import select
@@ -22,7 +24,12 @@ from minesweeper.screening.documents import add_document
 from minesweeper.screening.errors import UploadRejectedError
 from minesweeper.screening.jobs import enqueue_process_applicant
 from minesweeper.screening.limits import FILENAME_CHARS, NAME_CHARS, problem_with
-from minesweeper.screening.rounds import writable_applicant, writable_round
+from minesweeper.screening.rounds import (
+    applicant_name,
+    name_key,
+    writable_applicant,
+    writable_round,
+)
 
 CATEGORIES = ("thesis", "representative", "paper", "scholar", "cv", "other")
 # Folder names committees use, mapped to the categories above.
@@ -57,14 +64,66 @@ def normalize_category(raw: str) -> str:
     return value
 
 
+@dataclass(frozen=True, slots=True)
+class Duplicate:
+    """A file whose bytes are already stored: skipped (same applicant) or pointed out (other)."""
+
+    filename: str
+    same_applicant: bool
+    document_id: int
+    applicant_id: int
+    applicant_name: str
+    existing_filename: str
+
+    def to_api(self) -> dict[str, object]:
+        return {
+            "filename": self.filename,
+            "same_applicant": self.same_applicant,
+            "document_id": self.document_id,
+            "applicant_id": self.applicant_id,
+            "applicant_name": self.applicant_name,
+            "existing_filename": self.existing_filename,
+            "message": (
+                f"{self.filename} is the same file as {self.existing_filename}, already stored "
+                "for this applicant; it was not added again"
+                if self.same_applicant
+                else f"{self.filename} is the same file as {self.existing_filename} of "
+                f"{self.applicant_name}"
+            ),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class StoredUpload:
+    documents: list[Document]
+    job: Job
+    duplicates: list[Duplicate] = field(default_factory=list)
+
+
+def _stored_copies(
+    session: Session, round_id: int, digest: str
+) -> list[tuple[Document, Applicant]]:
+    rows = session.execute(
+        select(Document, Applicant)
+        .join(Applicant, Applicant.id == Document.applicant_id)
+        .where(Applicant.round_id == round_id, Document.blob_sha256 == digest)
+        .order_by(Document.id)
+    )
+    return [(document, applicant) for document, applicant in rows]
+
+
 def store_documents(
     session: Session, applicant_id: int, files: list[IncomingFile], max_bytes: int
-) -> tuple[list[Document], Job]:
-    """Store the files and queue (or join) the applicant's processing job."""
-    writable_applicant(session, applicant_id)
+) -> StoredUpload:
+    """Store the files and queue (or join) the applicant's processing job.
+
+    The same bytes twice for one applicant make no second document (said in `duplicates`); the
+    same bytes under another applicant of the round are stored and pointed out.
+    """
+    owner = writable_applicant(session, applicant_id)
     if not files:
         raise UploadRejectedError("no files in the upload")
-    documents = []
+    documents, duplicates = [], []
     for incoming in files:
         if len(incoming.data) > max_bytes:
             raise UploadRejectedError(
@@ -75,16 +134,28 @@ def store_documents(
         bad_name = problem_with(incoming.filename, FILENAME_CHARS, "the file name")
         if bad_name:
             raise UploadRejectedError(f"{incoming.filename[:80]}: {bad_name}")
-        document = add_document(
-            session,
-            applicant_id,
-            incoming.filename,
-            normalize_category(incoming.category),
-            incoming.data,
+        category = normalize_category(incoming.category)
+        digest = hashlib.sha256(incoming.data).hexdigest()
+        copies = _stored_copies(session, owner.round_id, digest)
+        mine = [(d, a) for d, a in copies if a.id == applicant_id]
+        for document, holder in mine[:1] or copies[:1]:
+            duplicates.append(
+                Duplicate(
+                    PurePosixPath(incoming.filename.replace("\\", "/")).name,
+                    bool(mine),
+                    document.id,
+                    holder.id,
+                    holder.name,
+                    document.filename,
+                )
+            )
+        if mine:
+            continue
+        documents.append(
+            add_document(session, applicant_id, incoming.filename, category, incoming.data)
         )
-        documents.append(document)
     session.flush()
-    return documents, enqueue_process_applicant(session, applicant_id)
+    return StoredUpload(documents, enqueue_process_applicant(session, applicant_id), duplicates)
 
 
 def read_bundle(
@@ -133,7 +204,7 @@ def read_bundle(
         bad_folder = problem_with(applicant.strip(), NAME_CHARS, "the applicant folder name")
         if bad_folder:
             raise UploadRejectedError(f"{info.filename[:80]}: {bad_folder}")
-        bundle.setdefault(applicant.strip(), []).append(
+        bundle.setdefault(applicant_name(applicant), []).append(
             IncomingFile(filename, category, _inflate(archive, info, max_bytes, budget))
         )
     if not bundle:
@@ -190,37 +261,72 @@ def bundle_from_paths(items: list[tuple[str, bytes]]) -> dict[str, list[Incoming
         bad_folder = problem_with(applicant.strip(), NAME_CHARS, "the applicant folder name")
         if bad_folder:
             raise UploadRejectedError(f"{path[:80]}: {bad_folder}")
-        bundle.setdefault(applicant.strip(), []).append(IncomingFile(filename, category, data))
+        bundle.setdefault(applicant_name(applicant), []).append(
+            IncomingFile(unicodedata.normalize("NFC", filename), category, data)
+        )
     return bundle
 
 
 def _decoded_name(info: zipfile.ZipInfo) -> str:
-    # Zips made on Korean Windows store CP949 names without the UTF-8 flag.
-    if info.flag_bits & 0x800:
-        return info.filename
+    """A member's name as its author wrote it, in NFC.
+
+    Without the UTF-8 flag zipfile decodes names as CP437. `zip` on Linux and macOS writes UTF-8
+    without the flag; Korean Windows writes CP949. UTF-8 is tried first: CP949 bytes are almost
+    never valid UTF-8, while UTF-8 Hangul often decodes as (wrong) CP949. macOS writes NFD.
+    """
+    name = info.filename
+    if not info.flag_bits & 0x800:
+        name = _redecoded(name)
+    return unicodedata.normalize("NFC", name)
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedBundle:
+    applicants_created: list[str]
+    documents: int
+    jobs: list[Job]
+    duplicates: list[Duplicate]
+
+
+def _redecoded(name: str) -> str:
     try:
-        return info.filename.encode("cp437").decode("cp949")
-    except (UnicodeEncodeError, UnicodeDecodeError):
-        return info.filename
+        raw = name.encode("cp437")
+    except UnicodeEncodeError:
+        return name
+    for encoding in ("utf-8", "cp949"):
+        try:
+            return raw.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return name
 
 
 def import_bundle(
     session: Session, round_id: int, bundle: dict[str, list[IncomingFile]], max_bytes: int
-) -> tuple[list[str], int, list[Job]]:
-    """Store a whole round's bundle; applicants missing from the round are created by name."""
-    writable_round(session, round_id)
+) -> ImportedBundle:
+    """Store a whole round's bundle; applicants missing from the round are created by name.
+
+    The round row is locked first (PostgreSQL; SQLite sessions hold the write lock already), so
+    concurrent bundles naming one new applicant folder create that applicant once.
+    """
+    writable_round(session, round_id, lock=True)
     existing = {
-        a.name: a for a in session.scalars(select(Applicant).where(Applicant.round_id == round_id))
+        name_key(a.name): a
+        for a in session.scalars(
+            select(Applicant).where(Applicant.round_id == round_id).order_by(Applicant.id)
+        )
     }
-    created, jobs, count = [], [], 0
+    created, jobs, count, duplicates = [], [], 0, []
     for name, files in sorted(bundle.items()):
-        applicant = existing.get(name)
+        applicant = existing.get(name_key(name))
         if applicant is None:
             applicant = Applicant(round_id=round_id, name=name)
             session.add(applicant)
             session.flush()
+            existing[name_key(name)] = applicant
             created.append(name)
-        documents, job = store_documents(session, applicant.id, files, max_bytes)
-        count += len(documents)
-        jobs.append(job)
-    return created, count, jobs
+        stored = store_documents(session, applicant.id, files, max_bytes)
+        count += len(stored.documents)
+        jobs.append(stored.job)
+        duplicates.extend(stored.duplicates)
+    return ImportedBundle(created, count, jobs, duplicates)

@@ -51,9 +51,10 @@ async def upload_documents(
 
     def store() -> dict[str, Any]:
         with db.session() as session:
-            documents, job = store_documents(session, applicant.id, incoming, limit)
-            stored = [DocumentOut.model_validate(d).model_dump() for d in documents]
-        return {**job.to_api(), "documents": stored}
+            upload = store_documents(session, applicant.id, incoming, limit)
+            stored = [DocumentOut.model_validate(d).model_dump() for d in upload.documents]
+            duplicates = [d.to_api() for d in upload.duplicates]
+        return {**upload.job.to_api(), "documents": stored, "duplicates": duplicates}
 
     return await run_in_threadpool(store)
 

@@ -21,6 +21,7 @@ from minesweeper.web.schemas import (
     FlagOut,
     FlagResolveIn,
     MergeIn,
+    PersonIn,
     ReasonIn,
     RosterOut,
     SplitIn,
@@ -52,6 +53,27 @@ def list_flags(applicant: ScopedApplicant, db: Db) -> list[Any]:
 def resolve_flag(body: FlagResolveIn, flag: ScopedFlag, user: CurrentUser, db: Db) -> Any:
     with db.session() as session:
         return review.resolve_flag(session, user.user_id, flag.id, body.status, body.reason)
+
+
+@router.post(
+    "/applicants/{applicant_id}/persons",
+    response_model=AggregateOut,
+    status_code=201,
+    responses=_DECISION_PROBLEMS,
+)
+def add_person(body: PersonIn, applicant: ScopedApplicant, user: CurrentUser, db: Db) -> Any:
+    """Add a related person the machine missed (source kind `human`), audited."""
+    with db.session() as session:
+        return review.add_person(
+            session,
+            user.user_id,
+            applicant.id,
+            body.name,
+            body.role,
+            body.document_id,
+            body.page,
+            body.quote,
+        )
 
 
 @router.post("/flags/{flag_id}/reopen", response_model=FlagOut, responses=_DECISION_PROBLEMS)

@@ -89,7 +89,9 @@ def list_applicants(round_: ScopedRound, db: Db) -> list[dict[str, Any]]:
 @router.post("/rounds/{round_id}/applicants", response_model=ApplicantOut, status_code=201)
 def create_applicant(body: ApplicantIn, round_: ScopedRound, db: Db) -> dict[str, Any]:
     with db.session() as session:
-        applicant = rounds.create_applicant(session, round_.id, body.name, body.name_en)
+        applicant = rounds.create_applicant(
+            session, round_.id, body.name, body.name_en, body.allow_duplicate
+        )
         return applicant_summaries(session, [applicant])[0]
 
 
@@ -169,9 +171,10 @@ def _import(
 ) -> dict[str, Any]:
     bundle = read()
     with db.session() as session:
-        created, count, jobs = import_bundle(session, round_id, bundle, limit)
+        imported = import_bundle(session, round_id, bundle, limit)
     return {
-        "applicants_created": created,
-        "documents": count,
-        "jobs": [job.to_api() for job in jobs],
+        "applicants_created": imported.applicants_created,
+        "documents": imported.documents,
+        "jobs": [job.to_api() for job in imported.jobs],
+        "duplicates": [d.to_api() for d in imported.duplicates],
     }

@@ -46,9 +46,10 @@ def add_applicant(
     db: Db,
     name: Annotated[str, Form(min_length=1, max_length=200)],
     name_en: Annotated[str, Form(max_length=200)] = "",
+    allow_duplicate: Annotated[str, Form()] = "",
 ) -> Response:
     with db.session() as session:
-        rounds.create_applicant(session, round_.id, name, name_en)
+        rounds.create_applicant(session, round_.id, name, name_en, allow_duplicate == "yes")
     return RedirectResponse(f"/rounds/{round_.id}", status_code=303)
 
 

@@ -75,6 +75,9 @@ class MemberIn(BaseModel):
 class ApplicantIn(BaseModel):
     name: str = Name
     name_en: str | None = Field(default=None, max_length=200)
+    allow_duplicate: bool = Field(
+        default=False, description="Add even though the round has an applicant of this name."
+    )
 
 
 class ApplicantOut(BaseModel):
@@ -158,6 +161,14 @@ class CorrectIn(BaseModel):
     reason: str | None = Field(default=None, max_length=2000)
 
 
+class PersonIn(BaseModel):
+    name: str = Name
+    role: str = Field(min_length=1, max_length=40)
+    document_id: int = Field(ge=1, le=2_147_483_647)
+    page: int = Field(ge=1, le=100_000)
+    quote: str | None = Field(default=None, max_length=2000)
+
+
 class MergeIn(BaseModel):
     other_id: int = Field(ge=1, le=2_147_483_647, description="Aggregate merged into this one.")
     reason: str | None = Field(default=None, max_length=2000)
@@ -193,13 +204,25 @@ class JobOut(BaseModel):
     result: dict[str, Any] | None = None
 
 
+class DuplicateOut(BaseModel):
+    filename: str
+    same_applicant: bool  # true: not stored again; false: stored, the same file as another's
+    document_id: int
+    applicant_id: int
+    applicant_name: str
+    existing_filename: str
+    message: str
+
+
 class UploadOut(JobOut):
     """The processing job the upload joined, with the documents it stored."""
 
     documents: list[DocumentOut]
+    duplicates: list[DuplicateOut] = []
 
 
 class BundleOut(BaseModel):
     applicants_created: list[str]
     documents: int
     jobs: list[JobOut]
+    duplicates: list[DuplicateOut] = []

@@ -46,7 +46,10 @@ def test_upload_stores_blobs_and_queues_one_job(world: World) -> None:
     assert body["type"] == "process_applicant"
     assert body["status"] == "queued"
     documents = cast(list[dict[str, Any]], body["documents"])
-    assert [d["folder_category"] for d in documents] == ["thesis", "paper"]
+    # The same bytes twice for one applicant make one document, and the answer says so.
+    assert [d["folder_category"] for d in documents] == ["thesis"]
+    duplicates = cast(list[dict[str, Any]], body["duplicates"])
+    assert [(d["filename"], d["same_applicant"]) for d in duplicates] == [("b.pdf", True)]
     # A second upload while the job is queued joins it.
     status2, body2 = _upload(world, "member_a", applicant, [("c.txt", b"CV of Hana Kim")], ["cv"])
     assert status2 == 202
@@ -57,7 +60,7 @@ def test_upload_stores_blobs_and_queues_one_job(world: World) -> None:
             session.scalar(select(func.count()).select_from(Blob).where(Blob.sha256 == digest)) == 1
         )
         docs = session.scalars(select(Document).where(Document.applicant_id == applicant)).all()
-        assert sorted(d.filename for d in docs) == ["a.pdf", "b.pdf", "c.txt"]
+        assert sorted(d.filename for d in docs) == ["a.pdf", "c.txt"]
         assert len(list_jobs(session.connection(), status="queued")) == 1
     job = world.client("member_a").get(f"/api/v1/jobs/{body['id']}")
     assert job.status_code == 200

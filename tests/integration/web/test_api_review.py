@@ -118,3 +118,51 @@ def test_resolve_flag_records_who_and_why(world: World) -> None:
         f"/api/v1/flags/{flag}/resolve", json={"status": "resolved", "reason": ""}
     )
     assert empty_reason.status_code == 422
+
+
+def test_merge_and_correct_settle_an_ambiguity_and_the_matrix_follows(world: World) -> None:
+    from minesweeper.jobs import api as jobs_api
+
+    client = world.client("member_b")
+    initials, full = world.ids["aggregate_b2"], world.ids["aggregate_b"]
+    with world.db.session() as session:
+        person = session.get(PersonAggregate, initials)
+        assert person is not None
+        person.ambiguous = True
+    merged = client.post(f"/api/v1/aggregates/{initials}/merge", json={"other_id": full})
+    assert merged.status_code == 200
+    assert merged.json()["ambiguous"] is False
+    corrected = client.post(f"/api/v1/aggregates/{initials}/correct", json={"name": "박지수"})
+    body = corrected.json()
+    assert body["canonical_name"] == "박지수"
+    assert "J. Park" in body["aliases"] and "Jisoo Park" in body["aliases"]
+    with world.db.engine.connect() as conn:
+        queued = jobs_api.list_jobs(conn, type="recompute_conflicts", limit=10)
+    assert queued, "the matrix is recomputed after people change the roster"
+
+
+def test_add_a_related_person_by_hand(world: World) -> None:
+    client = world.client("member_b")
+    applicant = world.ids["applicant_b"]
+    added = client.post(
+        f"/api/v1/applicants/{applicant}/persons",
+        json={
+            "name": "최민호",
+            "role": "committee_member",
+            "document_id": world.ids["document_b"],
+            "page": 1,
+            "quote": "Committee: Minho Lee",
+        },
+    )
+    assert added.status_code == 201, added.text
+    body = added.json()
+    assert body["final_status"] == "confirmed"
+    assert body["sources"][0]["source_kind"] == "human"
+    assert _events(world)[-1].action == "aggregate.add"
+    roster = client.get(f"/api/v1/applicants/{applicant}/roster").json()
+    assert "최민호" in {p["canonical_name"] for p in roster["aggregates"]}
+    other_doc = client.post(
+        f"/api/v1/applicants/{applicant}/persons",
+        json={"name": "x", "role": "advisor", "document_id": 999999, "page": 1},
+    )
+    assert other_doc.status_code == 400

@@ -193,6 +193,7 @@
         row.className = ok ? "ok" : "failed";
         row.querySelector(".state").textContent = ok ? text("uploaded")
           : text("upload_failed") + ": " + (body && body.detail ? body.detail : "HTTP " + xhr.status);
+        if (ok && body && body.duplicates) { showDuplicates(row, body.duplicates); }
         resolve({ status: xhr.status, body: body });
       };
       xhr.onerror = function () {
@@ -201,6 +202,18 @@
         resolve({ status: 0, body: null });
       };
       xhr.send(formData);
+    });
+  }
+
+  /* Files already stored: not added again (same applicant), or pointed out (another's). */
+  function showDuplicates(row, duplicates) {
+    duplicates.forEach(function (d) {
+      var note = document.createElement("p");
+      note.className = "duplicate" + (d.same_applicant ? " skipped" : "");
+      note.textContent = text(d.same_applicant ? "duplicate_same" : "duplicate_other")
+        .replace("{file}", d.filename).replace("{existing}", d.existing_filename)
+        .replace("{applicant}", d.applicant_name);
+      row.appendChild(note);
     });
   }
 
@@ -259,7 +272,8 @@
     }
 
     function finish(answer) {
-      if (answer.status === 202) {
+      var noted = answer.body && answer.body.duplicates && answer.body.duplicates.length;
+      if (answer.status === 202 && !noted) {
         // New applicants appear as rows; reopening the page attaches to their running jobs.
         setTimeout(function () { location.reload(); }, 600);
       }
