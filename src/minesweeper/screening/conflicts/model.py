@@ -19,6 +19,7 @@ class Relation(StrEnum):
     COAUTHOR_SUBMITTED = "coauthor_submitted"  # co-author of work the applicant submitted
     COAUTHOR = "coauthor"  # any other co-authorship (Scholar profile, CV, thesis)
     SAME_INSTITUTION = "same_institution"
+    MENTIONED = "mentioned"  # the reviewer's name is on a page; no extracted relation explains it
 
 
 class Action(StrEnum):
