@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from minesweeper.cli import bench_ingest, bench_pipeline, bench_queue
+from minesweeper.cli import bench_ingest, bench_pipeline, bench_queue, bench_search
 
 bench_app = typer.Typer(help="Benchmarks that print figures.", no_args_is_help=True)
 
@@ -14,3 +14,4 @@ def register(app: typer.Typer) -> None:
     bench_queue.register(bench_app)
     bench_ingest.register(bench_app)
     bench_pipeline.register(bench_app)
+    bench_search.register(bench_app)
