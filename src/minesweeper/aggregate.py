@@ -88,6 +88,7 @@ class SourceRef(TypedDict):
     name_raw: str
     mention: int  # position in the mentions given to aggregate_persons
     index: int  # Mention.index
+    year: int | None  # the year the document dates the relation; None: undated
 
 
 @dataclass(frozen=True, slots=True)
@@ -403,4 +404,5 @@ def _source(mention: Mention, position: int) -> SourceRef:
         name_raw=person.name_raw,
         mention=position,
         index=mention.index,
+        year=person.year,
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from datetime import timedelta
 
 import uvicorn
 
@@ -15,7 +16,7 @@ from minesweeper.web.app import create_app
 
 
 def run_server(settings: Settings, *, host: str, port: int, embedded_worker: bool) -> None:
-    db = Database(settings.database_url)
+    db = Database(settings.database_url, sqlite_synchronous=settings.sqlite_synchronous)
     if not is_at_head(settings.database_url):
         sys.exit("the database schema is not up to date: run `minesweeper migrate` first")
     app = create_app(settings, db)
@@ -24,12 +25,15 @@ def run_server(settings: Settings, *, host: str, port: int, embedded_worker: boo
         worker = Worker(
             db.engine,
             build_handlers(db, settings),
+            concurrency=settings.worker_concurrency,
             poll_interval_ms=settings.worker_poll_interval_ms,
+            retention=timedelta(days=settings.job_retention_days),
             label=settings.extractor_mode,
         )
         worker.start_in_thread()
     try:
-        uvicorn.run(app, host=host, port=port, log_level="info")
+        # The app reads X-Forwarded-For itself, from TRUSTED_PROXIES only (web/client_address.py).
+        uvicorn.run(app, host=host, port=port, log_level="info", proxy_headers=False)
     finally:
         if worker is not None:
             worker.stop()

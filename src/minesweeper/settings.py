@@ -5,6 +5,7 @@ Every field here must appear in the README's settings table; a test enforces it.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Literal
 
@@ -25,6 +26,17 @@ class Settings(BaseSettings):
     )
     worker_poll_interval_ms: int = Field(
         2000, description="How long an idle worker sleeps between polls (milliseconds)."
+    )
+    worker_concurrency: int = Field(
+        default_factory=lambda: os.cpu_count() or 1,
+        ge=1,
+        description="Jobs one worker process (or `serve`'s embedded worker) runs at once.",
+    )
+    job_retention_days: float = Field(
+        14, gt=0, description="Finished jobs are deleted this many days after they finish."
+    )
+    sqlite_synchronous: Literal["NORMAL", "FULL"] = Field(
+        "NORMAL", description="SQLite `synchronous` pragma: FULL survives a power cut."
     )
     host: str = Field("127.0.0.1", description="Address `minesweeper serve` binds.")
     port: int = Field(8000, description="Port `minesweeper serve` listens on.")
@@ -68,9 +80,16 @@ class Settings(BaseSettings):
     )
     session_max_age_s: int = Field(12 * 3600, description="Browser session lifetime (seconds).")
     login_max_failures: int = Field(
-        5, description="Failed logins per account or address before logins are refused."
+        5, description="Failed logins in a row per account and address before delays start."
     )
-    login_window_s: int = Field(300, description="Window the failed logins are counted in (s).")
+    login_window_s: int = Field(
+        300, description="Longest delay between login attempts of one account and address (s)."
+    )
+    trusted_proxies: str = Field(
+        "",
+        description="Reverse proxies (addresses or networks, comma-separated) whose "
+        "`X-Forwarded-For` is believed; empty: none.",
+    )
 
     @property
     def is_sqlite(self) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy import create_engine, inspect
 
 from minesweeper.db import migrate
-from minesweeper.db.models import Base
+from minesweeper.db.base import Base
 
 
 def _tables(url: str) -> set[str]:

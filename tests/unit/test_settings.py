@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -47,4 +48,24 @@ def test_environment_overrides(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_invalid_extractor_mode_is_rejected(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("EXTRACTOR_MODE", "magic")
     with pytest.raises(ValueError, match="extractor_mode"):
+        load_settings()
+
+
+def test_worker_and_retention_defaults(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(tmp_path)
+    for name in ("WORKER_CONCURRENCY", "JOB_RETENTION_DAYS", "SQLITE_SYNCHRONOUS"):
+        monkeypatch.delenv(name, raising=False)
+    settings = load_settings()
+    assert settings.worker_concurrency == (os.cpu_count() or 1)
+    assert settings.job_retention_days == 14
+    assert settings.sqlite_synchronous == "NORMAL"
+
+
+def test_sqlite_synchronous_accepts_full_only_besides_normal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("SQLITE_SYNCHRONOUS", "FULL")
+    assert load_settings().sqlite_synchronous == "FULL"
+    monkeypatch.setenv("SQLITE_SYNCHRONOUS", "OFF")
+    with pytest.raises(ValueError, match="sqlite_synchronous"):
         load_settings()

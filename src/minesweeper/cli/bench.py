@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import typer
 
-from minesweeper.cli import bench_ingest, bench_pipeline, bench_queue, bench_search
+from minesweeper.cli import (
+    bench_chaos,
+    bench_ingest,
+    bench_pipeline,
+    bench_queue,
+    bench_round,
+    bench_search,
+)
 
 bench_app = typer.Typer(help="Benchmarks that print figures.", no_args_is_help=True)
 
@@ -14,4 +21,6 @@ def register(app: typer.Typer) -> None:
     bench_queue.register(bench_app)
     bench_ingest.register(bench_app)
     bench_pipeline.register(bench_app)
+    bench_round.register(bench_app)
+    bench_chaos.register(bench_app)
     bench_search.register(bench_app)

@@ -1,9 +1,12 @@
 """`minesweeper bench queue`: enqueue and drain `noop` jobs, print throughput and latency.
 
-Throughput is measured from the database's own timestamps (first start to last finish), so
-worker process start-up does not count. Enqueue-to-start latency is measured separately with
-one idle worker: a separate process woken by LISTEN/NOTIFY on PostgreSQL, an embedded worker
-thread woken in-process on SQLite (SQLite has no cross-process notification).
+Measured as the peer harness (`benchmarks/README.md`) measures queues:
+- enqueue: one `enqueue` call (and transaction) per job, in sequence; bulk: `enqueue_many`;
+- throughput from the database's own timestamps (first start to last finish), so worker
+  process start-up does not count;
+- enqueue-to-start latency with one idle worker in a separate process (woken by LISTEN/NOTIFY
+  on PostgreSQL, by watching `PRAGMA data_version` on SQLite). The worker is known to be idle:
+  a probe job must have run through it first, then it is left alone for a second.
 """
 
 from __future__ import annotations
@@ -24,6 +27,9 @@ ENQUEUE_BATCH = 1000  # jobs per enqueue transaction
 LATENCY_SAMPLES = 200
 LATENCY_GAP_S = 0.02  # pause between latency probes, so the worker is idle each time
 IDLE_POLL_MS = 2000  # the production default: wake-ups must come from notifications
+SINGLE_ENQUEUES = 1000  # jobs enqueued one call each for the single-call rate
+IDLE_S = 1.0  # how long the worker is left idle before latency probes, as in the harness
+STARTUP_LIMIT_S = 120.0  # a loaded machine can take long to start a worker process
 
 
 def _percentiles(values_ms: list[float]) -> dict[str, float]:
@@ -56,6 +62,31 @@ def _enqueue(engine: Engine, count: int) -> tuple[list[str], float]:
     return ids, time.perf_counter() - started
 
 
+def _enqueue_single(engine: Engine, count: int) -> float:
+    from minesweeper.jobs import enqueue
+
+    started = time.perf_counter()
+    for _ in range(count):
+        with engine.begin() as conn:
+            enqueue(conn, "noop")
+    return count / (time.perf_counter() - started)
+
+
+def _wait_started(engine: Engine, job_ids: list[str], limit_s: float) -> None:
+    from minesweeper.jobs import get_job
+
+    deadline = time.monotonic() + limit_s
+    with engine.connect() as conn:
+        while True:
+            jobs = [get_job(conn, i) for i in job_ids]
+            if all(j is not None and j.status == "done" for j in jobs):
+                return
+            if time.monotonic() > deadline:
+                raise RuntimeError("the latency worker did not run its jobs in time")
+            conn.rollback()
+            time.sleep(0.05)
+
+
 def _drain(engine: Engine, url: str, count: int, workers: int, concurrency: int) -> float:
     procs = [_spawn_worker(url, concurrency, True, 50) for _ in range(workers)]
     for proc in procs:
@@ -81,47 +112,31 @@ def _seconds(value: Any) -> float:
 
 
 def _latency(engine: Engine, url: str, samples_wanted: int) -> list[float]:
-    from minesweeper.jobs import Worker, builtin_handlers, enqueue, get_job
+    from minesweeper.jobs import enqueue, get_job
 
-    proc = None
-    embedded = None
-    if engine.dialect.name == "postgresql":
-        proc = _spawn_worker(url, 1, False, IDLE_POLL_MS)
-    else:
-        embedded = Worker(
-            engine,
-            builtin_handlers(),
-            types=["noop"],
-            poll_interval_ms=IDLE_POLL_MS,
-            log_jobs=False,
-        )
-        embedded.start_in_thread()
+    proc = _spawn_worker(url, 1, False, IDLE_POLL_MS)
     try:
-        time.sleep(3.0)  # let the worker start and go idle
+        # Known idle: the worker has started and run a probe, then had nothing to do.
+        with engine.begin() as conn:
+            probe = enqueue(conn, "noop").id
+        _wait_started(engine, [probe], STARTUP_LIMIT_S)
+        time.sleep(IDLE_S)
         ids = []
         for _ in range(samples_wanted):
             with engine.begin() as conn:
                 ids.append(enqueue(conn, "noop").id)
             time.sleep(LATENCY_GAP_S)
-        deadline = time.monotonic() + 30
+        _wait_started(engine, ids, 30.0)
         samples: list[float] = []
         with engine.connect() as conn:
-            while time.monotonic() < deadline:
-                jobs = [get_job(conn, i) for i in ids]
-                if all(j is not None and j.started_at is not None for j in jobs):
-                    break
-                conn.rollback()
-                time.sleep(0.2)
-            for job in jobs:
+            for job_id in ids:
+                job = get_job(conn, job_id)
                 if job is not None and job.started_at is not None:
                     samples.append((job.started_at - job.created_at).total_seconds() * 1000)
         return samples
     finally:
-        if proc is not None:
-            proc.terminate()
-            proc.wait()
-        if embedded is not None:
-            embedded.stop(timeout=10)
+        proc.terminate()
+        proc.wait()
 
 
 def run_queue_bench(
@@ -133,6 +148,9 @@ def run_queue_bench(
     db = Database(url)
     try:
         with db.engine.begin() as conn:  # the bench owns the noop type in its database
+            conn.execute(text("DELETE FROM jobs WHERE type = 'noop'"))
+        single_per_s = _enqueue_single(db.engine, min(jobs, SINGLE_ENQUEUES))
+        with db.engine.begin() as conn:
             conn.execute(text("DELETE FROM jobs WHERE type = 'noop'"))
         _, enqueue_s = _enqueue(db.engine, jobs)
         throughput = _drain(db.engine, url, jobs, workers, concurrency)
@@ -148,7 +166,8 @@ def run_queue_bench(
         "jobs": jobs,
         "workers": workers,
         "concurrency": concurrency,
-        "enqueue_per_s": round(jobs / enqueue_s, 1),
+        "enqueue_per_s": round(single_per_s, 1),
+        "enqueue_bulk_per_s": round(jobs / enqueue_s, 1),
         "throughput_per_s": round(throughput, 1),
         "latency_ms": _percentiles(latency),
         "latency_samples": len(latency),

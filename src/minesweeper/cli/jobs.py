@@ -23,7 +23,7 @@ def worker_handlers(db: Any, settings: Settings) -> dict[str, Any]:
 def _database(settings: Settings) -> Any:
     from minesweeper.db import Database
 
-    return Database(settings.database_url)
+    return Database(settings.database_url, sqlite_synchronous=settings.sqlite_synchronous)
 
 
 def _print_job(job: Any, as_json: bool) -> None:
@@ -153,7 +153,9 @@ def prune_cmd(
 
 
 def worker(
-    concurrency: int = typer.Option(1, min=1, help="Jobs run at once."),
+    concurrency: int | None = typer.Option(
+        None, min=1, help="Jobs run at once (default: WORKER_CONCURRENCY)."
+    ),
     types: str | None = typer.Option(None, help="Comma-separated job types to run."),
     lease_seconds: float = typer.Option(60.0, min=1.0, help="Lease per claim (seconds)."),
     prefetch: int = typer.Option(0, min=0, help="Jobs claimed ahead of a free slot."),
@@ -169,13 +171,14 @@ def worker(
     Worker(
         db.engine,
         worker_handlers(db, settings),
-        concurrency=concurrency,
+        concurrency=concurrency or settings.worker_concurrency,
         lease_seconds=lease_seconds,
         poll_interval_ms=settings.worker_poll_interval_ms,
         types=chosen,
         label=settings.extractor_mode,
         exit_when_idle=burst,
         prefetch=prefetch,
+        retention=timedelta(days=settings.job_retention_days),
     ).run()
     db.dispose()
 

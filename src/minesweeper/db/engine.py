@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
@@ -14,14 +14,22 @@ from sqlalchemy.orm import Session, sessionmaker
 SQLITE_BUSY_TIMEOUT_MS = 30_000  # writers wait this long for the single SQLite write lock
 
 
-def _sqlite_pragmas(dbapi_connection: Any, _record: object) -> None:
-    # WAL lets readers run beside the one writer; foreign keys are off by default in SQLite.
-    cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
-    cursor.execute("PRAGMA synchronous=NORMAL")
-    cursor.close()
+SqliteSynchronous = Literal["NORMAL", "FULL"]
+
+
+def _sqlite_pragmas(synchronous: SqliteSynchronous) -> Any:
+    def _on_connect(dbapi_connection: Any, _record: object) -> None:
+        # WAL lets readers run beside the one writer; foreign keys are off by default.
+        # synchronous=NORMAL in WAL mode stays consistent but a power cut can lose the last
+        # commits; FULL syncs the WAL on every commit.
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+        cursor.execute(f"PRAGMA synchronous={synchronous}")
+        cursor.close()
+
+    return _on_connect
 
 
 def _sqlite_begin_deferred(dbapi_connection: Any, _record: object) -> None:
@@ -29,7 +37,9 @@ def _sqlite_begin_deferred(dbapi_connection: Any, _record: object) -> None:
     dbapi_connection.isolation_level = None
 
 
-def create_engine_for_url(url: str, **kwargs: Any) -> Engine:
+def create_engine_for_url(
+    url: str, *, sqlite_synchronous: SqliteSynchronous = "NORMAL", **kwargs: Any
+) -> Engine:
     """Create an engine with the per-dialect settings this application relies on."""
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":
@@ -38,7 +48,7 @@ def create_engine_for_url(url: str, **kwargs: Any) -> Engine:
         engine = create_engine(
             url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}, **kwargs
         )
-        event.listen(engine, "connect", _sqlite_pragmas)
+        event.listen(engine, "connect", _sqlite_pragmas(sqlite_synchronous))
         event.listen(engine, "connect", _sqlite_begin_deferred)
 
         @event.listens_for(engine, "begin")
@@ -53,9 +63,13 @@ def create_engine_for_url(url: str, **kwargs: Any) -> Engine:
 class Database:
     """An engine plus a session factory; one per process, built from settings."""
 
-    def __init__(self, url: str, **engine_kwargs: Any) -> None:
+    def __init__(
+        self, url: str, *, sqlite_synchronous: SqliteSynchronous = "NORMAL", **engine_kwargs: Any
+    ) -> None:
         self.url = url
-        self.engine = create_engine_for_url(url, **engine_kwargs)
+        self.engine = create_engine_for_url(
+            url, sqlite_synchronous=sqlite_synchronous, **engine_kwargs
+        )
         bind = self.engine
         if self.engine.dialect.name == "sqlite":
             # A deferred SQLite transaction that reads, then writes, fails at once with

@@ -60,6 +60,7 @@ class ExtractedPerson:
     quote: str  # the words on the page that prove it
     affiliation: str | None = None
     is_self: bool = False  # the applicant's own name (kept only to compute is_self)
+    year: int | None = None  # the year the document dates this relation, when it shows one
 
 
 @dataclass(frozen=True, slots=True)

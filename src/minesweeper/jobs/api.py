@@ -35,6 +35,30 @@ def policy_for(job_type: str) -> Policy:
     return _type_policies.get(job_type, DEFAULT_POLICY)
 
 
+# Columns a new row leaves empty; the cached enqueue statement binds every column.
+_OPTIONAL_COLUMNS = tuple(
+    col.name
+    for col in q.JOBS.c
+    if col.name
+    not in {
+        "id",
+        "type",
+        "status",
+        "payload",
+        "key",
+        "key_policy",
+        "priority",
+        "run_at",
+        "attempts",
+        "max_attempts",
+        "progress",
+        "cancel_requested",
+        "created_at",
+        "updated_at",
+    }
+)
+
+
 def _new_row(
     job_type: str,
     payload: dict[str, Any] | None,
@@ -92,13 +116,20 @@ def enqueue(
     """
     effective = (policy or policy_for(type)) if key is not None else None
     row = _new_row(type, payload, key, effective, priority, run_at, max_attempts, utcnow())
-    found = conn.execute(q.insert_job(conn.dialect.name, [row], effective)).mappings().one()
+    dialect = conn.dialect.name
+    params = {f"v_{name}": value for name, value in row.items()}
+    for name in _OPTIONAL_COLUMNS:
+        params.setdefault(f"v_{name}", None)
+    found = conn.execute(q.enqueue_job(dialect, effective), params).mappings().one()
     job = Job.from_row(found)
     if job.id != row["id"]:
         if effective == "reject":
             raise JobConflict(job)
         return job
-    _announce(conn, type)
+    if dialect != "postgresql":  # PostgreSQL's enqueue statement notified already
+        _announce(conn, type)
+    else:
+        wake_after_commit(conn)
     return job
 
 

@@ -14,7 +14,6 @@ from typing import Any
 
 from sqlalchemy import (
     Delete,
-    Insert,
     MetaData,
     Select,
     Update,
@@ -52,29 +51,56 @@ def _has_sibling(status: str) -> Any:
     )
 
 
-def insert_job(dialect: str, rows: list[dict[str, Any]], policy: str | None) -> Insert:
-    """Insert jobs; for a keyed job, return the conflicting active job instead of failing.
+def _with_conflict(stmt: Any, policy: str | None) -> Any:
+    """For a keyed job, make a conflict hand back the active job instead of failing.
 
     `ON CONFLICT ... DO UPDATE` that rewrites a column to its own value leaves the existing
     row as it is but makes `RETURNING` hand it back, in one round trip on both databases.
     """
-    module: Any = postgresql if dialect == "postgresql" else sqlite
-    stmt = module.insert(JOBS).values(rows)
     if policy == "reject":
-        stmt = stmt.on_conflict_do_update(
+        return stmt.on_conflict_do_update(
             index_elements=[c.type, c.key],
             index_where=and_(
                 c.key_policy == "reject", c.status.in_(("queued", "running")), c.key.is_not(None)
             ),
             set_={"type": stmt.excluded.type},
         )
-    elif policy == "coalesce":
-        stmt = stmt.on_conflict_do_update(
+    if policy == "coalesce":
+        return stmt.on_conflict_do_update(
             index_elements=[c.type, c.key],
             index_where=and_(c.key_policy == "coalesce", c.status == "queued", c.key.is_not(None)),
             set_={"type": stmt.excluded.type},
         )
-    return stmt.returning(*JOBS.c)  # type: ignore[no-any-return]
+    return stmt
+
+
+def _build_enqueue(dialect: str, policy: str | None) -> Any:
+    module: Any = postgresql if dialect == "postgresql" else sqlite
+    values = {col.name: bindparam(f"v_{col.name}", type_=col.type) for col in JOBS.c}
+    stmt = _with_conflict(module.insert(JOBS).values(values), policy).returning(*JOBS.c)
+    if dialect != "postgresql":
+        return stmt
+    # One statement inserts and notifies (NOTIFY is delivered at commit), saving a round
+    # trip per enqueue; a conflict that hands back an existing job wakes nobody.
+    ins = stmt.cte("ins")
+    notified = case(
+        (ins.c.id == bindparam("v_id"), func.pg_notify(NOTIFY_CHANNEL, ins.c.type)),
+        else_=None,
+    )
+    return select(*ins.c, notified.label("notified"))
+
+
+# Built once per (dialect, policy) with bind parameters, so the compiled form is cached
+# and reused by every enqueue instead of compiled anew for each one.
+_ENQUEUE: dict[tuple[str, str | None], Any] = {}
+
+
+def enqueue_job(dialect: str, policy: str | None) -> Any:
+    """The single-job enqueue; parameters are `v_<column>` for every column."""
+    stmt = _ENQUEUE.get((dialect, policy))
+    if stmt is None:
+        stmt = _ENQUEUE[(dialect, policy)] = _build_enqueue(dialect, policy)
+    return stmt
 
 
 def _claim(with_types: bool) -> Update:
@@ -302,3 +328,6 @@ def prune(before: Any) -> Delete:
 COUNTS = select(c.type, c.status, func.count()).group_by(c.type, c.status)
 
 NOTIFY = select(func.pg_notify(NOTIFY_CHANNEL, bindparam("type")))
+
+# Transaction-local: this commit does not wait for its WAL record to reach the disk.
+RELAXED_COMMIT = select(func.set_config("synchronous_commit", "off", True))

@@ -21,13 +21,14 @@ from minesweeper.jobs import metrics, wake
 from minesweeper.jobs.api import prune
 from minesweeper.jobs.context import Handler, JobContext
 from minesweeper.jobs.execute import Outcome, completion, record, run_handler
-from minesweeper.jobs.listen import Listener
+from minesweeper.jobs.listen import start_wake_source
 from minesweeper.jobs.store import Completion, JobStore
 
 log = logging.getLogger("minesweeper.jobs")
 DEFAULT_RETENTION = timedelta(days=14)
 PRUNE_INTERVAL_S = 3600.0
 FLUSH_MAX_DELAY_S = 0.02  # longest a finished job waits to be recorded with others
+RETRY_AFTER_FAILURE_S = 0.5  # pause after a failed cycle (database unreachable)
 
 
 def new_worker_id() -> str:
@@ -153,9 +154,7 @@ class Worker:
     def _loop(self) -> None:
         say(f"polling every {round(self.poll_interval_s * 1000)}ms (extractor={self.label})")
         wake.register(self._wake)
-        listener = Listener(self.engine, self._wake) if Listener.supported(self.engine) else None
-        if listener:
-            listener.start()
+        listener = start_wake_source(self.engine, self._wake)
         slots = [
             threading.Thread(target=self._slot, name=f"jobs-slot-{i}", daemon=True)
             for i in range(self.concurrency)
@@ -191,7 +190,7 @@ class Worker:
                 self._reap()
                 next_reap = now + self.reap_interval_s
             if self.retention is not None and now >= next_prune:
-                prune(self.engine, self.retention)
+                self._prune(self.retention)
                 next_prune = now + PRUNE_INTERVAL_S
             with self._lock:
                 running = len(self._held) - len(self._done)
@@ -228,14 +227,27 @@ class Worker:
                 record(self.store, ctx, outcome)
             except Exception as exc:
                 # The lease will expire and the reaper will take the job back.
-                log.warning("recording %s of job %s failed: %s", outcome.kind, ctx.job.id, exc)
+                # The type only: a driver's text may quote the job's result.
+                kind, failure = outcome.kind, type(exc).__name__
+                log.warning("recording %s of job %s failed: %s", kind, ctx.job.id, failure)
         limit = 0 if self._stopping.is_set() else free
         try:
             jobs = self.store.claim(
                 self.worker_id, limit, self.lease_seconds, self.types, completions=batch
             )
         except Exception as exc:
-            log.warning("recording %d results / claiming failed: %s", len(batch), exc)
+            log.warning(
+                "recording %d results / claiming failed: %s", len(batch), type(exc).__name__
+            )
+            # The database may be restarting: keep the completions for the next cycle
+            # (their leases keep being extended) instead of leaving them to the reaper.
+            with self._lock:
+                kept = [(ctx, outcome) for ctx, outcome in finished if outcome.kind == "done"]
+                self._done = kept + self._done
+                if kept and self._done_since is None:
+                    self._done_since = time.monotonic()
+            self._stopping.wait(RETRY_AFTER_FAILURE_S)
+            finished = [(ctx, outcome) for ctx, outcome in finished if outcome.kind != "done"]
             jobs = []
         with self._lock:
             for ctx, _ in finished:
@@ -265,6 +277,12 @@ class Worker:
                 if self._done_since is None:
                     self._done_since = time.monotonic()
             self._wake.set()
+
+    def _prune(self, retention: timedelta) -> None:
+        try:
+            prune(self.engine, retention)
+        except Exception as exc:  # the database may be restarting: try again next hour
+            log.warning("pruning finished jobs failed: %s", exc)
 
     def _reap(self) -> None:
         try:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
+
+from sqlalchemy.exc import DBAPIError
 
 from minesweeper.db import Database
 from minesweeper.extractors.model import ExtractionInput, ExtractionResult, Extractor
@@ -22,6 +25,8 @@ from minesweeper.screening.options import pipeline_options
 from minesweeper.screening.process import process_applicant
 from minesweeper.search.reindex import reindex_handlers
 from minesweeper.settings import Settings
+
+log = logging.getLogger("minesweeper.screening")
 
 
 class _CallAttributed:
@@ -57,6 +62,15 @@ def process_applicant_handler(
                 )
         except ApplicantNotFoundError as exc:
             raise PermanentJobError(str(exc), code="applicant_not_found") from exc
+        except DBAPIError as exc:
+            # The driver's text holds the statement and its data (document text): log ids only.
+            cause = type(exc.orig).__name__
+            log.error("applicant %s: saving the roster failed (%s)", applicant_id, cause)
+            raise RetryableJobError(
+                "The roster could not be saved; it is tried again.",
+                code="ROSTER_NOT_SAVED",
+                details={"exception": cause},
+            ) from exc
         except GatewayError as exc:
             # A model server that is down or overloaded is retried later by the job engine.
             error = RetryableJobError if exc.retryable else PermanentJobError

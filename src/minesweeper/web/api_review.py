@@ -54,6 +54,22 @@ def resolve_flag(body: FlagResolveIn, flag: ScopedFlag, user: CurrentUser, db: D
         return review.resolve_flag(session, user.user_id, flag.id, body.status, body.reason)
 
 
+@router.post("/flags/{flag_id}/reopen", response_model=FlagOut, responses=_DECISION_PROBLEMS)
+def reopen_flag(flag: ScopedFlag, user: CurrentUser, db: Db) -> Any:
+    """Take back a resolution: the flag is open again (audited)."""
+    with db.session() as session:
+        return review.reopen_flag(session, user.user_id, flag.id)
+
+
+@router.post(
+    "/aggregates/{aggregate_id}/undo", response_model=AggregateOut, responses=_DECISION_PROBLEMS
+)
+def undo(person: ScopedAggregate, user: CurrentUser, db: Db) -> Any:
+    """Take back a confirm or reject: the person is pending again (audited)."""
+    with db.session() as session:
+        return review.undo_status(session, user.user_id, person.id)
+
+
 @router.post(
     "/aggregates/{aggregate_id}/confirm", response_model=AggregateOut, responses=_DECISION_PROBLEMS
 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from fastapi import Depends, FastAPI
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.middleware.sessions import SessionMiddleware
 
@@ -29,6 +29,7 @@ from minesweeper.web import (
     pages_rounds,
     pages_search,
 )
+from minesweeper.web.boundary import reject_control_characters
 from minesweeper.web.deps import require_admin
 from minesweeper.web.errors import install_error_handlers
 from minesweeper.web.jobs_access import job_access
@@ -45,13 +46,14 @@ _HERE = Path(__file__).parent
 
 
 def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
-    db = database or Database(settings.database_url)
+    db = database or Database(settings.database_url, sqlite_synchronous=settings.sqlite_synchronous)
     app = FastAPI(
         title="Minesweeper",
         version=__version__,
         openapi_url="/api/v1/openapi.json",
         docs_url=None,  # the interactive docs load scripts from a CDN; the pages use none
         redoc_url=None,
+        dependencies=[Depends(reject_control_characters)],
     )
     app.state.settings = settings
     app.state.db = db
@@ -69,6 +71,11 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
     app.add_middleware(SecurityHeaders)
     install_error_handlers(app)
     app.mount("/static", StaticFiles(directory=str(_HERE / "static")), name="static")
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    def favicon() -> RedirectResponse:
+        # Browsers ask for it before reading the page's <link rel="icon">.
+        return RedirectResponse("/static/favicon.svg", status_code=301)
 
     @app.get("/healthz", include_in_schema=False)
     def healthz() -> JSONResponse:

@@ -69,6 +69,12 @@ class DecisionIn(BaseModel):
     reason: str = Field(min_length=1, max_length=decisions.MAX_REASON_CHARS)
 
 
+class FinalizeIn(BaseModel):
+    acknowledge_pending: bool = Field(
+        default=False, description="Freeze the round even though some candidates are undecided."
+    )
+
+
 class PolicyRow(BaseModel):
     relation: str
     action: str

@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -110,5 +111,24 @@ def test_bench_queue_prints_the_figures_as_json(sqlite_url: str) -> None:
     assert figures["jobs"] == 200
     assert figures["throughput_per_s"] > 0
     assert figures["enqueue_per_s"] > 0
+    assert figures["enqueue_bulk_per_s"] > 0
     assert set(figures["latency_ms"]) == {"p50", "p95", "p99"}
     assert figures["latency_samples"] == 5
+
+
+@pytest.mark.slow
+def test_bench_round_processes_a_generated_round(sqlite_url: str, tmp_path: Path) -> None:
+    env = {**os.environ, "WORKER_CONCURRENCY": "2", "DATA_DIR": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "-m", "minesweeper", "bench", "round", "--applicants", "3", "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=600,
+    )
+    assert result.returncode == 0, result.stderr
+    figures = json.loads(result.stdout.strip().splitlines()[-1])
+    assert figures["applicants"] == 3
+    assert figures["worker_concurrency"] == 2
+    assert figures["failed"] == 0
+    assert set(figures["queue_wait_s"]) == {"p50", "p95", "max"}

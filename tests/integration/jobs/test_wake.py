@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
 
@@ -62,3 +64,29 @@ def test_postgres_notify_wakes_the_worker(idle_worker: tuple[Engine, Worker]) ->
         conn.execute(insert(JOBS).values(row))
         conn.execute(text("SELECT pg_notify(:channel, 'noop')"), {"channel": NOTIFY_CHANNEL})
     _wait_done(engine, str(row["id"]), within_s=3)
+
+
+_ENQUEUE_ELSEWHERE = """
+import sys
+from minesweeper.db import Database
+from minesweeper.jobs import enqueue
+db = Database(sys.argv[1])
+with db.engine.begin() as conn:
+    print(enqueue(conn, "noop").id)
+db.dispose()
+"""
+
+
+def test_an_enqueue_in_another_process_wakes_the_worker(
+    idle_worker: tuple[Engine, Worker], db_url: str
+) -> None:
+    # PostgreSQL: the enqueue statement's own NOTIFY; SQLite: the watched data_version.
+    engine, _ = idle_worker
+    out = subprocess.run(
+        [sys.executable, "-c", _ENQUEUE_ELSEWHERE, db_url],
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    _wait_done(engine, out.stdout.strip(), within_s=3)

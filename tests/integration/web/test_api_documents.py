@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import io
 import zipfile
+from typing import Any, cast
 
 from fastapi.testclient import TestClient
 from PIL import Image
@@ -44,7 +45,8 @@ def test_upload_stores_blobs_and_queues_one_job(world: World) -> None:
     assert status == 202
     assert body["type"] == "process_applicant"
     assert body["status"] == "queued"
-    assert [d["folder_category"] for d in body["documents"]] == ["thesis", "paper"]  # type: ignore[index]
+    documents = cast(list[dict[str, Any]], body["documents"])
+    assert [d["folder_category"] for d in documents] == ["thesis", "paper"]
     # A second upload while the job is queued joins it.
     status2, body2 = _upload(world, "member_a", applicant, [("c.txt", b"CV of Hana Kim")], ["cv"])
     assert status2 == 202

@@ -9,10 +9,13 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from minesweeper.db.models import Applicant, Document, PersonAggregate, Reviewer
-from minesweeper.db.models_conflicts import ConflictPolicy
+from minesweeper.db.models_conflicts import ConflictDeclaration, ConflictPolicy
 from minesweeper.db.vocabulary import PersonStatus
 from minesweeper.screening.conflicts.model import (
     ApplicantRoster,
+    Declaration,
+    DeclarationSide,
+    DeclaredRelation,
     RelationPolicy,
     ReviewerInput,
     RosterPerson,
@@ -133,3 +136,28 @@ def load_rosters(
             )
         )
     return rosters
+
+
+def round_declarations(session: Session, round_id: int) -> list[ConflictDeclaration]:
+    return list(
+        session.scalars(
+            select(ConflictDeclaration)
+            .where(ConflictDeclaration.round_id == round_id)
+            .order_by(ConflictDeclaration.id)
+        )
+    )
+
+
+def load_declarations(session: Session, round_id: int) -> list[Declaration]:
+    """The round's declarations as matcher inputs."""
+    return [
+        Declaration(
+            reviewer_id=str(r.reviewer_id),
+            applicant_id=str(r.applicant_id),
+            relation=DeclaredRelation(r.relation),
+            side=DeclarationSide(r.side),
+            note=r.note,
+            id=r.id,
+        )
+        for r in round_declarations(session, round_id)
+    ]

@@ -25,10 +25,16 @@ from minesweeper.screening.conflicts.mentions import mention_candidates, sweep_r
 from minesweeper.screening.conflicts.model import (
     ApplicantRoster,
     ConflictCandidate,
+    Declaration,
     RelationPolicy,
     ReviewerInput,
 )
-from minesweeper.screening.conflicts.roster import load_policy, load_reviewers, load_rosters
+from minesweeper.screening.conflicts.roster import (
+    load_declarations,
+    load_policy,
+    load_reviewers,
+    load_rosters,
+)
 from minesweeper.screening.errors import RoundNotFoundError
 
 FINALIZED = RoundStatus.FINALIZED.value
@@ -133,8 +139,9 @@ def recompute_round(
         reviewers = load_reviewers(session, round_id)
         rosters = load_rosters(session, round_id)
         policy = load_policy(session, round_id)
+        declarations = load_declarations(session, round_id)
         mentions = sweep_reviewers(session, round_id, reviewers)
-    candidates = _compute(reviewers, rosters, policy, progress)
+    candidates = _compute(reviewers, rosters, policy, progress, declarations)
     candidates += mention_candidates(reviewers, mentions, candidates, policy)
     with write_session(db) as session:
         open_round(session, round_id)  # it may have been finalized while we computed
@@ -147,13 +154,14 @@ def _compute(
     rosters: list[ApplicantRoster],
     policy: list[RelationPolicy],
     progress: Progress | None,
+    declarations: list[Declaration],
 ) -> list[ConflictCandidate]:
     if progress:
         progress("matching", 0, len(reviewers))
     candidates: list[ConflictCandidate] = []
     # One reviewer at a time, so a long recomputation reports how far it got.
     for done, reviewer in enumerate(reviewers, start=1):
-        candidates.extend(compute_conflicts([reviewer], rosters, policy))
+        candidates.extend(compute_conflicts([reviewer], rosters, policy, declarations=declarations))
         if progress:
             progress("matching", done, len(reviewers))
     return candidates
@@ -173,8 +181,8 @@ def recompute_in_session(session: Session, round_id: int) -> RecomputeSummary:
     open_round(session, round_id)
     reviewers = load_reviewers(session, round_id)
     rosters = load_rosters(session, round_id)
-    policy = load_policy(session, round_id)
-    candidates = _compute(reviewers, rosters, policy, None)
+    policy, declarations = load_policy(session, round_id), load_declarations(session, round_id)
+    candidates = _compute(reviewers, rosters, policy, None, declarations)
     mentions = sweep_reviewers(session, round_id, reviewers)
     candidates += mention_candidates(reviewers, mentions, candidates, policy)
     _save(session, round_id, candidates)

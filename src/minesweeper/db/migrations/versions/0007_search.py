@@ -7,7 +7,7 @@ already analysed in Python) with a GIN index.
 Both: at most one `current` generation per round (partial unique index).
 
 Revision ID: 0007
-Revises: 0005
+Revises: 0006
 """
 
 from collections.abc import Sequence
@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0007"
-down_revision: str | None = "0005"
+down_revision: str | None = "0006"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
