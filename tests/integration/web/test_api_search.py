@@ -47,7 +47,14 @@ def test_other_round_is_not_found(world: World) -> None:
 def test_bad_queries_are_422_problems(world: World) -> None:
     client = world.client("member_b")
     url = f"/api/v1/rounds/{world.ids['round_b']}/search"
-    for params in ({"q": "a\x00b"}, {"q": "!!!"}, {"q": "x" * 201}, {"q": "a", "limit": 0}, {}):
+    cases: list[dict[str, str | int]] = [
+        {"q": "a\x00b"},
+        {"q": "!!!"},
+        {"q": "x" * 201},
+        {"q": "a", "limit": 0},
+        {},
+    ]
+    for params in cases:
         response = client.get(url, params=params)
         assert response.status_code == 422, params
         assert response.headers["content-type"] == PROBLEM
@@ -101,9 +108,12 @@ def test_round_page_search_box_lists_hits_that_open_the_viewer(world: World) -> 
     assert page.status_code == 200
     soup = BeautifulSoup(page.text, "html.parser")
     (item,) = soup.select("ol.search-hits li")
-    assert item.select_one("mark").get_text() == "박지훈"
-    link = urlparse(item.select_one("a")["href"])
+    mark, anchor = item.select_one("mark"), item.select_one("a")
+    assert mark is not None and anchor is not None
+    assert mark.get_text() == "박지훈"
+    href = str(anchor["href"])
+    link = urlparse(href)
     assert link.path == f"/documents/{world.ids['document_b']}/pages/1"
     assert parse_qs(link.query) == {"quote": ["박지훈"]}
-    viewer = client.get(item.select_one("a")["href"])
+    viewer = client.get(href)
     assert viewer.status_code == 200
