@@ -15,7 +15,7 @@ from minesweeper.web.api_search import MAX_QUERY_CHARS
 from minesweeper.web.deps import Db, ScopedRound
 from minesweeper.web.templating import render
 
-router = APIRouter()
+router = APIRouter(include_in_schema=False)  # an HTML page, not part of the JSON API
 
 
 @router.get("/rounds/{round_id}/search")
