@@ -10,6 +10,7 @@ from minesweeper.cli import (
     bench_pipeline,
     bench_queue,
     bench_round,
+    bench_search,
 )
 
 bench_app = typer.Typer(help="Benchmarks that print figures.", no_args_is_help=True)
@@ -22,3 +23,4 @@ def register(app: typer.Typer) -> None:
     bench_pipeline.register(bench_app)
     bench_round.register(bench_app)
     bench_chaos.register(bench_app)
+    bench_search.register(bench_app)

@@ -27,6 +27,7 @@ from minesweeper.web import (
     pages_auth,
     pages_conflicts,
     pages_rounds,
+    pages_search,
 )
 from minesweeper.web.boundary import reject_control_characters
 from minesweeper.web.deps import require_admin
@@ -91,7 +92,7 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
     app.include_router(
         create_metrics_router(lambda: db.engine, dependencies=[Depends(require_admin)])
     )
-    for module in (pages_auth, pages_rounds, pages_applicant):
+    for module in (pages_auth, pages_rounds, pages_applicant, pages_search):
         app.include_router(module.router)
     pages_conflicts.install(app)  # reviewers and conflict matrix: API, pages, round tabs
     return app

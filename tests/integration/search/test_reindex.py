@@ -83,12 +83,14 @@ def test_a_job_that_dies_leaves_the_old_generation_serving(database: Database) -
     def dies_before_finalizing(ctx: JobContext, payload: dict[str, Any]) -> dict[str, Any] | None:
         original = ctx.progress
 
-        def progress(stage: str | None = None, **counts: int | None) -> None:
+        def progress(
+            stage: str | None = None, processed: int | None = None, total: int | None = None
+        ) -> None:
             if stage == "finalizing":
                 raise RuntimeError("worker lost")
-            original(stage=stage, **counts)
+            original(stage=stage, processed=processed, total=total)
 
-        ctx.progress = progress  # type: ignore[method-assign,assignment]
+        ctx.progress = progress  # type: ignore[method-assign]
         return handler(ctx, payload)
 
     with database.session() as session:

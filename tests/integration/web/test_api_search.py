@@ -92,3 +92,28 @@ def test_reindex_preflight_tells_what_the_index_was_built_with(world: World) -> 
         f"/api/v1/rounds/{world.ids['round_b']}/reindex/preflight"
     )
     assert hidden.status_code == 404
+
+
+def test_round_page_search_box_lists_hits_that_open_the_viewer(world: World) -> None:
+    from urllib.parse import parse_qs, urlparse
+
+    from bs4 import BeautifulSoup
+
+    _index(world)
+    client = world.login("member_b")
+    round_page = BeautifulSoup(client.get(f"/rounds/{world.ids['round_b']}").text, "html.parser")
+    form = round_page.select_one("form.search-box")
+    assert form is not None and form["action"] == f"/rounds/{world.ids['round_b']}/search"
+    page = client.get(f"/rounds/{world.ids['round_b']}/search", params={"q": "박지훈"})
+    assert page.status_code == 200
+    soup = BeautifulSoup(page.text, "html.parser")
+    (item,) = soup.select("ol.search-hits li")
+    mark, anchor = item.select_one("mark"), item.select_one("a")
+    assert mark is not None and anchor is not None
+    assert mark.get_text() == "박지훈"
+    href = str(anchor["href"])
+    link = urlparse(href)
+    assert link.path == f"/documents/{world.ids['document_b']}/pages/1"
+    assert parse_qs(link.query) == {"quote": ["박지훈"]}
+    viewer = client.get(href)
+    assert viewer.status_code == 200

@@ -20,6 +20,7 @@ class Relation(StrEnum):
     COAUTHOR = "coauthor"  # any other co-authorship (Scholar profile, CV, thesis)
     SAME_INSTITUTION = "same_institution"
     DECLARED = "declared"  # declared by the reviewer or the applicant: always certain
+    MENTIONED = "mentioned"  # the reviewer's name is on a page; no extracted relation explains it
 
 
 class DeclaredRelation(StrEnum):

@@ -20,6 +20,7 @@ DEFAULT_POLICY: Mapping[Relation, RelationPolicy] = {
     Relation.COAUTHOR_SUBMITTED: RelationPolicy(Relation.COAUTHOR_SUBMITTED, Action.BLOCK, None),
     Relation.COAUTHOR: RelationPolicy(Relation.COAUTHOR, Action.REVIEW, COAUTHOR_WINDOW_YEARS),
     Relation.SAME_INSTITUTION: RelationPolicy(Relation.SAME_INSTITUTION, Action.REVIEW, None),
+    Relation.MENTIONED: RelationPolicy(Relation.MENTIONED, Action.REVIEW, None),
 }
 
 MAX_WINDOW_YEARS = 100

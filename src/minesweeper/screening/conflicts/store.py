@@ -21,6 +21,7 @@ from minesweeper.db.models_conflicts import Conflict
 from minesweeper.db.vocabulary import RoundStatus
 from minesweeper.screening.conflicts.errors import RoundFinalizedError
 from minesweeper.screening.conflicts.matching import compute_conflicts
+from minesweeper.screening.conflicts.mentions import mention_candidates, sweep_reviewers
 from minesweeper.screening.conflicts.model import (
     ApplicantRoster,
     ConflictCandidate,
@@ -139,7 +140,9 @@ def recompute_round(
         rosters = load_rosters(session, round_id)
         policy = load_policy(session, round_id)
         declarations = load_declarations(session, round_id)
+        mentions = sweep_reviewers(session, round_id, reviewers)
     candidates = _compute(reviewers, rosters, policy, progress, declarations)
+    candidates += mention_candidates(reviewers, mentions, candidates, policy)
     with write_session(db) as session:
         open_round(session, round_id)  # it may have been finalized while we computed
         _save(session, round_id, candidates)
@@ -180,6 +183,8 @@ def recompute_in_session(session: Session, round_id: int) -> RecomputeSummary:
     rosters = load_rosters(session, round_id)
     policy, declarations = load_policy(session, round_id), load_declarations(session, round_id)
     candidates = _compute(reviewers, rosters, policy, None, declarations)
+    mentions = sweep_reviewers(session, round_id, reviewers)
+    candidates += mention_candidates(reviewers, mentions, candidates, policy)
     _save(session, round_id, candidates)
     return _summary(round_id, len(reviewers), len(rosters), candidates)
 

@@ -1,0 +1,49 @@
+"""The round's search page: hits of every page, each opening the page viewer on its words."""
+
+from __future__ import annotations
+
+from typing import Annotated
+from urllib.parse import urlencode
+
+from fastapi import APIRouter, Query, Request
+from fastapi.responses import Response
+
+from minesweeper.search import search_round
+from minesweeper.search.analyzer import query_terms
+from minesweeper.search.query import MAX_LIMIT
+from minesweeper.web.api_search import MAX_QUERY_CHARS
+from minesweeper.web.deps import Db, ScopedRound
+from minesweeper.web.templating import render
+
+router = APIRouter(include_in_schema=False)  # an HTML page, not part of the JSON API
+
+
+@router.get("/rounds/{round_id}/search")
+def search_page(
+    request: Request,
+    round_: ScopedRound,
+    db: Db,
+    q: Annotated[str, Query(max_length=MAX_QUERY_CHARS)] = "",
+) -> Response:
+    hits: list[dict[str, object]] = []
+    total = 0
+    clean = "".join(c for c in q if c.isprintable())
+    if query_terms(clean):
+        with db.session() as session:
+            result = search_round(session, round_.id, clean, limit=MAX_LIMIT)
+        total = result.total
+        for hit in result.hits:
+            start, end = hit.highlights[0] if hit.highlights else (0, 0)
+            words = hit.snippet[start:end] or clean
+            hits.append(
+                {
+                    "hit": hit,
+                    "before": hit.snippet[:start],
+                    "match": hit.snippet[start:end],
+                    "after": hit.snippet[end:],
+                    "href": f"/documents/{hit.document_id}/pages/{hit.page}?"
+                    + urlencode({"quote": words}),
+                }
+            )
+    context = {"round": round_, "q": clean, "hits": hits, "total": total}
+    return render(request, "search.html", context)
