@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run test lint typecheck contracts pytest system-deps clean
+.PHONY: run test unit coverage lint typecheck contracts pytest system-deps clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -30,6 +30,14 @@ typecheck: $(STAMP)
 
 contracts: $(STAMP)
 	$(BIN)/lint-imports
+
+# The fast lane (under a minute): unit tests without the slow OCR and property tests.
+unit: $(STAMP)
+	$(BIN)/pytest tests/unit -m "not slow" -n 2 --dist loadfile -q
+
+# The unit lane with a coverage report; fails below the floor in pyproject.toml.
+coverage: $(STAMP)
+	$(BIN)/pytest tests/unit -m "not slow" -n 2 --dist loadfile -q --cov --cov-report=term
 
 pytest: $(STAMP)
 	$(BIN)/pytest -n 2 --dist loadfile

@@ -16,6 +16,7 @@ import pytest
 from sqlalchemy import create_engine, text
 
 from minesweeper.db import Database, migrate
+from tests.support.shared import shared_missing
 
 PG_ADMIN_URL = os.environ.get(
     "MINESWEEPER_TEST_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
@@ -112,7 +113,7 @@ def database(db_url: str) -> Iterator[Database]:
 def shared_dir() -> Path:
     """The shared folder (corpus, real-world documents) beside the checkout, when present."""
     if not SHARED_DIR.is_dir():
-        pytest.skip("shared/ folder with corpus and real-world documents is not present")
+        shared_missing("shared/ folder with corpus and real-world documents is not present")
     return SHARED_DIR
 
 

@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TypedDict
 
-from minesweeper.extractors.model import ExtractedPerson, Role, SourceKind
+from minesweeper.extractors.model import ExtractedPerson, FlagType, Role, SourceKind
 from minesweeper.names import (
     MatchLevel,
     NameKind,
@@ -52,14 +52,19 @@ HUMAN_REVIEW_CONFIDENCE = 0.7  # below this a printed name needs a human (DESIGN
 _HANGUL_NAME = re.compile(r"[가-힣]+")
 UNREADABLE_NAME = "unreadable name"
 
-# Person-level review flags by priority (DESIGN.md section 3).
+# The flag each kind of mark raises, in PERSON_FLAG_PRIORITY order.
 _KIND_FLAGS = (
-    (SourceKind.SEAL, "seal"),
-    (SourceKind.HANDWRITTEN, "handwriting"),
-    (SourceKind.SIGNATURE, "signature"),
+    (SourceKind.SEAL, FlagType.SEAL),
+    (SourceKind.HANDWRITTEN, FlagType.HANDWRITING),
+    (SourceKind.SIGNATURE, FlagType.SIGNATURE),
 )
-LOW_CONFIDENCE_FLAG = "low_confidence"
-AMBIGUOUS_FLAG = "ambiguous"
+LOW_CONFIDENCE_FLAG = FlagType.LOW_CONFIDENCE
+AMBIGUOUS_FLAG = FlagType.AMBIGUOUS
+
+
+def mention_needs_human(source_kind: str, confidence: float) -> bool:
+    """The one `needs_human` rule for a mention: not printed, or read below the threshold."""
+    return source_kind != SourceKind.PRINTED or confidence < HUMAN_REVIEW_CONFIDENCE
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +88,7 @@ class SourceRef(TypedDict):
     name_raw: str
     mention: int  # position in the mentions given to aggregate_persons
     index: int  # Mention.index
+    year: int | None  # the year the document dates the relation; None: undated
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +140,7 @@ class AggregationResult:
         return next((group for group in self.groups if group.is_self), None)
 
 
-def flag_for_person(person: ExtractedPerson) -> str | None:
+def flag_for_person(person: ExtractedPerson) -> FlagType | None:
     """The review flag one mention raises: seal > handwriting > signature > low_confidence."""
     for kind, flag in _KIND_FLAGS:
         if person.source_kind == kind:
@@ -142,7 +148,7 @@ def flag_for_person(person: ExtractedPerson) -> str | None:
     return LOW_CONFIDENCE_FLAG if person.confidence < HUMAN_REVIEW_CONFIDENCE else None
 
 
-def flag_for(group: PersonGroup) -> str | None:
+def flag_for(group: PersonGroup) -> FlagType | None:
     """The person-level flag of a group: the strongest any of its sources raises, else None.
 
     Ambiguity is a flag of its own (AMBIGUOUS_FLAG, from `group.ambiguous`), raised beside it.
@@ -364,10 +370,7 @@ def _result(
         needs_human = (
             draft.ambiguous
             or bool(draft.confusable)
-            or any(
-                p.source_kind is not SourceKind.PRINTED or p.confidence < HUMAN_REVIEW_CONFIDENCE
-                for p in persons
-            )
+            or any(mention_needs_human(p.source_kind, p.confidence) for p in persons)
         )
         groups.append(
             PersonGroup(
@@ -401,4 +404,5 @@ def _source(mention: Mention, position: int) -> SourceRef:
         name_raw=person.name_raw,
         mention=position,
         index=mention.index,
+        year=person.year,
     )

@@ -32,7 +32,8 @@ def run_server(settings: Settings, *, host: str, port: int, embedded_worker: boo
         )
         worker.start_in_thread()
     try:
-        uvicorn.run(app, host=host, port=port, log_level="info")
+        # The app reads X-Forwarded-For itself, from TRUSTED_PROXIES only (web/client_address.py).
+        uvicorn.run(app, host=host, port=port, log_level="info", proxy_headers=False)
     finally:
         if worker is not None:
             worker.stop()

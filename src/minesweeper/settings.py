@@ -80,9 +80,16 @@ class Settings(BaseSettings):
     )
     session_max_age_s: int = Field(12 * 3600, description="Browser session lifetime (seconds).")
     login_max_failures: int = Field(
-        5, description="Failed logins per account or address before logins are refused."
+        5, description="Failed logins in a row per account and address before delays start."
     )
-    login_window_s: int = Field(300, description="Window the failed logins are counted in (s).")
+    login_window_s: int = Field(
+        300, description="Longest delay between login attempts of one account and address (s)."
+    )
+    trusted_proxies: str = Field(
+        "",
+        description="Reverse proxies (addresses or networks, comma-separated) whose "
+        "`X-Forwarded-For` is believed; empty: none.",
+    )
 
     @property
     def is_sqlite(self) -> bool:

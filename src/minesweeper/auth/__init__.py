@@ -9,11 +9,14 @@ from minesweeper.auth.accounts import (
     authenticate,
     can_access_round,
     create_user,
+    disable_user,
+    enable_user,
     ensure_admin,
     get_user_by_email,
     issue_token,
     remove_from_round,
     reset_password,
+    revoke_tokens_of,
     round_ids_of,
     user_for_token,
 )
@@ -23,6 +26,7 @@ from minesweeper.auth.errors import (
     UserExistsError,
     UserNotFoundError,
 )
+from minesweeper.auth.sessions import end_session, start_session, user_for_session
 
 __all__ = [
     "AuthError",
@@ -34,11 +38,17 @@ __all__ = [
     "authenticate",
     "can_access_round",
     "create_user",
+    "disable_user",
+    "enable_user",
+    "end_session",
     "ensure_admin",
     "get_user_by_email",
     "issue_token",
     "remove_from_round",
     "reset_password",
+    "revoke_tokens_of",
     "round_ids_of",
+    "start_session",
+    "user_for_session",
     "user_for_token",
 ]

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, or_, select, update
 from sqlalchemy.orm import Session
 
 from minesweeper.auth.errors import UserExistsError, UserNotFoundError
 from minesweeper.auth.passwords import dummy_hash, generate_password, hash_password, verify_password
+from minesweeper.auth.sessions import end_sessions_of
 from minesweeper.auth.tokens import generate_token, token_digest
+from minesweeper.db.base import utcnow
 from minesweeper.db.models import ApiToken, Round, RoundMember, User
 
 
@@ -42,13 +44,39 @@ def create_user(
     return user, secret
 
 
-def reset_password(session: Session, email: str, password: str | None = None) -> str:
-    """Set a new password (generated unless given) and return it, shown only once."""
+def reset_password(
+    session: Session, email: str, password: str | None = None, *, revoke_tokens: bool = False
+) -> str:
+    """Set a new password (generated unless given) and return it, shown only once.
+
+    Every session signed in with the old password ends; API tokens too when asked (a reset
+    after a leak), since a token does not depend on the password.
+    """
     user = _require_user(session, email)
     secret = password or generate_password()
     user.password_hash = hash_password(secret)
+    end_sessions_of(session, user.id)
+    if revoke_tokens:
+        revoke_tokens_of(session, user.id)
     session.flush()
     return secret
+
+
+def disable_user(session: Session, email: str) -> User:
+    """The user can no longer sign in; their sessions end and their tokens stop working."""
+    user = _require_user(session, email)
+    if user.disabled_at is None:
+        user.disabled_at = utcnow()
+    end_sessions_of(session, user.id)
+    session.flush()
+    return user
+
+
+def enable_user(session: Session, email: str) -> User:
+    user = _require_user(session, email)
+    user.disabled_at = None
+    session.flush()
+    return user
 
 
 def ensure_admin(session: Session, email: str) -> str:
@@ -65,7 +93,9 @@ def authenticate(session: Session, email: str, password: str) -> User | None:
     if user is None:
         verify_password(dummy_hash(), password)  # same cost as a real check
         return None
-    return user if verify_password(user.password_hash, password) else None
+    if not verify_password(user.password_hash, password):
+        return None
+    return user if user.disabled_at is None else None
 
 
 def issue_token(session: Session, email: str) -> str:
@@ -78,11 +108,27 @@ def issue_token(session: Session, email: str) -> str:
 
 
 def user_for_token(session: Session, token: str) -> User | None:
+    """The user of a live token: not revoked, not expired, the user not disabled."""
+    now = utcnow()
     return session.scalar(
         select(User)
         .join(ApiToken, ApiToken.user_id == User.id)
-        .where(ApiToken.token_sha256 == token_digest(token))
+        .where(
+            ApiToken.token_sha256 == token_digest(token),
+            ApiToken.revoked_at.is_(None),
+            or_(ApiToken.expires_at.is_(None), ApiToken.expires_at > now),
+            User.disabled_at.is_(None),
+        )
     )
+
+
+def revoke_tokens_of(session: Session, user_id: int) -> int:
+    result = session.execute(
+        update(ApiToken)
+        .where(ApiToken.user_id == user_id, ApiToken.revoked_at.is_(None))
+        .values(revoked_at=utcnow())
+    )
+    return int(getattr(result, "rowcount", 0) or 0)
 
 
 def add_to_round(session: Session, email: str, round_id: int) -> User:

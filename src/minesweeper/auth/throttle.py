@@ -1,56 +1,77 @@
-"""Login rate limiting kept in the database, so every web process shares the same counts.
+"""Login throttling kept in the database, per (account, client address), with growing delays.
 
-A failed login records one row per key (the account's email and the client address). When a
-key has `max_failures` rows inside the window, further attempts are refused until the oldest
-one leaves the window. A successful login clears the account's rows.
+Keyed by the pair, so a stranger guessing one account's password from elsewhere never locks
+the owner out, and a spray of unknown accounts from one address locks out nobody else. After
+`free_failures` failures of a pair, each further failure makes the pair wait twice as long
+(15 s, 30 s, 60 s ... up to `max_delay_s`); a successful login clears the pair.
+
+Counting is atomic: an attempt reserves itself (counts as a failure) in one UPDATE before the
+password is checked, under the row's lock, so parallel attempts cannot all read the same count.
 """
 
 from __future__ import annotations
 
-from datetime import UTC, timedelta
+import math
+from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import delete, select, update
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from minesweeper.auth.errors import LoginThrottledError
 from minesweeper.db.base import utcnow
-from minesweeper.db.models import LoginAttempt
+from minesweeper.db.models import LoginThrottle
 
-# One address may be a whole office behind a proxy: it gets more tries than one account.
-ADDRESS_FAILURES_FACTOR = 4
-
-
-def throttle_keys(email: str, client_ip: str | None) -> list[str]:
-    keys = [f"email:{email.strip().lower()}"]
-    if client_ip:
-        keys.append(f"ip:{client_ip}")
-    return keys
+FIRST_DELAY_S = 15.0  # then 30, 60, 120 ... up to max_delay_s
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
-def check_allowed(session: Session, keys: list[str], max_failures: int, window_s: int) -> None:
-    """Raise LoginThrottledError when any key has too many recent failures."""
-    since = utcnow() - timedelta(seconds=window_s)
-    for key in keys:
-        count, oldest = session.execute(
-            select(func.count(), func.min(LoginAttempt.at)).where(
-                LoginAttempt.key == key, LoginAttempt.at >= since
-            )
-        ).one()
-        limit = max_failures * (ADDRESS_FAILURES_FACTOR if key.startswith("ip:") else 1)
-        if count >= limit and oldest is not None:
-            if oldest.tzinfo is None:  # SQLite returns aggregates without the column's type
-                oldest = oldest.replace(tzinfo=UTC)
-            wait = window_s - int((utcnow() - oldest).total_seconds())
-            raise LoginThrottledError(max(wait, 1))
+def throttle_key(email: str, client_address: str | None) -> str:
+    return f"{email.strip().lower()}|{client_address or '-'}"
 
 
-def record_failure(session: Session, keys: list[str], window_s: int) -> None:
+def delay_after(failures: int, free_failures: int, max_delay_s: int) -> float:
+    """Seconds the pair waits after its `failures`-th failure in a row."""
+    if failures < free_failures:
+        return 0.0
+    growth: float = 2.0 ** min(failures - free_failures, 30)
+    return min(FIRST_DELAY_S * growth, float(max_delay_s))
+
+
+def _ensure_row(session: Session, key: str) -> None:
+    dialect = session.get_bind().dialect.name
+    module = postgresql if dialect == "postgresql" else sqlite
+    statement = module.insert(LoginThrottle).values(key=key, failures=0, blocked_until=_EPOCH)
+    session.execute(statement.on_conflict_do_nothing(index_elements=["key"]))
+
+
+def reserve_attempt(session: Session, key: str, free_failures: int, max_delay_s: int) -> None:
+    """Count this attempt, or raise LoginThrottledError while the pair must still wait.
+
+    Commit right after (before the slow password check), so the row lock is held briefly.
+    """
+    _ensure_row(session, key)
     now = utcnow()
-    for key in keys:
-        session.add(LoginAttempt(key=key, at=now))
-    # Old rows are useless; trimming here keeps the table small without a separate job.
-    session.execute(delete(LoginAttempt).where(LoginAttempt.at < now - timedelta(seconds=window_s)))
+    failures = session.scalar(
+        update(LoginThrottle)
+        .where(LoginThrottle.key == key, LoginThrottle.blocked_until <= now)
+        .values(failures=LoginThrottle.failures + 1)
+        .returning(LoginThrottle.failures)
+    )
+    if failures is None:
+        blocked_until = session.scalar(
+            select(LoginThrottle.blocked_until).where(LoginThrottle.key == key)
+        )
+        wait = (blocked_until - now).total_seconds() if blocked_until else 1.0
+        raise LoginThrottledError(max(math.ceil(wait), 1))
+    delay = delay_after(failures, free_failures, max_delay_s)
+    session.execute(
+        update(LoginThrottle)
+        .where(LoginThrottle.key == key)
+        .values(blocked_until=now + timedelta(seconds=delay))
+    )
 
 
-def clear(session: Session, keys: list[str]) -> None:
-    session.execute(delete(LoginAttempt).where(LoginAttempt.key.in_(keys)))
+def clear(session: Session, key: str) -> None:
+    """A successful login: the pair starts afresh."""
+    session.execute(delete(LoginThrottle).where(LoginThrottle.key == key))

@@ -8,7 +8,9 @@ from minesweeper import __version__
 from minesweeper.cli import bench, pipeline
 from minesweeper.cli import ingest as ingest_cli
 from minesweeper.cli import jobs as jobs_cli
+from minesweeper.cli import reindex as reindex_cli
 from minesweeper.cli import reviewers as reviewers_cli
+from minesweeper.cli import search as search_cli
 from minesweeper.cli import users as users_cli
 from minesweeper.cli.core import register_core
 
@@ -25,6 +27,8 @@ ingest_cli.register(app)
 pipeline.register(app)
 users_cli.register(app)
 reviewers_cli.register(app)
+search_cli.register(app)
+reindex_cli.register(app)
 
 
 @app.command()

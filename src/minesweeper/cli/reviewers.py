@@ -107,7 +107,12 @@ def register(app: typer.Typer) -> None:
         typer.echo(f"wrote {out}")
 
     @conflicts.command("finalize")
-    def finalize(round_id: int) -> None:
+    def finalize(
+        round_id: int,
+        acknowledge_pending: bool = typer.Option(
+            False, "--acknowledge-pending", help="Freeze undecided candidates undecided."
+        ),
+    ) -> None:
         """Close the round and write its immutable snapshot; prints the snapshot's sha256."""
         from minesweeper.screening.conflicts.snapshot import finalize_round
 
@@ -115,7 +120,8 @@ def register(app: typer.Typer) -> None:
 
             def act() -> str:
                 with db.session() as session:
-                    return finalize_round(session, round_id, None).content_sha256
+                    snapshot = finalize_round(session, round_id, None, acknowledge_pending)
+                    return snapshot.content_sha256
 
             digest = _run(act)
         typer.echo(digest)

@@ -14,10 +14,12 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
 from minesweeper.db.base import Base, JsonType, utcnow
+from minesweeper.db.vocabulary import FlagStatus, PersonStatus, RoundStatus
 from minesweeper.jobs.schema import define_jobs_table
 
 
@@ -25,9 +27,10 @@ class Round(Base):
     __tablename__ = "rounds"
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(200))
-    status: Mapped[str] = mapped_column(String(20), default="open")  # open | finalized
+    status: Mapped[str] = mapped_column(String(20), default=RoundStatus.OPEN.value)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     finalized_at: Mapped[datetime | None] = mapped_column(default=None)
+    archived: Mapped[bool] = mapped_column(default=False, server_default=false())
 
 
 class Applicant(Base):
@@ -90,7 +93,9 @@ class ExtractedPerson(Base):
     confidence: Mapped[float] = mapped_column(Float)
     page: Mapped[int | None] = mapped_column(Integer, default=None)
     quote: Mapped[str | None] = mapped_column(Text, default=None)
-    affiliation: Mapped[str | None] = mapped_column(String(500), default=None)
+    # Extracted text: as long as the document makes it (a 787-character line was seen).
+    affiliation: Mapped[str | None] = mapped_column(Text, default=None)
+    year: Mapped[int | None] = mapped_column(Integer, default=None)  # undated when None
     extractor: Mapped[str] = mapped_column(String(20), default="text")
     is_self: Mapped[bool] = mapped_column(Boolean, default=False)
     needs_human: Mapped[bool] = mapped_column(Boolean, default=False)
@@ -110,12 +115,12 @@ class PersonAggregate(Base):
     aliases: Mapped[list[str]] = mapped_column(JsonType, default=list)
     roles: Mapped[list[str]] = mapped_column(JsonType, default=list)
     sources: Mapped[list[dict[str, Any]]] = mapped_column(JsonType, default=list)
-    affiliation: Mapped[str | None] = mapped_column(String(500), default=None)
+    affiliation: Mapped[str | None] = mapped_column(Text, default=None)  # extracted text
     confidence: Mapped[float] = mapped_column(Float, default=1.0)
     is_self: Mapped[bool] = mapped_column(Boolean, default=False)
     needs_human: Mapped[bool] = mapped_column(Boolean, default=False)
     ambiguous: Mapped[bool] = mapped_column(Boolean, default=False)
-    final_status: Mapped[str] = mapped_column(String(20), default="pending")
+    final_status: Mapped[str] = mapped_column(String(20), default=PersonStatus.PENDING.value)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
@@ -135,7 +140,7 @@ class ReviewFlag(Base):
     label: Mapped[str] = mapped_column(Text, default="")
     surface: Mapped[str | None] = mapped_column(String(300), default=None)
     page: Mapped[int | None] = mapped_column(Integer, default=None)
-    status: Mapped[str] = mapped_column(String(20), default="open")  # open|resolved|dismissed
+    status: Mapped[str] = mapped_column(String(20), default=FlagStatus.OPEN.value)
     resolution_reason: Mapped[str | None] = mapped_column(Text, default=None)
     resolved_by: Mapped[int | None] = mapped_column(ForeignKey("users.id"), default=None)
     resolved_at: Mapped[datetime | None] = mapped_column(default=None)
@@ -160,7 +165,22 @@ class User(Base):
     email: Mapped[str] = mapped_column(String(300), unique=True)
     password_hash: Mapped[str] = mapped_column(String(300))
     is_admin: Mapped[bool] = mapped_column(Boolean, default=False)
+    # Set: the user may not sign in, and no session or token of theirs is accepted.
+    disabled_at: Mapped[datetime | None] = mapped_column(default=None)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class UserSession(Base):
+    """A browser session; the cookie holds a random id whose sha256 is kept here."""
+
+    __tablename__ = "user_sessions"
+    __table_args__ = (UniqueConstraint("sid_sha256"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    sid_sha256: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column()
+    revoked_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
 class RoundMember(Base):
@@ -180,15 +200,17 @@ class ApiToken(Base):
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
     token_sha256: Mapped[str] = mapped_column(String(64))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    expires_at: Mapped[datetime | None] = mapped_column(default=None)  # None: never
+    revoked_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
-class LoginAttempt(Base):
-    """One failed login for a throttle key (an email or a client address)."""
+class LoginThrottle(Base):
+    """Failed logins in a row of one (account, client address) pair, and until when it waits."""
 
-    __tablename__ = "login_attempts"
-    id: Mapped[int] = mapped_column(primary_key=True)
-    key: Mapped[str] = mapped_column(String(320), index=True)
-    at: Mapped[datetime] = mapped_column(default=utcnow, index=True)
+    __tablename__ = "login_throttle"
+    key: Mapped[str] = mapped_column(String(400), primary_key=True)
+    failures: Mapped[int] = mapped_column(Integer, default=0)
+    blocked_until: Mapped[datetime] = mapped_column()
 
 
 class AuditEvent(Base):
@@ -205,11 +227,13 @@ class AuditEvent(Base):
     details: Mapped[dict[str, Any]] = mapped_column(JsonType, default=dict)
 
 
-jobs = define_jobs_table(Base.metadata)
+# Registered for Alembic only: job rows are read and written through `minesweeper.jobs`.
+_jobs = define_jobs_table(Base.metadata)
 
 # Feature tables live in their own modules; importing them here registers them on the one
 # metadata that Alembic compares against. They import Base from db.base, so no cycle.
 from minesweeper.db import (  # noqa: E402
     models_ai,  # noqa: F401
     models_conflicts,  # noqa: F401
+    models_search,  # noqa: F401
 )

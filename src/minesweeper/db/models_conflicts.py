@@ -81,6 +81,25 @@ class ConflictDecision(Base):
     decided_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
+class ConflictDeclaration(Base):
+    """A relation declared by a reviewer (`side` "reviewer") or an applicant's request to
+    avoid a reviewer (`side` "applicant"). Declarations are certain conflicts."""
+
+    __tablename__ = "conflict_declarations"
+    __table_args__ = (UniqueConstraint("reviewer_id", "applicant_id", "side", "relation"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"), index=True)
+    reviewer_id: Mapped[int] = mapped_column(ForeignKey("reviewers.id", ondelete="CASCADE"))
+    applicant_id: Mapped[int] = mapped_column(ForeignKey("applicants.id", ondelete="CASCADE"))
+    side: Mapped[str] = mapped_column(String(20))  # reviewer | applicant
+    relation: Mapped[str] = mapped_column(String(20))  # a DeclaredRelation value
+    note: Mapped[str] = mapped_column(Text, default="")
+    declared_by: Mapped[int | None] = mapped_column(
+        ForeignKey("users.id", ondelete="SET NULL"), default=None
+    )
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
 class Snapshot(Base):
     """The immutable record of a finalized round. No foreign key on purpose: the record
     must outlive anything it describes, and the database refuses to change or delete it."""

@@ -21,6 +21,7 @@ class ExpectedPerson:
     aliases: tuple[str, ...]
     roles: tuple[str, ...]
     source_kinds: tuple[str, ...]
+    documents: tuple[str, ...] = ()  # the documents that show the person
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +74,11 @@ def _person(raw: dict[str, Any]) -> ExpectedPerson:
         aliases=tuple(raw.get("aliases", [])),
         roles=tuple(raw.get("roles", [])),
         source_kinds=tuple(raw.get("source_kinds", [])),
+        documents=tuple(
+            dict.fromkeys(
+                [*raw.get("documents", []), *(m["document"] for m in raw.get("mentions", []))]
+            )
+        ),
     )
 
 

@@ -162,6 +162,7 @@ def _predictions(
             document=document_paths.get(f.document_id) if f.document_id else None,
             person=names.get(f.person_id) if f.person_id else None,
             surface=f.surface,
+            open=f.status == "open",
         )
         for f in session.scalars(
             select(ReviewFlag).where(ReviewFlag.applicant_id == applicant_id)
@@ -205,6 +206,11 @@ def format_report(report: dict[str, Any]) -> str:
             f"conflicts    precision {c['precision']:.3f}  recall {c['recall']:.3f}"
             f"  f1 {c['f1']:.3f}"
         )
+        for kind, r in c.get("relations", {}).items():
+            lines.append(
+                f"  relation {kind:<18} precision {r['precision']:.3f}  recall {r['recall']:.3f}"
+                f"  f1 {r['f1']:.3f}  ({r['true_positives']}/{r['expected']})"
+            )
     t = report["timing"]
     lines.append(
         f"timing       {t['documents']} documents in {t['seconds']} s"

@@ -44,6 +44,7 @@ class PredictedFlag:
     document: str | None = None
     person: str | None = None
     surface: str | None = None
+    open: bool = True  # not yet resolved or dismissed by a reviewer
 
 
 @dataclass(slots=True)
@@ -57,6 +58,8 @@ class ApplicantScore:
     wrong_self: list[str] = field(default_factory=list)
     false_positives: list[dict[str, str]] = field(default_factory=list)
     missed: list[str] = field(default_factory=list)
+    # Missed persons none of whose documents carries an open flag: nobody is told to look.
+    missed_unflagged: list[str] = field(default_factory=list)
     role_tp: int = 0
     role_fp: int = 0
     role_fn: int = 0
@@ -77,6 +80,7 @@ class ApplicantScore:
             "wrong_self": self.wrong_self,
             "false_positives": self.false_positives,
             "missed": self.missed,
+            "missed_unflagged": self.missed_unflagged,
             "roles": {"tp": self.role_tp, "fp": self.role_fp, "fn": self.role_fn},
             "source_kinds": {"found": self.kinds_found, "expected": self.kinds_expected},
             "flags": {
@@ -152,6 +156,12 @@ def score_applicant(
     score.tp = len(matched)
     score.fn = len(applicant.expected_persons) - score.tp
     score.missed = [p.name for i, p in enumerate(applicant.expected_persons) if i not in matched]
+    flagged = {f.document for f in flags if f.open and f.document}
+    score.missed_unflagged = [
+        p.name
+        for i, p in enumerate(applicant.expected_persons)
+        if i not in matched and not flagged.intersection(p.documents)
+    ]
     for i, expected in enumerate(applicant.expected_persons):
         expected_roles = set(expected.roles)
         expected_kinds = {k for k in expected.source_kinds if k in _SCORED_KINDS}
@@ -253,6 +263,7 @@ def summarize(scores: list[ApplicantScore]) -> dict[str, Any]:
             "found": sum(s.kinds_found for s in scores),
             "expected": sum(s.kinds_expected for s in scores),
         },
+        "missed_unflagged": sum(len(s.missed_unflagged) for s in scores),
         "is_self_errors": sum(len(s.self_leaks) + len(s.wrong_self) for s in scores),
         "flags": {
             "recall": ratio(found, found + len(missed)),

@@ -24,6 +24,30 @@ class SourceKind(StrEnum):
     SIGNATURE = "signature"
 
 
+class FlagType(StrEnum):
+    """Why a review flag asks a human to look (the `review_flags.flag_type` column)."""
+
+    SEAL = "seal"  # the name is (or sits beside) a seal impression
+    HANDWRITING = "handwriting"  # the name is handwritten
+    SIGNATURE = "signature"  # a signature stands for the name
+    LOW_CONFIDENCE = "low_confidence"  # printed, but read below the review confidence
+    AMBIGUOUS = "ambiguous"  # a short form that fits more than one person
+    NEEDS_VISION = "needs_vision"  # a document only a vision model (or a person) can read
+    VLM_INVALID_OUTPUT = "vlm_invalid_output"  # the model's answer failed the schema
+    DOCUMENT_ERROR = "document_error"  # the document could not be read at all
+
+
+# Person-level flags by priority (DESIGN.md section 3): the strongest evidence first.
+PERSON_FLAG_PRIORITY: tuple[FlagType, ...] = (
+    FlagType.SEAL,
+    FlagType.HANDWRITING,
+    FlagType.SIGNATURE,
+    FlagType.LOW_CONFIDENCE,
+)
+# Flags whose evidence is a mark on the page, not text: shown as an image crop.
+IMAGE_FLAGS: tuple[FlagType, ...] = (FlagType.SEAL, FlagType.SIGNATURE, FlagType.HANDWRITING)
+
+
 @dataclass(frozen=True, slots=True)
 class ExtractedPerson:
     """One mention: a name as printed, its role, how it was written, and the proof."""
@@ -36,6 +60,7 @@ class ExtractedPerson:
     quote: str  # the words on the page that prove it
     affiliation: str | None = None
     is_self: bool = False  # the applicant's own name (kept only to compute is_self)
+    year: int | None = None  # the year the document dates this relation, when it shows one
 
 
 @dataclass(frozen=True, slots=True)

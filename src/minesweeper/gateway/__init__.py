@@ -5,8 +5,7 @@ from minesweeper.gateway.client import ModelClient
 from minesweeper.gateway.config import GatewayConfig
 from minesweeper.gateway.context import call_context
 from minesweeper.gateway.errors import GatewayError, ModelUnavailable
-from minesweeper.gateway.factory import build_model_client, build_vlm_extractor, gateway_config
-from minesweeper.gateway.page_reader import GatewayPageModel
+from minesweeper.gateway.factory import build_model_client, gateway_config
 
 __all__ = [
     "CallLog",
@@ -14,12 +13,10 @@ __all__ = [
     "DatabaseCallLog",
     "GatewayConfig",
     "GatewayError",
-    "GatewayPageModel",
     "MemoryCallLog",
     "ModelClient",
     "ModelUnavailable",
     "build_model_client",
-    "build_vlm_extractor",
     "call_context",
     "gateway_config",
 ]

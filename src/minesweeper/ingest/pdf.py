@@ -20,6 +20,8 @@ _MIN_TEXT_CHARS = 8  # fewer letters/digits than this on a page is "no text laye
 _COLUMN_GAP_EM = 2.5  # a gap wider than this many font sizes separates columns, not words
 _CONTEXT_CHARS = 12  # characters either side that place a column gap in the page text
 _SAME_LINE_EM = 0.5  # baselines closer than this many font sizes are one printed line
+_SMALL_GLYPH = 0.85  # a glyph this much smaller than the letter before it is a mark, not text
+_RAISED_EM = 0.2  # ... when its bottom sits this many font sizes above (or below) that letter's
 _PAGE_IMAGE_SHARE = 0.8  # an image covering this much of the page is the page itself (a scan)
 _ERR_PASSWORD = 4
 _ERR_SECURITY = 5
@@ -74,12 +76,18 @@ def read_pdf(data: bytes, limits: IngestLimits, deadline: Deadline) -> tuple[lis
                 kept += len(text)
                 if kept > limits.max_text_chars:
                     raise IngestError("too_large", "the PDF holds more text than the limit")
-                texts.append(text.replace("\x00", "").replace("\ufffe", ""))
+                texts.append(_dehyphenate(text.replace("\x00", "").replace("\ufffe", "")))
         finally:
             document.close()
     if b"%%EOF" not in data[-2048:]:
         warnings.append("the file does not end like a complete PDF; it may be truncated")
     return texts, warnings
+
+
+def _dehyphenate(text: str) -> str:
+    """PDFium joins a word hyphenated at a line end and marks the join with U+0002 ("Jae\x02won
+    Seo" for "Jae-" / "won Seo"): the word is read whole, as it is meant ("Jaewon Seo")."""
+    return text.replace("\x02", "")
 
 
 def _page_text(textpage: pdfium.PdfTextPage) -> str:
@@ -117,7 +125,70 @@ def _page_text(textpage: pdfium.PdfTextPage) -> str:
             start = found  # the next gap's words on the left may reach back over this one
     for cut in cuts:
         text = text[:cut] + "\t" + text[cut + 1 :]
+    return _separate_raised_letters(textpage, chars, text)
+
+
+def _separate_raised_letters(textpage: pdfium.PdfTextPage, chars: str, text: str) -> str:
+    """A space before each raised or lowered run of small letters glued to a word.
+
+    Elsevier, RSC and ACS print affiliation marks as small raised letters ("Doyun Kim" with
+    a raised "a"); the text layer joins them to the name ("Doyun Kima"), and no rule over the
+    string can tell that "a" from the name's own last letter. The glyphs can: the mark is set
+    smaller and off the baseline. Separated ("Doyun Kim a"), it reads as a mark. Digit and
+    symbol marks stay as printed: they cannot be mistaken for letters of a name.
+    """
+    inserts: list[int] = []
+    start = 0
+    for index, run in _raised_letter_runs(textpage, chars):
+        left = chars[max(0, index - _CONTEXT_CHARS) : index].splitlines()[-1:] or [""]
+        if not left[0].strip():
+            continue
+        found = text.find(f"{left[0]}{run}", start)
+        if found >= 0:
+            inserts.append(found + len(left[0]))
+            start = found + len(left[0])
+    for insert in reversed(inserts):
+        text = text[:insert] + " " + text[insert:]
     return text
+
+
+def _raised_letter_runs(textpage: pdfium.PdfTextPage, chars: str) -> list[tuple[int, str]]:
+    """(index, run) of small raised or lowered letter runs that directly follow a letter."""
+    runs: list[tuple[int, str]] = []
+    index = 1
+    count = len(chars)
+    while index < count:
+        previous = chars[index - 1]
+        if not (previous.isalpha() and chars[index].isalpha()):
+            index += 1
+            continue
+        if not _marks_after(textpage, index - 1, index):
+            index += 1
+            continue
+        end = index + 1
+        while (
+            end < count and chars[end] not in " \r\n\t" and _marks_after(textpage, index - 1, end)
+        ):
+            end += 1
+        runs.append((index, chars[index:end]))
+        index = end
+    return runs
+
+
+def _marks_after(textpage: pdfium.PdfTextPage, base: int, index: int) -> bool:
+    """Whether the glyph at `index` is a mark set on the letter at `base`: smaller, and off
+    its baseline (a superscript or a subscript), not a small-capitals letter beside it."""
+    if pdfium_c.FPDFText_IsGenerated(textpage, index):
+        return False
+    base_size = pdfium_c.FPDFText_GetFontSize(textpage, base)
+    size = pdfium_c.FPDFText_GetFontSize(textpage, index)
+    if base_size <= 0 or size > base_size * _SMALL_GLYPH:
+        return False
+    base_box = textpage.get_charbox(base)
+    box = textpage.get_charbox(index)
+    raised = box[1] - base_box[1] > base_size * _RAISED_EM
+    lowered = base_box[1] - box[1] > base_size * _RAISED_EM and box[3] < base_box[3]
+    return bool(raised or lowered)
 
 
 def _column_gap(textpage: pdfium.PdfTextPage, index: int) -> bool:

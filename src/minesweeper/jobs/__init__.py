@@ -10,6 +10,7 @@ from minesweeper.jobs.api import (
     enqueue,
     enqueue_many,
     get_job,
+    jobs_by_key,
     list_jobs,
     policy_for,
     prune,
@@ -29,7 +30,7 @@ from minesweeper.jobs.errors import (
     RetryableJobError,
 )
 from minesweeper.jobs.execute import backoff_seconds
-from minesweeper.jobs.model import TERMINAL_STATUSES, Job, Policy
+from minesweeper.jobs.model import TERMINAL_STATUSES, Job, JobStatus, Policy
 from minesweeper.jobs.schema import define_jobs_table
 from minesweeper.jobs.store import JobStore
 from minesweeper.jobs.wake import wake_local_workers
@@ -46,6 +47,7 @@ __all__ = [
     "JobError",
     "JobNotFound",
     "JobStateError",
+    "JobStatus",
     "JobStore",
     "PermanentJobError",
     "Policy",
@@ -58,6 +60,7 @@ __all__ = [
     "enqueue",
     "enqueue_many",
     "get_job",
+    "jobs_by_key",
     "list_jobs",
     "new_worker_id",
     "policy_for",

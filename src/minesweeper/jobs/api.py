@@ -174,6 +174,14 @@ def list_jobs(
     return [Job.from_row(r) for r in rows]
 
 
+def jobs_by_key(conn: Connection, job_type: str, keys: Iterable[str]) -> list[Job]:
+    """Every job of a type for the given keys, newest first."""
+    wanted = list(keys)
+    if not wanted:
+        return []
+    return [Job.from_row(r) for r in conn.execute(q.by_keys(job_type, wanted)).mappings()]
+
+
 def cancel(conn: Connection, job_id: str) -> Job:
     """Cancel a queued job at once; ask a running one to stop at its next progress call."""
     now = utcnow()

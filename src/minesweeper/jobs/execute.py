@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import traceback
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -47,12 +48,14 @@ def run_handler(handler: Handler, ctx: JobContext) -> Outcome:
             "failed", error=error_body(exc.message, exc.code, exc.details), retryable=exc.retryable
         )
     except Exception as exc:
-        # Anything unplanned is presumed transient: retry with backoff.
-        log.exception("job %s (%s) raised", ctx.job.id, ctx.job.type)
-        details = {"exception": type(exc).__name__}
-        return Outcome(
-            "failed", error=error_body(str(exc) or type(exc).__name__, "UNEXPECTED_ERROR", details)
-        )
+        # Anything unplanned is presumed transient: retry with backoff. Its text is not shown
+        # nor logged: a driver's message carries the SQL statement and the data it held (here,
+        # document text). Users see the engine's own words; the log gets ids and where it broke.
+        name = type(exc).__name__
+        where = "".join(traceback.format_tb(exc.__traceback__))
+        log.error("job %s (%s) raised %s\n%s", ctx.job.id, ctx.job.type, name, where)
+        message = f"The job failed unexpectedly ({name}); it is tried again."
+        return Outcome("failed", error=error_body(message, "UNEXPECTED_ERROR", {"exception": name}))
     if result is not None and not isinstance(result, dict):
         result = {"value": result}
     return Outcome("done", result=result)

@@ -6,15 +6,29 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from enum import StrEnum
 from typing import Any, Literal
 
 from sqlalchemy import RowMapping
 
-Status = Literal["queued", "running", "done", "error", "cancelled"]
+
+class JobStatus(StrEnum):
+    """Where a job is in its life; `done`, `error` and `cancelled` are final."""
+
+    QUEUED = "queued"  # waiting for a worker (also a retry waiting out its backoff)
+    RUNNING = "running"  # claimed by a worker that holds its lease
+    DONE = "done"  # the handler returned; `result` holds what it gave back
+    ERROR = "error"  # failed for good: permanent error or attempts spent; `error` says why
+    CANCELLED = "cancelled"  # stopped on request before or while it ran
+
+
+Status = JobStatus  # the name older callers use
 Policy = Literal["reject", "coalesce"]
-TERMINAL_STATUSES: frozenset[str] = frozenset({"done", "error", "cancelled"})
-ACTIVE_STATUSES: frozenset[str] = frozenset({"queued", "running"})
-STATUSES: tuple[str, ...] = ("queued", "running", "done", "error", "cancelled")
+TERMINAL_STATUSES: frozenset[JobStatus] = frozenset(
+    {JobStatus.DONE, JobStatus.ERROR, JobStatus.CANCELLED}
+)
+ACTIVE_STATUSES: frozenset[JobStatus] = frozenset({JobStatus.QUEUED, JobStatus.RUNNING})
+STATUSES: tuple[str, ...] = tuple(status.value for status in JobStatus)
 
 
 def utcnow() -> datetime:
@@ -43,7 +57,7 @@ def _iso(value: datetime | None) -> str | None:
 class Job:
     id: str
     type: str
-    status: str
+    status: JobStatus
     payload: dict[str, Any]
     key: str | None
     key_policy: str | None
@@ -70,7 +84,7 @@ class Job:
         return cls(
             id=row["id"],
             type=row["type"],
-            status=row["status"],
+            status=JobStatus(row["status"]),
             payload=_json_value(row["payload"]) or {},
             key=row["key"],
             key_policy=row["key_policy"],
@@ -110,7 +124,7 @@ class Job:
         return {
             "id": self.id,
             "type": self.type,
-            "status": self.status,
+            "status": self.status.value,
             "key": self.key,
             "stage": self.stage,
             "processed": self.processed,

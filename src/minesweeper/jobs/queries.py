@@ -319,6 +319,11 @@ def list_jobs(status: str | None, job_type: str | None, limit: int, offset: int)
     return stmt.order_by(c.created_at.desc(), c.id).limit(limit).offset(offset)
 
 
+def by_keys(job_type: str, keys: list[str]) -> Select[Any]:
+    """Jobs of a type for any of the keys, newest first (the latest run of each item)."""
+    return select(JOBS).where(c.type == job_type, c.key.in_(keys)).order_by(c.created_at.desc())
+
+
 def prune(before: Any) -> Delete:
     return delete(JOBS).where(c.status.in_(("done", "error", "cancelled")), c.finished_at < before)
 

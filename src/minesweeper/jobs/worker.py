@@ -227,14 +227,18 @@ class Worker:
                 record(self.store, ctx, outcome)
             except Exception as exc:
                 # The lease will expire and the reaper will take the job back.
-                log.warning("recording %s of job %s failed: %s", outcome.kind, ctx.job.id, exc)
+                # The type only: a driver's text may quote the job's result.
+                kind, failure = outcome.kind, type(exc).__name__
+                log.warning("recording %s of job %s failed: %s", kind, ctx.job.id, failure)
         limit = 0 if self._stopping.is_set() else free
         try:
             jobs = self.store.claim(
                 self.worker_id, limit, self.lease_seconds, self.types, completions=batch
             )
         except Exception as exc:
-            log.warning("recording %d results / claiming failed: %s", len(batch), exc)
+            log.warning(
+                "recording %d results / claiming failed: %s", len(batch), type(exc).__name__
+            )
             # The database may be restarting: keep the completions for the next cycle
             # (their leases keep being extended) instead of leaving them to the reaper.
             with self._lock:

@@ -143,7 +143,9 @@ def looks_like_latin_name(text: str) -> bool:
     all_caps = all(tok.isupper() for tok in tokens)
     content = 0
     for tok in tokens:
-        if _letters(tok) in LATIN_STOPWORDS:
+        # "I.-S. Varga", "Varga IS": initials that happen to spell a word are still initials.
+        spelled = bool(_DOTTED.match(tok)) or (tok.isupper() and len(tok) <= 3 and not all_caps)
+        if _letters(tok) in LATIN_STOPWORDS and not spelled:
             return False
         if tok.casefold() in _PARTICLES:
             continue

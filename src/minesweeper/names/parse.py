@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
 from itertools import product
 
 from minesweeper.names.clean import display_name, hanja_of, normalize_name
 from minesweeper.names.hangul import is_hangul_text, rr_spelling, syllable_spellings
+from minesweeper.names.hanja_reading import hangul_reading
 from minesweeper.names.latin import Reading, korean_syllables, readings
 from minesweeper.names.stopwords import (
     HANGUL_NON_NAME_ENDINGS,
@@ -61,6 +62,10 @@ def _hangul_is_plausible(compact: str) -> bool:
 
 @lru_cache(maxsize=8192)
 def parse_name(raw: str) -> ParsedName:
+    reading = hangul_reading(display_name(raw))
+    if reading is not None:  # 朴志勳: parsed as 박지훈, the Hanja kept as its Hanja form
+        parsed = parse_name(reading)
+        return replace(parsed, raw=raw, hanja=parsed.hanja or "".join(raw.split()))
     display = display_name(raw)
     key = normalize_name(raw)
     hanja = hanja_of(raw)

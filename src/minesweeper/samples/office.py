@@ -56,8 +56,16 @@ def hwpx_bytes(paragraphs: Sequence[str], *, split_runs: bool = True) -> bytes:
 
 
 def hwp_bytes(paragraphs: Sequence[str]) -> bytes:
-    """A real HWP 5 file (compressed OLE compound document) holding the paragraphs."""
-    from hwp_converter_ai import HwpWriter
+    """A real HWP 5 file (compressed OLE compound document) holding the paragraphs.
+
+    Needs the `samples` extra (`pip install minesweeper[samples]`); nothing else writes HWP.
+    """
+    try:
+        from hwp_converter_ai import HwpWriter
+    except ImportError as exc:  # the extra is not installed
+        raise RuntimeError(
+            "writing sample HWP files needs: pip install minesweeper[samples]"
+        ) from exc
 
     markdown = "\n\n".join(text.replace("#", "＃") for text in paragraphs)
     with tempfile.TemporaryDirectory() as folder:

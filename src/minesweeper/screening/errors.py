@@ -21,6 +21,12 @@ class ApplicantNotFoundError(ScreeningError):
     title = "Not found"
 
 
+class DocumentNotFoundError(ScreeningError):
+    code = "DOCUMENT_NOT_FOUND"
+    http_status = 404
+    title = "Not found"
+
+
 class RoundNotFoundError(ScreeningError):
     code = "ROUND_NOT_FOUND"
     http_status = 404
@@ -52,3 +58,11 @@ class PageUnavailableError(ScreeningError):
 
     code = "PAGE_UNAVAILABLE"
     http_status = 404
+
+
+class TimedOutError(ScreeningError):
+    """A library call made for a request ran past its time limit (the thread is left behind)."""
+
+    code = "TIMED_OUT"
+    http_status = 503
+    title = "Timed out"

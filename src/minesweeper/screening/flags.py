@@ -12,16 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from minesweeper.aggregate import (
-    AMBIGUOUS_FLAG,
-    LOW_CONFIDENCE_FLAG,
-    Mention,
-    PersonGroup,
-    flag_for_person,
-)
+from minesweeper.aggregate import Mention, PersonGroup, flag_for_person
+from minesweeper.extractors.model import PERSON_FLAG_PRIORITY, FlagType
 from minesweeper.pipeline import PipelineResult
-
-_FLAG_PRIORITY = ("seal", "handwriting", "signature", LOW_CONFIDENCE_FLAG)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +39,8 @@ def _person_flags(index: int, group: PersonGroup, mentions: list[Mention]) -> li
             flag = flag_for_person(mention.person)
             if flag is not None:
                 first_page.setdefault(flag, mention.person.page)
-        strong = [f for f in _FLAG_PRIORITY[:-1] if f in first_page]
-        for flag in strong or [f for f in _FLAG_PRIORITY[-1:] if f in first_page]:
+        strong = [f for f in PERSON_FLAG_PRIORITY[:-1] if f in first_page]
+        for flag in strong or [f for f in PERSON_FLAG_PRIORITY[-1:] if f in first_page]:
             page = first_page[flag]
             label = f"{name}: {flag.replace('_', ' ')} on page {page or '?'}"
             drafts.append(FlagDraft(flag, label, document_id, index, name, page))
@@ -55,7 +48,7 @@ def _person_flags(index: int, group: PersonGroup, mentions: list[Mention]) -> li
             candidates = ", ".join(group.ambiguity_candidates) or "several persons"
             drafts.append(
                 FlagDraft(
-                    AMBIGUOUS_FLAG,
+                    FlagType.AMBIGUOUS,
                     f"'{name}' could be {candidates}",
                     document_id,
                     index,
@@ -76,7 +69,7 @@ def flags_for(result: PipelineResult) -> list[FlagDraft]:
         if outcome.error_code:
             drafts.append(
                 FlagDraft(
-                    "document_error",
+                    FlagType.DOCUMENT_ERROR,
                     f"{outcome.filename}: {outcome.error_message} ({outcome.error_code})",
                     outcome.document_id,
                 )
@@ -88,7 +81,9 @@ def flags_for(result: PipelineResult) -> list[FlagDraft]:
             for f in own
         )
         related = [p for p in outcome.persons if not p.is_self]
-        already = any(f.flag_type == "needs_vision" for f in own)
+        already = any(f.flag_type == FlagType.NEEDS_VISION for f in own)
         if outcome.needs_vision and not related and not already and outcome.ingested:
-            drafts.append(FlagDraft("needs_vision", outcome.ingested.note, outcome.document_id))
+            drafts.append(
+                FlagDraft(FlagType.NEEDS_VISION, outcome.ingested.note, outcome.document_id)
+            )
     return drafts

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
+
+from sqlalchemy.exc import DBAPIError
 
 from minesweeper.db import Database
 from minesweeper.extractors.model import ExtractionInput, ExtractionResult, Extractor
@@ -20,7 +23,10 @@ from minesweeper.screening.extractor_factory import ExtractorMode, build_extract
 from minesweeper.screening.jobs import PROCESS_APPLICANT
 from minesweeper.screening.options import pipeline_options
 from minesweeper.screening.process import process_applicant
+from minesweeper.search.reindex import reindex_handlers
 from minesweeper.settings import Settings
+
+log = logging.getLogger("minesweeper.screening")
 
 
 class _CallAttributed:
@@ -56,6 +62,15 @@ def process_applicant_handler(
                 )
         except ApplicantNotFoundError as exc:
             raise PermanentJobError(str(exc), code="applicant_not_found") from exc
+        except DBAPIError as exc:
+            # The driver's text holds the statement and its data (document text): log ids only.
+            cause = type(exc.orig).__name__
+            log.error("applicant %s: saving the roster failed (%s)", applicant_id, cause)
+            raise RetryableJobError(
+                "The roster could not be saved; it is tried again.",
+                code="ROSTER_NOT_SAVED",
+                details={"exception": cause},
+            ) from exc
         except GatewayError as exc:
             # A model server that is down or overloaded is retried later by the job engine.
             error = RetryableJobError if exc.retryable else PermanentJobError
@@ -71,4 +86,5 @@ def build_handlers(
     handlers: dict[str, Handler] = dict(builtin_handlers())
     handlers[PROCESS_APPLICANT] = process_applicant_handler(db, settings, mode)
     handlers.update(conflict_handlers(db))
+    handlers.update(reindex_handlers(db))
     return handlers

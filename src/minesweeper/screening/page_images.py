@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import os
 import re
+import tempfile
 from collections import OrderedDict
 from pathlib import Path
 from threading import Lock
@@ -21,9 +22,13 @@ from pydantic import BaseModel
 from minesweeper.db import Database
 from minesweeper.db.models import Blob, Document
 from minesweeper.ingest import IngestError, IngestLimits, OcrConfig, TextSource, ingest_bytes
+from minesweeper.screening.control_chars import strip_control_characters
 from minesweeper.screening.errors import PageUnavailableError
+from minesweeper.screening.time_limit import within_time_limit
 
 PDF_POINTS_PER_INCH = 72
+# Formats whose pages are drawn as images; HWP, HWPX, DOCX, HTML and text have text only.
+PAGE_IMAGE_FORMATS = frozenset({"pdf", "png", "jpeg", "tiff", "webp"})
 MIN_TOKEN_CHARS = 2  # single letters would light up half the page
 
 
@@ -44,6 +49,11 @@ def _blob(db: Database, document: Document) -> bytes:
 
 
 def page_png(db: Database, data_dir: Path, document: Document, page: int, dpi: int) -> bytes:
+    """The page as PNG, within the request time limit (TimedOutError past it)."""
+    return within_time_limit(lambda: _page_png(db, data_dir, document, page, dpi))
+
+
+def _page_png(db: Database, data_dir: Path, document: Document, page: int, dpi: int) -> bytes:
     cache = Path(data_dir) / "cache" / "pages" / f"{document.blob_sha256}-{page}-{dpi}.png"
     if cache.exists():
         return cache.read_bytes()
@@ -58,11 +68,39 @@ def page_png(db: Database, data_dir: Path, document: Document, page: int, dpi: i
     buffer = io.BytesIO()
     image.convert("RGB").save(buffer, format="PNG", optimize=True)
     png = buffer.getvalue()
-    cache.parent.mkdir(parents=True, exist_ok=True)
-    partial = cache.with_suffix(f".{os.getpid()}.tmp")
-    partial.write_bytes(png)
-    partial.replace(cache)  # atomic: a concurrent reader sees the whole file or none
+    _write_atomically(cache, png)
     return png
+
+
+def has_page_images(document: Document) -> bool:
+    """Whether the viewer can show this document's pages as images (None: not ingested yet)."""
+    return document.source_format is None or document.source_format in PAGE_IMAGE_FORMATS
+
+
+def page_text(db: Database, document: Document, page: int) -> str:
+    """The text of one page, for formats that have no page image."""
+    try:
+        data = _blob(db, document)
+        ingested = ingest_bytes(data, document.filename, ocr=OcrConfig(enabled=False))
+    except IngestError as exc:
+        raise PageUnavailableError(str(exc)) from exc
+    if page > ingested.page_count:
+        raise PageUnavailableError(f"document {document.id} has {ingested.page_count} pages")
+    return ingested.pages[page - 1].text
+
+
+def _write_atomically(target: Path, data: bytes) -> None:
+    """Write under a unique temporary name, then rename: concurrent writers of one page never
+    share a file, and a reader sees the whole file or none."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, partial = tempfile.mkstemp(dir=target.parent, prefix=target.name, suffix=".tmp")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+        os.replace(partial, target)
+    except BaseException:
+        Path(partial).unlink(missing_ok=True)
+        raise
 
 
 HIGHLIGHT_CACHE_SIZE = 256
@@ -72,6 +110,13 @@ _cache_lock = Lock()
 
 
 def find_highlights(db: Database, document: Document, page: int, quote: str) -> list[Highlight]:
+    """Boxes of the quote on the page, within the request time limit (TimedOutError past it)."""
+    # Quotes stored from documents may hold control characters the request boundary never saw.
+    clean = strip_control_characters(quote)
+    return within_time_limit(lambda: _find_highlights(db, document, page, clean))
+
+
+def _find_highlights(db: Database, document: Document, page: int, quote: str) -> list[Highlight]:
     key = (document.blob_sha256, page, quote)
     with _cache_lock:
         if key in _highlight_cache:

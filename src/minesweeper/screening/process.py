@@ -7,13 +7,12 @@ Running it twice gives the same rows, not twice as many.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
-from minesweeper.aggregate import HUMAN_REVIEW_CONFIDENCE
+from minesweeper.aggregate import mention_needs_human
 from minesweeper.db import Database
 from minesweeper.db.models import (
     Applicant,
@@ -32,11 +31,18 @@ from minesweeper.pipeline import (
     ProgressCallback,
     run_pipeline,
 )
-from minesweeper.screening.carryover import apply_to_flag, apply_to_person, load_decisions
+from minesweeper.screening.carryover import (
+    Decisions,
+    apply_to_flag,
+    apply_to_person,
+    load_decisions,
+)
 from minesweeper.screening.conflicts.jobs import enqueue_recompute_for_applicant
 from minesweeper.screening.errors import ApplicantNotFoundError
+from minesweeper.screening.fit import fit, fit_optional
 from minesweeper.screening.flags import FlagDraft, flags_for
 from minesweeper.screening.options import PipelineOptions
+from minesweeper.search import index_applicant_pages, pages_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,9 +65,6 @@ class ProcessSummary:
         }
 
 
-BeforeWrite = Callable[[Session], None]
-
-
 def process_applicant(
     db: Database,
     applicant_id: int,
@@ -69,9 +72,8 @@ def process_applicant(
     *,
     options: PipelineOptions | None = None,
     progress: ProgressCallback | None = None,
-    before_write: BeforeWrite | None = None,
 ) -> ProcessSummary:
-    """Re-extract one applicant. `before_write` runs inside the write transaction (tests)."""
+    """Re-extract one applicant: read its documents, run the pipeline, replace the roster."""
     options = options or PipelineOptions()
     with db.session() as session:
         applicant = session.get(Applicant, applicant_id)
@@ -89,9 +91,8 @@ def process_applicant(
         files, identity, extractor, limits=options.limits, ocr=options.ocr, progress=progress
     )
     with db.session() as session:
-        if before_write is not None:
-            before_write(session)
         summary = _replace_roster(session, applicant_id, result, extractor.name)
+        index_applicant_pages(session, applicant_id, pages_of(result.documents))
         # The round's conflict matrix depends on this roster: recompute it (coalesced).
         enqueue_recompute_for_applicant(session, applicant_id)
     return summary
@@ -100,9 +101,24 @@ def process_applicant(
 def _replace_roster(
     session: Session, applicant_id: int, result: PipelineResult, extractor_name: str
 ) -> ProcessSummary:
+    """Delete the previous roster and write the new one, in the caller's transaction."""
     decisions = load_decisions(session, applicant_id)
+    _clear_roster(session, applicant_id)
+    _update_documents(session, result)
+    aggregate_ids = _write_groups(session, applicant_id, result, decisions)
+    _write_mentions(session, applicant_id, result, aggregate_ids, extractor_name)
+    drafts = flags_for(result)
+    _write_flags(session, applicant_id, drafts, aggregate_ids, decisions)
+    return _summary(applicant_id, result, len(drafts))
+
+
+def _clear_roster(session: Session, applicant_id: int) -> None:
     for model in (ReviewFlag, ExtractedPerson, PersonAggregate):
         session.execute(delete(model).where(model.applicant_id == applicant_id))
+
+
+def _update_documents(session: Session, result: PipelineResult) -> None:
+    """What ingest and typing found, on each document row."""
     for outcome in result.documents:
         document = session.get(Document, outcome.document_id)
         assert document is not None
@@ -118,12 +134,18 @@ def _replace_roster(
             if outcome.error_code
             else None
         )
+
+
+def _write_groups(
+    session: Session, applicant_id: int, result: PipelineResult, decisions: Decisions
+) -> list[int]:
+    """One aggregate per merged person (earlier decisions carried over); their ids in order."""
     aggregate_ids: list[int] = []
     for group in result.aggregation.groups:
         row = PersonAggregate(
             applicant_id=applicant_id,
-            canonical_name=group.canonical_name,
-            name_normalized=normalize_name(group.canonical_name),
+            canonical_name=fit(group.canonical_name),
+            name_normalized=fit(normalize_name(group.canonical_name)),
             aliases=list(group.aliases),
             roles=[str(r) for r in group.roles],
             sources=[dict(s) for s in group.sources],
@@ -137,6 +159,17 @@ def _replace_roster(
         session.add(row)
         session.flush()
         aggregate_ids.append(row.id)
+    return aggregate_ids
+
+
+def _write_mentions(
+    session: Session,
+    applicant_id: int,
+    result: PipelineResult,
+    aggregate_ids: list[int],
+    extractor_name: str,
+) -> None:
+    """Every extracted mention, pointing at its aggregate."""
     group_of_mention = result.aggregation.group_index_by_mention()
     for mention_index, mention in enumerate(result.mentions):
         person = mention.person
@@ -146,35 +179,46 @@ def _replace_roster(
                 applicant_id=applicant_id,
                 document_id=mention.document_id,
                 aggregate_id=aggregate_ids[group_index] if group_index is not None else None,
-                name_raw=person.name_raw,
-                name_normalized=normalize_name(person.name_raw),
-                name_initials=initials_form(person.name_raw),
+                name_raw=fit(person.name_raw),
+                name_normalized=fit(normalize_name(person.name_raw)),
+                name_initials=fit(initials_form(person.name_raw)),
                 role=str(person.role),
                 source_kind=str(person.source_kind),
                 confidence=person.confidence,
                 page=person.page,
                 quote=person.quote,
                 affiliation=person.affiliation,
+                year=person.year,
                 extractor=extractor_name,
                 is_self=group_index is not None and result.aggregation.groups[group_index].is_self,
-                needs_human=person.source_kind != "printed"
-                or person.confidence < HUMAN_REVIEW_CONFIDENCE,
+                needs_human=mention_needs_human(person.source_kind, person.confidence),
             )
         )
-    drafts: list[FlagDraft] = flags_for(result)
+
+
+def _write_flags(
+    session: Session,
+    applicant_id: int,
+    drafts: list[FlagDraft],
+    aggregate_ids: list[int],
+    decisions: Decisions,
+) -> None:
     for draft in drafts:
         group_index = draft.group_index
         flag = ReviewFlag(
             applicant_id=applicant_id,
             person_id=aggregate_ids[group_index] if group_index is not None else None,
             document_id=draft.document_id,
-            flag_type=draft.flag_type,
+            flag_type=str(draft.flag_type),
             label=draft.label,
-            surface=draft.surface,
+            surface=fit_optional(draft.surface),
             page=draft.page,
         )
         apply_to_flag(flag, decisions)
         session.add(flag)
+
+
+def _summary(applicant_id: int, result: PipelineResult, flags: int) -> ProcessSummary:
     groups = result.aggregation.groups
     return ProcessSummary(
         applicant_id=applicant_id,
@@ -182,5 +226,5 @@ def _replace_roster(
         document_errors=sum(1 for o in result.documents if o.error_code),
         persons=len(groups),
         related_persons=sum(1 for g in groups if not g.is_self),
-        flags=len(drafts),
+        flags=flags,
     )

@@ -13,39 +13,20 @@ from sqlalchemy.orm import Session
 
 from minesweeper.db.base import utcnow
 from minesweeper.db.models import (
-    Applicant,
-    AuditEvent,
     ExtractedPerson,
     PersonAggregate,
     ReviewFlag,
 )
+from minesweeper.db.vocabulary import FlagStatus, PersonStatus
 from minesweeper.names.clean import normalize_name
+from minesweeper.screening.audit import audit
 from minesweeper.screening.errors import DecisionRejectedError
-
-
-def audit(
-    session: Session,
-    actor_id: int,
-    round_id: int | None,
-    action: str,
-    entity: Any,
-    details: dict[str, Any],
-) -> None:
-    session.add(
-        AuditEvent(
-            actor_id=actor_id,
-            round_id=round_id,
-            action=action,
-            entity_type=entity.__tablename__,
-            entity_id=str(entity.id),
-            details=details,
-        )
-    )
+from minesweeper.screening.rounds import writable_applicant
 
 
 def _round_of(session: Session, applicant_id: int) -> int | None:
-    applicant = session.get(Applicant, applicant_id)
-    return None if applicant is None else applicant.round_id
+    """The applicant's round, for the audit row; every decision needs an open round."""
+    return writable_applicant(session, applicant_id).round_id
 
 
 def roster(session: Session, applicant_id: int) -> tuple[list[PersonAggregate], list[ReviewFlag]]:
@@ -57,25 +38,30 @@ def roster(session: Session, applicant_id: int) -> tuple[list[PersonAggregate], 
     flags = session.scalars(
         select(ReviewFlag)
         .where(ReviewFlag.applicant_id == applicant_id)
-        .order_by(ReviewFlag.status != "open", ReviewFlag.id)
+        .order_by(ReviewFlag.status != FlagStatus.OPEN.value, ReviewFlag.id)
     ).all()
     return list(aggregates), list(flags)
 
 
 def set_status(
-    session: Session, actor_id: int, aggregate_id: int, status: str, reason: str | None
+    session: Session, actor_id: int, aggregate_id: int, status: PersonStatus, reason: str | None
 ) -> PersonAggregate:
     """Confirm or reject a person."""
     person = _load(session, aggregate_id)
     before = person.final_status
-    person.final_status = status
+    person.final_status = PersonStatus(status).value
     audit(
         session,
         actor_id,
         _round_of(session, person.applicant_id),
-        f"aggregate.{'confirm' if status == 'confirmed' else 'reject'}",
+        f"aggregate.{'confirm' if status == PersonStatus.CONFIRMED else 'reject'}",
         person,
-        {"before": before, "after": status, "reason": reason, "name": person.canonical_name},
+        {
+            "before": before,
+            "after": person.final_status,
+            "reason": reason,
+            "name": person.canonical_name,
+        },
     )
     return person
 
@@ -171,7 +157,7 @@ def split(
         affiliation=person.affiliation,
         confidence=person.confidence,
         needs_human=True,
-        final_status="pending",
+        final_status=PersonStatus.PENDING.value,
     )
     session.add(created)
     session.flush()
@@ -254,3 +240,40 @@ def flag_pages(
                 where[flag.id] = (int(source["document_id"]), int(source["page"]))
                 break
     return where
+
+
+def undo_status(session: Session, actor_id: int, aggregate_id: int) -> PersonAggregate:
+    """Take back a confirm or reject: the person is pending again."""
+    person = _load(session, aggregate_id)
+    before = person.final_status
+    person.final_status = "pending"
+    audit(
+        session,
+        actor_id,
+        _round_of(session, person.applicant_id),
+        "aggregate.undo",
+        person,
+        {"before": before, "after": "pending", "name": person.canonical_name},
+    )
+    return person
+
+
+def reopen_flag(session: Session, actor_id: int, flag_id: int) -> ReviewFlag:
+    """Take back a resolution or dismissal: the flag is open again."""
+    flag = session.get(ReviewFlag, flag_id)
+    if flag is None:
+        raise DecisionRejectedError(f"no flag with id {flag_id}", "missing")
+    before, reason = flag.status, flag.resolution_reason
+    flag.status = "open"
+    flag.resolution_reason = None
+    flag.resolved_by = None
+    flag.resolved_at = None
+    audit(
+        session,
+        actor_id,
+        _round_of(session, flag.applicant_id),
+        "flag.reopen",
+        flag,
+        {"before": before, "after": "open", "reason": reason, "flag_type": flag.flag_type},
+    )
+    return flag

@@ -8,8 +8,8 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from minesweeper.db.models import Applicant, Document, jobs
-from minesweeper.jobs import Job
+from minesweeper.db.models import Applicant, Document
+from minesweeper.jobs import Job, jobs_by_key
 from minesweeper.screening.jobs import PROCESS_APPLICANT
 
 _ACTIVE_FIRST = {"running": 0, "queued": 1}
@@ -20,14 +20,8 @@ def latest_jobs(session: Session, applicant_ids: Iterable[int]) -> dict[int, Job
     keys = {str(i): i for i in applicant_ids}
     if not keys:
         return {}
-    rows = session.execute(
-        select(jobs)
-        .where(jobs.c.type == PROCESS_APPLICANT, jobs.c.key.in_(list(keys)))
-        .order_by(jobs.c.created_at.desc())
-    ).mappings()
     best: dict[int, Job] = {}
-    for row in rows:
-        job = Job.from_row(row)
+    for job in jobs_by_key(session.connection(), PROCESS_APPLICANT, keys):
         applicant_id = keys[str(job.key)]
         current = best.get(applicant_id)
         if current is None or _rank(job) < _rank(current):

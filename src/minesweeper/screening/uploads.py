@@ -20,6 +20,7 @@ from minesweeper.jobs import Job
 from minesweeper.screening.documents import add_document
 from minesweeper.screening.errors import UploadRejectedError
 from minesweeper.screening.jobs import enqueue_process_applicant
+from minesweeper.screening.rounds import writable_applicant, writable_round
 
 CATEGORIES = ("thesis", "representative", "paper", "scholar", "cv", "other")
 # Folder names committees use, mapped to the categories above.
@@ -58,6 +59,7 @@ def store_documents(
     session: Session, applicant_id: int, files: list[IncomingFile], max_bytes: int
 ) -> tuple[list[Document], Job]:
     """Store the files and queue (or join) the applicant's processing job."""
+    writable_applicant(session, applicant_id)
     if not files:
         raise UploadRejectedError("no files in the upload")
     documents = []
@@ -160,6 +162,7 @@ def import_bundle(
     session: Session, round_id: int, bundle: dict[str, list[IncomingFile]], max_bytes: int
 ) -> tuple[list[str], int, list[Job]]:
     """Store a whole round's bundle; applicants missing from the round are created by name."""
+    writable_round(session, round_id)
     existing = {
         a.name: a for a in session.scalars(select(Applicant).where(Applicant.round_id == round_id))
     }

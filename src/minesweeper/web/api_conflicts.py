@@ -23,6 +23,7 @@ from minesweeper.web.conflicts_shared import (
     XLSX_TYPE,
     CandidateOut,
     DecisionIn,
+    FinalizeIn,
     LevelFilter,
     MatrixOut,
     PolicyRow,
@@ -74,6 +75,20 @@ def decide(body: DecisionIn, conflict: ScopedConflict, user: CurrentUser, db: Db
     return asdict(row)
 
 
+@router.delete(
+    "/conflicts/{conflict_id}/decision",
+    response_model=CandidateOut,
+    responses=problem_responses(409),
+)
+def undo_decision(conflict: ScopedConflict, user: CurrentUser, db: Db) -> dict[str, Any]:
+    """Take back the decision on a candidate: it is pending again (audited)."""
+    with db.session() as session:
+        decisions.undo(session, conflict.id, user.user_id)
+    report = load_matrix(db, conflict.round_id)
+    [row] = [r for r in report.rows if r.conflict_id == conflict.id]
+    return asdict(row)
+
+
 @router.get("/rounds/{round_id}/conflict-policy", response_model=list[PolicyRow])
 def get_policy(round_: ScopedRound, db: Db) -> list[dict[str, Any]]:
     return load_matrix(db, round_.id).policy
@@ -100,10 +115,18 @@ def put_policy(
     status_code=201,
     responses=problem_responses(409),
 )
-def finalize(round_: ScopedRound, admin: AdminUser, db: Db) -> dict[str, Any]:
-    """Close the round and write its immutable snapshot (admin)."""
+def finalize(
+    round_: ScopedRound, admin: AdminUser, db: Db, body: FinalizeIn | None = None
+) -> dict[str, Any]:
+    """Close the round and write its immutable snapshot (admin).
+
+    `409 DECISIONS_PENDING` (pending counts by level in `details`) while candidates are
+    undecided, unless the body says `{"acknowledge_pending": true}`.
+    """
+    acknowledge = body.acknowledge_pending if body else False
     with db.session() as session:
-        return snapshot_json(finalize_round(session, round_.id, admin.user_id), with_content=False)
+        snapshot = finalize_round(session, round_.id, admin.user_id, acknowledge)
+        return snapshot_json(snapshot, with_content=False)
 
 
 @router.get("/rounds/{round_id}/snapshot", response_model=SnapshotOut)

@@ -9,10 +9,11 @@ from fastapi import APIRouter, File, Form, Query, Request, UploadFile
 from fastapi.responses import Response
 from starlette.concurrency import run_in_threadpool
 
+from minesweeper.screening import rounds
 from minesweeper.screening.documents import document_bytes, documents_of, flag_evidence
 from minesweeper.screening.page_images import Highlight, crop_around, find_highlights, page_png
 from minesweeper.screening.uploads import IncomingFile, store_documents
-from minesweeper.web.deps import Db, Ident, ScopedApplicant, ScopedDocument, ScopedFlag
+from minesweeper.web.deps import CurrentUser, Db, Ident, ScopedApplicant, ScopedDocument, ScopedFlag
 from minesweeper.web.problems import API_PROBLEMS, ProblemError, problem_responses
 from minesweeper.web.schemas import DocumentOut, UploadOut
 
@@ -55,6 +56,13 @@ async def upload_documents(
         return {**job.to_api(), "documents": stored}
 
     return await run_in_threadpool(store)
+
+
+@router.delete("/documents/{document_id}", status_code=202, responses=problem_responses(409))
+def delete_document(document: ScopedDocument, user: CurrentUser, db: Db) -> dict[str, Any]:
+    """Delete a document; the applicant is re-processed without it (the job is returned)."""
+    with db.session() as session:
+        return rounds.delete_document(session, user.user_id, document.id).to_api()
 
 
 @router.get("/applicants/{applicant_id}/documents", response_model=list[DocumentOut])

@@ -10,6 +10,7 @@ from typing import Any
 
 from fastapi import APIRouter
 
+from minesweeper.db.vocabulary import PersonStatus
 from minesweeper.screening import review
 from minesweeper.screening.status import applicant_summaries
 from minesweeper.web.deps import CurrentUser, Db, ScopedAggregate, ScopedApplicant, ScopedFlag
@@ -53,12 +54,30 @@ def resolve_flag(body: FlagResolveIn, flag: ScopedFlag, user: CurrentUser, db: D
         return review.resolve_flag(session, user.user_id, flag.id, body.status, body.reason)
 
 
+@router.post("/flags/{flag_id}/reopen", response_model=FlagOut, responses=_DECISION_PROBLEMS)
+def reopen_flag(flag: ScopedFlag, user: CurrentUser, db: Db) -> Any:
+    """Take back a resolution: the flag is open again (audited)."""
+    with db.session() as session:
+        return review.reopen_flag(session, user.user_id, flag.id)
+
+
+@router.post(
+    "/aggregates/{aggregate_id}/undo", response_model=AggregateOut, responses=_DECISION_PROBLEMS
+)
+def undo(person: ScopedAggregate, user: CurrentUser, db: Db) -> Any:
+    """Take back a confirm or reject: the person is pending again (audited)."""
+    with db.session() as session:
+        return review.undo_status(session, user.user_id, person.id)
+
+
 @router.post(
     "/aggregates/{aggregate_id}/confirm", response_model=AggregateOut, responses=_DECISION_PROBLEMS
 )
 def confirm(body: ReasonIn, person: ScopedAggregate, user: CurrentUser, db: Db) -> Any:
     with db.session() as session:
-        return review.set_status(session, user.user_id, person.id, "confirmed", body.reason)
+        return review.set_status(
+            session, user.user_id, person.id, PersonStatus.CONFIRMED, body.reason
+        )
 
 
 @router.post(
@@ -66,7 +85,9 @@ def confirm(body: ReasonIn, person: ScopedAggregate, user: CurrentUser, db: Db) 
 )
 def reject(body: ReasonIn, person: ScopedAggregate, user: CurrentUser, db: Db) -> Any:
     with db.session() as session:
-        return review.set_status(session, user.user_id, person.id, "rejected", body.reason)
+        return review.set_status(
+            session, user.user_id, person.id, PersonStatus.REJECTED, body.reason
+        )
 
 
 @router.post(

@@ -6,9 +6,10 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, File, Query, UploadFile
 from fastapi.responses import Response
+from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 
-from minesweeper.screening.conflicts import reviewer_import, reviewers
+from minesweeper.screening.conflicts import declarations, reviewer_import, reviewers
 from minesweeper.web.conflicts_shared import (
     XLSX_TYPE,
     CheckCandidateOut,
@@ -118,3 +119,32 @@ def check_name(
         }
         for c in found
     ]
+
+
+class DeclarationBody(BaseModel):
+    reviewer_id: int
+    applicant_id: int
+    relation: Literal[
+        "family", "former_family", "personal", "business", "advisor", "coauthor", "other"
+    ]
+    note: str = Field(default="", max_length=declarations.MAX_NOTE_CHARS)
+    # "applicant": the applicant asks that this reviewer be avoided, `note` giving the reason.
+    side: Literal["reviewer", "applicant"] = "reviewer"
+
+
+@router.get("/rounds/{round_id}/declarations")
+def list_declarations(round_: ScopedRound, db: Db) -> list[dict[str, object]]:
+    with db.session() as session:
+        return declarations.list_declarations(session, round_.id)
+
+
+@router.post(
+    "/rounds/{round_id}/declarations", status_code=201, responses=problem_responses(400, 404, 409)
+)
+def post_declaration(
+    body: DeclarationBody, round_: ScopedRound, user: CurrentUser, db: Db
+) -> dict[str, object]:
+    """Declare a relation (certain; the matrix is recomputed in the background)."""
+    item = declarations.DeclarationIn(**body.model_dump())
+    with db.session() as session:
+        return declarations.declare_json(session, round_.id, item, user.user_id)

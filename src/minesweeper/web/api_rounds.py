@@ -22,11 +22,13 @@ from minesweeper.web.problems import API_PROBLEMS, ProblemError, problem_respons
 from minesweeper.web.schemas import (
     ApplicantIn,
     ApplicantOut,
+    ApplicantPatch,
     BundleOut,
     MemberIn,
     RoundDetailOut,
     RoundIn,
     RoundOut,
+    RoundPatch,
     UserOut,
 )
 
@@ -50,6 +52,13 @@ def get_round(round_: ScopedRound, db: Db) -> dict[str, Any]:
     with db.session() as session:
         summaries = applicant_summaries(session, rounds.applicants_of(session, round_.id))
     return {**RoundOut.model_validate(round_).model_dump(), "applicants": summaries}
+
+
+@router.patch("/rounds/{round_id}", response_model=RoundOut, responses=problem_responses(409))
+def update_round(body: RoundPatch, round_: ScopedRound, admin: AdminUser, db: Db) -> Any:
+    """Rename or archive a round (admin); audited; refused on a finalized round."""
+    with db.session() as session:
+        return rounds.update_round(session, admin.user_id, round_.id, body.name, body.archived)
 
 
 @router.get("/rounds/{round_id}/members", response_model=list[UserOut])
@@ -88,6 +97,27 @@ def create_applicant(body: ApplicantIn, round_: ScopedRound, db: Db) -> dict[str
 def get_applicant(applicant: ScopedApplicant, db: Db) -> dict[str, Any]:
     with db.session() as session:
         return applicant_summaries(session, [applicant])[0]
+
+
+@router.patch(
+    "/applicants/{applicant_id}", response_model=ApplicantOut, responses=problem_responses(409)
+)
+def update_applicant(
+    body: ApplicantPatch, applicant: ScopedApplicant, user: CurrentUser, db: Db
+) -> dict[str, Any]:
+    """Rename an applicant; audited, and the roster is re-processed under the new name."""
+    with db.session() as session:
+        changed = rounds.update_applicant(
+            session, user.user_id, applicant.id, body.name, body.name_en
+        )
+        return applicant_summaries(session, [changed])[0]
+
+
+@router.delete("/applicants/{applicant_id}", status_code=204, responses=problem_responses(409))
+def delete_applicant(applicant: ScopedApplicant, user: CurrentUser, db: Db) -> None:
+    """Delete an applicant with every document and decision on them; audited."""
+    with db.session() as session:
+        rounds.delete_applicant(session, user.user_id, applicant.id)
 
 
 @router.post(

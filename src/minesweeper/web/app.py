@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from fastapi import Depends, FastAPI
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.middleware.sessions import SessionMiddleware
 
@@ -21,12 +21,14 @@ from minesweeper.web import (
     api_documents,
     api_review,
     api_rounds,
+    api_search,
     api_users,
     pages_applicant,
     pages_auth,
     pages_conflicts,
     pages_rounds,
 )
+from minesweeper.web.boundary import reject_control_characters
 from minesweeper.web.deps import require_admin
 from minesweeper.web.errors import install_error_handlers
 from minesweeper.web.jobs_access import job_access
@@ -50,6 +52,7 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
         openapi_url="/api/v1/openapi.json",
         docs_url=None,  # the interactive docs load scripts from a CDN; the pages use none
         redoc_url=None,
+        dependencies=[Depends(reject_control_characters)],
     )
     app.state.settings = settings
     app.state.db = db
@@ -68,13 +71,18 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
     install_error_handlers(app)
     app.mount("/static", StaticFiles(directory=str(_HERE / "static")), name="static")
 
+    @app.get("/favicon.ico", include_in_schema=False)
+    def favicon() -> RedirectResponse:
+        # Browsers ask for it before reading the page's <link rel="icon">.
+        return RedirectResponse("/static/favicon.svg", status_code=301)
+
     @app.get("/healthz", include_in_schema=False)
     def healthz() -> JSONResponse:
         if db.ping():
             return JSONResponse({"status": "ok", "database": "reachable"})
         return JSONResponse({"status": "unavailable", "database": "unreachable"}, status_code=503)
 
-    for module in (api_users, api_rounds, api_documents, api_review):
+    for module in (api_users, api_rounds, api_documents, api_review, api_search):
         app.include_router(module.router)
     app.include_router(
         create_jobs_router(lambda: db.engine, dependencies=[Depends(job_access)], problem=problem),

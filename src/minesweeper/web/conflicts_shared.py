@@ -9,13 +9,10 @@ from urllib.parse import quote
 from fastapi import Depends, Query
 from fastapi.responses import Response
 from pydantic import BaseModel, ConfigDict, Field
-from sqlalchemy import select
-from sqlalchemy.orm import Session
 
 from minesweeper.db import Database
-from minesweeper.db.models import Reviewer, jobs
+from minesweeper.db.models import Reviewer
 from minesweeper.db.models_conflicts import Conflict
-from minesweeper.jobs import Job
 from minesweeper.screening.conflicts import decisions, reviewers
 from minesweeper.screening.conflicts.jobs import report_for
 from minesweeper.screening.conflicts.report import ReportData
@@ -70,6 +67,12 @@ class ReviewerOut(BaseModel):
 class DecisionIn(BaseModel):
     decision: Literal["confirmed", "dismissed"]
     reason: str = Field(min_length=1, max_length=decisions.MAX_REASON_CHARS)
+
+
+class FinalizeIn(BaseModel):
+    acknowledge_pending: bool = Field(
+        default=False, description="Freeze the round even though some candidates are undecided."
+    )
 
 
 class PolicyRow(BaseModel):
@@ -196,18 +199,3 @@ def download(data: bytes, media_type: str, filename: str) -> Response:
         media_type=media_type,
         headers={"Content-Disposition": disposition, "X-Content-Type-Options": "nosniff"},
     )
-
-
-def latest_job(session: Session, job_type: str, round_id: int) -> Job | None:
-    """The newest job of a type for a round (jobs of this package are keyed by round id)."""
-    row = (
-        session.execute(
-            select(jobs)
-            .where(jobs.c.type == job_type, jobs.c.key == str(round_id))
-            .order_by(jobs.c.created_at.desc())
-            .limit(1)
-        )
-        .mappings()
-        .first()
-    )
-    return Job.from_row(row) if row is not None else None

@@ -17,7 +17,7 @@ from fastapi import Depends, Path, Request
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
-from minesweeper.auth import user_for_token
+from minesweeper.auth import user_for_session, user_for_token
 from minesweeper.auth.accounts import can_access_round
 from minesweeper.db import Database
 from minesweeper.db.base import Base
@@ -32,8 +32,8 @@ from minesweeper.db.models import (
 from minesweeper.web.problems import ProblemError
 from minesweeper.web.security import (
     SAFE_METHODS,
+    SESSION_ID_KEY,
     csrf_matches,
-    password_fingerprint,
     presented_csrf,
 )
 
@@ -66,12 +66,12 @@ def is_api(request: Request) -> bool:
     return request.url.path.startswith(MACHINE_PATHS)
 
 
-def _lookup(db: Database, token: str | None, user_id: object) -> User | None:
+def _lookup(db: Database, token: str | None, sid: object) -> User | None:
     with db.session() as session:
         if token is not None:
             return user_for_token(session, token)
-        if isinstance(user_id, int):
-            return session.get(User, user_id)
+        if isinstance(sid, str):
+            return user_for_session(session, sid)  # revoked, expired or disabled: nobody
     return None
 
 
@@ -79,14 +79,12 @@ async def optional_user(request: Request) -> Principal | None:
     """The signed-in user, from a Bearer token or the session cookie, or None."""
     auth = request.headers.get("authorization", "")
     token = auth[7:].strip() if auth[:7].lower() == "bearer " else None
-    user_id = None if token is not None else request.session.get("uid")
-    if token is None and user_id is None:
+    sid = None if token is not None else request.session.get(SESSION_ID_KEY)
+    if token is None and sid is None:
         return None
-    user = await run_in_threadpool(_lookup, get_db(request), token, user_id)
+    user = await run_in_threadpool(_lookup, get_db(request), token, sid)
     if user is None:
         return None
-    if token is None and request.session.get("pwd") != password_fingerprint(user.password_hash):
-        return None  # the password changed since this session signed in
     principal = Principal(user.id, user.email, user.is_admin, via_session=token is None)
     request.state.principal = principal
     return principal

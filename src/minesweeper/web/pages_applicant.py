@@ -9,10 +9,17 @@ from fastapi import APIRouter, Form, Query, Request
 from fastapi.responses import RedirectResponse, Response
 
 from minesweeper.db import Database
+from minesweeper.db.vocabulary import PersonStatus
+from minesweeper.extractors.model import IMAGE_FLAGS
 from minesweeper.screening import review, rounds
 from minesweeper.screening.documents import documents_of
 from minesweeper.screening.errors import DecisionRejectedError, PageUnavailableError
-from minesweeper.screening.page_images import find_highlights
+from minesweeper.screening.page_images import (
+    PAGE_IMAGE_FORMATS,
+    find_highlights,
+    has_page_images,
+    page_text,
+)
 from minesweeper.screening.status import applicant_summaries
 from minesweeper.screening.uploads import CATEGORIES
 from minesweeper.web.deps import (
@@ -28,20 +35,22 @@ from minesweeper.web.i18n import negotiate, translator
 from minesweeper.web.templating import render
 
 router = APIRouter(include_in_schema=False)
-IMAGE_FLAGS = ("seal", "signature", "handwriting")  # flags whose evidence is a mark, not text
 
 
 def _review_context(db: Database, applicant_id: int) -> dict[str, Any]:
     with db.session() as session:
         aggregates, flags = review.roster(session, applicant_id)
         documents = documents_of(session, applicant_id)
+        read_only = rounds.is_final(session, applicant_id)
     return {
+        "read_only": read_only,
         "aggregates": aggregates,
         "flags": flags,
         "documents": documents,
         "docs_by_id": {d.id: d for d in documents},
         "flag_pages": review.flag_pages(flags, aggregates),
         "image_flags": IMAGE_FLAGS,
+        "image_formats": PAGE_IMAGE_FORMATS,
     }
 
 
@@ -72,7 +81,7 @@ def decide(
     person: ScopedAggregate,
     user: CurrentUser,
     db: Db,
-    action: Annotated[str, Form(pattern="^(confirm|reject|correct|merge|split)$")],
+    action: Annotated[str, Form(pattern="^(confirm|reject|undo|correct|merge|split)$")],
     reason: Annotated[str, Form(max_length=2000)] = "",
     name: Annotated[str, Form(max_length=200)] = "",
     other_id: Annotated[int, Form(ge=0, le=2_147_483_647)] = 0,
@@ -82,8 +91,10 @@ def decide(
     try:
         with db.session() as session:
             if action in ("confirm", "reject"):
-                status = "confirmed" if action == "confirm" else "rejected"
+                status = PersonStatus.CONFIRMED if action == "confirm" else PersonStatus.REJECTED
                 review.set_status(session, user.user_id, person.id, status, why)
+            elif action == "undo":
+                review.undo_status(session, user.user_id, person.id)
             elif action == "correct":
                 _require_name(name)
                 review.correct_name(session, user.user_id, person.id, name, why)
@@ -117,6 +128,40 @@ def resolve(
     return _after_decision(request, db, flag.applicant_id)
 
 
+@router.post("/flags/{flag_id}/reopen")
+def reopen(request: Request, flag: ScopedFlag, user: CurrentUser, db: Db) -> Response:
+    with db.session() as session:
+        review.reopen_flag(session, user.user_id, flag.id)
+    return _after_decision(request, db, flag.applicant_id)
+
+
+@router.post("/applicants/{applicant_id}/edit")
+def edit_applicant(
+    applicant: ScopedApplicant,
+    user: CurrentUser,
+    db: Db,
+    name: Annotated[str, Form(min_length=1, max_length=200)],
+    name_en: Annotated[str, Form(max_length=200)] = "",
+) -> Response:
+    with db.session() as session:
+        rounds.update_applicant(session, user.user_id, applicant.id, name, name_en)
+    return RedirectResponse(f"/applicants/{applicant.id}", status_code=303)
+
+
+@router.post("/applicants/{applicant_id}/delete")
+def delete_applicant(applicant: ScopedApplicant, user: CurrentUser, db: Db) -> Response:
+    with db.session() as session:
+        rounds.delete_applicant(session, user.user_id, applicant.id)
+    return RedirectResponse(f"/rounds/{applicant.round_id}", status_code=303)
+
+
+@router.post("/documents/{document_id}/delete")
+def delete_document(document: ScopedDocument, user: CurrentUser, db: Db) -> Response:
+    with db.session() as session:
+        rounds.delete_document(session, user.user_id, document.id)
+    return RedirectResponse(f"/applicants/{document.applicant_id}", status_code=303)
+
+
 @router.get("/documents/{document_id}/pages/{page}")
 def page_viewer(
     request: Request,
@@ -125,9 +170,15 @@ def page_viewer(
     page: Ident,
     quote: Annotated[str, Query(max_length=2000)] = "",
 ) -> Response:
-    highlights, unavailable = [], None
+    highlights, unavailable, text = [], None, None
     if document.page_count is not None and page > document.page_count:
         unavailable = f"{document.filename}: {document.page_count} pages"
+    elif not has_page_images(document):
+        # No image to draw: the page's text is the evidence (and no request can 404).
+        try:
+            text = page_text(db, document, page)
+        except PageUnavailableError as exc:
+            unavailable = str(exc)
     elif quote.strip():
         try:
             highlights = find_highlights(db, document, page, quote)
@@ -143,5 +194,6 @@ def page_viewer(
         "query": ("?" + urlencode({"quote": quote})) if quote else "",
         "highlights": highlights,
         "unavailable": unavailable,
+        "page_text": text,
     }
     return render(request, "viewer.html", context)

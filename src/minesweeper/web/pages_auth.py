@@ -9,10 +9,11 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
-from minesweeper.auth import LoginThrottledError, authenticate, throttle
+from minesweeper.auth import LoginThrottledError, authenticate, end_session, start_session, throttle
+from minesweeper.web.client_address import client_address
 from minesweeper.web.deps import CurrentUser, Db, optional_user
 from minesweeper.web.i18n import LANG_COOKIE, LANGUAGES
-from minesweeper.web.security import csrf_matches, password_fingerprint
+from minesweeper.web.security import SESSION_ID_KEY, csrf_matches
 from minesweeper.web.templating import render
 
 router = APIRouter(include_in_schema=False)
@@ -46,19 +47,19 @@ async def login(
     if not csrf_matches(request, csrf_token):
         return render(request, "login.html", {"next": target, "error": "login.stale"}, 403)
     settings = request.app.state.settings
-    keys = throttle.throttle_keys(email, request.client.host if request.client else None)
+    key = throttle.throttle_key(email, client_address(request, settings.trusted_proxies))
 
-    def attempt() -> tuple[int, str] | None:
-        with db.session() as session:
-            throttle.check_allowed(
-                session, keys, settings.login_max_failures, settings.login_window_s
+    def attempt() -> str | None:
+        with db.session() as session:  # committed before the slow password check
+            throttle.reserve_attempt(
+                session, key, settings.login_max_failures, settings.login_window_s
             )
+        with db.session() as session:
             user = authenticate(session, email, password)
             if user is None:
-                throttle.record_failure(session, keys, settings.login_window_s)
-                return None
-            throttle.clear(session, keys[:1])  # the address may be shared; keep its count
-            return user.id, password_fingerprint(user.password_hash)
+                return None  # the reserved attempt stays counted as a failure
+            throttle.clear(session, key)
+            return start_session(session, user.id, settings.session_max_age_s)
 
     try:
         signed_in = await run_in_threadpool(attempt)
@@ -75,13 +76,17 @@ async def login(
         return render(request, "login.html", {"next": target, "error": "login.failed"}, 401)
     # A fresh session on sign-in: a token planted before login is useless afterwards.
     request.session.clear()
-    request.session["uid"], request.session["pwd"] = signed_in
+    request.session[SESSION_ID_KEY] = signed_in
     request.session["csrf"] = secrets.token_urlsafe(32)
     return RedirectResponse(target, status_code=303)
 
 
 @router.post("/logout")
-def logout(request: Request, _user: CurrentUser) -> Response:
+def logout(request: Request, db: Db, _user: CurrentUser) -> Response:
+    sid = request.session.get(SESSION_ID_KEY)
+    if isinstance(sid, str):
+        with db.session() as session:
+            end_session(session, sid)  # a copy of the cookie signs nobody in from now on
     request.session.clear()
     return RedirectResponse("/login", status_code=303)
 

@@ -12,23 +12,27 @@ from fastapi import APIRouter, FastAPI, File, Form, Query, Request, UploadFile
 from fastapi.responses import RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
-from minesweeper.screening.conflicts import decisions, reviewer_import, reviewers
+from minesweeper.screening.conflicts import decisions, declarations, reviewer_import, reviewers
 from minesweeper.screening.conflicts.jobs import (
     EXPORT_REPORT,
     RECOMPUTE_CONFLICTS,
     enqueue_export_report,
     enqueue_recompute_conflicts,
+    latest_job,
 )
-from minesweeper.screening.conflicts.model import Action, ConflictLevel, Relation
-from minesweeper.screening.conflicts.policy import parse_policy
+from minesweeper.screening.conflicts.model import Action, ConflictLevel, DeclaredRelation, Relation
+from minesweeper.screening.conflicts.policy import DEFAULT_POLICY, parse_policy
 from minesweeper.screening.conflicts.policy_store import replace_policy
-from minesweeper.screening.conflicts.snapshot import finalize_round, latest_snapshot
+from minesweeper.screening.conflicts.snapshot import (
+    finalize_round,
+    latest_snapshot,
+    pending_by_level,
+)
 from minesweeper.screening.conflicts.store import open_round
 from minesweeper.web import api_conflicts, api_reviewers
 from minesweeper.web.conflicts_shared import (
     ScopedConflict,
     filtered,
-    latest_job,
     load_matrix,
 )
 from minesweeper.web.deps import AdminUser, CurrentUser, Db, Ident, ScopedRound
@@ -38,6 +42,7 @@ from minesweeper.web.templating import RoundTab, render
 router = APIRouter(include_in_schema=False)
 LEVELS = [level.value for level in ConflictLevel]
 RELATIONS = [relation.value for relation in Relation]
+POLICY_RELATIONS = [relation.value for relation in DEFAULT_POLICY]  # declared: always certain
 Text = Annotated[str, Form(max_length=500)]
 
 
@@ -125,6 +130,15 @@ def decide(
     )
 
 
+@router.post("/conflicts/{conflict_id}/undo")
+def undo_decision(conflict: ScopedConflict, user: CurrentUser, db: Db) -> Response:
+    with db.session() as session:
+        decisions.undo(session, conflict.id, user.user_id)
+    return _back(
+        f"/rounds/{conflict.round_id}/conflicts/{conflict.reviewer_id}/{conflict.applicant_id}"
+    )
+
+
 @router.post("/rounds/{round_id}/conflicts/recompute")
 def recompute(round_: ScopedRound, db: Db) -> Response:
     with db.session() as session:
@@ -140,10 +154,32 @@ def start_report(round_: ScopedRound, db: Db) -> Response:
     return _back(f"/rounds/{round_.id}/conflicts")
 
 
+@router.get("/rounds/{round_id}/conflicts/finalize")
+def finalize_summary(request: Request, round_: ScopedRound, _admin: AdminUser, db: Db) -> Response:
+    """The step before finalizing: what is still undecided, by level, and an explicit yes."""
+    report = load_matrix(db, round_.id)
+    pending = pending_by_level(report)
+    return render(
+        request,
+        "conflicts_finalize.html",
+        {
+            "round": round_,
+            "pending": [(lv, pending[lv]) for lv in LEVELS if lv in pending],
+            "pending_total": sum(pending.values()),
+            "candidates": len(report.rows),
+        },
+    )
+
+
 @router.post("/rounds/{round_id}/conflicts/finalize")
-def finalize(round_: ScopedRound, admin: AdminUser, db: Db) -> Response:
+def finalize(
+    round_: ScopedRound,
+    admin: AdminUser,
+    db: Db,
+    acknowledge_pending: Annotated[str, Form()] = "",
+) -> Response:
     with db.session() as session:
-        finalize_round(session, round_.id, admin.user_id)
+        finalize_round(session, round_.id, admin.user_id, acknowledge_pending == "yes")
     return _back(f"/rounds/{round_.id}/conflicts")
 
 
@@ -152,7 +188,7 @@ async def save_policy(request: Request, round_: ScopedRound, admin: AdminUser, d
     """The policy table form: one action and one window (blank: for life) per relation."""
     form = await request.form()
     raw: list[tuple[str, str, int | None]] = []
-    for relation in RELATIONS:
+    for relation in POLICY_RELATIONS:
         window = str(form.get(f"window_{relation}", "")).strip()
         if window and not window.isdigit():
             raise ProblemError(400, "INVALID_POLICY", f"{relation}: the window must be years")
@@ -179,6 +215,7 @@ def reviewers_page(
 ) -> Response:
     with db.session() as session:
         panel = reviewers.list_reviewers(session, round_.id)
+        declared = declarations.list_declarations(session, round_.id)
         found = None
         if check and check.strip():
             found = reviewers.check_name(session, round_.id, check, check_en)
@@ -194,8 +231,29 @@ def reviewers_page(
             "found": found,
             "applicants": applicants,
             "imported": imported,
+            "declarations": declared,
+            "reviewer_names": {r.id: r.name for r in panel},
+            "declared_relations": [r.value for r in DeclaredRelation],
         },
     )
+
+
+@router.post("/rounds/{round_id}/declarations")
+def declare(
+    round_: ScopedRound,
+    user: CurrentUser,
+    db: Db,
+    reviewer_id: Annotated[int, Form(ge=1)],
+    applicant_id: Annotated[int, Form(ge=1)],
+    relation: Annotated[str, Form(max_length=20)],
+    side: Annotated[str, Form(max_length=20)] = "reviewer",
+    note: Annotated[str, Form(max_length=declarations.MAX_NOTE_CHARS)] = "",
+) -> Response:
+    """The declaration form of the reviewers page (same rules as the API)."""
+    item = declarations.DeclarationIn(reviewer_id, applicant_id, relation, note, side)
+    with db.session() as session:
+        declarations.declare(session, round_.id, item, user.user_id)
+    return _back(f"/rounds/{round_.id}/reviewers")
 
 
 @router.post("/rounds/{round_id}/reviewers")

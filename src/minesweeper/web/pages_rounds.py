@@ -52,6 +52,19 @@ def add_applicant(
     return RedirectResponse(f"/rounds/{round_.id}", status_code=303)
 
 
+@router.post("/rounds/{round_id}/edit")
+def edit_round(
+    round_: ScopedRound,
+    admin: AdminUser,
+    db: Db,
+    name: Annotated[str, Form(min_length=1, max_length=200)],
+    archived: Annotated[str, Form()] = "",
+) -> Response:
+    with db.session() as session:
+        rounds.update_round(session, admin.user_id, round_.id, name, archived == "yes")
+    return RedirectResponse(f"/rounds/{round_.id}", status_code=303)
+
+
 def _members_page(request: Request, round_: Any, db: Db, error: str | None = None) -> Response:
     with db.session() as session:
         members = rounds.members(session, round_.id)

@@ -49,11 +49,22 @@ class RoundIn(BaseModel):
     name: str = Name
 
 
+class RoundPatch(BaseModel):
+    name: str | None = Field(default=None, min_length=1, max_length=200)
+    archived: bool | None = None
+
+
+class ApplicantPatch(BaseModel):
+    name: str | None = Field(default=None, min_length=1, max_length=200)
+    name_en: str | None = Field(default=None, max_length=200)
+
+
 class RoundOut(BaseModel):
     model_config = ConfigDict(from_attributes=True)
     id: int
     name: str
     status: str
+    archived: bool = False
     created_at: UtcDatetime
 
 

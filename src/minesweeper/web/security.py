@@ -1,7 +1,9 @@
 """Secret key, sessions and CSRF tokens.
 
 Sessions are signed cookies (Starlette's SessionMiddleware, itsdangerous): HttpOnly,
-SameSite=Lax, Secure when SESSION_COOKIE_SECURE is set. Each session carries a CSRF token; every
+SameSite=Lax, Secure when SESSION_COOKIE_SECURE is set. The cookie carries only a random
+session id; the session itself is a database row (auth/sessions.py), so logout, a password
+reset or disabling the user ends it on the server. Each session carries a CSRF token; every
 state-changing request authenticated by the cookie must echo it, as a form field `csrf_token`
 or an `X-CSRF-Token` header (htmx and app.js send the header). Bearer-token requests carry no
 cookie, so they cannot be forged cross-site and need no CSRF token.
@@ -9,7 +11,6 @@ cookie, so they cannot be forged cross-site and need no CSRF token.
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import os
 import secrets
@@ -21,6 +22,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from minesweeper.settings import Settings
 
 SESSION_COOKIE = "ms_session"
+SESSION_ID_KEY = "sid"  # the server-side session's id (auth/sessions.py) inside the cookie
 CSRF_HEADER = "x-csrf-token"
 CSRF_FIELD = "csrf_token"
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
@@ -44,11 +46,6 @@ def secret_key(settings: Settings) -> str:
     with os.fdopen(fd, "w", encoding="utf-8") as handle:
         handle.write(key)
     return key
-
-
-def password_fingerprint(password_hash: str) -> str:
-    """Kept in the session: a new password ends every session signed in with the old one."""
-    return hashlib.sha256(password_hash.encode("utf-8")).hexdigest()[:16]
 
 
 def csrf_token(request: Request) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import FilePayload, Page, Route, expect
 
 from tests.acceptance.browser.conftest import ARTIFACTS, Server
 from tests.acceptance.browser.test_review_workflow import _login
@@ -45,7 +45,7 @@ def test_conflict_attaches_then_lost_server_is_reported(page: Page, server: Serv
     expect(panel).to_be_hidden()  # nothing runs for this applicant
     page.route("**/api/v1/applicants/*/documents", conflict)
     page.locator("#upload-files").set_input_files(
-        files=[{"name": "cv.txt", "mimeType": "text/plain", "buffer": b"CV"}]
+        files=[FilePayload(name="cv.txt", mimeType="text/plain", buffer=b"CV")]
     )
     page.locator("form.upload-form button[type=submit]").click()
     expect(panel).to_be_visible()

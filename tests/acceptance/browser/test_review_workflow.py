@@ -7,7 +7,7 @@ import zipfile
 
 import pytest
 from PIL import Image
-from playwright.sync_api import Page, expect
+from playwright.sync_api import FilePayload, Page, expect
 
 from tests.acceptance.browser.conftest import ARTIFACTS, Server
 from tests.integration.web.conftest import make_pdf
@@ -54,7 +54,7 @@ def test_upload_bundle_watch_progress_review_and_switch_language(
 
     with server.worker():
         page.locator("#bulk-zip").set_input_files(
-            files=[{"name": "bundle.zip", "mimeType": "application/zip", "buffer": _bundle()}]
+            files=[FilePayload(name="bundle.zip", mimeType="application/zip", buffer=_bundle())]
         )
         row = page.locator("tr[data-applicant-id]", has_text="김민준")
         expect(row).to_have_count(1, timeout=JOB_TIMEOUT_MS)  # the page reloads after upload
@@ -101,7 +101,7 @@ def test_reopened_page_attaches_to_the_running_job(page: Page, server: Server) -
     _login(page, server)
     page.goto(f"{server.base_url}/applicants/{applicant}")
     page.locator("#upload-files").set_input_files(
-        files=[{"name": "thesis.pdf", "mimeType": "application/pdf", "buffer": make_pdf(THESIS)}]
+        files=[FilePayload(name="thesis.pdf", mimeType="application/pdf", buffer=make_pdf(THESIS))]
     )
     page.locator("form.upload-form button[type=submit]").click()
     panel = page.locator("#job-panel")

@@ -56,8 +56,11 @@ def test_import_recompute_export_finalize(tmp_path: Path) -> None:
     out = tmp_path / "matrix.xlsx"
     assert run_cli("conflicts", "export", round_id, str(out), env=env).returncode == 0
     assert load_workbook(io.BytesIO(out.read_bytes()))["Matrix"]["B2"].value == "certain (1)"
-    finalized = run_cli("conflicts", "finalize", round_id, env=env)
+    pending = run_cli("conflicts", "finalize", round_id, env=env)
+    assert pending.returncode == 1
+    assert "undecided" in pending.stderr
+    finalized = run_cli("conflicts", "finalize", round_id, "--acknowledge-pending", env=env)
     assert len(finalized.stdout.strip()) == 64
-    again = run_cli("conflicts", "finalize", round_id, env=env)
+    again = run_cli("conflicts", "finalize", round_id, "--acknowledge-pending", env=env)
     assert again.returncode == 1
     assert "finalized" in again.stderr

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pypdfium2 as pdfium
+import pytest
 from sqlalchemy import select
 
 from minesweeper.db import Database
@@ -37,7 +38,8 @@ def test_recompute_is_coalesced_per_round_and_runs_in_the_worker(database: Datab
     assert job.result is not None
     assert job.result["by_level"]["certain"] == 1
     with database.session() as session:
-        assert len(round_conflicts(session, seeded.round_id)) == 3
+        # advisor (certain), same institution; "M. Seo" is not 서민희: full names differ.
+        assert len(round_conflicts(session, seeded.round_id)) == 2
 
 
 def test_export_report_job_stores_a_pdf(database: Database) -> None:
@@ -59,7 +61,9 @@ def test_export_report_job_stores_a_pdf(database: Database) -> None:
 def test_report_of_a_finalized_round_prints_the_snapshot_digest(database: Database) -> None:
     seeded = seed_round(database)
     with database.session() as session:
-        digest = finalize_round(session, seeded.round_id, seeded.user_id).content_sha256
+        digest = finalize_round(
+            session, seeded.round_id, seeded.user_id, acknowledge_pending=True
+        ).content_sha256
         job = enqueue_export_report(session, seeded.round_id)
     run_worker_tick(database.engine, conflict_handlers(database))
     with database.engine.connect() as conn:
@@ -94,7 +98,7 @@ def test_missing_round_fails_the_job_with_the_reason(database: Database) -> None
 def test_recompute_of_a_finalized_round_is_skipped_not_failed(database: Database) -> None:
     seeded = seed_round(database)
     with database.session() as session:
-        finalize_round(session, seeded.round_id, seeded.user_id)
+        finalize_round(session, seeded.round_id, seeded.user_id, acknowledge_pending=True)
         job = enqueue_recompute_for_applicant(session, seeded.applicant_id)
     assert job is not None
     run_worker_tick(database.engine, conflict_handlers(database))
@@ -131,3 +135,42 @@ def test_single_name_check_writes_nothing(database: Database) -> None:
         found = check_name(session, seeded.round_id, "홍길동")
         assert round_conflicts(session, seeded.round_id) == []
     assert [c.level.value for c in found] == ["certain"]
+
+
+def test_import_declarations_column_records_certain_relations(database: Database) -> None:
+    from minesweeper.screening.conflicts.errors import ReviewerImportError
+    from minesweeper.screening.conflicts.roster import round_declarations
+
+    seeded = seed_round(database)
+    data = (
+        "번호,이름,영문이름,관계신고\r\n"
+        "R07,정다은,Daeun Jeong,A01:family:사촌; 나지원:coauthor\r\n"
+        "R08,오세훈,,\r\n"
+    ).encode()
+    with database.session() as session:
+        import_reviewers(session, seeded.round_id, data)
+    with database.session() as session:
+        declared = round_declarations(session, seeded.round_id)
+        assert sorted((d.relation, d.note, d.side) for d in declared) == [
+            ("coauthor", "", "reviewer"),
+            ("family", "사촌", "reviewer"),
+        ]
+        # Importing the same file again changes nothing.
+        import_reviewers(session, seeded.round_id, data)
+        assert len(round_declarations(session, seeded.round_id)) == 2
+    while run_worker_tick(database.engine, conflict_handlers(database)) is not None:
+        pass
+    with database.session() as session:
+        rows = round_conflicts(session, seeded.round_id)
+        [row] = [r for r in rows if r.relations == ["declared"]]
+        assert row.level == "certain"
+        assert sorted(e["role"] for e in row.evidence) == ["reviewer:coauthor", "reviewer:family"]
+    for bad, message in (
+        ("이름,관계신고\r\n정다은,A99:family\r\n", "no applicant 'A99'"),
+        ("이름,관계신고\r\n정다은,A01:friend\r\n", "unknown relation"),
+        ("이름,관계신고\r\n정다은,A01\r\n", "APPLICANT:relation"),
+    ):
+        with database.session() as session, pytest.raises(ReviewerImportError) as caught:
+            import_reviewers(session, seeded.round_id, bad.encode())
+        assert message in str(caught.value)
+        assert "row 2" in str(caught.value)

@@ -51,7 +51,16 @@ def test_api_round_trip(world: World) -> None:
     assert pdf.content.startswith(b"%PDF")
     assert member.post(f"/api/v1/rounds/{round_b}/finalize").status_code == 403
     admin = world.client("admin")
-    assert admin.post(f"/api/v1/rounds/{round_b}/finalize").status_code == 201
+    refused = admin.post(f"/api/v1/rounds/{round_b}/finalize")
+    assert refused.status_code == 409
+    assert refused.json()["code"] == "DECISIONS_PENDING"
+    pending = refused.json()["details"]["pending"]
+    assert sum(pending.values()) == refused.json()["details"]["total"] > 0
+    assert admin.get(f"/api/v1/rounds/{round_b}").json()["status"] != "finalized"
+    acknowledged = admin.post(
+        f"/api/v1/rounds/{round_b}/finalize", json={"acknowledge_pending": True}
+    )
+    assert acknowledged.status_code == 201
     snapshot = member.get(f"/api/v1/rounds/{round_b}/snapshot").json()
     assert len(snapshot["content_sha256"]) == 64
     late = member.post(
@@ -127,9 +136,16 @@ def test_policy_form_on_the_matrix_page(world: World) -> None:
 def test_finalized_round_page_shows_the_record_and_no_edit_controls(world: World) -> None:
     round_b = world.ids["round_b"]
     browser = world.login("admin")
-    page = browser.get(f"/rounds/{round_b}/conflicts")
+    summary = browser.get(f"/rounds/{round_b}/conflicts/finalize")
+    step = BeautifulSoup(summary.text, "html.parser")
+    assert step.select("ul.pending li"), "the summary lists what is undecided"
+    assert step.select_one("input[name=acknowledge_pending][required]") is not None
+    token = csrf_of(summary.text)
+    refused = browser.post(f"/rounds/{round_b}/conflicts/finalize", data={"csrf_token": token})
+    assert refused.status_code == 409
     answer = browser.post(
-        f"/rounds/{round_b}/conflicts/finalize", data={"csrf_token": csrf_of(page.text)}
+        f"/rounds/{round_b}/conflicts/finalize",
+        data={"csrf_token": token, "acknowledge_pending": "yes"},
     )
     assert answer.status_code == 303
     html = BeautifulSoup(browser.get(f"/rounds/{round_b}/conflicts").text, "html.parser")

@@ -20,6 +20,7 @@ from minesweeper.doctype import classify
 from minesweeper.extractors.model import ExtractionInput, ExtractionResult, SourceKind
 from minesweeper.extractors.text import TextExtractor
 from minesweeper.ingest import ingest_bytes
+from tests.support.shared import shared_missing
 
 pytestmark = pytest.mark.slow
 
@@ -37,7 +38,7 @@ def norm(surface: str) -> str:
 def corpus(shared_dir: Path) -> tuple[Path, dict[str, Any]]:
     root = shared_dir / "corpus" / "dev"
     if not (root / "manifest.json").is_file():
-        pytest.skip("development corpus not available")
+        shared_missing("development corpus not available")
     return root, json.loads((root / "manifest.json").read_text(encoding="utf-8"))
 
 

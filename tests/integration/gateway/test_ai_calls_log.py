@@ -15,10 +15,10 @@ from minesweeper.gateway import (
     GatewayConfig,
     ModelClient,
     ModelUnavailable,
-    build_vlm_extractor,
     call_context,
 )
 from minesweeper.ingest.model import TextSource
+from minesweeper.screening.extractor_factory import build_vlm_extractor
 from minesweeper.settings import load_settings
 from tests.fakes.page_images import PageSpec, make_document, png_sha256
 from tests.fakes.vlm_server import good, http_error, malformed, person, running

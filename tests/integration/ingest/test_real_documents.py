@@ -11,6 +11,7 @@ import pytest
 from minesweeper.doctype import classify
 from minesweeper.ingest import IngestError, OcrConfig, TextSource, ingest_bytes
 from minesweeper.ingest.ocr import tesseract_available
+from tests.support.shared import shared_missing
 
 NO_OCR = OcrConfig(enabled=False)
 _CATEGORY_TYPES = {"scholar": "scholar_profile"}
@@ -19,14 +20,14 @@ _CATEGORY_TYPES = {"scholar": "scholar_profile"}
 def _realworld(shared_dir: Path) -> list[Path]:
     folder = shared_dir / "realworld"
     if not folder.is_dir():
-        pytest.skip("no realworld folder")
+        shared_missing("no realworld folder")
     return sorted(path for path in folder.rglob("*") if path.suffix in {".pdf", ".hwp", ".hwpx"})
 
 
 def _manifest_documents(shared_dir: Path) -> list[dict[str, Any]]:
     manifest = shared_dir / "corpus" / "dev" / "manifest.json"
     if not manifest.is_file():
-        pytest.skip("no dev corpus")
+        shared_missing("no dev corpus")
     data = json.loads(manifest.read_text(encoding="utf-8"))
     return [document for applicant in data["applicants"] for document in applicant["documents"]]
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import sys
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 from sqlalchemy import text
@@ -70,4 +71,9 @@ def starts(url: str, start_at: str, threads: str) -> None:
 
 if __name__ == "__main__":
     mode, *args = sys.argv[1:]
-    {"effects": effects, "sleeper": sleeper, "starts": starts}[mode](*args)
+    commands: dict[str, Callable[..., None]] = {
+        "effects": effects,
+        "sleeper": sleeper,
+        "starts": starts,
+    }
+    commands[mode](*args)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -21,9 +22,9 @@ from tests.integration.jobs.helpers import engine_for, load
 
 
 @pytest.fixture
-def engine(db_url: str) -> Engine:
+def engine(db_url: str) -> Iterator[Engine]:
     with engine_for(db_url) as built:
-        yield built  # type: ignore[misc]
+        yield built
 
 
 class _RollbackError(Exception):

@@ -20,6 +20,7 @@ from minesweeper.db.models import (
 )
 from minesweeper.extractors.text import TextExtractor
 from minesweeper.jobs import get_job, run_worker_tick
+from minesweeper.screening import process
 from minesweeper.screening.documents import add_document
 from minesweeper.screening.errors import ApplicantNotFoundError
 from minesweeper.screening.handlers import build_handlers
@@ -116,20 +117,20 @@ def test_running_twice_gives_the_same_rows(database: Database, applicant_id: int
     assert first[1] > 0
 
 
-def test_failure_midway_keeps_the_previous_roster(database: Database, applicant_id: int) -> None:
+def test_failure_midway_keeps_the_previous_roster(
+    database: Database, applicant_id: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
     process_applicant(database, applicant_id, TextExtractor())
     before = _counts(database, applicant_id)
     names_before = set(_roster(database, applicant_id))
 
-    def explode(session: Session) -> None:
-        # The deletes have not run yet; make the write fail after some of them would.
-        session.execute(
-            ExtractedPerson.__table__.delete().where(ExtractedPerson.applicant_id == applicant_id)
-        )
+    def explode(*_args: object) -> None:
+        # The old roster is deleted and the new persons written when the last step fails.
         raise RuntimeError("disk full")
 
+    monkeypatch.setattr(process, "_write_flags", explode)
     with pytest.raises(RuntimeError, match="disk full"):
-        process_applicant(database, applicant_id, TextExtractor(), before_write=explode)
+        process_applicant(database, applicant_id, TextExtractor())
     assert _counts(database, applicant_id) == before
     assert set(_roster(database, applicant_id)) == names_before
 
@@ -198,3 +199,47 @@ def test_human_decisions_survive_reprocessing(database: Database, applicant_id: 
         ).one()
         assert again.status == "dismissed"
         assert again.resolution_reason == "checked against the page"
+
+
+def test_coauthorship_years_are_stored_with_mentions_and_sources(
+    database: Database, applicant_id: int
+) -> None:
+    dated = PAPER.replace("Abstract", "Received 2 May 2021; accepted 9 January 2022\nAbstract")
+    with database.session() as session:
+        _add_document(session, applicant_id, "dated.txt", "paper", dated)
+    process_applicant(database, applicant_id, TextExtractor())
+    with database.session() as session:
+        rows = session.scalars(
+            select(ExtractedPerson).where(
+                ExtractedPerson.applicant_id == applicant_id, ExtractedPerson.role == "coauthor"
+            )
+        ).all()
+        years = {(row.name_raw, row.year) for row in rows}
+        assert ("Hana Yoon", 2022) in years and ("Hana Yoon", None) in years
+        yoon = session.scalars(
+            select(PersonAggregate).where(
+                PersonAggregate.applicant_id == applicant_id,
+                PersonAggregate.canonical_name == "Hana Yoon",
+            )
+        ).one()
+        assert sorted(str(source["year"]) for source in yoon.sources) == ["2022", "None"]
+
+
+def test_processing_indexes_every_page_for_search(database: Database) -> None:
+    from minesweeper.search import search_round
+
+    with database.session() as session:
+        round_ = Round(name="r")
+        session.add(round_)
+        session.flush()
+        applicant = Applicant(round_id=round_.id, name="김민준")
+        session.add(applicant)
+        session.flush()
+        _add_document(session, applicant.id, "approval.txt", "thesis", APPROVAL)
+        applicant_id, round_id = applicant.id, round_.id
+    process_applicant(database, applicant_id, TextExtractor())
+    process_applicant(database, applicant_id, TextExtractor())  # re-processing replaces
+    with database.session() as session:
+        result = search_round(session, round_id, "이재원")  # OCR-spaced `이 재 원`
+    assert result.total == 1
+    assert result.hits[0].applicant_id == applicant_id

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from bs4 import BeautifulSoup
+from bs4 import BeautifulSoup, Tag
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from reportlab.lib.pagesizes import A4
@@ -231,3 +231,10 @@ def world(database: Database, password_hash: str, tmp_path: Path) -> World:
     seeded = seed(database, password_hash)
     app = create_app(settings, database)
     return World(app, database, settings, seeded["tokens"], seeded["emails"], seeded["ids"])
+
+
+def one(node: Tag, selector: str) -> Tag:
+    """The element the selector must find (a missing one fails the test right here)."""
+    found = node.select_one(selector)
+    assert found is not None, f"nothing matches {selector!r}"
+    return found

@@ -5,13 +5,14 @@ from __future__ import annotations
 import hashlib
 import io
 import zipfile
+from typing import Any, cast
 
 from fastapi.testclient import TestClient
 from PIL import Image
 from sqlalchemy import func, select
 
-from minesweeper.db.models import Applicant, Blob, Document, jobs
-from minesweeper.jobs import run_worker_tick
+from minesweeper.db.models import Applicant, Blob, Document
+from minesweeper.jobs import list_jobs, run_worker_tick
 from minesweeper.screening.handlers import build_handlers
 from minesweeper.web.app import create_app
 from tests.integration.web.conftest import World, make_pdf
@@ -44,7 +45,8 @@ def test_upload_stores_blobs_and_queues_one_job(world: World) -> None:
     assert status == 202
     assert body["type"] == "process_applicant"
     assert body["status"] == "queued"
-    assert [d["folder_category"] for d in body["documents"]] == ["thesis", "paper"]  # type: ignore[index]
+    documents = cast(list[dict[str, Any]], body["documents"])
+    assert [d["folder_category"] for d in documents] == ["thesis", "paper"]
     # A second upload while the job is queued joins it.
     status2, body2 = _upload(world, "member_a", applicant, [("c.txt", b"CV of Hana Kim")], ["cv"])
     assert status2 == 202
@@ -56,10 +58,7 @@ def test_upload_stores_blobs_and_queues_one_job(world: World) -> None:
         )
         docs = session.scalars(select(Document).where(Document.applicant_id == applicant)).all()
         assert sorted(d.filename for d in docs) == ["a.pdf", "b.pdf", "c.txt"]
-        queued = session.scalar(
-            select(func.count()).select_from(jobs).where(jobs.c.status == "queued")
-        )
-        assert queued == 1
+        assert len(list_jobs(session.connection(), status="queued")) == 1
     job = world.client("member_a").get(f"/api/v1/jobs/{body['id']}")
     assert job.status_code == 200
     assert job.json()["id"] == body["id"]

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from fastapi.dependencies.models import Dependant
 from fastapi.routing import iter_route_contexts
-from httpx import Response
+from httpx2 import Response  # what the test client returns
 
 from minesweeper.web.deps import require_admin
 from minesweeper.web.jobs_access import job_access

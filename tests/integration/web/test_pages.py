@@ -6,7 +6,7 @@ from bs4 import BeautifulSoup
 from fastapi.testclient import TestClient
 
 from minesweeper.web.i18n import catalog
-from tests.integration.web.conftest import World, csrf_of
+from tests.integration.web.conftest import World, csrf_of, one
 
 
 def _soup(client: TestClient, url: str, lang: str = "en") -> BeautifulSoup:
@@ -20,8 +20,8 @@ def test_rounds_page_lists_only_my_rounds(world: World) -> None:
     soup = _soup(world.login("member_b"), "/")
     rows = soup.select("table.rounds tbody tr")
     assert [r["data-round-id"] for r in rows] == [str(world.ids["round_b"])]
-    assert rows[0].select_one("a").get_text() == "Round B"
-    assert rows[0].select_one(".count").get_text() == "1"
+    assert one(rows[0], "a").get_text() == "Round B"
+    assert one(rows[0], ".count").get_text() == "1"
     assert soup.select_one("form.create-round") is None  # members do not create rounds
 
 
@@ -33,18 +33,18 @@ def test_admin_creates_round_from_the_page(world: World) -> None:
     response = client.post("/rounds", data={"name": "Round C", "csrf_token": token})
     assert response.status_code == 303
     page = _soup(client, response.headers["location"])
-    assert page.h1.get_text(" ", strip=True).startswith("Round C")
+    assert one(page, "h1").get_text(" ", strip=True).startswith("Round C")
 
 
 def test_round_page_shows_applicants_with_processing(world: World) -> None:
     client = world.login("member_b")
     soup = _soup(client, f"/rounds/{world.ids['round_b']}")
-    row = soup.select_one(f"tr[data-applicant-id='{world.ids['applicant_b']}']")
+    row = one(soup, f"tr[data-applicant-id='{world.ids['applicant_b']}']")
     assert row is not None
-    assert row.select_one("a").get_text() == "이두리"
-    assert row.select_one(".doc-count").get_text() == "1"
-    assert row.select_one(".processing").get_text(strip=True) == "not processed"
-    assert soup.select_one("[data-dropzone]")["data-round-id"] == str(world.ids["round_b"])
+    assert one(row, "a").get_text() == "이두리"
+    assert one(row, ".doc-count").get_text() == "1"
+    assert one(row, ".processing").get_text(strip=True) == "not processed"
+    assert one(soup, "[data-dropzone]")["data-round-id"] == str(world.ids["round_b"])
     # Every input of every form has a label.
     for field in soup.select("form input:not([type=hidden]), form select"):
         if field.get("type") in ("checkbox",):
@@ -61,30 +61,28 @@ def test_round_page_attaches_to_running_job(world: World) -> None:
     )
     job_id = upload.json()["id"]
     soup = _soup(world.login("member_b"), f"/rounds/{world.ids['round_b']}")
-    status = soup.select_one(f"[data-job-id='{job_id}']")
+    status = one(soup, f"[data-job-id='{job_id}']")
     assert status is not None
     assert status["data-job-status"] == "queued"
-    assert soup.select_one("#job-panel .job-note").get_text() == catalog("en")["job.keeps_running"]
+    assert one(soup, "#job-panel .job-note").get_text() == catalog("en")["job.keeps_running"]
 
 
 def test_applicant_page_documents_roster_and_flags(world: World) -> None:
     soup = _soup(world.login("member_b"), f"/applicants/{world.ids['applicant_b']}")
-    doc = soup.select_one(f"tr[data-document-id='{world.ids['document_b']}']")
+    doc = one(soup, f"tr[data-document-id='{world.ids['document_b']}']")
     assert doc is not None
     assert "thesis.pdf" in doc.get_text()
-    assert "folder: thesis" in doc.select_one(".doc-type").get_text()
+    assert "folder: thesis" in one(doc, ".doc-type").get_text()
     people = soup.select("table.roster-table tbody tr")
-    assert {p.select_one(".name").contents[0].strip() for p in people} == {"Jisoo Park", "J. Park"}
-    advisor = soup.select_one(f"tr[data-aggregate-id='{world.ids['aggregate_b']}']")
-    assert advisor.select_one(".roles").get_text(strip=True) == "advisor"
-    link = advisor.select_one("a.source-link")
-    assert link["href"].startswith(f"/documents/{world.ids['document_b']}/pages/1?quote=")
-    flag = soup.select_one(f"li[data-flag-id='{world.ids['flag_b']}']")
+    assert {str(one(p, ".name").contents[0]).strip() for p in people} == {"Jisoo Park", "J. Park"}
+    advisor = one(soup, f"tr[data-aggregate-id='{world.ids['aggregate_b']}']")
+    assert one(advisor, ".roles").get_text(strip=True) == "advisor"
+    link = one(advisor, "a.source-link")
+    assert str(link["href"]).startswith(f"/documents/{world.ids['document_b']}/pages/1?quote=")
+    flag = one(soup, f"li[data-flag-id='{world.ids['flag_b']}']")
     assert flag["data-flag-status"] == "open"
-    assert (
-        flag.select_one("img.flag-image")["src"] == f"/api/v1/flags/{world.ids['flag_b']}/image.png"
-    )
-    assert soup.select_one("#flags-title .count").get_text() == "1"
+    assert one(flag, "img.flag-image")["src"] == f"/api/v1/flags/{world.ids['flag_b']}/image.png"
+    assert one(soup, "#flags-title .count").get_text() == "1"
 
 
 def test_resolving_a_flag_with_htmx_swaps_the_panel(world: World) -> None:
@@ -99,9 +97,9 @@ def test_resolving_a_flag_with_htmx_swaps_the_panel(world: World) -> None:
     assert response.status_code == 200
     soup = BeautifulSoup(response.text, "html.parser")
     assert soup.select_one("#review") is not None
-    flag = soup.select_one(f"li[data-flag-id='{world.ids['flag_b']}']")
+    flag = one(soup, f"li[data-flag-id='{world.ids['flag_b']}']")
     assert flag["data-flag-status"] == "resolved"
-    assert "checked the seal" in flag.select_one(".resolution").get_text()
+    assert "checked the seal" in one(flag, ".resolution").get_text()
 
 
 def test_decision_form_without_htmx_redirects(world: World) -> None:
@@ -113,7 +111,7 @@ def test_decision_form_without_htmx_redirects(world: World) -> None:
     )
     assert response.status_code == 303
     soup = _soup(client, response.headers["location"])
-    row = soup.select_one(f"tr[data-aggregate-id='{world.ids['aggregate_b']}']")
+    row = one(soup, f"tr[data-aggregate-id='{world.ids['aggregate_b']}']")
     assert row["data-status"] == "confirmed"
     split = client.post(
         f"/aggregates/{world.ids['aggregate_b']}/decision",
@@ -129,10 +127,10 @@ def test_decision_form_without_htmx_redirects(world: World) -> None:
 def test_page_viewer_highlights_quote(world: World) -> None:
     url = f"/documents/{world.ids['document_b']}/pages/1"
     soup = _soup(world.login("member_b"), url + "?quote=Advisor%3A+Jisoo+Park")
-    assert soup.select_one(".page-view img")["src"].startswith(
+    assert str(one(soup, ".page-view img")["src"]).startswith(
         f"/api/v1/documents/{world.ids['document_b']}/pages/1.png"
     )
-    switch = soup.select_one("a[data-lang=ko]")
+    switch = one(soup, "a[data-lang=ko]")
     assert switch is not None
     back = TestClient(world.app, follow_redirects=False).get(str(switch["href"]))
     assert back.headers["location"] == url + "?quote=Advisor%3A+Jisoo+Park"  # query kept
@@ -144,18 +142,18 @@ def test_page_viewer_highlights_quote(world: World) -> None:
 def test_korean_is_the_default_and_english_follows_the_browser(world: World) -> None:
     client = TestClient(world.app, follow_redirects=False)
     korean = BeautifulSoup(client.get("/login").text, "html.parser")
-    assert korean.html["lang"] == "ko"
-    assert korean.h1.get_text() == catalog("ko")["login.title"]
+    assert one(korean, "html")["lang"] == "ko"
+    assert one(korean, "h1").get_text() == catalog("ko")["login.title"]
     english = BeautifulSoup(
         client.get("/login", headers={"Accept-Language": "en-US,en;q=0.9,ko;q=0.5"}).text,
         "html.parser",
     )
-    assert english.html["lang"] == "en"
-    assert english.h1.get_text() == "Sign in"
+    assert one(english, "html")["lang"] == "en"
+    assert one(english, "h1").get_text() == "Sign in"
     switched = client.get("/lang/en?next=/login")
     assert switched.status_code == 303
     assert switched.headers["location"] == "/login"
-    assert BeautifulSoup(client.get("/login").text, "html.parser").html["lang"] == "en"
+    assert one(BeautifulSoup(client.get("/login").text, "html.parser"), "html")["lang"] == "en"
 
 
 def test_other_round_page_is_404_page(world: World) -> None:
@@ -163,7 +161,7 @@ def test_other_round_page_is_404_page(world: World) -> None:
     response = client.get(f"/applicants/{world.ids['applicant_b']}")
     assert response.status_code == 404
     soup = BeautifulSoup(response.text, "html.parser")
-    assert soup.select_one(".error-detail")["data-code"] == "NOT_FOUND"
+    assert one(soup, ".error-detail")["data-code"] == "NOT_FOUND"
 
 
 def test_admin_users_and_members_pages(world: World) -> None:
@@ -172,7 +170,7 @@ def test_admin_users_and_members_pages(world: World) -> None:
     token = csrf_of(str(soup))
     created = client.post("/admin/users", data={"email": "c@example.org", "csrf_token": token})
     page = BeautifulSoup(created.text, "html.parser")
-    assert len(page.select_one("code.password").get_text()) >= 16
+    assert len(one(page, "code.password").get_text()) >= 16
     added = client.post(
         f"/rounds/{world.ids['round_a']}/members",
         data={"email": "c@example.org", "csrf_token": token},
@@ -201,9 +199,9 @@ def test_error_pages_and_form_errors_are_translated(world: World) -> None:
     missing = client.get("/applicants/999999")
     assert missing.status_code == 404
     soup = BeautifulSoup(missing.text, "html.parser")
-    assert soup.select_one(".error-summary").get_text() == catalog("ko")["error.404"]
+    assert one(soup, ".error-summary").get_text() == catalog("ko")["error.404"]
     token = csrf_of(client.get("/admin/users").text)
     again = client.post("/admin/users", data={"email": "a@example.org", "csrf_token": token})
     assert again.status_code == 400
-    error = BeautifulSoup(again.text, "html.parser").select_one(".form-error")
+    error = one(BeautifulSoup(again.text, "html.parser"), ".form-error")
     assert error.get_text() == catalog("ko")["users.exists"]

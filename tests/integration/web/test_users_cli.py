@@ -57,3 +57,32 @@ def test_create_token_and_membership(database: Database) -> None:
     assert "no round with id 999999" in missing.stderr
     reset = _cli(database.url, "reset-password", "member@example.org")
     assert reset.stdout.startswith("password: ")
+
+
+@pytest.mark.slow
+def test_tokens_are_listed_revoked_and_users_disabled(database: Database) -> None:
+    assert _cli(database.url, "create", "member@example.org").returncode == 0
+    token = _cli(database.url, "token", "member@example.org").stdout.strip()
+    app = create_app(load_settings(database_url=database.url, secret_key="cli"), database)
+    client = TestClient(app, headers={"Authorization": f"Bearer {token}"})
+    assert client.get("/api/v1/rounds").status_code == 200
+    listed = _cli(database.url, "tokens", "member@example.org")
+    assert listed.returncode == 0, listed.stderr
+    token_id, state = listed.stdout.split("\t")[:2]
+    assert state == "active"
+    revoked = _cli(database.url, "revoke-token", token_id)
+    assert revoked.returncode == 0, revoked.stderr
+    assert client.get("/api/v1/rounds").status_code == 401
+    assert "\trevoked\t" in _cli(database.url, "tokens", "member@example.org").stdout
+    assert _cli(database.url, "revoke-token", token_id).returncode == 1
+
+    second = _cli(database.url, "token", "member@example.org", "--expires-days", "30")
+    client = TestClient(app, headers={"Authorization": f"Bearer {second.stdout.strip()}"})
+    assert client.get("/api/v1/rounds").status_code == 200
+    assert _cli(database.url, "disable", "member@example.org").returncode == 0
+    assert client.get("/api/v1/rounds").status_code == 401
+    assert _cli(database.url, "enable", "member@example.org").returncode == 0
+    assert client.get("/api/v1/rounds").status_code == 200
+    reset = _cli(database.url, "reset-password", "member@example.org", "--revoke-tokens")
+    assert reset.returncode == 0, reset.stderr
+    assert client.get("/api/v1/rounds").status_code == 401

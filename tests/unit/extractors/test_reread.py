@@ -35,6 +35,7 @@ def test_lines_with_a_korean_label_and_no_name_after_it() -> None:
     assert unread_lines(page) == [0, 2]
 
 
+@pytest.mark.slow  # Tesseract runs here
 @pytest.mark.skipif(
     not tesseract_available(OcrConfig()) or not has_hangul_image_font(),
     reason="needs Tesseract and a Hangul font",

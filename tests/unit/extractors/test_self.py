@@ -26,3 +26,12 @@ def test_hangul_only_applicant_matches_romanized_forms() -> None:
 
 def test_no_applicant_means_nobody_is_self() -> None:
     assert not SelfMatcher(None, " ").is_self("Minjun Kim")
+
+
+@pytest.mark.parametrize("printed", ["Thi Mai Nguyen", "NGUYEN Thi Mai", "Nguyen Thi-Mai"])
+def test_applicant_in_another_word_order_is_self(printed: str) -> None:
+    assert SelfMatcher(None, "Nguyen Thi Mai").is_self(printed)
+
+
+def test_other_order_needs_every_word() -> None:
+    assert not SelfMatcher(None, "Nguyen Thi Mai").is_self("Thi Lan Nguyen")

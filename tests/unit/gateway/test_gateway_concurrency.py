@@ -7,7 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from minesweeper.extractors.model import ExtractionInput
-from minesweeper.gateway import build_vlm_extractor
+from minesweeper.screening.extractor_factory import build_vlm_extractor
 from minesweeper.settings import load_settings
 from tests.fakes.page_images import PageSpec, make_document, png_sha256
 from tests.fakes.vlm_server import FakeVlmServer, good, person, slow

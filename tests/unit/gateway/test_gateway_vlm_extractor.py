@@ -6,16 +6,16 @@ import pytest
 
 from minesweeper.extractors.model import ExtractionInput, SourceKind
 from minesweeper.extractors.vlm import VLM_INVALID_OUTPUT
+from minesweeper.extractors.vlm.grounding import UNVERIFIED_CONFIDENCE_CAP
 from minesweeper.gateway import (
     GatewayConfig,
     MemoryCallLog,
     ModelClient,
     ModelUnavailable,
-    build_vlm_extractor,
     call_context,
 )
-from minesweeper.gateway.grounding import UNVERIFIED_CONFIDENCE_CAP
 from minesweeper.ingest.model import IngestedDocument, TextSource
+from minesweeper.screening.extractor_factory import build_vlm_extractor
 from minesweeper.settings import Settings, load_settings
 from tests.fakes.label_extractor import LabelLineExtractor
 from tests.fakes.page_images import PageSpec, make_document, png_sha256

@@ -12,7 +12,8 @@ import pytest
 from minesweeper.ingest import IngestError, OcrConfig, ingest_bytes
 from minesweeper.samples.hostile import CASES, HostileCase
 
-_SECONDS_PER_CASE = 10.0
+# CPU seconds, not wall-clock: parallel test workers stretch wall time, not the work done.
+_CPU_SECONDS_PER_CASE = 10.0
 _PEAK_RSS_LIMIT_MB = 1024
 
 
@@ -24,7 +25,7 @@ def test_the_hostile_set_is_large_enough() -> None:
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.name)
 def test_hostile_case_gets_its_expected_outcome(case: HostileCase) -> None:
     data = case.build()
-    start = time.monotonic()
+    start = time.process_time()
     if case.expected is None:
         document = ingest_bytes(data, case.filename, ocr=OcrConfig(enabled=False))
         assert document.note
@@ -34,7 +35,7 @@ def test_hostile_case_gets_its_expected_outcome(case: HostileCase) -> None:
             ingest_bytes(data, case.filename, ocr=OcrConfig(enabled=False))
         assert caught.value.code == case.expected
         assert len(caught.value.message) > 10  # a sentence a reviewer can read
-    assert time.monotonic() - start < _SECONDS_PER_CASE
+    assert time.process_time() - start < _CPU_SECONDS_PER_CASE
 
 
 _MEMORY_SCRIPT = """
@@ -54,6 +55,7 @@ print(json.dumps({"outcomes": outcomes, "peak_mb": peak_mb}))
 
 
 @pytest.mark.slow
+@pytest.mark.slow  # the whole hostile set again, in a subprocess
 @pytest.mark.skipif(sys.platform != "linux", reason="ru_maxrss units differ off Linux")
 def test_whole_set_in_one_process_stays_within_memory() -> None:
     completed = subprocess.run(

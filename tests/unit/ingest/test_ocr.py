@@ -11,6 +11,9 @@ from minesweeper import samples
 from minesweeper.ingest import OcrConfig, TextSource, ingest_bytes
 from minesweeper.ingest.ocr import CACHE, parse_tsv, remove_red_ink, tesseract_available
 
+# Tesseract runs here (seconds a page); the full suite runs them.
+pytestmark = pytest.mark.slow
+
 needs_tesseract = pytest.mark.skipif(
     not (tesseract_available(OcrConfig()) and samples.has_hangul_image_font()),
     reason="Tesseract or a Hangul font is not installed",

@@ -13,6 +13,9 @@ from minesweeper.ingest.ocr import page_rotation, tesseract_available
 from minesweeper.ingest.pdf import ocr_layer_pages
 from tests.support.stress_pdf import searchable_scan
 
+# Tesseract runs here (seconds a page); the full suite runs them.
+pytestmark = pytest.mark.slow
+
 NO_OCR = OcrConfig(enabled=False)
 needs_ocr = pytest.mark.skipif(
     not tesseract_available(OcrConfig()) or not samples.has_hangul_image_font(),

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from minesweeper.names import match
 from minesweeper.names.cluster import cluster_names, fits_all
 from tests.unit.names.strategies import CHECKED, NAMES
+
+# Property tests: hundreds of generated examples each; the full suite runs them.
+pytestmark = pytest.mark.slow
 
 
 def test_spellings_of_one_person_form_one_cluster() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 
 from minesweeper.names import (
@@ -20,6 +21,9 @@ from tests.unit.names.strategies import (
     romanized,
     two_spellings,
 )
+
+# Property tests: hundreds of generated examples each; the full suite runs them.
+pytestmark = pytest.mark.slow
 
 
 @given(ANY_TEXT)

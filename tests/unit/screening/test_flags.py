@@ -71,7 +71,7 @@ def test_flags_are_per_document() -> None:
         _outcome(1, (_person("박서연", SourceKind.SEAL, 0.8),)),
         _outcome(2, (_person("박서연", SourceKind.SEAL, 0.8),)),
     )
-    assert sorted(f.document_id for f in flags_for(result)) == [1, 2]
+    assert sorted(f.document_id or 0 for f in flags_for(result)) == [1, 2]
 
 
 def test_scan_without_persons_needs_vision_with_ingest_note() -> None:

@@ -12,13 +12,23 @@ target_metadata = Base.metadata
 
 # Expression indexes cannot be reflected on SQLite, so autogenerate cannot compare them;
 # they are written by hand in the migrations and left out of the comparison.
-_HAND_WRITTEN_INDEXES = frozenset({"ix_jobs_claim_order"})
+_HAND_WRITTEN_INDEXES = frozenset(
+    {"ix_jobs_claim_order", "uq_search_generations_current", "ix_search_chunks_grams_tsv"}
+)
+# The full-text index differs by database (migration 0007): FTS5 tables on SQLite, a
+# generated tsvector column on PostgreSQL. Neither is on the metadata.
+_FULL_TEXT_TABLE_PREFIX = "search_chunks_fts"
+_FULL_TEXT_COLUMNS = frozenset({"grams_tsv"})
 
 
 def _include_object(
     obj: object, name: str | None, type_: str, reflected: bool, compare_to: object
 ) -> bool:
-    return not (type_ == "index" and name in _HAND_WRITTEN_INDEXES)
+    if type_ == "index" and name in _HAND_WRITTEN_INDEXES:
+        return False
+    if type_ == "table" and name is not None and name.startswith(_FULL_TEXT_TABLE_PREFIX):
+        return False
+    return not (type_ == "column" and name in _FULL_TEXT_COLUMNS)
 
 
 def run_migrations_online() -> None:

@@ -18,7 +18,12 @@ from minesweeper.extractors.model import (
     SourceKind,
 )
 from minesweeper.extractors.text.approval import Slot, find_slots
-from minesweeper.extractors.text.authors import affiliations, author_names, paper_authors
+from minesweeper.extractors.text.authors import (
+    affiliations,
+    author_names,
+    header_lines,
+    paper_authors,
+)
 from minesweeper.extractors.text.collect import Collector, SelfMatcher
 from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Cell, Line, document_lines
@@ -33,6 +38,7 @@ from minesweeper.extractors.text.scholar import (
 from minesweeper.extractors.text.seals import Mark, PageImages, row_marks
 from minesweeper.extractors.text.slotnames import reconcile_ocr_readings
 from minesweeper.extractors.text.tables import label_table_columns
+from minesweeper.extractors.text.years import entry_year, header_year, parse_year
 from minesweeper.ingest.model import IngestedDocument, TextSource
 
 __all__ = ["TextExtractor"]
@@ -135,6 +141,8 @@ def _next_label_left(slot: Slot) -> int | None:
 
 def _papers(lines: list[Line], own: SelfMatcher, collector: Collector) -> None:
     marks_to_affiliation = affiliations(lines)
+    # The header only: a first page's reference list or body prints others' years.
+    year = header_year(line.text for line in header_lines(lines))
     for author in paper_authors(lines, own):
         affiliation = None
         for mark in author.marks:
@@ -148,15 +156,21 @@ def _papers(lines: list[Line], own: SelfMatcher, collector: Collector) -> None:
             quote=author.quote,
             confidence=0.9 * author.line.confidence,
             affiliation=affiliation,
+            year=year,
         )
 
 
 def _publications(
     lines: list[Line], own: SelfMatcher, collector: Collector, *, require_self: bool
 ) -> None:
-    for name, line in publication_authors(lines, own, require_self=require_self):
+    for name, line, year in publication_authors(lines, own, require_self=require_self):
         collector.add(
-            name, Role.COAUTHOR, page=line.page, quote=line.text, confidence=0.85 * line.confidence
+            name,
+            Role.COAUTHOR,
+            page=line.page,
+            quote=line.text,
+            confidence=0.85 * line.confidence,
+            year=year,
         )
 
 
@@ -182,6 +196,7 @@ def _scholar(
                     page=1,
                     quote=f"{publication.authors} — {publication.title}",
                     confidence=0.85,
+                    year=parse_year(publication.year),
                 )
         return
     # No structured profile: the co-author list under its heading, and author strings (lines
@@ -198,7 +213,14 @@ def _scholar(
     for line in lines:
         text = truncated_author_line(line.text) or line.text
         for name, _marks in author_names(text, own) or []:
-            collector.add(name, Role.COAUTHOR, page=line.page, quote=line.text, confidence=0.8)
+            collector.add(
+                name,
+                Role.COAUTHOR,
+                page=line.page,
+                quote=line.text,
+                confidence=0.8,
+                year=entry_year(line.text),
+            )
 
 
 def _vision_flags(

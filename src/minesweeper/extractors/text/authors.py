@@ -44,10 +44,12 @@ _MARK = re.compile(
 )
 # "1Minjun Kim", and a letter mark left from "Jihoon Pyo,a Sunwoo Ra": a lone lowercase letter
 # never opens a name.
-_LEADING_MARK = re.compile(r"^(?:[0-9*†‡§¶#]+\s*|[a-h]\s+)(?=[A-Z가-힣])")
-_LETTER_MARK = re.compile(r"(?<=[a-z가-힣])\s+[a-h](?:\s*[,*†]\s*[a-h*†])*\s*$")  # "Kim a,b"
+_LEADING_MARK = re.compile(r"^(?:[0-9*†‡§¶#]+\s*|[a-z]\s+)(?=[A-Z가-힣])")
+_LETTER_MARK = re.compile(r"(?<=[a-z가-힣])\s+[a-z](?:\s*[,*†‡]\s*[a-z*†‡])*\s*$")  # "Kim a,b"
 _ONLY_MARKS = re.compile(r"^[0-9a-h*†‡§¶#\s]{1,6}$")
 _MAX_HEADER_LINES = 40
+_HYPHEN_BREAK = re.compile(r"[A-Za-z]-$")
+_BRACKET_MARKS = re.compile(r"(?<=[A-Za-z가-힣.])\s*\[(\d{1,2}(?:\s*[,–-]\s*\d{1,2})*)\]")
 # Notes printed in parentheses beside an author: an e-mail or an IEEE membership grade.
 _INLINE_NOTE = re.compile(
     r"\((?:[^()]*@[^()]*|\s*(?:(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\s*)\)",
@@ -84,7 +86,10 @@ def logical_lines(lines: list[Line]) -> list[tuple[str, Line]]:
     for line in lines:
         text = line.text.strip()
         continues = re.match(r"^(?:,|&|·|and\b)", text, re.IGNORECASE)
-        if joined and (continues or joined[-1][0].rstrip().endswith(",")):
+        if joined and _HYPHEN_BREAK.search(joined[-1][0]) and text[:1].islower():
+            # "Hyun-" / "soo Roh": a name broken at the line end keeps its hyphen, no space.
+            joined[-1] = (joined[-1][0].rstrip() + text, joined[-1][1])
+        elif joined and (continues or joined[-1][0].rstrip().endswith(",")):
             joined[-1] = (joined[-1][0] + " " + text, joined[-1][1])
         else:
             joined.append((text, line))
@@ -94,22 +99,28 @@ def logical_lines(lines: list[Line]) -> list[tuple[str, Line]]:
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
     text = _IEEE_GRADE.sub("", _INLINE_NOTE.sub(" ", text))
+    # "Minjun Kim [1,2]": bracketed marks glued on as plain ones ("Minjun Kim1,2").
+    text = _BRACKET_MARKS.sub(lambda found: re.sub(r"\s", "", found.group(1)), text)
     # IEEE Access and others print author lines in capitals ("SEOJIN YOON1, AND TAEHO MOON2").
     # The joining "and" may stay in lower case ("MIRAE BONG1, DAEHAN SEOK2, and ANNA MÜLLER3").
     named = _SEPARATORS.sub(" ", text)
     capitals = named.upper() == named and bool(_CAPITAL_WORD.search(named))
     text = re.sub(r"\s*외\s*\d*\s*(?:인|명)?\s*$|\s*,?\s*et\s*al\.?\s*$", "", text)
     pieces = [
-        _LETTER_MARK.sub("", piece.strip())
+        piece.strip()
         for piece in _SEPARATORS.split(text)
         if piece and piece.strip() and not _ONLY_MARKS.match(piece.strip())
     ]
     if not pieces:
         return None
     names: list[tuple[str, str]] = []
-    for piece in _spaced_hangul_names(pieces):
+    for raw in _spaced_hangul_names(pieces):
+        letters = _LETTER_MARK.search(raw)  # "Kim a": a raised letter mark set apart by ingest
+        piece = raw[: letters.start()] if letters else raw
         marks_found = _MARK.search(piece)
         marks = marks_found.group(0) if marks_found else ""
+        if letters:
+            marks += re.sub(r"[\s,]", "", letters.group(0))
         core = _LEADING_MARK.sub("", piece[: marks_found.start()] if marks_found else piece)
         if capitals:
             core = _CAPITAL_WORD.sub(lambda word: word.group(0).capitalize(), core)
@@ -221,13 +232,14 @@ def affiliations(lines: list[Line]) -> dict[str, str]:
     pending: str | None = None
     for line in header_lines(lines):
         text = line.text.strip()
-        if re.fullmatch(r"[0-9]", text):
+        if re.fullmatch(r"[0-9a-z*†‡§¶#]", text):  # the mark alone, on a line of its own
             pending = text
             continue
-        found = re.match(r"^([0-9])\s*(\D.{5,})$", text)
+        found = re.match(r"^([0-9])\s*(\D.{5,})$|^([a-z])\s*([A-Z].{5,})$", text)
         if pending is not None:
             result.setdefault(pending, text)
             pending = None
         elif found:
-            result.setdefault(found.group(1), found.group(2).strip())
+            mark = found.group(1) or found.group(3)
+            result.setdefault(mark, (found.group(2) or found.group(4)).strip())
     return result

@@ -18,12 +18,17 @@ _ABBREVIATED_GIVEN = re.compile(
 )
 
 
+def _token_set(name: str) -> frozenset[str]:
+    return frozenset(re.sub(r"[-‐.]", "", word).casefold() for word in name.split())
+
+
 class SelfMatcher:
     """Whether a printed name is the applicant: same person by names.match, or their initials."""
 
     def __init__(self, *own_names: str | None) -> None:
         self._names = tuple(name for name in own_names if name and name.strip())
         self._keys = frozenset(normalize_name(name) for name in self._names)
+        self._orders = frozenset(_token_set(name) for name in self._names if len(name.split()) > 1)
 
     def __bool__(self) -> bool:
         return bool(self._names)
@@ -32,6 +37,10 @@ class SelfMatcher:
         if not self._names:
             return False
         if normalize_name(name) in self._keys:
+            return True
+        # "Thi Mai Nguyen" for "Nguyen Thi Mai": the same words in another order (a publisher
+        # prints given names first, a Vietnamese or Korean form family first) are the applicant.
+        if len(name.split()) > 1 and _token_set(name) in self._orders:
             return True
         levels = {match(name, own) for own in self._names}
         if any(level.auto_merge for level in levels):
@@ -59,6 +68,7 @@ class Collector:
         confidence: float,
         kind: SourceKind = SourceKind.PRINTED,
         affiliation: str | None = None,
+        year: int | None = None,
     ) -> ExtractedPerson | None:
         name = name.strip()
         key_name = normalize_name(name)
@@ -73,6 +83,7 @@ class Collector:
             quote=quote.strip()[:500],
             affiliation=affiliation,
             is_self=self._own.is_self(name),
+            year=year,
         )
         key = (key_name, role, kind, page)
         existing = self._items.get(key)
@@ -80,6 +91,12 @@ class Collector:
             if existing is not None and person.affiliation is None:
                 person = replace(person, affiliation=existing.affiliation)
             self._items[key] = person
+        # One mention per (name, role, kind, page) keeps the latest year printed for it: the
+        # most recent co-authorship is the one a time window asks about.
+        kept = self._items[key]
+        years = [y for y in (kept.year, existing.year if existing else None, year) if y]
+        if years and kept.year != max(years):
+            self._items[key] = replace(kept, year=max(years))
         return self._items[key]
 
     def persons(self) -> tuple[ExtractedPerson, ...]:

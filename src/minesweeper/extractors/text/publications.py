@@ -15,6 +15,9 @@ from minesweeper.extractors.text.authors import split_names
 from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.shapes import clean_token, is_name
+from minesweeper.extractors.text.years import entry_year
+
+_LOOKAHEAD_LINES = 2  # a wrapped entry prints its year at most this many lines further on
 
 _NUMBERING = re.compile(r"^\s*(?:\[\s*\d+\s*\]|\(\s*\d+\s*\)|\d{1,3}\s*[.)]|[•·▪◦\-–*])\s*")
 _TITLE_START = re.compile(r"[“\"‘«「『]")
@@ -23,7 +26,10 @@ _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)")
 _SENTENCE_END = re.compile(r"\.\s+")
 _APA_AUTHOR = re.compile(r"([A-Z][\w'’-]+),\s*((?:[A-Z]\.\s?-?\s?){1,3})")
 _APA_START = re.compile(r"^[A-Z][\w'’-]+,\s*[A-Z]\.")
-_VANCOUVER = re.compile(r"^((?:[A-Z][\w'’-]+\s[A-Z]{1,3}(?:,\s*|\.\s))+)")
+# "Kim M, Lee JW. Title." and Springer's "Kim M, Lee JW (2020) Title".
+_VANCOUVER = re.compile(r"^((?:[A-Z][\w'’-]+\s[A-Z]{1,3}(?:,\s*|\.\s|\s(?=\()))+)")
+# "2022  Kim, M.; ...": CVs that open each entry with its year.
+_LEADING_YEAR = re.compile(r"^\s*(?:19|20)\d{2}[a-z]?\s*[.:–-]?\s+(?=\S)")
 # A CV's referees are recommenders, and a reference list cites others' work: stop there.
 _SECTION_STOP = re.compile(
     r"^\s*(?:\d+\.?\s*)?(?:references?|referees|reference\s+letters|bibliography|works\s+cited"
@@ -135,14 +141,17 @@ def entries(lines: list[Line]) -> list[tuple[str, Line, bool]]:
 
 def publication_authors(
     lines: list[Line], own: SelfMatcher, *, require_self: bool
-) -> list[tuple[str, Line]]:
-    found: list[tuple[str, Line]] = []
-    for entry, line, numbered in entries(lines):
+) -> list[tuple[str, Line, int | None]]:
+    """(co-author, the entry's first line, the entry's year) for every name of every entry
+    that is the applicant's own (or a numbered CV entry listing two names or more)."""
+    found: list[tuple[str, Line, int | None]] = []
+    listed = entries(lines)
+    for position, (entry, line, numbered) in enumerate(listed):
         if _SECTION_STOP.match(line.text):
             break
         # A table row's author cell is the whole author list; the joined row is not an entry.
         names = _author_cell(line) if len(line.cells) > 1 and not line.ocr else None
-        names = names or entry_names(entry)
+        names = names or entry_names(_LEADING_YEAR.sub("", entry, count=1))
         if not names:
             names = _author_cell(line, entry)
             numbered = False
@@ -150,8 +159,19 @@ def publication_authors(
             continue
         anchored = any(own.is_self(name) for name in names)
         if anchored or (not require_self and numbered and len(names) >= 2):
-            found.extend((name, line) for name in names)
+            year = _year_of(listed, position)
+            found.extend((name, line, year) for name in names)
     return found
+
+
+def _year_of(listed: list[tuple[str, Line, bool]], position: int) -> int | None:
+    """The entry's year, or the first year on the unnumbered lines that continue it."""
+    year = entry_year(listed[position][0])
+    for text, _line, numbered in listed[position + 1 : position + 1 + _LOOKAHEAD_LINES]:
+        if year is not None or numbered or entry_names(text):
+            break
+        year = entry_year(text)
+    return year
 
 
 def _author_cell(line: Line, entry: str | None = None) -> list[str] | None:

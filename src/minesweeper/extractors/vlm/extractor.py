@@ -17,6 +17,7 @@ from minesweeper.extractors.model import (
     ExtractionInput,
     ExtractionResult,
     Extractor,
+    FlagType,
 )
 from minesweeper.extractors.vlm.pages import PagePlan, choose_pages, has_usable_text
 from minesweeper.extractors.vlm.prompt import SYSTEM_PROMPT, page_prompt
@@ -25,8 +26,8 @@ from minesweeper.ingest.errors import IngestError
 from minesweeper.ingest.model import IngestedDocument
 from minesweeper.names import normalize_name
 
-NEEDS_VISION = "needs_vision"
-VLM_INVALID_OUTPUT = "vlm_invalid_output"
+NEEDS_VISION = FlagType.NEEDS_VISION
+VLM_INVALID_OUTPUT = FlagType.VLM_INVALID_OUTPUT
 DEFAULT_DPI = 200  # seals and handwriting stay legible; A4 at 200 dpi is ~1654x2339 px
 
 

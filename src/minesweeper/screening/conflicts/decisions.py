@@ -94,6 +94,42 @@ def decide(
     return row
 
 
+def undo(session: Session, conflict_id: int, actor_id: int | None) -> None:
+    """Take back the decision on a candidate: it is pending again (audited)."""
+    conflict = session.get(Conflict, conflict_id)
+    if conflict is None:
+        raise ConflictNotFoundError(f"conflict {conflict_id} does not exist")
+    open_round(session, conflict.round_id)
+    row = session.scalars(
+        select(ConflictDecision).where(
+            ConflictDecision.reviewer_id == conflict.reviewer_id,
+            ConflictDecision.applicant_id == conflict.applicant_id,
+            ConflictDecision.subject_key == conflict.subject_key,
+        )
+    ).one_or_none()
+    if row is None:
+        return
+    session.add(
+        AuditEvent(
+            actor_id=actor_id,
+            round_id=conflict.round_id,
+            action="conflict.undo",
+            entity_type="conflict_decision",
+            entity_id=str(row.id),
+            details={
+                "reviewer_id": conflict.reviewer_id,
+                "applicant_id": conflict.applicant_id,
+                "subject_key": conflict.subject_key,
+                "subject_name": conflict.subject_name,
+                "previous": row.decision,
+                "previous_reason": row.reason,
+            },
+        )
+    )
+    session.delete(row)
+    session.flush()
+
+
 def round_decisions(session: Session, round_id: int) -> list[ConflictDecision]:
     return list(
         session.scalars(

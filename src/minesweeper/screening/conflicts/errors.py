@@ -66,3 +66,14 @@ class RoundNotFinalizedError(ConflictsError):
 
     code = "ROUND_NOT_FINALIZED"
     http_status = 409
+
+
+class DecisionsPendingError(ConflictsError):
+    """Finalizing would freeze undecided candidates; the caller must acknowledge them."""
+
+    code = "DECISIONS_PENDING"
+    http_status = 409
+
+    def __init__(self, message: str, pending: dict[str, int]) -> None:
+        super().__init__(message)
+        self.details: dict[str, object] = {"pending": dict(pending), "total": sum(pending.values())}

@@ -76,6 +76,29 @@ def _relation_agreement(
     }
 
 
+def relations_by_type(
+    predicted: Mapping[Pair, set[str]], expected: Mapping[Pair, set[str]]
+) -> dict[str, dict[str, Any]]:
+    """Per relation type (advisor, coauthor, ...): pairs found with that type, against the
+    pairs labelled with it. A pair found for the wrong reason counts as a miss of its type."""
+    types = sorted({t for roles in (*predicted.values(), *expected.values()) for t in roles})
+    out: dict[str, dict[str, Any]] = {}
+    for kind in types:
+        pred = {p for p, roles in predicted.items() if kind in roles}
+        exp = {p for p, roles in expected.items() if kind in roles}
+        tp = len(pred & exp)
+        precision, recall = _ratio(tp, len(pred)), _ratio(tp, len(exp))
+        out[kind] = {
+            "expected": len(exp),
+            "predicted": len(pred),
+            "true_positives": tp,
+            "precision": precision,
+            "recall": recall,
+            "f1": _f1(precision, recall),
+        }
+    return out
+
+
 def evaluate_conflicts(
     candidates: Sequence[ConflictCandidate],
     expected_conflicts: Sequence[Mapping[str, Any]],
@@ -116,6 +139,7 @@ def evaluate_conflicts(
         "recall": recall,
         "f1": _f1(precision, recall),
         "relation_agreement": _relation_agreement(predicted, expected),
+        "relations": relations_by_type(predicted, expected),
         "non_conflict_hits": len(hit_list),
         "non_conflict_hits_by_reason": dict(sorted(hits.items())),
         "non_conflict_hit_pairs": hit_list,

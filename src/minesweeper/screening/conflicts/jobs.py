@@ -15,7 +15,15 @@ from sqlalchemy.orm import Session
 from minesweeper.db import Database
 from minesweeper.db.blobs import store_blob
 from minesweeper.db.models import Applicant, Blob, Round
-from minesweeper.jobs import Handler, Job, JobContext, PermanentJobError, enqueue, get_job
+from minesweeper.jobs import (
+    Handler,
+    Job,
+    JobContext,
+    PermanentJobError,
+    enqueue,
+    get_job,
+    jobs_by_key,
+)
 from minesweeper.screening.conflicts.errors import (
     ReportNotFoundError,
     ReportNotReadyError,
@@ -156,3 +164,9 @@ def report_file(session: Session, round_id: int, job_id: str) -> tuple[bytes, st
     if blob is None:
         raise ReportNotReadyError("The report file is gone; generate it again.")
     return blob.data, str(result["filename"])
+
+
+def latest_job(session: Session, job_type: str, round_id: int) -> Job | None:
+    """The newest job of a type for a round (jobs of this package are keyed by round id)."""
+    found = jobs_by_key(session.connection(), job_type, [str(round_id)])
+    return found[0] if found else None

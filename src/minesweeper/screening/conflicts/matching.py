@@ -5,7 +5,13 @@ form of a related person (canonical name, aliases):
 - `certain`: an exact or variant match on a relation whose action is `block`;
 - `likely`: an exact or variant match on a `review` relation, or a cross-script match;
 - `possible`: an initials-only or surname-only match (never more, whatever the relation),
-  any match on a person the aggregation marked ambiguous, or a shared institution alone.
+  any match on a person the aggregation marked ambiguous, a person whose Hangul name differs
+  from the reviewer's (romanizations collide), or a shared institution alone.
+
+Each relation's window applies to dated evidence; undated evidence counts and says so. A
+person whose every relation is older than its window stays in the matrix with action
+`ignore`, so the cell shows why it does not count. An initials-only or surname-only match
+is dropped when both sides' full names say different people.
 """
 
 from __future__ import annotations
@@ -16,17 +22,20 @@ from functools import lru_cache
 
 from minesweeper import names
 from minesweeper.screening.conflicts.model import (
+    DECLARED_SUBJECT,
     INSTITUTION_SUBJECT,
     Action,
     ApplicantRoster,
     ConflictCandidate,
     ConflictLevel,
+    Declaration,
     Evidence,
     Relation,
     RelationPolicy,
     ReviewerInput,
     RosterPerson,
     RosterSource,
+    Window,
 )
 from minesweeper.screening.conflicts.policy import effective_policy, in_window
 from minesweeper.screening.institutions import institution_label, same_institution
@@ -114,10 +123,20 @@ def best_name_match(
     return best
 
 
+Sources = list[tuple[RosterSource | None, Window]]
+
+
+def window_of(rule: RelationPolicy, year: int | None, reference_year: int) -> Window:
+    if year is None:
+        return Window.UNDATED
+    return Window.IN_WINDOW if in_window(rule, year, reference_year) else Window.OUTSIDE
+
+
 def _person_relations(
     person: RosterPerson, policy: Mapping[Relation, RelationPolicy], reference_year: int
-) -> dict[Relation, list[RosterSource | None]]:
-    """Relations of a person that the round's policy keeps, each with its evidence."""
+) -> tuple[dict[Relation, Sources], dict[Relation, Sources]]:
+    """Relations of a person that the round's policy keeps, each with its evidence: those
+    with evidence inside the window (or undated), and those whose evidence is all too old."""
     found: dict[Relation, list[RosterSource | None]] = {}
     for source in person.sources:
         relation = relation_of(source.role, source.category)
@@ -128,15 +147,40 @@ def _person_relations(
         relation = relation_of(role, None)
         if role not in covered and relation is not None:
             found.setdefault(relation, []).append(None)
-    kept: dict[Relation, list[RosterSource | None]] = {}
+    kept: dict[Relation, Sources] = {}
+    expired: dict[Relation, Sources] = {}
     for relation, sources in found.items():
         rule = policy[relation]
         if rule.action is Action.IGNORE:
             continue
-        dated = [s for s in sources if in_window(rule, s.year if s else None, reference_year)]
-        if dated:
-            kept[relation] = dated
-    return kept
+        judged = [(s, window_of(rule, s.year if s else None, reference_year)) for s in sources]
+        counted = any(w is not Window.OUTSIDE for _, w in judged)
+        (kept if counted else expired)[relation] = judged
+    return kept, expired
+
+
+def _contradicted(reviewer_forms: Sequence[str], person_forms: Sequence[str]) -> bool:
+    """A short form matched, but the full names on both sides say different people.
+
+    "J. Park" fits both 박지현 (Jihyun) and "Jihoon Park"; when the person also appears as
+    "Jihoon Park", the initials were never the reviewer's.
+    """
+    reviewer_full = [f for f in reviewer_forms if _is_full(f)]
+    person_full = [f for f in person_forms if _is_full(f)]
+    if not reviewer_full or not person_full:
+        return False
+    return all(_names_match(r, p) == "none" for r in reviewer_full for p in person_full)
+
+
+@lru_cache(maxsize=65_536)
+def _is_full(form: str) -> bool:
+    return names.parse_name(form).kind is names.NameKind.FULL
+
+
+def _hangul_conflict(reviewer_forms: Sequence[str], person_forms: Sequence[str]) -> bool:
+    reviewer_keys = {k for k in map(_hangul_full_key, reviewer_forms) if k}
+    person_keys = {k for k in map(_hangul_full_key, person_forms) if k}
+    return bool(reviewer_keys and person_keys and not reviewer_keys & person_keys)
 
 
 def _person_candidate(
@@ -151,11 +195,23 @@ def _person_candidate(
     level_name, rform, pform = best_name_match(forms, person.name_forms, matcher)
     if level_name not in NAME_LEVEL_RANK or level_name == "none":
         return None
-    relations = _person_relations(person, policy, reference_year)
-    if not relations:
+    if level_name in WEAK_NAME_LEVELS and _contradicted(reviewer.name_forms, person.name_forms):
         return None
-    action = max((policy[r].action for r in relations), key=_ACTION_RANK.__getitem__)
-    if level_name in WEAK_NAME_LEVELS or person.ambiguous:
+    relations, expired = _person_relations(person, policy, reference_year)
+    if relations:
+        action = max((policy[r].action for r in relations), key=_ACTION_RANK.__getitem__)
+    elif expired:
+        # Every relation is older than its window: kept, ignored, so the cell says why.
+        relations, action = expired, Action.IGNORE
+    else:
+        return None
+    if (
+        level_name in WEAK_NAME_LEVELS
+        or person.ambiguous
+        or action is Action.IGNORE
+        # Two different Hangul names whose romanizations collide: never more than possible.
+        or _hangul_conflict(reviewer.name_forms, person.name_forms)
+    ):
         level = ConflictLevel.POSSIBLE
     elif level_name in STRONG_NAME_LEVELS and action is Action.BLOCK:
         level = ConflictLevel.CERTAIN
@@ -172,9 +228,11 @@ def _person_candidate(
             page=source.page if source else None,
             source_kind=source.source_kind if source else None,
             quote=source.quote if source else None,
+            year=source.year if source else None,
+            window=window.value,
         )
         for relation, sources in relations.items()
-        for source in sources
+        for source, window in sources
     )
     return ConflictCandidate(
         reviewer_id=reviewer.id,
@@ -222,12 +280,46 @@ def _institution_candidate(
     )
 
 
+def _declared_candidate(
+    reviewer: ReviewerInput, applicant: ApplicantRoster, declarations: Sequence[Declaration]
+) -> ConflictCandidate | None:
+    """One certain candidate for every declaration of the pair, the declarations as evidence.
+    No name matching, no window: whoever declared it knows."""
+    if not declarations:
+        return None
+    evidence = tuple(
+        Evidence(
+            relation=Relation.DECLARED,
+            reviewer_form=reviewer.name,
+            matched_form=applicant.name,
+            match_level="declared",
+            role=f"{d.side.value}:{d.relation.value}",
+            document=f"declaration:{d.id}" if d.id is not None else None,
+            quote=d.note or None,
+        )
+        for d in declarations
+    )
+    return ConflictCandidate(
+        reviewer_id=reviewer.id,
+        applicant_id=applicant.id,
+        subject_key=DECLARED_SUBJECT,
+        subject_name=applicant.name,
+        level=ConflictLevel.CERTAIN,
+        action=Action.BLOCK,
+        name_match="declared",
+        relations=(Relation.DECLARED,),
+        roles=tuple(sorted({d.relation.value for d in declarations})),
+        evidence=evidence,
+    )
+
+
 def compute_conflicts(
     reviewers: Sequence[ReviewerInput],
     applicants: Sequence[ApplicantRoster],
     policy: Iterable[RelationPolicy] = (),
     reference_year: int | None = None,
     matcher: NameMatcher | None = None,
+    declarations: Sequence[Declaration] = (),
 ) -> list[ConflictCandidate]:
     """Every candidate conflict of the round, in reviewer then applicant order.
 
@@ -237,6 +329,9 @@ def compute_conflicts(
     table = effective_policy(policy)
     year = reference_year if reference_year is not None else dt.datetime.now(dt.UTC).year
     match = matcher or _names_match
+    declared: dict[tuple[str, str], list[Declaration]] = {}
+    for d in declarations:
+        declared.setdefault((d.reviewer_id, d.applicant_id), []).append(d)
     out: list[ConflictCandidate] = []
     for reviewer in reviewers:
         for applicant in applicants:
@@ -250,6 +345,11 @@ def compute_conflicts(
             institution = _institution_candidate(reviewer, applicant, table)
             if institution is not None:
                 found.append(institution)
+            by_declaration = _declared_candidate(
+                reviewer, applicant, declared.get((reviewer.id, applicant.id), [])
+            )
+            if by_declaration is not None:
+                found.append(by_declaration)
             found.sort(key=lambda c: (-c.level.rank, c.subject_key))
             out.extend(found)
     return out

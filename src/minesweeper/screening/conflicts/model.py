@@ -19,12 +19,50 @@ class Relation(StrEnum):
     COAUTHOR_SUBMITTED = "coauthor_submitted"  # co-author of work the applicant submitted
     COAUTHOR = "coauthor"  # any other co-authorship (Scholar profile, CV, thesis)
     SAME_INSTITUTION = "same_institution"
+    DECLARED = "declared"  # declared by the reviewer or the applicant: always certain
+
+
+class DeclaredRelation(StrEnum):
+    """What a declaration says the relation is."""
+
+    FAMILY = "family"
+    FORMER_FAMILY = "former_family"
+    PERSONAL = "personal"
+    BUSINESS = "business"
+    ADVISOR = "advisor"
+    COAUTHOR = "coauthor"
+    OTHER = "other"
+
+
+class DeclarationSide(StrEnum):
+    REVIEWER = "reviewer"  # the reviewer declares a relation with the applicant
+    APPLICANT = "applicant"  # the applicant asks that this reviewer be avoided
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """A declared relation between one reviewer and one applicant, with its note."""
+
+    reviewer_id: str
+    applicant_id: str
+    relation: DeclaredRelation
+    side: DeclarationSide = DeclarationSide.REVIEWER
+    note: str = ""
+    id: int | None = None
 
 
 class Action(StrEnum):
     BLOCK = "block"  # the reviewer must not judge this applicant
     REVIEW = "review"  # the committee must look and decide
     IGNORE = "ignore"  # the relation is not a conflict in this round
+
+
+class Window(StrEnum):
+    """How a relation's time window treats one piece of evidence."""
+
+    UNDATED = "undated"  # no year on the document: it counts, and says so
+    IN_WINDOW = "in_window"  # dated, recent enough (or the relation counts for life)
+    OUTSIDE = "outside_window"  # dated, older than the window: shown, not counted
 
 
 class ConflictLevel(StrEnum):
@@ -117,9 +155,15 @@ class Evidence:
     page: int | None = None
     source_kind: str | None = None
     quote: str | None = None
+    year: int | None = None  # the year the document dates the relation
+    # A Window value: how the round's window treats this evidence; None where no window
+    # applies (a shared institution, a declaration).
+    window: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
+            "year": self.year,
+            "window": self.window,
             "relation": self.relation.value,
             "reviewer_form": self.reviewer_form,
             "matched_form": self.matched_form,
@@ -133,6 +177,7 @@ class Evidence:
 
 
 INSTITUTION_SUBJECT = "institution"  # subject key of a same-institution candidate
+DECLARED_SUBJECT = "declared"  # subject key prefix of a declared relation
 
 
 @dataclass(frozen=True, slots=True)

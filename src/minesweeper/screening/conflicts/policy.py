@@ -41,6 +41,8 @@ def parse_policy(relation: str, action: str, window_years: int | None) -> Relati
         rel = Relation(relation)
     except ValueError:
         raise PolicyError(f"unknown relation {relation!r}") from None
+    if rel not in DEFAULT_POLICY:
+        raise PolicyError(f"{relation!r} is not editable: declared relations are always certain")
     try:
         act = Action(action)
     except ValueError:

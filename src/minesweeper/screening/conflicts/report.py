@@ -96,7 +96,8 @@ class ReportData:
 
     def cell(self, reviewer_id: int, applicant_id: int) -> Cell:
         rows = self._by_pair.get((reviewer_id, applicant_id), [])
-        live = [r.level for r in rows if r.decision != "dismissed"]
+        # An `ignore` row (every relation outside its window) explains, it does not colour.
+        live = [r.level for r in rows if r.decision != "dismissed" and r.action != "ignore"]
         level = min(live, key=_LEVEL_ORDER.index) if live else None
         return Cell(
             level=level,

@@ -10,13 +10,21 @@ from __future__ import annotations
 
 import csv
 import io
+from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from openpyxl import Workbook, load_workbook
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from minesweeper.db.models import Reviewer
+from minesweeper.db.models import Applicant, Reviewer
+from minesweeper.screening.conflicts.declarations import (
+    DeclarationIn,
+    InvalidDeclarationError,
+    check_declaration,
+    declare,
+)
 from minesweeper.screening.conflicts.errors import ReviewerImportError
 from minesweeper.screening.conflicts.jobs import enqueue_recompute_conflicts
 from minesweeper.screening.conflicts.reviewers import (
@@ -27,7 +35,14 @@ from minesweeper.screening.conflicts.reviewers import (
 )
 from minesweeper.screening.conflicts.store import open_round
 
-TEMPLATE_HEADER: tuple[str, ...] = ("id", "name", "name_en", "affiliation", "email")
+TEMPLATE_HEADER: tuple[str, ...] = (
+    "id",
+    "name",
+    "name_en",
+    "affiliation",
+    "email",
+    "declarations",
+)
 MAX_IMPORT_ROWS = 5_000
 MAX_IMPORT_BYTES = 5 * 1024 * 1024
 _HEADER_ALIASES: dict[str, str] = {
@@ -46,6 +61,10 @@ _HEADER_ALIASES: dict[str, str] = {
     "email": "email",
     "e-mail": "email",
     "이메일": "email",
+    "declarations": "declarations",
+    "declared": "declarations",
+    "관계신고": "declarations",
+    "신고관계": "declarations",
 }
 _XLSX_MAGIC = b"PK\x03\x04"
 
@@ -88,6 +107,34 @@ def _table(data: bytes) -> list[list[str]]:
 
 def parse_reviewers(data: bytes) -> list[ReviewerFields]:
     """Rows of a reviewer file; raises ReviewerImportError naming the first bad row."""
+    return [fields for fields, _ in parse_panel(data)]
+
+
+@dataclass(frozen=True, slots=True)
+class DeclaredCell:
+    """One item of a row's `declarations` column: `APPLICANT:relation[:note]`."""
+
+    applicant: str  # the applicant's id in the round (external id) or exact name
+    relation: str
+    note: str
+
+
+def _declared_cells(value: str, number: int) -> list[DeclaredCell]:
+    out: list[DeclaredCell] = []
+    for item in (i.strip() for i in value.replace("\n", ";").split(";")):
+        if not item:
+            continue
+        parts = [p.strip() for p in item.split(":", 2)]
+        if len(parts) < 2 or not parts[0] or not parts[1]:
+            raise ReviewerImportError(
+                f"row {number}: declaration {item!r} must read APPLICANT:relation[:note]"
+            )
+        out.append(DeclaredCell(parts[0], parts[1], parts[2] if len(parts) > 2 else ""))
+    return out
+
+
+def parse_panel(data: bytes) -> list[tuple[ReviewerFields, list[DeclaredCell]]]:
+    """Rows of a reviewer file with each row's declared relations."""
     if len(data) > MAX_IMPORT_BYTES:
         raise ReviewerImportError(f"the file is larger than {MAX_IMPORT_BYTES} bytes")
     rows = [r for r in _table(data) if any(r)]
@@ -102,20 +149,19 @@ def parse_reviewers(data: bytes) -> list[ReviewerFields]:
         raise ReviewerImportError("the file has a header but no reviewer")
     if len(rows) - 1 > MAX_IMPORT_ROWS:
         raise ReviewerImportError(f"more than {MAX_IMPORT_ROWS} reviewers in one file")
-    out: list[ReviewerFields] = []
+    out: list[tuple[ReviewerFields, list[DeclaredCell]]] = []
     for number, row in enumerate(rows[1:], start=2):
         values = {c: (row[i] if i < len(row) else "") for i, c in enumerate(columns) if c}
         if not values.get("name"):
             raise ReviewerImportError(f"row {number}: the name is empty")
-        out.append(
-            ReviewerFields(
-                name=values["name"],
-                name_en=values.get("name_en"),
-                affiliation=values.get("affiliation"),
-                email=values.get("email"),
-                external_id=values.get("external_id"),
-            ).cleaned()
-        )
+        fields = ReviewerFields(
+            name=values["name"],
+            name_en=values.get("name_en"),
+            affiliation=values.get("affiliation"),
+            email=values.get("email"),
+            external_id=values.get("external_id"),
+        ).cleaned()
+        out.append((fields, _declared_cells(values.get("declarations", ""), number)))
     return out
 
 
@@ -137,10 +183,29 @@ def import_reviewers(
 ) -> ImportSummary:
     """Create or update the round's reviewers from a file, then queue a recomputation."""
     open_round(session, round_id)
-    parsed = parse_reviewers(data)
+    parsed = parse_panel(data)
+    applicants = _applicant_ids(session, round_id)
+    # Every declaration is checked before anything is written, like the rows themselves.
+    pending: list[tuple[int, list[DeclarationIn]]] = []
+    for index, (_, cells) in enumerate(parsed):
+        items = []
+        for cell in cells:
+            applicant_id = applicants.get(cell.applicant)
+            if applicant_id is None:
+                raise ReviewerImportError(
+                    f"row {index + 2}: no applicant {cell.applicant!r} in this round"
+                )
+            item = DeclarationIn(0, applicant_id, cell.relation, cell.note)
+            try:
+                check_declaration(item)
+            except InvalidDeclarationError as exc:
+                raise ReviewerImportError(f"row {index + 2}: {exc}") from None
+            items.append(item)
+        pending.append((index, items))
     existing = list_reviewers(session, round_id)
     created = updated = unchanged = 0
-    for fields in parsed:
+    rows: list[Reviewer] = []
+    for fields, _ in parsed:
         row = _find(existing, fields)
         if row is None:
             row = Reviewer(round_id=round_id, name=fields.name)
@@ -156,9 +221,22 @@ def import_reviewers(
             updated += 1
         else:
             unchanged += 1
+        rows.append(row)
+    for index, items in pending:
+        for item in items:
+            declare(session, round_id, replace(item, reviewer_id=rows[index].id), actor_id)
     if created or updated:
         enqueue_recompute_conflicts(session, round_id)
     return ImportSummary(created, updated, unchanged)
+
+
+def _applicant_ids(session: Session, round_id: int) -> dict[str, int]:
+    """Applicants by external id, and by name where the name is unique in the round."""
+    applicants = list(session.scalars(select(Applicant).where(Applicant.round_id == round_id)))
+    names = Counter(a.name for a in applicants)
+    by_key = {a.name: a.id for a in applicants if names[a.name] == 1}
+    by_key.update({a.external_id: a.id for a in applicants if a.external_id})
+    return by_key
 
 
 def template_csv() -> bytes:
@@ -176,6 +254,9 @@ def template_xlsx(help_lines: Iterable[str] = ()) -> bytes:
         "One reviewer per row on the first sheet; only 'name' is required.",
         "name: Hangul or full name as the reviewer writes it; name_en: own romanization.",
         "id: your panel number (optional); rows with a known id or e-mail update that reviewer.",
+        "declarations (optional): APPLICANT:relation[:note], several separated by ';';"
+        " APPLICANT is the applicant's id or name, relation one of family, former_family,"
+        " personal, business, advisor, coauthor, other.",
     ):
         notes.append([line])
     out = io.BytesIO()

@@ -9,9 +9,13 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from minesweeper.db.models import Applicant, Document, PersonAggregate, Reviewer
-from minesweeper.db.models_conflicts import ConflictPolicy
+from minesweeper.db.models_conflicts import ConflictDeclaration, ConflictPolicy
+from minesweeper.db.vocabulary import PersonStatus
 from minesweeper.screening.conflicts.model import (
     ApplicantRoster,
+    Declaration,
+    DeclarationSide,
+    DeclaredRelation,
     RelationPolicy,
     ReviewerInput,
     RosterPerson,
@@ -19,7 +23,9 @@ from minesweeper.screening.conflicts.model import (
 )
 from minesweeper.screening.conflicts.policy import parse_policy
 
-REJECTED_STATUS = "rejected"  # an aggregate the committee ruled out is never matched
+REJECTED_STATUS = (
+    PersonStatus.REJECTED.value
+)  # an aggregate the committee ruled out is never matched
 
 
 def reviewer_input(reviewer: Reviewer) -> ReviewerInput:
@@ -130,3 +136,28 @@ def load_rosters(
             )
         )
     return rosters
+
+
+def round_declarations(session: Session, round_id: int) -> list[ConflictDeclaration]:
+    return list(
+        session.scalars(
+            select(ConflictDeclaration)
+            .where(ConflictDeclaration.round_id == round_id)
+            .order_by(ConflictDeclaration.id)
+        )
+    )
+
+
+def load_declarations(session: Session, round_id: int) -> list[Declaration]:
+    """The round's declarations as matcher inputs."""
+    return [
+        Declaration(
+            reviewer_id=str(r.reviewer_id),
+            applicant_id=str(r.applicant_id),
+            relation=DeclaredRelation(r.relation),
+            side=DeclarationSide(r.side),
+            note=r.note,
+            id=r.id,
+        )
+        for r in round_declarations(session, round_id)
+    ]

@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 
 from minesweeper.db.models import AuditEvent
 from minesweeper.db.models_conflicts import Snapshot
-from minesweeper.screening.conflicts.errors import RoundNotFinalizedError
+from minesweeper.screening.conflicts.errors import DecisionsPendingError, RoundNotFinalizedError
 from minesweeper.screening.conflicts.report import ReportData, load_report
 from minesweeper.screening.conflicts.store import FINALIZED, open_round, recompute_in_session
 
@@ -28,10 +28,31 @@ def content_digest(content: dict[str, Any]) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
-def finalize_round(session: Session, round_id: int, actor_id: int | None) -> Snapshot:
-    """Close the round and write its immutable snapshot, in the caller's transaction."""
+def pending_by_level(report: ReportData) -> dict[str, int]:
+    """Candidates nobody has confirmed or dismissed yet, counted per level."""
+    pending: dict[str, int] = {}
+    for row in report.rows:
+        if row.decision is None:
+            pending[row.level] = pending.get(row.level, 0) + 1
+    return pending
+
+
+def finalize_round(
+    session: Session, round_id: int, actor_id: int | None, acknowledge_pending: bool = False
+) -> Snapshot:
+    """Close the round and write its immutable snapshot, in the caller's transaction.
+
+    Undecided candidates would be frozen undecided, so they must be acknowledged explicitly.
+    """
     round_row = open_round(session, round_id)
     recompute_in_session(session, round_id)  # the record must match the rosters of today
+    pending = pending_by_level(load_report(session, round_id))
+    if pending and not acknowledge_pending:
+        raise DecisionsPendingError(
+            f"{sum(pending.values())} candidates are still undecided; decide them, or finalize "
+            "with acknowledge_pending to freeze them undecided",
+            pending,
+        )
     now = datetime.now(UTC)
     round_row.status = FINALIZED
     round_row.finalized_at = now
@@ -53,7 +74,11 @@ def finalize_round(session: Session, round_id: int, actor_id: int | None) -> Sna
             action="round.finalized",
             entity_type="snapshot",
             entity_id=str(snapshot.id),
-            details={"content_sha256": snapshot.content_sha256, "rows": len(content["rows"])},
+            details={
+                "content_sha256": snapshot.content_sha256,
+                "rows": len(content["rows"]),
+                "pending": pending,
+            },
         )
     )
     session.flush()

@@ -18,18 +18,25 @@ from minesweeper.db import Database
 from minesweeper.db.base import utcnow
 from minesweeper.db.models import Round
 from minesweeper.db.models_conflicts import Conflict
+from minesweeper.db.vocabulary import RoundStatus
 from minesweeper.screening.conflicts.errors import RoundFinalizedError
 from minesweeper.screening.conflicts.matching import compute_conflicts
 from minesweeper.screening.conflicts.model import (
     ApplicantRoster,
     ConflictCandidate,
+    Declaration,
     RelationPolicy,
     ReviewerInput,
 )
-from minesweeper.screening.conflicts.roster import load_policy, load_reviewers, load_rosters
+from minesweeper.screening.conflicts.roster import (
+    load_declarations,
+    load_policy,
+    load_reviewers,
+    load_rosters,
+)
 from minesweeper.screening.errors import RoundNotFoundError
 
-FINALIZED = "finalized"
+FINALIZED = RoundStatus.FINALIZED.value
 
 Progress = Callable[[str, int, int], None]
 
@@ -131,7 +138,8 @@ def recompute_round(
         reviewers = load_reviewers(session, round_id)
         rosters = load_rosters(session, round_id)
         policy = load_policy(session, round_id)
-    candidates = _compute(reviewers, rosters, policy, progress)
+        declarations = load_declarations(session, round_id)
+    candidates = _compute(reviewers, rosters, policy, progress, declarations)
     with write_session(db) as session:
         open_round(session, round_id)  # it may have been finalized while we computed
         _save(session, round_id, candidates)
@@ -143,13 +151,14 @@ def _compute(
     rosters: list[ApplicantRoster],
     policy: list[RelationPolicy],
     progress: Progress | None,
+    declarations: list[Declaration],
 ) -> list[ConflictCandidate]:
     if progress:
         progress("matching", 0, len(reviewers))
     candidates: list[ConflictCandidate] = []
     # One reviewer at a time, so a long recomputation reports how far it got.
     for done, reviewer in enumerate(reviewers, start=1):
-        candidates.extend(compute_conflicts([reviewer], rosters, policy))
+        candidates.extend(compute_conflicts([reviewer], rosters, policy, declarations=declarations))
         if progress:
             progress("matching", done, len(reviewers))
     return candidates
@@ -169,7 +178,8 @@ def recompute_in_session(session: Session, round_id: int) -> RecomputeSummary:
     open_round(session, round_id)
     reviewers = load_reviewers(session, round_id)
     rosters = load_rosters(session, round_id)
-    candidates = _compute(reviewers, rosters, load_policy(session, round_id), None)
+    policy, declarations = load_policy(session, round_id), load_declarations(session, round_id)
+    candidates = _compute(reviewers, rosters, policy, None, declarations)
     _save(session, round_id, candidates)
     return _summary(round_id, len(reviewers), len(rosters), candidates)
 

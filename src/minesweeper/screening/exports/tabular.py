@@ -9,6 +9,7 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Sequence
+from typing import Any
 
 from openpyxl import Workbook
 from openpyxl.styles import Alignment, Font, PatternFill
@@ -43,12 +44,23 @@ def safe_cell(value: str) -> str:
     return "'" + value if value.startswith(_FORMULA_START) else value
 
 
+def _dated(evidence: dict[str, Any]) -> str:
+    """ "2010 outside window", "2023", "undated"; empty for evidence a window never judges."""
+    window, year = evidence.get("window"), evidence.get("year")
+    if window == "outside_window":
+        return f"{year} outside window"
+    if window == "undated":
+        return "undated"
+    return str(year) if year else ""
+
+
 def evidence_text(row: CandidateRow) -> str:
     parts: list[str] = []
     for e in row.evidence:
         where = e.get("filename") or e.get("document") or ""
         page = f" p.{e['page']}" if e.get("page") else ""
-        detail = ", ".join(str(x) for x in (e.get("role"), e.get("source_kind")) if x)
+        dated = _dated(e)
+        detail = ", ".join(str(x) for x in (e.get("role"), e.get("source_kind"), dated) if x)
         matched = f"{e.get('reviewer_form', '')} ~ {e.get('matched_form', '')}"
         parts.append(f"{where}{page} ({detail}) [{matched}: {e.get('match_level', '')}]".strip())
     return "; ".join(dict.fromkeys(parts))

@@ -77,3 +77,26 @@ def test_certain_from_a_weak_match_is_counted_and_relation_mismatch_reported() -
 def test_nothing_predicted_gives_zero_not_an_error() -> None:
     report = evaluate_conflicts([], EXPECTED, NON)
     assert (report["precision"], report["recall"], report["f1"]) == (0.0, 0.0, 0.0)
+
+
+def test_relations_are_scored_per_type() -> None:
+    report = evaluate_conflicts(
+        [
+            cand("R1", "A1", ConflictLevel.CERTAIN, ("advisor",)),
+            cand("R3", "A1", ConflictLevel.LIKELY, ("coauthor",)),
+        ],
+        EXPECTED,
+        NON,
+    )
+    relations = report["relations"]
+    assert relations["advisor"] == {
+        "expected": 1,
+        "predicted": 1,
+        "true_positives": 1,
+        "precision": 1.0,
+        "recall": 1.0,
+        "f1": 1.0,
+    }
+    # R1/A1 was labelled coauthor too but found only as advisor; R3/A1 is no co-author.
+    assert (relations["coauthor"]["true_positives"], relations["coauthor"]["predicted"]) == (0, 1)
+    assert relations["committee_member"]["recall"] == 0.0

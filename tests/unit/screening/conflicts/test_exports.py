@@ -63,3 +63,18 @@ def test_pdf_text_reads_back_in_korean() -> None:
     assert "이해충돌 검토 보고서" in text
     assert "홍길동" in text
     assert "ab" * 32 in text
+
+
+def test_csv_evidence_says_year_and_window() -> None:
+    from dataclasses import replace
+
+    report = sample_report()
+    first = report.rows[0]
+    dated = [
+        {**first.evidence[0], "year": 2010, "window": "outside_window"},
+        {**first.evidence[0], "page": 4, "year": None, "window": "undated"},
+    ]
+    changed = replace(report, rows=[replace(first, evidence=dated), *report.rows[1:]])
+    rows = list(csv.DictReader(io.StringIO(render_csv(changed).decode("utf-8-sig"))))
+    assert "2010 outside window" in rows[0]["evidence"]
+    assert "undated" in rows[0]["evidence"]

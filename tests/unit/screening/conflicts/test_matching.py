@@ -83,10 +83,38 @@ def test_surname_only_is_never_more_than_possible() -> None:
 
 def test_different_hangul_names_veto_a_colliding_romanization() -> None:
     # 서연 and 서윤 can both be romanized "Seoyun": the Hangul names settle it.
+    # Only "S. Park" would still fit, and the full names on both sides contradict it.
     reviewer = ReviewerInput("R2", "박서윤", "Seoyun Park")
-    found = compute_conflicts([reviewer], [roster(person("박서연", "Seoyeon Park", "S. Park"))])
-    assert [c.level for c in found] == [ConflictLevel.POSSIBLE]
-    assert found[0].name_match == "initials_only"
+    assert (
+        compute_conflicts([reviewer], [roster(person("박서연", "Seoyeon Park", "S. Park"))]) == []
+    )
+
+
+def test_initials_contradicted_by_the_full_name_are_no_candidate() -> None:
+    # The roster person is "Jihoon Park", also seen as "J. Park"; the reviewer is 박지현.
+    reviewer = ReviewerInput("R3", "박지현", "Jihyun Park")
+    seen_short = person("Jihoon Park", "J. Park")
+    assert compute_conflicts([reviewer], [roster(seen_short)]) == []
+    # Without a full name to contradict it, the short form stays a possible candidate.
+    [c] = compute_conflicts([reviewer], [roster(person("J. Park"))])
+    assert (c.level, c.name_match) == (ConflictLevel.POSSIBLE, "initials_only")
+
+
+def test_colliding_romanization_of_two_hangul_names_stays_below_likely() -> None:
+    # 김은중 and 김은정 are both written "Eunjung Kim"; the Latin forms collide exactly.
+    reviewer = ReviewerInput("R4", "김은중", "Eunjung Kim")
+    advisor = person("김은정", "Eunjung Kim")
+    assert all(
+        c.level is ConflictLevel.POSSIBLE for c in compute_conflicts([reviewer], [roster(advisor)])
+    )
+    hangul_only = ReviewerInput("R5", "김은중")
+    assert all(
+        c.level is ConflictLevel.POSSIBLE
+        for c in compute_conflicts([hangul_only], [roster(advisor)])
+    )
+    # The same Hangul name is the same person: certain on an advisor.
+    [same] = compute_conflicts([ReviewerInput("R6", "김은정", "Eunjung Kim")], [roster(advisor)])
+    assert same.level is ConflictLevel.CERTAIN
 
 
 def test_self_rejected_and_unrelated_persons_are_never_matched() -> None:
@@ -115,7 +143,10 @@ def test_policy_ignore_and_time_window_drop_relations() -> None:
     assert compute_conflicts([HONG], [roster(person("홍길동"))], [ignore]) == []
     old = RosterSource(document="1", role="coauthor", category="cv", year=2001)
     coauthor = RosterPerson(key="홍길동", name="홍길동", roles=("coauthor",), sources=(old,))
-    assert compute_conflicts([HONG], [roster(coauthor)], reference_year=2026) == []
+    [expired] = compute_conflicts([HONG], [roster(coauthor)], reference_year=2026)
+    # Outside the 5-year window: kept to say why, but ignored and never coloured.
+    assert (expired.action, expired.level) == (Action.IGNORE, ConflictLevel.POSSIBLE)
+    assert [(e.year, e.window) for e in expired.evidence] == [(2001, "outside_window")]
     window = RelationPolicy(Relation.COAUTHOR, Action.REVIEW, 30)
     [c] = compute_conflicts([HONG], [roster(coauthor)], [window], reference_year=2026)
     assert c.level is ConflictLevel.LIKELY
@@ -133,3 +164,53 @@ def test_roles_without_sources_still_give_relations_and_output_is_ordered() -> N
     assert [c.subject_key for c in found] == ["홍길동", "institution"]
     assert found[0].relations == (Relation.COMMITTEE, Relation.COAUTHOR)
     assert found[0].roles == ("coauthor", "committee_member")
+
+
+def test_windows_apply_to_dated_evidence_and_undated_evidence_is_labelled() -> None:
+    def coauthor(*years: int | None) -> RosterPerson:
+        sources = tuple(
+            RosterSource(document=str(i), role="coauthor", category="cv", year=y)
+            for i, y in enumerate(years)
+        )
+        return RosterPerson(key="홍길동", name="홍길동", roles=("coauthor",), sources=sources)
+
+    # A 2010 paper in a 2026 round with "co-author, 5 years" is out; a 2023 one counts.
+    [c] = compute_conflicts([HONG], [roster(coauthor(2010, 2023))], reference_year=2026)
+    assert (c.action, c.level) == (Action.REVIEW, ConflictLevel.LIKELY)
+    assert [(e.year, e.window) for e in c.evidence] == [
+        (2010, "outside_window"),
+        (2023, "in_window"),
+    ]
+    # Undated evidence still counts, labelled "undated", even with a window of 0 years.
+    zero = RelationPolicy(Relation.COAUTHOR, Action.REVIEW, 0)
+    [u] = compute_conflicts([HONG], [roster(coauthor(None))], [zero], reference_year=2026)
+    assert (u.action, [e.window for e in u.evidence]) == (Action.REVIEW, ["undated"])
+    [this_year] = compute_conflicts([HONG], [roster(coauthor(2026))], [zero], reference_year=2026)
+    assert this_year.action is Action.REVIEW
+    [last_year] = compute_conflicts([HONG], [roster(coauthor(2025))], [zero], reference_year=2026)
+    assert last_year.action is Action.IGNORE
+
+
+def test_declarations_are_certain_without_any_name_match_and_not_editable() -> None:
+    import pytest
+
+    from minesweeper.screening.conflicts.model import Declaration, DeclarationSide, DeclaredRelation
+    from minesweeper.screening.conflicts.policy import PolicyError, parse_policy
+
+    stranger = ReviewerInput("R9", "정다은")
+    both = [
+        Declaration("R9", "A1", DeclaredRelation.FAMILY, note="사촌"),
+        Declaration("R9", "A1", DeclaredRelation.BUSINESS, DeclarationSide.APPLICANT, "공동 창업"),
+    ]
+    [c] = compute_conflicts([stranger], [roster()], declarations=both)
+    assert (c.level, c.action, c.relations) == (
+        ConflictLevel.CERTAIN,
+        Action.BLOCK,
+        (Relation.DECLARED,),
+    )
+    assert [e.role for e in c.evidence] == ["reviewer:family", "applicant:business"]
+    # Another applicant's declaration says nothing about this pair.
+    elsewhere = [Declaration("R9", "A2", DeclaredRelation.FAMILY)]
+    assert compute_conflicts([stranger], [roster()], declarations=elsewhere) == []
+    with pytest.raises(PolicyError):
+        parse_policy("declared", "review", None)

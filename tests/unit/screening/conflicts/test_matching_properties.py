@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -15,6 +16,9 @@ from minesweeper.screening.conflicts import (
     compute_conflicts,
 )
 from minesweeper.screening.conflicts.matching import STRONG_NAME_LEVELS, WEAK_NAME_LEVELS
+
+# Property tests: hundreds of generated examples each; the full suite runs them.
+pytestmark = pytest.mark.slow
 
 SURNAMES = [("김", "Kim"), ("이", "Lee"), ("박", "Park"), ("최", "Choi")]
 GIVEN = [

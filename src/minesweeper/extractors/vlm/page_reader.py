@@ -1,13 +1,15 @@
-"""The gateway's `PageModel`: ask the model about one page, validate, ground, log.
+"""The VLM extractor's `PageModel` over the gateway: ask about one page, validate, ground, log.
 
-This is what the VLM extractor talks to. Every call leaves one `ai_calls` row (also when the
-answer was invalid or the server was down) holding only ids, counts and timings.
+The extractor reaches the model only through the gateway's client; the gateway knows no
+extractor. Every call leaves one `ai_calls` row (also when the answer was invalid or the server
+was down) holding only ids, counts and timings.
 """
 
 from __future__ import annotations
 
 import time
 
+from minesweeper.extractors.vlm.grounding import Grounded, ground_answers
 from minesweeper.extractors.vlm.protocol import PageImage, PageReading, ReadingStatus
 from minesweeper.extractors.vlm.schema import PageAnswer
 from minesweeper.gateway.backends import ChatMessage
@@ -15,7 +17,6 @@ from minesweeper.gateway.calllog import CallLog, CallRecord
 from minesweeper.gateway.client import CallStats, ModelClient
 from minesweeper.gateway.context import current_context
 from minesweeper.gateway.errors import ModelUnavailable
-from minesweeper.gateway.grounding import Grounded, ground_answers
 from minesweeper.ingest.model import Page
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from minesweeper.extractors.model import Role, SourceKind
+from minesweeper.extractors.vlm.grounding import UNVERIFIED_CONFIDENCE_CAP, ground_answers
 from minesweeper.extractors.vlm.schema import PersonAnswer
-from minesweeper.gateway.grounding import UNVERIFIED_CONFIDENCE_CAP, ground_answers
 from minesweeper.ingest.model import Page, TextSource
 
 APPROVAL = "학위논문 인준서\n심사위원장  김 철 수  (인)\n심사위원  이영희 (인)\n지도교수 박민준"

@@ -1,0 +1,50 @@
+"""Input checks every request passes before a route runs: no control characters.
+
+A control character has no business in a name, a quote or an id, and some libraries misbehave on
+them (pdfium's text search never returns for a query of NUL). So every query parameter, path
+parameter, form field and upload file name is checked here, once, for the whole app, and a request
+carrying one is refused with a 422 problem naming the field. Tab, line feed and carriage return
+stay allowed: quotes and notes span lines.
+"""
+
+from __future__ import annotations
+
+from fastapi import Request
+from starlette.datastructures import UploadFile
+
+from minesweeper.screening.control_chars import has_control_character
+from minesweeper.web.problems import ProblemError
+
+_FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
+
+
+def _refuse(where: str, name: str) -> ProblemError:
+    return ProblemError(
+        422,
+        "CONTROL_CHARACTER",
+        f"{where} {name!r} contains a control character.",
+        title="Invalid request",
+        details={"errors": [{"loc": [where, name], "msg": "control character"}]},
+    )
+
+
+async def reject_control_characters(request: Request) -> None:
+    """App-wide dependency: 422 for a control character anywhere in the request's fields."""
+    for name, value in request.path_params.items():
+        if isinstance(value, str) and has_control_character(value):
+            raise _refuse("path", name)
+    for name, value in request.query_params.multi_items():
+        if has_control_character(name) or has_control_character(value):
+            raise _refuse("query", name)
+    content_type = request.headers.get("content-type", "")
+    if request.method in ("GET", "HEAD") or not content_type.startswith(_FORM_TYPES):
+        return
+    form = await request.form()  # Starlette caches it: the route reads the same parsed form
+    for name, field in form.multi_items():
+        if has_control_character(name):
+            raise _refuse("body", name)
+        if isinstance(field, UploadFile):
+            if field.filename and has_control_character(field.filename):
+                raise _refuse("body", name)
+        elif has_control_character(field):
+            raise _refuse("body", name)

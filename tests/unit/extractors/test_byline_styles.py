@@ -1,0 +1,56 @@
+"""Bylines as publishers print them: a name broken at a line end with a hyphen, bracketed
+marks "[1,2]", capitals-first "KIM Minjun", 김민준(Minjun Kim) pairs, equal-contribution marks,
+and arXiv "A and B and C" lists. The applicant is self in each, never a co-author."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.extractors.builders import extract, text_document
+
+CASES = {
+    "hyphen_line_break": (
+        "Fast joins in column stores\nMinjun Kim1, Ilsa Varga2, Hyun-\nsoo Roh1 and Oren Malka2\n"
+        "1 Department of CS, KAIST, Daejeon, Korea\nAbstract\nText.",
+        {"Hyun-soo Roh", "Ilsa Varga", "Oren Malka"},
+    ),
+    "bracketed_marks": (
+        "Fast joins\nMinjun Kim [1,2], Ilsa Varga [2], Oren Malka [1]\n[1] KAIST, Daejeon, Korea\n"
+        "Abstract\nText",
+        {"Ilsa Varga", "Oren Malka"},
+    ),
+    "capitals_first": (
+        "Fast joins in column stores\nKIM Minjun1, VARGA Ilsa2, ROH Hyunsoo1\n1 KAIST, Daejeon, "
+        "Korea\nAbstract\nText.",
+        {"VARGA Ilsa", "ROH Hyunsoo"},
+    ),
+    "hangul_romanized_pairs": (
+        "컬럼 저장소의 빠른 조인\n"
+        "김민준(Minjun Kim)1, 노현수(Hyunsoo Roh)2, 박서연(Seoyeon Park)1\n"
+        "1 KAIST\n요약\n본문.",
+        {"노현수", "박서연"},
+    ),
+    "equal_contribution": (
+        "Fast joins\nMinjun Kim†, Ilsa Varga†, Oren Malka*\n† These authors contributed equally "
+        "to this work.\n* Corresponding author: omalka@kaist.ac.kr\nAbstract\nText.",
+        {"Ilsa Varga", "Oren Malka"},
+    ),
+    "arxiv_and_list": (
+        "Fast joins\nMinjun Kim and Ilsa Varga and Oren Malka\nKAIST\nAbstract\nText",
+        {"Ilsa Varga", "Oren Malka"},
+    ),
+}
+
+
+@pytest.mark.parametrize("style", sorted(CASES))
+def test_byline_names_are_read_and_the_applicant_is_self(style: str) -> None:
+    text, expected = CASES[style]
+    result = extract(text_document(text), "paper")
+    assert {p.name_raw for p in result.persons if not p.is_self} == expected
+    assert any(p.is_self for p in result.persons)
+
+
+def test_hyphen_break_of_the_applicant_is_self() -> None:
+    text = "Fast joins\nIlsa Varga1, Oren Malka2, Min-\njun Kim1\n1 KAIST, Daejeon, Korea\nAbstract"
+    result = extract(text_document(text), "paper")
+    assert {p.name_raw for p in result.persons if p.is_self} == {"Min-jun Kim"}

@@ -1,0 +1,69 @@
+"""Publication lists in the house styles CVs copy from publishers (APA with hyphenated
+initials, IEEE, ACM year-after-authors, Springer "(2020)", Vancouver initials without dots,
+year-first CV entries, equal-contribution stars, 김민준(Minjun Kim) pairs, wrapped author
+lists): every entry with the applicant yields its other authors, with the entry's year."""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper.ingest.model import SourceFormat
+from tests.unit.extractors.builders import extract, text_document
+
+CASES = {
+    "apa_hyphenated_initials": (
+        "Publications\n1. Kim, M., Varga, I.-S., & Noh, H. (2021). Sparse coding. J. X, 3, 1-9.",
+        {("I.-S. Varga", 2021), ("H. Noh", 2021)},
+    ),
+    "ieee_journal_tag": (
+        'Journal Papers\n[J3] M. Kim, T. Oleksy, S. Cha, and R. Malka, "Deep nets," IEEE Trans. '
+        "Signal Process., vol. 70, pp. 1-10, 2022.",
+        {("T. Oleksy", 2022), ("S. Cha", 2022), ("R. Malka", 2022)},
+    ),
+    "acm_year_after_authors": (
+        "PUBLICATIONS\n• Minjun Kim, Ilsa Varga, and Oren Malka. 2023. Fast joins. In "
+        "Proceedings of SIGMOD '23. ACM, 1–12.",
+        {("Ilsa Varga", 2023), ("Oren Malka", 2023)},
+    ),
+    "springer_year_in_parentheses": (
+        "Publications\n1. Kim M, Varga I, Malka O (2020) Fast joins. VLDB J 29:1–20",
+        {("Varga I", 2020), ("Malka O", 2020)},
+    ),
+    "year_first_semicolons": (
+        "Publications\n2022  Kim, Minjun; Varga, Ilsa; Malka, Oren. Fast joins. Proc. VLDB.",
+        {("Ilsa Varga", 2022), ("Oren Malka", 2022)},
+    ),
+    "equal_contribution_stars": (
+        "Publications\n[1] Minjun Kim*, Ilsa Varga*, Oren Malka. Fast joins. In NeurIPS, 2021. "
+        "(*equal contribution)",
+        {("Ilsa Varga", 2021), ("Oren Malka", 2021)},
+    ),
+    "hangul_with_romanized_pairs": (
+        "논문 실적\n1. 김민준(Minjun Kim), 박서연(Seoyeon Park), 이재원(Jaewon Lee), "
+        '"딥러닝 연구," 한국통신학회논문지, 2021.',
+        {("박서연", 2021), ("이재원", 2021)},
+    ),
+    "wrapped_author_list": (
+        "PUBLICATIONS\n1. Minjun Kim, Ilsa Varga, Oren Malka, Tomasz Oleksy, Sunmi Cha, Hyejin\n"
+        'Noh, "Fast joins," Proc. VLDB, 2019.',
+        {
+            ("Ilsa Varga", 2019),
+            ("Oren Malka", 2019),
+            ("Tomasz Oleksy", 2019),
+            ("Sunmi Cha", 2019),
+            ("Hyejin Noh", 2019),
+        },
+    ),
+    "vancouver_initials_spelling_a_word": (
+        "Publications\nKim MJ, Varga IS, Malka O. Fast joins. Nature. 2018;5:1-2.",
+        {("Varga IS", 2018), ("Malka O", 2018)},
+    ),
+}
+
+
+@pytest.mark.parametrize("style", sorted(CASES))
+def test_entry_with_the_applicant_yields_co_authors_and_year(style: str) -> None:
+    text, expected = CASES[style]
+    result = extract(text_document(text, fmt=SourceFormat.PDF), "cv")
+    assert {(p.name_raw, p.year) for p in result.persons if not p.is_self} == expected
+    assert any(p.is_self for p in result.persons)
