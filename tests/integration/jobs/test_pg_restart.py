@@ -96,8 +96,7 @@ def test_a_restart_mid_round_loses_and_strands_nothing(
     log.touch(mode=0o666)
     errs = [(tmp_path / f"worker{i}.err").open("wb") for i in range(2)]
     workers = [
-        subprocess.Popen([sys.executable, "-c", _WORKER, url, str(log)], stderr=err)
-        for err in errs
+        subprocess.Popen([sys.executable, "-c", _WORKER, url, str(log)], stderr=err) for err in errs
     ]
     try:
         ids = []

@@ -1,7 +1,7 @@
 """Rounds can be archived: kept, read as before, listed apart from the active ones.
 
 Revision ID: 0012
-Revises: 0005
+Revises: 0008
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0012"
-down_revision: str | None = "0005"
+down_revision: str | None = "0008"
 branch_labels: str | None = None
 depends_on: str | None = None
 
