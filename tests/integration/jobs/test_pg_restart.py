@@ -106,6 +106,7 @@ def test_a_restart_mid_round_loses_and_strands_nothing(
         while len(log.read_text().split()) < 10:  # the round is under way
             assert time.monotonic() < deadline, "the workers never started"
             time.sleep(0.05)
+        assert PG_BIN is not None  # the fixture skipped otherwise
         ctl = _as_postgres(str(PG_BIN / "pg_ctl"), "-D", str(data), "-w", "-l", str(data / "log"))
         opts = f"-p {port} -k {data} -c listen_addresses=127.0.0.1"
         subprocess.run([*ctl, "-m", "fast", "-o", opts, "restart"], check=True, capture_output=True)
