@@ -27,6 +27,7 @@ from sqlalchemy import (
     not_,
     or_,
     select,
+    text,
     tuple_,
     update,
 )
@@ -51,27 +52,29 @@ def _has_sibling(status: str) -> Any:
     )
 
 
+# The arbiter index predicates as literal SQL, the same text as the partial indexes in
+# `schema.py`. Not bind parameters: PostgreSQL infers the arbiter index while planning, and
+# once a prepared statement switches to its generic plan a `key_policy = $1` can no longer be
+# proven to imply the index predicate ("no unique or exclusion constraint matching").
+_ARBITER_PREDICATES = {
+    "reject": "key_policy = 'reject' AND status IN ('queued', 'running') AND key IS NOT NULL",
+    "coalesce": "key_policy = 'coalesce' AND status = 'queued' AND key IS NOT NULL",
+}
+
+
 def _with_conflict(stmt: Any, policy: str | None) -> Any:
     """For a keyed job, make a conflict hand back the active job instead of failing.
 
     `ON CONFLICT ... DO UPDATE` that rewrites a column to its own value leaves the existing
     row as it is but makes `RETURNING` hand it back, in one round trip on both databases.
     """
-    if policy == "reject":
-        return stmt.on_conflict_do_update(
-            index_elements=[c.type, c.key],
-            index_where=and_(
-                c.key_policy == "reject", c.status.in_(("queued", "running")), c.key.is_not(None)
-            ),
-            set_={"type": stmt.excluded.type},
-        )
-    if policy == "coalesce":
-        return stmt.on_conflict_do_update(
-            index_elements=[c.type, c.key],
-            index_where=and_(c.key_policy == "coalesce", c.status == "queued", c.key.is_not(None)),
-            set_={"type": stmt.excluded.type},
-        )
-    return stmt
+    if policy not in _ARBITER_PREDICATES:
+        return stmt
+    return stmt.on_conflict_do_update(
+        index_elements=[c.type, c.key],
+        index_where=text(_ARBITER_PREDICATES[policy]),
+        set_={"type": stmt.excluded.type},
+    )
 
 
 def _build_enqueue(dialect: str, policy: str | None) -> Any:

@@ -126,3 +126,16 @@ def test_retry_is_refused_while_another_job_holds_the_key(engine: Engine) -> Non
     with pytest.raises(JobConflict) as caught, engine.begin() as conn:
         retry(conn, old.id)
     assert caught.value.existing.id == active.id
+
+
+@pytest.mark.parametrize("policy", ["coalesce", "reject"])
+def test_keyed_enqueues_keep_working_once_the_statement_is_prepared(
+    engine: Engine, policy: str
+) -> None:
+    # psycopg prepares a statement after a few uses and PostgreSQL then moves to a generic
+    # plan; the ON CONFLICT arbiter must still be inferred there.
+    with engine.connect() as conn:
+        for n in range(30):
+            with conn.begin():
+                job = enqueue(conn, "noop", key=f"k{n}", policy=policy)  # type: ignore[arg-type]
+            assert load(engine, job.id).status == "queued"
