@@ -3,6 +3,8 @@ a reason; an applicant's reviewer to avoid the same way; bad input answers a pro
 
 from __future__ import annotations
 
+from typing import Any
+
 from minesweeper.jobs import run_worker_tick
 from minesweeper.screening.conflicts.jobs import conflict_handlers
 from tests.integration.web.conftest import World
@@ -13,13 +15,14 @@ def _drain(world: World) -> None:
         pass
 
 
-def _declared(world: World, reviewer_id: int) -> dict[str, object]:
+def _declared(world: World, reviewer_id: int) -> dict[str, Any]:
     matrix = world.client("admin").get(f"/api/v1/rounds/{world.ids['round_b']}/conflicts").json()
-    [row] = [
+    found: list[dict[str, Any]] = [
         c
         for c in matrix["candidates"]
         if c["reviewer_id"] == reviewer_id and "declared" in c["relations"]
     ]
+    [row] = found
     return row
 
 
@@ -39,7 +42,7 @@ def test_declared_relation_is_certain_with_the_declaration_as_evidence(world: Wo
     _drain(world)
     row = _declared(world, reviewer_id)
     assert (row["level"], row["action"], row["relations"]) == ("certain", "block", ["declared"])
-    [evidence] = row["evidence"]  # type: ignore[misc]
+    [evidence] = row["evidence"]
     assert evidence["role"] == "reviewer:former_family"
     assert evidence["quote"] == "전 배우자의 동생"
     listed = member.get(f"/api/v1/rounds/{round_b}/declarations").json()
@@ -68,7 +71,7 @@ def test_applicant_side_avoid_list_and_bad_declarations(world: World) -> None:
     _drain(world)
     row = _declared(world, reviewer_id)
     assert row["level"] == "certain"
-    assert row["evidence"][0]["role"] == "applicant:personal"  # type: ignore[index]
+    assert row["evidence"][0]["role"] == "applicant:personal"
 
     unknown = member.post(
         f"/api/v1/rounds/{round_b}/declarations", json={**avoid, "relation": "friend"}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import Any
 
 from minesweeper.db.models import PersonAggregate
 from minesweeper.jobs import run_worker_tick
@@ -52,7 +53,7 @@ def test_window_zero_drops_last_years_paper_and_keeps_undated(world: World) -> N
         assert answer.status_code == 201, answer.text
     _drain(world)
 
-    def by_subject() -> dict[str, dict[str, object]]:
+    def by_subject() -> dict[str, dict[str, Any]]:
         matrix = admin.get(f"/api/v1/rounds/{round_b}/conflicts").json()
         return {c["subject_name"]: c for c in matrix["candidates"]}
 

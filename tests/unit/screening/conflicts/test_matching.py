@@ -194,8 +194,9 @@ def test_windows_apply_to_dated_evidence_and_undated_evidence_is_labelled() -> N
 def test_declarations_are_certain_without_any_name_match_and_not_editable() -> None:
     import pytest
 
+    from minesweeper.screening.conflicts.errors import PolicyError
     from minesweeper.screening.conflicts.model import Declaration, DeclarationSide, DeclaredRelation
-    from minesweeper.screening.conflicts.policy import PolicyError, parse_policy
+    from minesweeper.screening.conflicts.policy import parse_policy
 
     stranger = ReviewerInput("R9", "정다은")
     both = [
