@@ -37,3 +37,16 @@ def test_applicant_printed_in_hanja_is_self() -> None:
 def test_hanja_prose_is_not_a_name() -> None:
     result = extract(text_document("委員 會議錄 參照\n審査委員 大學院長"), "thesis")
     assert related(result) == set()
+
+
+def test_generated_pdf_with_a_hanja_committee() -> None:
+    from minesweeper.ingest import ingest_bytes
+    from minesweeper.samples.layouts import lines_pdf
+
+    document = ingest_bytes(lines_pdf([HANJA_APPROVAL.splitlines()]), "approval.pdf")
+    found = related(extract(document, "thesis"))
+    assert {
+        ("朴志勳", "committee_chair"),
+        ("金正浩", "advisor"),
+        ("崔秀晶", "committee_member"),
+    } <= (found)

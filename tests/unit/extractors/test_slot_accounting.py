@@ -62,3 +62,16 @@ Jae Won Lee, Chair"""
     assert len(related(result)) >= 3
     assert _flags(result, FlagType.UNREAD_SLOT) == []
     assert _flags(result, FlagType.PLACEHOLDER_NAME) == []
+
+
+def test_generated_pdf_approval_page_accounts_for_every_label() -> None:
+    from minesweeper.ingest import ingest_bytes
+    from minesweeper.samples.layouts import lines_pdf
+
+    page = ["학위논문 인준서", "지도교수 홍길동", "심사위원장 이재원 (인)", "심사위원 ○○○ (인)"]
+    document = ingest_bytes(lines_pdf([page]), "approval.pdf")
+    result = extract(document, "thesis")
+    assert ("이재원", "committee_chair") in related(result)
+    assert ("홍길동", "advisor") in related(result)
+    assert _flags(result, FlagType.PLACEHOLDER_NAME) == [(1, "홍길동")]
+    assert [p for p, _ in _flags(result, FlagType.UNREAD_SLOT)] == [1]
