@@ -35,6 +35,8 @@ class FlagType(StrEnum):
     NEEDS_VISION = "needs_vision"  # a document only a vision model (or a person) can read
     VLM_INVALID_OUTPUT = "vlm_invalid_output"  # the model's answer failed the schema
     DOCUMENT_ERROR = "document_error"  # the document could not be read at all
+    UNREAD_SLOT = "unread_slot"  # a role label on an approval page whose name was not read
+    PLACEHOLDER_NAME = "placeholder_name"  # a printed name that templates use as a placeholder
 
 
 # Person-level flags by priority (DESIGN.md section 3): the strongest evidence first.

@@ -15,6 +15,8 @@ _SECTION = re.compile(r"^Contents/section(\d+)\.xml$")
 # No network, no entity expansion, no huge-tree mode: hostile XML stays small and local.
 _PARSER = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=False)
 _DOCX_EXTRA = re.compile(r"^word/(header|footer)\d*\.xml$")
+# Elements whose text is never page text: a shape's alt text, a field's parameters.
+_HWPX_NOT_TEXT = frozenset({"shapeComment", "parameters"})
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 
 
@@ -52,34 +54,98 @@ def read_hwpx(data: bytes, limits: IngestLimits, deadline: Deadline) -> tuple[li
 
 
 def _hwpx_section_text(root: etree._Element) -> str:
-    """Paragraph by paragraph; the runs of one paragraph join without spaces (a name may
-    be split over several runs). A table row is one line, its cells joined by tabs, so a
-    row such as "위원장 | name | affiliation" keeps its label and name together."""
+    """Paragraph by paragraph, in document order; the runs of one paragraph join without
+    spaces (a name may be split over several runs). A table row is one line, its cells
+    joined by tabs, so a row such as "위원장 | name | affiliation" keeps its label and name
+    together."""
+    return "\n".join(_hwpx_blocks(root))
+
+
+def _hwpx_blocks(node: etree._Element) -> list[str]:
+    """The lines of every paragraph and table under ``node``, in document order."""
+    name = _local(node.tag)
+    if name == "p":
+        return _hwpx_paragraph_lines(node)
+    if name == "tbl":
+        return _hwpx_table_lines(node)
     lines: list[str] = []
-    for node in root.iter():
-        name = _local(node.tag)
-        if name == "tr" and not _has_ancestor(node, "tr"):
-            line = _row_line(node, "tc", _hwpx_paragraph)
-        elif name == "p" and not _has_ancestor(node, "tr"):
-            line = _hwpx_paragraph(node)
-        else:
+    for child in node:
+        if _local(child.tag) not in _HWPX_NOT_TEXT:
+            lines.extend(_hwpx_blocks(child))
+    return lines
+
+
+def _hwpx_table_lines(table: etree._Element) -> list[str]:
+    """One line per row: each cell's lines joined by spaces, cells by tabs (a table nested
+    in a cell reads as part of that cell)."""
+    lines: list[str] = []
+    for row in table.iter():
+        if _local(row.tag) != "tr" or _nearest(row, "tbl") is not table:
             continue
+        cells = []
+        for cell in row:
+            if _local(cell.tag) != "tc":
+                continue
+            text = " ".join(" ".join(line.split()) for line in _hwpx_blocks(cell) if line)
+            if text.strip():
+                cells.append(text)
+        if cells:
+            lines.append("\t".join(cells))
+    return lines
+
+
+def _nearest(node: etree._Element, local: str) -> etree._Element | None:
+    return next((a for a in node.iterancestors() if _local(a.tag) == local), None)
+
+
+def _hwpx_paragraph_lines(para: etree._Element) -> list[str]:
+    """The paragraph's own runs, in document order. A drawing (``hp:rect``, ``hp:ellipse``,
+    a text box) or a table anchored inside a run carries paragraphs of its own: its lines
+    come where it is anchored, and the host paragraph's text after it is still read (a
+    shape in mid-paragraph must not end the paragraph, and an empty one does not split
+    it). Field controls (``CLICK_HERE``) keep their visible text in ordinary runs; their
+    parameters and a shape's alt text (``shapeComment``) are not page text."""
+    lines: list[str] = []
+    parts: list[str] = []
+
+    def flush() -> None:
+        line = "".join(parts).strip()
         if line:
             lines.append(line)
-    return "\n".join(lines)
+        parts.clear()
+
+    def walk(node: etree._Element) -> None:
+        for child in node:
+            name = _local(child.tag)  # "" for an XML comment or processing instruction
+            if name in {"p", "tbl"}:
+                nested = _hwpx_blocks(child)
+                if nested:
+                    flush()
+                    lines.extend(nested)
+            elif name == "t":
+                _collect_t(child, parts)
+            elif name in {"tab", "lineBreak"}:
+                parts.append("\t" if name == "tab" else "\n")
+            elif name and name not in _HWPX_NOT_TEXT:
+                walk(child)
+
+    walk(para)
+    flush()
+    return lines
 
 
-def _hwpx_paragraph(para: etree._Element) -> str:
-    parts: list[str] = []
-    for node in para.iter():
-        name = _local(node.tag)
-        if name in {"p", "tbl"} and node is not para:
-            break  # a nested paragraph or table is read on its own
-        if name == "t":
-            parts.append("".join(node.itertext()))
-        elif name in {"tab", "lineBreak"}:
+def _collect_t(node: etree._Element, parts: list[str]) -> None:
+    """``hp:t`` text, with its inline ``hp:tab``/``hp:lineBreak`` children in place."""
+    if node.text:
+        parts.append(node.text)
+    for child in node:
+        name = _local(child.tag)  # "" for an XML comment or processing instruction
+        if name in {"tab", "lineBreak"}:
             parts.append("\t" if name == "tab" else "\n")
-    return "".join(parts).strip()
+        elif name and name not in _HWPX_NOT_TEXT:
+            _collect_t(child, parts)
+        if child.tail:
+            parts.append(child.tail)
 
 
 def _has_ancestor(node: etree._Element, local: str) -> bool:

@@ -84,7 +84,7 @@ def test_cv_advisor_and_co_advisor_phrases() -> None:
     }
 
 
-def test_placeholders_prose_and_officials_are_not_people() -> None:
+def test_placeholders_are_low_confidence_prose_and_officials_are_not_people() -> None:
     page = """지도교수 홍길동
 Advisor: Advisor Name
 Chair: <Referee 2 Name>
@@ -97,7 +97,10 @@ Committee Member 2
 Department Chair: Prof. Robert Brown
 Dean of the Graduate School: Alice Green"""
     result = extract(text_document(page), "thesis")
-    assert names(result) == set()
+    # Placeholder-like printed names are kept for review (a template's advisor is still the
+    # advisor), never trusted; blanks to fill, prose and officials are nobody.
+    assert names(result) == {"홍길동", "Advisor Name", "First Professor Name"}
+    assert all(p.confidence < 0.5 for p in result.persons)
 
 
 def test_surname_with_title_is_kept_at_low_confidence() -> None:
@@ -178,4 +181,8 @@ def test_under_the_supervision_of_and_romanized_placeholder() -> None:
     page = "by\nSuhyeon Lee\nunder the supervision of\nProfessor Narae Kwon\nAdvisor: Gildong Hong"
     page_inline = "under the supervision of Professor Narae Kwon"
     assert related(extract(text_document(page_inline), "thesis")) == {("Narae Kwon", "advisor")}
-    assert related(extract(text_document(page), "thesis")) == set()
+    # The romanized 홍길동 is kept for review at low confidence, with its reason.
+    result = extract(text_document(page), "thesis")
+    assert related(result) == {("Gildong Hong", "advisor")}
+    assert all(p.confidence < 0.5 for p in result.persons if not p.is_self)
+    assert [f.flag_type for f in result.flags] == ["placeholder_name"]

@@ -36,6 +36,7 @@ from minesweeper.extractors.text.scholar import (
     truncated_author_line,
 )
 from minesweeper.extractors.text.seals import Mark, PageImages, row_marks
+from minesweeper.extractors.text.slotcheck import PLACEHOLDER_CONFIDENCE, account_for_slots
 from minesweeper.extractors.text.slotnames import reconcile_ocr_readings
 from minesweeper.extractors.text.tables import label_table_columns
 from minesweeper.extractors.text.years import entry_year, header_year, parse_year
@@ -59,6 +60,7 @@ class TextExtractor:
         lines = label_table_columns(document_lines(document))
         doc_type = item.doc_type
         labels_seen = False
+        slot_flags: tuple[DocumentFlag, ...] = ()
         if doc_type == "scholar_profile":
             _scholar(document, lines, own, collector)
         elif doc_type in _PAPER_TYPES:
@@ -67,10 +69,11 @@ class TextExtractor:
             advisors_only = doc_type == "cv"
             slots = find_slots(lines, advisors_only=advisors_only)
             _approvals(document, slots, collector)
+            slot_flags = _unaccounted(lines, slots, collector)
             labels_seen = any(label_at_start(line.text, ocr=True) for line in lines if line.ocr)
             if doc_type != "thesis":  # a thesis lists publications only as references
                 _publications(lines, own, collector, require_self=doc_type != "cv")
-        flags = _vision_flags(document, collector, labels_seen)
+        flags = _vision_flags(document, collector, labels_seen) + slot_flags
         return ExtractionResult(persons=collector.persons(), flags=flags)
 
 
@@ -107,6 +110,23 @@ def _approvals(document: IngestedDocument, slots: list[Slot], collector: Collect
                 confidence=min(confidence, 0.8),
                 kind=mark_kind,
             )
+
+
+def _unaccounted(
+    lines: list[Line], slots: list[Slot], collector: Collector
+) -> tuple[DocumentFlag, ...]:
+    """Role labels no reader turned into a person: placeholder-like names are kept at low
+    confidence, the rest are flagged (see `slotcheck`)."""
+    placeholders, flags = account_for_slots(lines, slots)
+    for found in placeholders:
+        collector.add(
+            found.name,
+            found.role,
+            page=found.line.page,
+            quote=found.line.text,
+            confidence=PLACEHOLDER_CONFIDENCE,
+        )
+    return tuple(flags)
 
 
 def _name_only(slot: Slot) -> Cell:

@@ -23,6 +23,25 @@ _KOREAN: tuple[tuple[str, Role], ...] = (
     ("위원", Role.COMMITTEE_MEMBER),
     ("주심", Role.COMMITTEE_CHAIR),
     ("부심", Role.COMMITTEE_MEMBER),
+    # Older and formal pages print the labels in Hanja (審査委員長 朴志勳); 査/查 and 教/敎
+    # are the variant forms both in use.
+    *(
+        (hanja, role)
+        for label, role in (
+            ("共同指導教授", Role.CO_ADVISOR),
+            ("副指導教授", Role.CO_ADVISOR),
+            ("論文指導教授", Role.ADVISOR),
+            ("指導教授", Role.ADVISOR),
+            ("審査委員長", Role.COMMITTEE_CHAIR),
+            ("副委員長", Role.COMMITTEE_MEMBER),
+            ("委員長", Role.COMMITTEE_CHAIR),
+            ("審査委員", Role.COMMITTEE_MEMBER),
+            ("委員", Role.COMMITTEE_MEMBER),
+            ("主審", Role.COMMITTEE_CHAIR),
+            ("副審", Role.COMMITTEE_MEMBER),
+        )
+        for hanja in dict.fromkeys((label, label.replace("査", "查"), label.replace("教", "敎")))
+    ),
 )
 
 _ENGLISH: tuple[tuple[str, Role], ...] = (

@@ -12,6 +12,7 @@ import unicodedata
 
 from minesweeper.extractors.text.placeholders import is_placeholder
 from minesweeper.names import display_name, looks_like_korean_name, looks_like_latin_name
+from minesweeper.names.hanja_reading import hangul_reading
 
 _HANGUL_ONLY = re.compile(r"^[가-힣 ]+$")
 _ET_AL = re.compile(r"\s*,?\s*et\s*al\.?$|\s*외\s*\d*\s*(?:인|명)?$", re.IGNORECASE)
@@ -37,4 +38,8 @@ def is_name(token: str) -> bool:
         return False
     if _HANGUL_ONLY.match(text):
         return 2 <= len(text) <= 5 and looks_like_korean_name(text)
+    # A name printed only in Hanja (朴志勳) is a name when its Hangul reading is one.
+    reading = hangul_reading(text)
+    if reading is not None:
+        return looks_like_korean_name(reading)
     return looks_like_latin_name(text)

@@ -1,0 +1,77 @@
+"""Every role label on an approval page ends as a person or as an open flag on its page."""
+
+from __future__ import annotations
+
+from minesweeper.extractors.model import ExtractionResult, FlagType, Role
+from tests.unit.extractors.builders import extract, related, text_document
+
+
+def _flags(result: ExtractionResult, kind: str) -> list[tuple[int | None, str | None]]:
+    return [(f.page, f.surface) for f in result.flags if f.flag_type == kind]
+
+
+def test_placeholder_advisor_is_kept_at_low_confidence_with_a_reason() -> None:
+    page = """박사학위 청구논문
+지도교수 홍길동
+2024년 2월"""
+    result = extract(text_document("표지", page), "thesis")
+    assert ("홍길동", "advisor") in related(result)
+    person = next(p for p in result.persons if p.name_raw == "홍길동")
+    assert person.confidence < 0.5
+    assert person.page == 2
+    assert _flags(result, FlagType.PLACEHOLDER_NAME) == [(2, "홍길동")]
+
+
+def test_english_placeholder_names_are_kept_not_dropped() -> None:
+    page = """Approval
+Advisor: Jane Doe
+Committee Member: Advisor Name"""
+    result = extract(text_document(page), "thesis")
+    found = related(result)
+    assert ("Jane Doe", "advisor") in found
+    assert ("Advisor Name", "committee_member") in found
+    assert len(_flags(result, FlagType.PLACEHOLDER_NAME)) == 2
+
+
+def test_a_label_whose_name_cannot_be_read_raises_an_unread_slot_flag() -> None:
+    page = """학위논문 인준서
+심사위원장 이재원 (인)
+심사위원 ○○○ (인)
+심사위원 %$#@ (인)
+2024년 5월"""
+    result = extract(text_document(page), "thesis")
+    assert related(result) == {("이재원", Role.COMMITTEE_CHAIR.value)}
+    unread = _flags(result, FlagType.UNREAD_SLOT)
+    assert [page for page, _ in unread] == [1, 1]
+    assert all(surface and surface.startswith("심사위원") for _, surface in unread)
+
+
+def test_a_label_only_page_without_any_name_is_flagged() -> None:
+    result = extract(text_document("Dissertation Committee\nChair\nAdvisor"), "thesis")
+    assert related(result) == set()
+    surfaces = {surface for _, surface in _flags(result, FlagType.UNREAD_SLOT)}
+    assert {"Chair", "Advisor"} <= surfaces
+
+
+def test_a_fully_read_approval_page_raises_no_slot_flag() -> None:
+    page = """지도교수 박서연
+심사위원장 이재원 (인)
+심사위원 박서연 (인)
+Jae Won Lee, Chair"""
+    result = extract(text_document(page), "thesis")
+    assert len(related(result)) >= 3
+    assert _flags(result, FlagType.UNREAD_SLOT) == []
+    assert _flags(result, FlagType.PLACEHOLDER_NAME) == []
+
+
+def test_generated_pdf_approval_page_accounts_for_every_label() -> None:
+    from minesweeper.ingest import ingest_bytes
+    from minesweeper.samples.layouts import lines_pdf
+
+    page = ["학위논문 인준서", "지도교수 홍길동", "심사위원장 이재원 (인)", "심사위원 ○○○ (인)"]
+    document = ingest_bytes(lines_pdf([page]), "approval.pdf")
+    result = extract(document, "thesis")
+    assert ("이재원", "committee_chair") in related(result)
+    assert ("홍길동", "advisor") in related(result)
+    assert _flags(result, FlagType.PLACEHOLDER_NAME) == [(1, "홍길동")]
+    assert [p for p, _ in _flags(result, FlagType.UNREAD_SLOT)] == [1]
