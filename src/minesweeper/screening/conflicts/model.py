@@ -94,6 +94,9 @@ class ReviewerInput:
     name_en: str | None = None
     affiliation: str | None = None
     email: str | None = None
+    # Persons the reviewer's own documents name (co-authors, advisees, committees): matched
+    # against each applicant's names, the other direction of the same relations.
+    persons: tuple[RosterPerson, ...] = ()
 
     @property
     def name_forms(self) -> tuple[str, ...]:
@@ -177,6 +180,7 @@ class Evidence:
 
 
 INSTITUTION_SUBJECT = "institution"  # subject key of a same-institution candidate
+REVIEWER_SIDE_SUBJECT = "reviewer_side:"  # subject key prefix of a reviewer-document match
 DECLARED_SUBJECT = "declared"  # subject key prefix of a declared relation
 
 
