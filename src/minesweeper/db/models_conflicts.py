@@ -126,6 +126,8 @@ class ReviewerDocument(Base):
     filename: Mapped[str] = mapped_column(String(500))
     size: Mapped[int] = mapped_column(Integer)
     doc_type: Mapped[str | None] = mapped_column(String(40), default=None)
+    # Dated career lines (extractors.text.careers), for the shared-career relations.
+    careers: Mapped[list[dict[str, Any]] | None] = mapped_column(JsonType, default=None)
     error: Mapped[dict[str, Any] | None] = mapped_column(JsonType, default=None)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from minesweeper import names
+from minesweeper.screening.conflicts.careers import career_candidates
 from minesweeper.screening.conflicts.model import (
     DECLARED_SUBJECT,
     INSTITUTION_SUBJECT,
@@ -408,6 +409,7 @@ def compute_conflicts(
                 )
                 if candidate is not None:
                     found.append(candidate)
+            found.extend(career_candidates(reviewer, applicant, table, year, match))
             institution = _institution_candidate(reviewer, applicant, table)
             if institution is not None:
                 found.append(institution)

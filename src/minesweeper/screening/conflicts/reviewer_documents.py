@@ -21,6 +21,7 @@ from minesweeper.extractors.model import Extractor
 from minesweeper.jobs import Handler, Job, JobContext, PermanentJobError, enqueue
 from minesweeper.names import normalize_name
 from minesweeper.pipeline import ApplicantIdentity, InputFile, PipelineResult, run_pipeline
+from minesweeper.screening.conflicts.careers import careers_json
 from minesweeper.screening.conflicts.errors import ReviewerNotFoundError
 from minesweeper.screening.conflicts.jobs import enqueue_recompute_conflicts
 from minesweeper.screening.conflicts.store import open_round
@@ -144,6 +145,7 @@ def _replace_persons(session: Session, reviewer_id: int, result: PipelineResult)
         document = session.get(ReviewerDocument, outcome.document_id)
         if document is not None:
             document.doc_type = outcome.doc_type
+            document.careers = careers_json(outcome)
             document.error = (
                 {"code": outcome.error_code, "message": outcome.error_message}
                 if outcome.error_code

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -16,6 +17,7 @@ from minesweeper.db.models_conflicts import (
     ReviewerPerson,
 )
 from minesweeper.db.vocabulary import PersonStatus
+from minesweeper.screening.conflicts.careers import careers_from_rows
 from minesweeper.screening.conflicts.model import (
     ApplicantRoster,
     Declaration,
@@ -92,7 +94,20 @@ def load_reviewers(session: Session, round_id: int) -> list[ReviewerInput]:
         .order_by(ReviewerPerson.id)
     ):
         mentions[person.reviewer_id].append(person)
-    return [reviewer_input(r, _reviewer_persons(mentions[r.id])) for r in rows]
+    careers: dict[int, list[tuple[str, object]]] = {r.id: [] for r in rows}
+    for document in session.scalars(
+        select(ReviewerDocument)
+        .where(ReviewerDocument.reviewer_id.in_(list(careers)))
+        .order_by(ReviewerDocument.id)
+    ):
+        careers[document.reviewer_id].append((reviewer_document_ref(document.id), document.careers))
+    return [
+        dataclasses.replace(
+            reviewer_input(r, _reviewer_persons(mentions[r.id])),
+            careers=careers_from_rows(careers[r.id]),
+        )
+        for r in rows
+    ]
 
 
 def load_policy(session: Session, round_id: int) -> list[RelationPolicy]:
@@ -152,10 +167,11 @@ def load_rosters(
         query = query.where(Applicant.id.in_(applicant_ids))
     applicants = list(session.scalars(query))
     ids = [a.id for a in applicants]
-    categories = {
-        d.id: _category(d)
-        for d in session.scalars(select(Document).where(Document.applicant_id.in_(ids)))
-    }
+    documents = list(session.scalars(select(Document).where(Document.applicant_id.in_(ids))))
+    categories = {d.id: _category(d) for d in documents}
+    careers: dict[int, list[tuple[str, object]]] = {i: [] for i in ids}
+    for d in sorted(documents, key=lambda d: d.id):
+        careers[d.applicant_id].append((str(d.id), d.careers))
     aggregates: dict[int, list[PersonAggregate]] = {i: [] for i in ids}
     for agg in session.scalars(
         select(PersonAggregate)
@@ -183,6 +199,7 @@ def load_rosters(
                 name_en=applicant.name_en,
                 affiliation=getattr(applicant, "affiliation", None) or affiliation,
                 persons=tuple(persons),
+                careers=careers_from_rows(careers[applicant.id]),
             )
         )
     return rosters

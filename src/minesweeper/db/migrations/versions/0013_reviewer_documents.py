@@ -1,10 +1,12 @@
-"""Reviewers' own documents and the persons they name.
+"""Reviewers' own documents and the persons they name; career lines of every document.
 
 Revision ID: 0013
 Revises: 0012
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import sqlalchemy as sa
 from alembic import op
@@ -16,7 +18,13 @@ branch_labels: str | None = None
 depends_on: str | None = None
 
 
+def _json() -> sa.types.TypeEngine[Any]:
+    return sa.JSON().with_variant(postgresql.JSONB(astext_type=sa.Text()), "postgresql")
+
+
 def upgrade() -> None:
+    with op.batch_alter_table("documents") as batch:
+        batch.add_column(sa.Column("careers", _json(), nullable=True))
     op.create_table(
         "reviewer_documents",
         sa.Column("id", sa.Integer(), primary_key=True),
@@ -30,6 +38,7 @@ def upgrade() -> None:
         sa.Column("filename", sa.String(500), nullable=False),
         sa.Column("size", sa.Integer(), nullable=False),
         sa.Column("doc_type", sa.String(40), nullable=True),
+        sa.Column("careers", _json(), nullable=True),
         sa.Column(
             "error",
             sa.JSON().with_variant(postgresql.JSONB(astext_type=sa.Text()), "postgresql"),
@@ -69,3 +78,5 @@ def upgrade() -> None:
 def downgrade() -> None:
     op.drop_table("reviewer_persons")
     op.drop_table("reviewer_documents")
+    with op.batch_alter_table("documents") as batch:
+        batch.drop_column("careers")
