@@ -7,6 +7,7 @@ from typing import Any
 
 from minesweeper.extractors.text import TextExtractor
 from minesweeper.jobs import Handler, run_worker_tick
+from minesweeper.samples.office import docx_cv, hwpx_bytes
 from minesweeper.samples.pdfs import lines_pdf
 from minesweeper.screening.conflicts.jobs import conflict_handlers
 from minesweeper.screening.conflicts.reviewer_documents import (
@@ -98,6 +99,27 @@ def test_korean_reviewer_cv_naming_the_applicant_as_advisor_is_certain(world: Wo
         "certain",
         "block",
     )
+
+
+def test_docx_and_hwpx_reviewer_cvs_are_read_too(world: World) -> None:
+    admin = world.client("admin")
+    files = {
+        "cv.docx": (
+            ("한지우", "Jiwoo Han"),
+            docx_cv("Jiwoo Han", "Duri Lee", ['Jiwoo Han, Minho Seo. "Other work." J. X, 2019.']),
+        ),
+        "cv.hwpx": (("정하늘", None), hwpx_bytes(CV_KO)),
+    }
+    for filename, ((name, name_en), data) in files.items():
+        reviewer_id = _add(world, name, name_en)
+        answer = admin.post(
+            f"/api/v1/reviewers/{reviewer_id}/documents",
+            files={"file": (filename, data, "application/octet-stream")},
+        )
+        assert answer.status_code == 202, answer.text
+        _drain(world)
+        [candidate] = _reviewer_side(world, reviewer_id)
+        assert (candidate["relations"], candidate["level"]) == (["advisor"], "certain"), filename
 
 
 def test_reviewer_document_errors_are_problems(world: World) -> None:
