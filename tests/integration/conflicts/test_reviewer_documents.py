@@ -134,3 +134,29 @@ def test_reviewer_document_errors_are_problems(world: World) -> None:
         "/api/v1/reviewers/999999/documents", files={"file": ("cv.pdf", b"x", "application/pdf")}
     )
     assert missing.status_code == 404
+
+
+def test_reviewer_document_form_on_the_reviewers_page(world: World) -> None:
+    from tests.integration.web.conftest import csrf_of
+
+    round_b = world.ids["round_b"]
+    reviewer_id = _add(world, "한지우", "Jiwoo Han")
+    browser = world.login("admin")
+    page = browser.get(f"/rounds/{round_b}/reviewers")
+    assert 'action="/rounds/' in page.text and "/reviewers/documents" in page.text
+    answer = browser.post(
+        f"/rounds/{round_b}/reviewers/documents",
+        data={"csrf_token": csrf_of(page.text), "reviewer_id": str(reviewer_id)},
+        files={"file": ("cv.pdf", lines_pdf(CV_EN), "application/pdf")},
+    )
+    assert answer.status_code == 303, answer.text
+    _drain(world)
+    [candidate] = _reviewer_side(world, reviewer_id)
+    assert candidate["relations"] == ["coauthor"]
+    # A reviewer of another round is not found through this round's form.
+    other = browser.post(
+        f"/rounds/{round_b}/reviewers/documents",
+        data={"csrf_token": csrf_of(page.text), "reviewer_id": "999999"},
+        files={"file": ("cv.pdf", b"x", "application/pdf")},
+    )
+    assert other.status_code == 404

@@ -74,9 +74,15 @@ def add_reviewer_document(
     filename: str,
     data: bytes,
     max_bytes: int = MAX_REVIEWER_DOCUMENT_BYTES,
+    round_id: int | None = None,
 ) -> tuple[ReviewerDocument, Job]:
-    """Store one document of a reviewer and queue its reading, in one transaction."""
+    """Store one document of a reviewer and queue its reading, in one transaction.
+
+    `round_id`, when given, is the round the caller is scoped to: a reviewer of another
+    round is not found."""
     reviewer = _reviewer(session, reviewer_id)
+    if round_id is not None and reviewer.round_id != round_id:
+        raise ReviewerNotFoundError(f"reviewer {reviewer_id} is not in round {round_id}")
     open_round(session, reviewer.round_id)
     if not data:
         raise UploadRejectedError(f"{filename} is empty")
