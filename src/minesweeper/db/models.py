@@ -70,6 +70,8 @@ class Document(Base):
     has_text_layer: Mapped[bool | None] = mapped_column(Boolean, default=None)
     ingest_note: Mapped[str | None] = mapped_column(Text, default=None)
     error: Mapped[dict[str, Any] | None] = mapped_column(JsonType, default=None)
+    # Dated career lines of a CV (extractors.text.careers), for the shared-career relations.
+    careers: Mapped[list[dict[str, Any]] | None] = mapped_column(JsonType, default=None)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 

@@ -111,3 +111,42 @@ class Snapshot(Base):
     created_by: Mapped[int | None] = mapped_column(Integer, default=None)
     content: Mapped[dict[str, Any]] = mapped_column(JsonType)
     content_sha256: Mapped[str] = mapped_column(String(64))
+
+
+class ReviewerDocument(Base):
+    """A document of a reviewer (CV, publication list, Scholar page), read like an
+    applicant's so that the reviewer's own co-authors and students are matched too."""
+
+    __tablename__ = "reviewer_documents"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    reviewer_id: Mapped[int] = mapped_column(
+        ForeignKey("reviewers.id", ondelete="CASCADE"), index=True
+    )
+    blob_sha256: Mapped[str] = mapped_column(ForeignKey("blobs.sha256"), index=True)
+    filename: Mapped[str] = mapped_column(String(500))
+    size: Mapped[int] = mapped_column(Integer)
+    doc_type: Mapped[str | None] = mapped_column(String(40), default=None)
+    # Dated career lines (extractors.text.careers), for the shared-career relations.
+    careers: Mapped[list[dict[str, Any]] | None] = mapped_column(JsonType, default=None)
+    error: Mapped[dict[str, Any] | None] = mapped_column(JsonType, default=None)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class ReviewerPerson(Base):
+    """One person a reviewer's document names in a relation (co-author, advisee, ...)."""
+
+    __tablename__ = "reviewer_persons"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    reviewer_id: Mapped[int] = mapped_column(
+        ForeignKey("reviewers.id", ondelete="CASCADE"), index=True
+    )
+    document_id: Mapped[int] = mapped_column(
+        ForeignKey("reviewer_documents.id", ondelete="CASCADE"), index=True
+    )
+    name_raw: Mapped[str] = mapped_column(String(300))
+    name_normalized: Mapped[str] = mapped_column(String(300))
+    role: Mapped[str] = mapped_column(String(40))
+    source_kind: Mapped[str] = mapped_column(String(20), default="printed")
+    page: Mapped[int | None] = mapped_column(Integer, default=None)
+    quote: Mapped[str | None] = mapped_column(Text, default=None)
+    year: Mapped[int | None] = mapped_column(Integer, default=None)

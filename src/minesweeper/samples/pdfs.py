@@ -193,3 +193,11 @@ def merged_pdf(parts: Sequence[bytes], *, insert_at: int | None = None) -> bytes
         return buffer.getvalue()
     finally:
         target.close()
+
+
+def lines_pdf(lines: Sequence[str]) -> bytes:
+    """A text-layer PDF of the given lines, top-down (a CV, a publication list)."""
+    writer = _Writer()
+    for text in lines:
+        writer.line(text)
+    return writer.finish()

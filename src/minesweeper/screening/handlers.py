@@ -18,6 +18,10 @@ from minesweeper.jobs import (
     builtin_handlers,
 )
 from minesweeper.screening.conflicts.jobs import conflict_handlers
+from minesweeper.screening.conflicts.reviewer_documents import (
+    PROCESS_REVIEWER,
+    process_reviewer_handler,
+)
 from minesweeper.screening.errors import ApplicantNotFoundError
 from minesweeper.screening.extractor_factory import ExtractorMode, build_extractor
 from minesweeper.screening.jobs import PROCESS_APPLICANT
@@ -85,6 +89,9 @@ def build_handlers(
 ) -> dict[str, Handler]:
     handlers: dict[str, Handler] = dict(builtin_handlers())
     handlers[PROCESS_APPLICANT] = process_applicant_handler(db, settings, mode)
+    handlers[PROCESS_REVIEWER] = process_reviewer_handler(
+        db, _CallAttributed(build_extractor(settings, mode, db)), pipeline_options(settings)
+    )
     handlers.update(conflict_handlers(db))
     handlers.update(reindex_handlers(db))
     return handlers

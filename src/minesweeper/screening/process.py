@@ -37,6 +37,7 @@ from minesweeper.screening.carryover import (
     apply_to_person,
     load_decisions,
 )
+from minesweeper.screening.conflicts.careers import careers_json
 from minesweeper.screening.conflicts.jobs import enqueue_recompute_for_applicant
 from minesweeper.screening.errors import ApplicantNotFoundError
 from minesweeper.screening.fit import fit, fit_optional
@@ -129,6 +130,7 @@ def _update_documents(session: Session, result: PipelineResult) -> None:
         document.ingest_note = doc.note if doc else outcome.error_message
         document.doc_type = outcome.doc_type
         document.doc_type_reasons = list(outcome.doc_type_reasons)
+        document.careers = careers_json(outcome)
         document.error = (
             {"code": outcome.error_code, "message": outcome.error_message}
             if outcome.error_code

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, File, Query, UploadFile
+from fastapi import APIRouter, File, Query, Request, UploadFile
 from fastapi.responses import Response
 from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 
-from minesweeper.screening.conflicts import declarations, reviewer_import, reviewers
+from minesweeper.screening.conflicts import (
+    declarations,
+    reviewer_documents,
+    reviewer_import,
+    reviewers,
+)
 from minesweeper.web.conflicts_shared import (
     XLSX_TYPE,
     CheckCandidateOut,
@@ -148,3 +153,34 @@ def post_declaration(
     item = declarations.DeclarationIn(**body.model_dump())
     with db.session() as session:
         return declarations.declare_json(session, round_.id, item, user.user_id)
+
+
+@router.post(
+    "/reviewers/{reviewer_id}/documents", status_code=202, responses=problem_responses(400, 413)
+)
+async def upload_reviewer_document(
+    request: Request,
+    reviewer: ScopedReviewer,
+    db: Db,
+    file: Annotated[UploadFile, File(description="The reviewer's CV, publication list, ...")],
+) -> dict[str, Any]:
+    """Store a document of the reviewer and queue its reading (then the matrix's)."""
+    limit = request.app.state.settings.max_upload_bytes
+    data = await file.read(limit + 1)
+    if len(data) > limit:
+        raise ProblemError(413, "TOO_LARGE", f"{file.filename} is over {limit} bytes")
+
+    def store() -> dict[str, Any]:
+        with db.session() as session:
+            document, job = reviewer_documents.add_reviewer_document(
+                session, reviewer.id, file.filename or "document", data, limit
+            )
+            return {**job.to_api(), "document_id": document.id}
+
+    return await run_in_threadpool(store)
+
+
+@router.get("/reviewers/{reviewer_id}/documents")
+def list_reviewer_documents(reviewer: ScopedReviewer, db: Db) -> list[dict[str, Any]]:
+    with db.session() as session:
+        return reviewer_documents.list_reviewer_documents(session, reviewer.id)

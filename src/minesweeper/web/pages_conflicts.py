@@ -12,7 +12,13 @@ from fastapi import APIRouter, FastAPI, File, Form, Query, Request, UploadFile
 from fastapi.responses import RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
-from minesweeper.screening.conflicts import decisions, declarations, reviewer_import, reviewers
+from minesweeper.screening.conflicts import (
+    decisions,
+    declarations,
+    reviewer_documents,
+    reviewer_import,
+    reviewers,
+)
 from minesweeper.screening.conflicts.jobs import (
     EXPORT_REPORT,
     RECOMPUTE_CONFLICTS,
@@ -279,6 +285,30 @@ def remove_reviewer(
     """Remove one reviewer (named by a form field); the domain checks it is of this round."""
     with db.session() as session:
         reviewers.delete_reviewer(session, round_.id, reviewer_id, user.user_id)
+    return _back(f"/rounds/{round_.id}/reviewers")
+
+
+@router.post("/rounds/{round_id}/reviewers/documents")
+async def upload_reviewer_document(
+    request: Request,
+    round_: ScopedRound,
+    db: Db,
+    reviewer_id: Annotated[int, Form(ge=1)],
+    file: Annotated[UploadFile, File()],
+) -> Response:
+    """The reviewer-document form of the reviewers page (same rules as the API)."""
+    limit = request.app.state.settings.max_upload_bytes
+    data = await file.read(limit + 1)
+    if len(data) > limit:
+        raise ProblemError(413, "TOO_LARGE", f"{file.filename} is over {limit} bytes")
+
+    def store() -> None:
+        with db.session() as session:
+            reviewer_documents.add_reviewer_document(
+                session, reviewer_id, file.filename or "document", data, limit, round_.id
+            )
+
+    await run_in_threadpool(store)
     return _back(f"/rounds/{round_.id}/reviewers")
 
 

@@ -16,14 +16,17 @@ is dropped when both sides' full names say different people.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from minesweeper import names
+from minesweeper.screening.conflicts.careers import career_candidates
 from minesweeper.screening.conflicts.model import (
     DECLARED_SUBJECT,
     INSTITUTION_SUBJECT,
+    REVIEWER_SIDE_SUBJECT,
     Action,
     ApplicantRoster,
     ConflictCandidate,
@@ -250,6 +253,62 @@ def _person_candidate(
     )
 
 
+_ROLE_PHRASE: Mapping[str, str] = {
+    "coauthor": "a co-author",
+    "advisor": "an advisor or advisee",
+    "co_advisor": "an advisor or advisee",
+    "committee_chair": "a thesis committee member",
+    "committee_member": "a thesis committee member",
+}
+
+
+def reviewer_side_statement(role: str | None, year: int | None) -> str:
+    """ "The reviewer's CV lists the applicant as a co-author (2021)"."""
+    phrase = _ROLE_PHRASE.get(role or "", "a related person")
+    dated = f" ({year})" if year is not None else " (undated)"
+    return f"The reviewer's CV lists the applicant as {phrase}{dated}"
+
+
+def _reviewer_side_candidate(
+    reviewer: ReviewerInput,
+    applicant: ApplicantRoster,
+    person: RosterPerson,
+    policy: Mapping[Relation, RelationPolicy],
+    reference_year: int,
+    matcher: NameMatcher,
+) -> ConflictCandidate | None:
+    """The other direction: a person of the reviewer's documents who is the applicant.
+
+    The same rules as the applicant side with the roles swapped: the applicant's names take
+    the reviewer's place, the reviewer's person the roster person's. Direction never matters,
+    so an advisee of the reviewer is the same `advisor` relation as the reviewer being the
+    applicant's advisor.
+    """
+    applicant_as_self = ReviewerInput(
+        id=reviewer.id, name=applicant.name, name_en=applicant.name_en
+    )
+    found = _person_candidate(applicant_as_self, applicant, person, policy, reference_year, matcher)
+    if found is None:
+        return None
+    evidence = tuple(
+        dataclasses.replace(
+            e,
+            reviewer_form=e.matched_form,
+            matched_form=e.reviewer_form,
+            quote=reviewer_side_statement(e.role, e.year) + (f": {e.quote}" if e.quote else ""),
+        )
+        for e in found.evidence
+    )
+    return dataclasses.replace(
+        found,
+        subject_key=REVIEWER_SIDE_SUBJECT + person.key,
+        subject_name=applicant.name,
+        evidence=evidence,
+        aggregate_id=None,
+        subject_aliases=(),
+    )
+
+
 def _institution_candidate(
     reviewer: ReviewerInput,
     applicant: ApplicantRoster,
@@ -342,6 +401,15 @@ def compute_conflicts(
                 candidate = _person_candidate(reviewer, applicant, person, table, year, match)
                 if candidate is not None:
                     found.append(candidate)
+            for person in reviewer.persons:
+                if person.is_self or person.rejected:
+                    continue
+                candidate = _reviewer_side_candidate(
+                    reviewer, applicant, person, table, year, match
+                )
+                if candidate is not None:
+                    found.append(candidate)
+            found.extend(career_candidates(reviewer, applicant, table, year, match))
             institution = _institution_candidate(reviewer, applicant, table)
             if institution is not None:
                 found.append(institution)

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from minesweeper.extractors.text.careers import CareerEntry
+
 
 class Relation(StrEnum):
     """Why a reviewer may not judge an applicant. Direction-free."""
@@ -19,6 +21,9 @@ class Relation(StrEnum):
     COAUTHOR_SUBMITTED = "coauthor_submitted"  # co-author of work the applicant submitted
     COAUTHOR = "coauthor"  # any other co-authorship (Scholar profile, CV, thesis)
     SAME_INSTITUTION = "same_institution"
+    SAME_WORKPLACE = "same_workplace"  # same department of one workplace at overlapping times
+    ALUMNI_OVERLAP = "alumni_overlap"  # same department and programme, overlapping enrolment
+    JOINT_PROJECT = "joint_project"  # a research project both took part in
     DECLARED = "declared"  # declared by the reviewer or the applicant: always certain
     MENTIONED = "mentioned"  # the reviewer's name is on a page; no extracted relation explains it
 
@@ -95,11 +100,23 @@ class ReviewerInput:
     name_en: str | None = None
     affiliation: str | None = None
     email: str | None = None
+    # Persons the reviewer's own documents name (co-authors, advisees, committees): matched
+    # against each applicant's names, the other direction of the same relations.
+    persons: tuple[RosterPerson, ...] = ()
+    careers: tuple[CareerSource, ...] = ()  # dated career lines of the reviewer's CVs
 
     @property
     def name_forms(self) -> tuple[str, ...]:
         forms = [f.strip() for f in (self.name, self.name_en or "") if f and f.strip()]
         return tuple(dict.fromkeys(forms))
+
+
+@dataclass(frozen=True, slots=True)
+class CareerSource:
+    """A dated career line of a CV and the document it is printed in."""
+
+    document: str
+    entry: CareerEntry
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +158,7 @@ class ApplicantRoster:
     persons: tuple[RosterPerson, ...] = ()
     name_en: str | None = None
     affiliation: str | None = None  # current affiliation, for the same-institution relation
+    careers: tuple[CareerSource, ...] = ()  # dated career lines of the applicant's CVs
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +196,8 @@ class Evidence:
 
 
 INSTITUTION_SUBJECT = "institution"  # subject key of a same-institution candidate
+REVIEWER_SIDE_SUBJECT = "reviewer_side:"  # subject key prefix of a reviewer-document match
+CAREER_SUBJECT = "career:"  # subject key prefix of a shared-career candidate
 DECLARED_SUBJECT = "declared"  # subject key prefix of a declared relation
 
 

@@ -13,6 +13,7 @@ from minesweeper.screening.conflicts.errors import PolicyError
 from minesweeper.screening.conflicts.model import Action, Relation, RelationPolicy
 
 COAUTHOR_WINDOW_YEARS = 5  # co-authorship older than this no longer counts by default
+JOINT_PROJECT_WINDOW_YEARS = 4  # a project that ended longer ago no longer counts by default
 
 DEFAULT_POLICY: Mapping[Relation, RelationPolicy] = {
     Relation.ADVISOR: RelationPolicy(Relation.ADVISOR, Action.BLOCK, None),
@@ -21,6 +22,12 @@ DEFAULT_POLICY: Mapping[Relation, RelationPolicy] = {
     Relation.COAUTHOR: RelationPolicy(Relation.COAUTHOR, Action.REVIEW, COAUTHOR_WINDOW_YEARS),
     Relation.SAME_INSTITUTION: RelationPolicy(Relation.SAME_INSTITUTION, Action.REVIEW, None),
     Relation.MENTIONED: RelationPolicy(Relation.MENTIONED, Action.REVIEW, None),
+    # Shared careers: dated by the end of the shared period (ongoing: this year).
+    Relation.SAME_WORKPLACE: RelationPolicy(Relation.SAME_WORKPLACE, Action.REVIEW, None),
+    Relation.ALUMNI_OVERLAP: RelationPolicy(Relation.ALUMNI_OVERLAP, Action.REVIEW, None),
+    Relation.JOINT_PROJECT: RelationPolicy(
+        Relation.JOINT_PROJECT, Action.REVIEW, JOINT_PROJECT_WINDOW_YEARS
+    ),
 }
 
 MAX_WINDOW_YEARS = 100

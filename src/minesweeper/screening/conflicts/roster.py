@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -9,8 +10,14 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from minesweeper.db.models import Applicant, Document, PersonAggregate, Reviewer
-from minesweeper.db.models_conflicts import ConflictDeclaration, ConflictPolicy
+from minesweeper.db.models_conflicts import (
+    ConflictDeclaration,
+    ConflictPolicy,
+    ReviewerDocument,
+    ReviewerPerson,
+)
 from minesweeper.db.vocabulary import PersonStatus
+from minesweeper.screening.conflicts.careers import careers_from_rows
 from minesweeper.screening.conflicts.model import (
     ApplicantRoster,
     Declaration,
@@ -28,21 +35,79 @@ REJECTED_STATUS = (
 )  # an aggregate the committee ruled out is never matched
 
 
-def reviewer_input(reviewer: Reviewer) -> ReviewerInput:
+def reviewer_input(reviewer: Reviewer, persons: Sequence[RosterPerson] = ()) -> ReviewerInput:
     return ReviewerInput(
         id=str(reviewer.id),
         name=reviewer.name,
         name_en=reviewer.name_en,
         affiliation=reviewer.affiliation,
         email=reviewer.email,
+        persons=tuple(persons),
     )
+
+
+def reviewer_document_ref(document_id: int) -> str:
+    """How evidence names a reviewer's document (applicant documents are plain ids)."""
+    return f"reviewer_document:{document_id}"
+
+
+def _reviewer_persons(rows: Sequence[ReviewerPerson]) -> list[RosterPerson]:
+    """One person per normalized name, every mention of it a source."""
+    grouped: dict[str, list[ReviewerPerson]] = {}
+    for row in rows:
+        grouped.setdefault(row.name_normalized or row.name_raw, []).append(row)
+    persons: list[RosterPerson] = []
+    for key, mentions in grouped.items():
+        names = tuple(dict.fromkeys(m.name_raw for m in mentions))
+        persons.append(
+            RosterPerson(
+                key=key,
+                name=names[0],
+                aliases=names[1:],
+                roles=tuple(sorted({m.role for m in mentions})),
+                sources=tuple(
+                    RosterSource(
+                        document=reviewer_document_ref(m.document_id),
+                        role=m.role,
+                        page=m.page,
+                        source_kind=m.source_kind,
+                        quote=m.quote,
+                        category="reviewer_cv",
+                        year=m.year,
+                    )
+                    for m in mentions
+                ),
+            )
+        )
+    return persons
 
 
 def load_reviewers(session: Session, round_id: int) -> list[ReviewerInput]:
-    rows = session.scalars(
-        select(Reviewer).where(Reviewer.round_id == round_id).order_by(Reviewer.id)
+    rows = list(
+        session.scalars(select(Reviewer).where(Reviewer.round_id == round_id).order_by(Reviewer.id))
     )
-    return [reviewer_input(r) for r in rows]
+    mentions: dict[int, list[ReviewerPerson]] = {r.id: [] for r in rows}
+    for person in session.scalars(
+        select(ReviewerPerson)
+        .join(ReviewerDocument, ReviewerDocument.id == ReviewerPerson.document_id)
+        .where(ReviewerPerson.reviewer_id.in_(list(mentions)))
+        .order_by(ReviewerPerson.id)
+    ):
+        mentions[person.reviewer_id].append(person)
+    careers: dict[int, list[tuple[str, object]]] = {r.id: [] for r in rows}
+    for document in session.scalars(
+        select(ReviewerDocument)
+        .where(ReviewerDocument.reviewer_id.in_(list(careers)))
+        .order_by(ReviewerDocument.id)
+    ):
+        careers[document.reviewer_id].append((reviewer_document_ref(document.id), document.careers))
+    return [
+        dataclasses.replace(
+            reviewer_input(r, _reviewer_persons(mentions[r.id])),
+            careers=careers_from_rows(careers[r.id]),
+        )
+        for r in rows
+    ]
 
 
 def load_policy(session: Session, round_id: int) -> list[RelationPolicy]:
@@ -102,10 +167,11 @@ def load_rosters(
         query = query.where(Applicant.id.in_(applicant_ids))
     applicants = list(session.scalars(query))
     ids = [a.id for a in applicants]
-    categories = {
-        d.id: _category(d)
-        for d in session.scalars(select(Document).where(Document.applicant_id.in_(ids)))
-    }
+    documents = list(session.scalars(select(Document).where(Document.applicant_id.in_(ids))))
+    categories = {d.id: _category(d) for d in documents}
+    careers: dict[int, list[tuple[str, object]]] = {i: [] for i in ids}
+    for d in sorted(documents, key=lambda d: d.id):
+        careers[d.applicant_id].append((str(d.id), d.careers))
     aggregates: dict[int, list[PersonAggregate]] = {i: [] for i in ids}
     for agg in session.scalars(
         select(PersonAggregate)
@@ -133,6 +199,7 @@ def load_rosters(
                 name_en=applicant.name_en,
                 affiliation=getattr(applicant, "affiliation", None) or affiliation,
                 persons=tuple(persons),
+                careers=careers_from_rows(careers[applicant.id]),
             )
         )
     return rosters
