@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 import threading
+from abc import ABC, abstractmethod
 from typing import Any
 
 from sqlalchemy import Engine
@@ -18,16 +19,16 @@ _RECONNECT_DELAY_S = 2.0
 _CHECK_STOP_S = 1.0
 
 
-class Listener:
-    def __init__(self, engine: Engine, wake: threading.Event) -> None:
-        self._engine = engine
+class _WakeSource(ABC):
+    """A daemon thread that sets `wake` on outside commits; on failure it waits and retries."""
+
+    _NAME = "jobs-wake"
+    _FAILED = "wake-up source failed (polling continues): %s"
+
+    def __init__(self, wake: threading.Event) -> None:
         self._wake = wake
         self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="jobs-listen", daemon=True)
-
-    @staticmethod
-    def supported(engine: Engine) -> bool:
-        return engine.dialect.name == "postgresql" and engine.dialect.driver == "psycopg"
+        self._thread = threading.Thread(target=self._run, name=self._NAME, daemon=True)
 
     def start(self) -> None:
         self._thread.start()
@@ -39,12 +40,31 @@ class Listener:
     def _run(self) -> None:
         while not self._stop.is_set():
             try:
-                self._listen()
+                self._follow()
             except Exception as exc:
-                log.warning("LISTEN connection failed (polling continues): %s", exc)
+                log.warning(self._FAILED, exc)
                 self._stop.wait(_RECONNECT_DELAY_S)
 
-    def _listen(self) -> None:
+    @abstractmethod
+    def _follow(self) -> None:
+        """Follow the outside commits until stopped; raise when the connection is lost."""
+
+
+class Listener(_WakeSource):
+    """PostgreSQL: LISTENs on the jobs channel, which every enqueue NOTIFYs."""
+
+    _NAME = "jobs-listen"
+    _FAILED = "LISTEN connection failed (polling continues): %s"
+
+    def __init__(self, engine: Engine, wake: threading.Event) -> None:
+        super().__init__(wake)
+        self._engine = engine
+
+    @staticmethod
+    def supported(engine: Engine) -> bool:
+        return engine.dialect.name == "postgresql" and engine.dialect.driver == "psycopg"
+
+    def _follow(self) -> None:
         raw = self._engine.raw_connection()
         try:
             driver: Any = raw.driver_connection
@@ -57,7 +77,7 @@ class Listener:
             raw.invalidate()  # never hand a LISTENing connection back to the pool
 
 
-class DataVersionWatcher:
+class DataVersionWatcher(_WakeSource):
     """SQLite: wakes idle workers when another connection (another process) commits.
 
     `PRAGMA data_version` changes whenever a different connection commits to the file. In
@@ -69,33 +89,19 @@ class DataVersionWatcher:
 
     INTERVAL_S = 0.005
 
+    _NAME = "jobs-watch"
+    _FAILED = "watching the SQLite file failed (polling continues): %s"
+
     def __init__(self, engine: Engine, wake: threading.Event) -> None:
+        super().__init__(wake)
         self._path = str(engine.url.database)
-        self._wake = wake
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="jobs-watch", daemon=True)
 
     @staticmethod
     def supported(engine: Engine) -> bool:
         database = engine.url.database or ""
         return engine.dialect.name == "sqlite" and database not in ("", ":memory:")
 
-    def start(self) -> None:
-        self._thread.start()
-
-    def stop(self) -> None:
-        self._stop.set()
-        self._thread.join(timeout=_CHECK_STOP_S * 3)
-
-    def _run(self) -> None:
-        while not self._stop.is_set():
-            try:
-                self._watch()
-            except Exception as exc:
-                log.warning("watching the SQLite file failed (polling continues): %s", exc)
-                self._stop.wait(_RECONNECT_DELAY_S)
-
-    def _watch(self) -> None:
+    def _follow(self) -> None:
         conn = sqlite3.connect(self._path, isolation_level=None, check_same_thread=False)
         try:
             last = conn.execute("PRAGMA data_version").fetchone()[0]
