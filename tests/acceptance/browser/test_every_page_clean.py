@@ -105,7 +105,16 @@ def _crawl(browser: Browser, server: Server, locale: str, email: str, password: 
         "response",
         lambda r: problems.append(f"{page.url}: {r.status} {r.url}") if r.status >= 400 else None,
     )
-    page.on("requestfailed", lambda r: problems.append(f"{page.url}: failed {r.url}"))
+    # A request the browser cancels because its page was left (the favicon of a page that
+    # redirects at once) is not a failure of the server; every other failure is.
+    page.on(
+        "requestfailed",
+        lambda r: (
+            None
+            if r.failure == "net::ERR_ABORTED"
+            else problems.append(f"{page.url}: failed {r.url} ({r.failure})")
+        ),
+    )
     _login(page, server, email, password)
     seen: set[str] = set()
     queue = deque([server.base_url + "/"])
