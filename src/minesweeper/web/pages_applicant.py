@@ -9,7 +9,6 @@ from fastapi import APIRouter, Form, Query, Request
 from fastapi.responses import RedirectResponse, Response
 
 from minesweeper.db import Database
-from minesweeper.db.models import Applicant
 from minesweeper.db.vocabulary import PersonStatus
 from minesweeper.extractors.model import IMAGE_FLAGS
 from minesweeper.screening import review, rounds
@@ -57,14 +56,17 @@ def _review_context(db: Database, applicant_id: int) -> dict[str, Any]:
 
 @router.get("/applicants/{applicant_id}")
 def applicant_page(request: Request, applicant: ScopedApplicant, db: Db) -> Response:
-    return _applicant_page(request, db, applicant)
+    return _applicant_page(request, db, applicant.id)
 
 
 def _applicant_page(
-    request: Request, db: Database, applicant: Applicant, notice: str | None = None
+    request: Request, db: Database, applicant_id: int, notice: str | None = None
 ) -> Response:
-    context = _review_context(db, applicant.id)
+    context = _review_context(db, applicant_id)
     with db.session() as session:
+        applicant = rounds.get_applicant(session, applicant_id)
+        if applicant is None:  # deleted meanwhile
+            return RedirectResponse("/", status_code=303)
         context["summary"] = applicant_summaries(session, [applicant])[0]
         context["round"] = rounds.get_round(session, applicant.round_id)
     context.update(applicant=applicant, categories=CATEGORIES, notice=notice)
@@ -79,11 +81,7 @@ def _after_decision(
     if request.headers.get("hx-request") != "true":
         if notice is None:
             return RedirectResponse(f"/applicants/{applicant_id}", status_code=303)
-        with db.session() as session:
-            applicant = session.get(Applicant, applicant_id)
-        if applicant is not None:
-            return _applicant_page(request, db, applicant, notice)
-        return RedirectResponse("/", status_code=303)
+        return _applicant_page(request, db, applicant_id, notice)
     context = _review_context(db, applicant_id)
     context["notice"] = notice
     return render(request, "_review.html", context, status_code=status)
