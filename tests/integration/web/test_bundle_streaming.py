@@ -52,7 +52,7 @@ def test_a_file_that_is_no_zip_is_refused_after_reading_its_end_only() -> None:
         while backing.tell() < NOT_A_ZIP_BYTES:
             backing.write(chunk)
         backing.seek(0)
-        counting = CountingFile(backing)  # type: ignore[arg-type]
+        counting = CountingFile(backing)
         with pytest.raises(UploadRejectedError):
             read_bundle(counting, max_bytes=100 * 1024 * 1024)  # type: ignore[arg-type]
     assert counting.bytes_read < NOT_A_ZIP_BYTES // 100
