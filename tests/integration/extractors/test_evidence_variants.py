@@ -16,6 +16,7 @@ from minesweeper.evaluation.runner import run_evaluation
 from minesweeper.extractors.model import ExtractionInput, ExtractionResult, SourceKind
 from minesweeper.extractors.text import TextExtractor
 from minesweeper.ingest import ingest_bytes
+from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.config import OcrConfig
 from minesweeper.ingest.ocr import tesseract_available
 from minesweeper.settings import load_settings
@@ -41,7 +42,7 @@ def _extract(corpus: Path, applicant: str, category: str) -> ExtractionResult:
     """The text extractor's own reading of the applicant's one document in `category`."""
     (path,) = (corpus / applicant / category).iterdir()
     document = ingest_bytes(path.read_bytes(), path.name)
-    return TextExtractor().extract(ExtractionInput(document, "thesis", None, None))
+    return TextExtractor().extract(ExtractionInput(document, DocType.THESIS, None, None))
 
 
 def test_persons_are_found_without_inventing_any(report: dict[str, Any]) -> None:
