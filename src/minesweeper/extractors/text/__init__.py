@@ -36,7 +36,11 @@ from minesweeper.extractors.text.scholar import (
     truncated_author_line,
 )
 from minesweeper.extractors.text.seals import Mark, PageImages, row_marks
-from minesweeper.extractors.text.slotcheck import PLACEHOLDER_CONFIDENCE, account_for_slots
+from minesweeper.extractors.text.slotcheck import (
+    PLACEHOLDER_CONFIDENCE,
+    account_for_slots,
+    compact,
+)
 from minesweeper.extractors.text.slotnames import reconcile_ocr_readings
 from minesweeper.extractors.text.tables import label_table_columns
 from minesweeper.extractors.text.years import entry_year, header_year, parse_year
@@ -118,7 +122,8 @@ def _unaccounted(
 ) -> tuple[DocumentFlag, ...]:
     """Role labels no reader turned into a person: placeholder-like names are kept at low
     confidence, the rest are flagged (see `slotcheck`)."""
-    placeholders, flags = account_for_slots(lines, slots)
+    taken = frozenset(compact(person.name_raw) for person in collector.persons())
+    placeholders, flags = account_for_slots(lines, slots, taken)
     for found in placeholders:
         collector.add(
             found.name,
