@@ -13,6 +13,14 @@ from fastapi.responses import RedirectResponse, Response
 
 from minesweeper.db.vocabulary import FlagStatus, PersonStatus
 from minesweeper.screening import review
+from minesweeper.screening.bulk import (
+    BATCH_PATTERN,
+    BulkKind,
+    BulkScope,
+    apply_bulk,
+    bulk_offers,
+    undo_batch,
+)
 from minesweeper.screening.conflicts import decisions
 from minesweeper.screening.reasons import frequent_reasons
 from minesweeper.screening.todo import item_round, round_todo
@@ -44,10 +52,14 @@ def todo_page(
     applicant: Annotated[int | None, Query(ge=1, le=2_147_483_647)] = None,
     at: Annotated[int, Query(ge=0, le=100_000)] = 0,
     done: Annotated[str | None, Query(pattern=UNDO_KEY)] = None,
+    batch: Annotated[str | None, Query(pattern=BATCH_PATTERN)] = None,
+    batch_count: Annotated[int, Query(ge=0, le=100_000)] = 0,
+    undone: Annotated[int | None, Query(ge=0, le=100_000)] = None,
 ) -> Response:
     with db.session() as session:
         todo = round_todo(session, round_.id)
         reasons = frequent_reasons(session, round_.id)
+        offers = [] if todo.finalized else bulk_offers(session, round_.id)
     items = [i for i in todo.items if applicant is None or i.applicant_id == applicant]
     names = {i.applicant_id: i.applicant_name for i in todo.items}
     return render(
@@ -64,6 +76,10 @@ def todo_page(
             "chosen_applicant": applicant,
             "at": min(at, max(len(items) - 1, 0)),
             "done": done,
+            "batch": batch,
+            "batch_count": batch_count,
+            "undone": undone,
+            "offers": offers,
             "reasons": reasons,
             "todo_total": len(todo.items),
         },
@@ -150,6 +166,37 @@ def undo(
         else:
             review.undo_status(session, user.user_id, item_id)
     return RedirectResponse(f"/rounds/{round_.id}/todo?at={position}", status_code=303)
+
+
+@router.post("/rounds/{round_id}/todo/bulk")
+def bulk(
+    round_: ScopedRound,
+    user: CurrentUser,
+    db: Db,
+    kind: Annotated[BulkKind, Form()],
+    reason: Annotated[str, Form(min_length=1, max_length=decisions.MAX_REASON_CHARS)],
+    applicant_id: Applicant = None,
+    document_id: Applicant = None,
+    flag_type: Annotated[str | None, Form(max_length=30)] = None,
+) -> Response:
+    """Decide every item of one bulk offer with one reason (the page asked first)."""
+    scope = BulkScope(kind, applicant_id, document_id, flag_type)
+    with db.session() as session:
+        result = apply_bulk(session, round_.id, user.user_id, scope, reason)
+    query = f"batch={result.batch}&batch_count={result.count}"
+    return RedirectResponse(f"/rounds/{round_.id}/todo?{query}", status_code=303)
+
+
+@router.post("/rounds/{round_id}/todo/bulk/undo")
+def bulk_undo(
+    round_: ScopedRound,
+    user: CurrentUser,
+    db: Db,
+    batch: Annotated[str, Form(pattern=BATCH_PATTERN)],
+) -> Response:
+    with db.session() as session:
+        count = undo_batch(session, round_.id, user.user_id, batch)
+    return RedirectResponse(f"/rounds/{round_.id}/todo?undone={count}", status_code=303)
 
 
 def _same_round(expected: int, actual: int | None) -> None:

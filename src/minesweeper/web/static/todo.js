@@ -64,10 +64,10 @@
       });
     });
     // The shared reason fills an empty one before the browser checks `required`.
-    root.querySelectorAll(".todo-actions button[type=submit]").forEach(function (button) {
+    root.querySelectorAll(".todo-actions button[type=submit], .bulk-form button[type=submit]").forEach(function (button) {
       button.addEventListener("click", function () { fillReason(root, button.form); });
     });
-    root.querySelectorAll(".todo-actions").forEach(function (form) {
+    root.querySelectorAll(".todo-actions, .bulk-form").forEach(function (form) {
       form.addEventListener("submit", function () { fillReason(root, form); });
     });
     items(root).forEach(function (item, index) {
