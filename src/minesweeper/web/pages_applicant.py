@@ -11,6 +11,7 @@ from fastapi.responses import RedirectResponse, Response
 from minesweeper.db import Database
 from minesweeper.db.vocabulary import PersonStatus
 from minesweeper.extractors.model import IMAGE_FLAGS
+from minesweeper.ingest.categories import UPLOAD_CATEGORIES
 from minesweeper.screening import review, rounds
 from minesweeper.screening.documents import documents_of
 from minesweeper.screening.errors import DecisionRejectedError, PageUnavailableError
@@ -21,7 +22,6 @@ from minesweeper.screening.page_images import (
     page_text,
 )
 from minesweeper.screening.status import applicant_summaries
-from minesweeper.screening.uploads import CATEGORIES
 from minesweeper.web.deps import (
     CurrentUser,
     Db,
@@ -60,7 +60,7 @@ def applicant_page(request: Request, applicant: ScopedApplicant, db: Db) -> Resp
     with db.session() as session:
         context["summary"] = applicant_summaries(session, [applicant])[0]
         context["round"] = rounds.get_round(session, applicant.round_id)
-    context.update(applicant=applicant, categories=CATEGORIES)
+    context.update(applicant=applicant, categories=UPLOAD_CATEGORIES)
     return render(request, "applicant.html", context)
 
 
