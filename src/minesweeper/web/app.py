@@ -28,6 +28,7 @@ from minesweeper.web import (
     pages_conflicts,
     pages_rounds,
     pages_search,
+    pages_todo,
 )
 from minesweeper.web.boundary import reject_control_characters
 from minesweeper.web.deps import require_admin
@@ -100,4 +101,5 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
     for module in (pages_auth, pages_rounds, pages_applicant, pages_search):
         app.include_router(module.router)
     pages_conflicts.install(app)  # reviewers and conflict matrix: API, pages, round tabs
+    pages_todo.install(app)  # the round's to-do list: API, page, first round tab
     return app

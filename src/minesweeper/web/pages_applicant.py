@@ -11,6 +11,7 @@ from fastapi.responses import RedirectResponse, Response
 from minesweeper.db import Database
 from minesweeper.db.vocabulary import PersonStatus
 from minesweeper.extractors.model import IMAGE_FLAGS
+from minesweeper.ingest.categories import UPLOAD_CATEGORIES
 from minesweeper.screening import review, rounds
 from minesweeper.screening.documents import documents_of
 from minesweeper.screening.errors import DecisionRejectedError, PageUnavailableError
@@ -21,7 +22,6 @@ from minesweeper.screening.page_images import (
     page_text,
 )
 from minesweeper.screening.status import applicant_summaries
-from minesweeper.screening.uploads import CATEGORIES
 from minesweeper.web.deps import (
     CurrentUser,
     Db,
@@ -69,7 +69,7 @@ def _applicant_page(
             return RedirectResponse("/", status_code=303)
         context["summary"] = applicant_summaries(session, [applicant])[0]
         context["round"] = rounds.get_round(session, applicant.round_id)
-    context.update(applicant=applicant, categories=CATEGORIES, notice=notice)
+    context.update(applicant=applicant, categories=UPLOAD_CATEGORIES, notice=notice)
     return render(request, "applicant.html", context, status_code=400 if notice else 200)
 
 
