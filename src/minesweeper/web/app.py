@@ -29,6 +29,7 @@ from minesweeper.web import (
     pages_rounds,
     pages_search,
     pages_todo,
+    pages_users,
 )
 from minesweeper.web.boundary import reject_control_characters
 from minesweeper.web.deps import require_admin
@@ -98,7 +99,7 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
     app.include_router(
         create_metrics_router(lambda: db.engine, dependencies=[Depends(require_admin)])
     )
-    for module in (pages_auth, pages_rounds, pages_applicant, pages_search):
+    for module in (pages_auth, pages_rounds, pages_users, pages_applicant, pages_search):
         app.include_router(module.router)
     pages_conflicts.install(app)  # reviewers and conflict matrix: API, pages, round tabs
     pages_todo.install(app)  # the round's to-do list: API, page, first round tab
