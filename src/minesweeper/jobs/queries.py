@@ -373,5 +373,8 @@ COUNTS = select(c.type, c.status, func.count()).group_by(c.type, c.status)
 
 NOTIFY = select(func.pg_notify(NOTIFY_CHANNEL, bindparam("type")))
 
+# Session-wide, on the worker loop's own claim connection only (never one the pool lends).
+ASYNC_COMMIT_SESSION = text("SET synchronous_commit = off")
+
 # Transaction-local: this commit does not wait for its WAL record to reach the disk.
 RELAXED_COMMIT = select(func.set_config("synchronous_commit", "off", True))

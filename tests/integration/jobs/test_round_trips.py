@@ -14,9 +14,11 @@ from typing import Any
 import psycopg
 import pytest
 from sqlalchemy import Engine, text
+from sqlalchemy.exc import OperationalError
 
 from minesweeper.jobs import JobConflict, enqueue, enqueue_many
 from minesweeper.jobs.queries import NOTIFY_CHANNEL
+from minesweeper.jobs.store import Claimer, Completion, Fence, JobStore
 from tests.integration.jobs.helpers import engine_for, load, scalar
 
 
@@ -44,17 +46,7 @@ def _pooled_pgconn(engine: Engine) -> Any:
 
 def _round_trips(engine: Engine, action: Callable[[], object]) -> list[str]:
     """The messages that ended an exchange while `action` ran on the pooled connection."""
-    pgconn = _pooled_pgconn(engine)
-    with tempfile.TemporaryFile("w+") as trace:
-        pgconn.trace(trace.fileno())
-        try:
-            action()
-        finally:
-            pgconn.untrace()
-        trace.seek(0)
-        lines = [line.split("\t") for line in trace.read().splitlines()]
-    ends = [m for m in lines if m[1] == "F" and m[3] in ("Sync", "Query")]
-    return [" ".join(part.strip() for part in m[3:5]) for m in ends]
+    return _traced(_pooled_pgconn(engine), action)
 
 
 @pytest.mark.postgres
@@ -139,3 +131,65 @@ def test_a_keyless_enqueue_in_a_transaction_rolls_back_with_it(engine: Engine) -
     with pytest.raises(UndoError):
         enqueue_then_fail()
     assert scalar(engine, "SELECT count(*) FROM jobs") == 0
+
+
+def _claim_connection_pgconn(claimer: Claimer) -> Any:
+    return claimer._connection().connection.driver_connection.pgconn  # type: ignore[union-attr]
+
+
+def _traced(pgconn: Any, action: Callable[[], object]) -> list[str]:
+    with tempfile.TemporaryFile("w+") as trace:
+        pgconn.trace(trace.fileno())
+        try:
+            action()
+        finally:
+            pgconn.untrace()
+        trace.seek(0)
+        lines = [line.split("\t") for line in trace.read().splitlines()]
+    # A statement's text may span lines: only lines with all the fields are messages.
+    ends = [m for m in lines if len(m) > 3 and m[1] == "F" and m[3] in ("Sync", "Query")]
+    return [" ".join(part.strip() for part in m[3:5]) for m in ends]
+
+
+@pytest.mark.postgres
+def test_a_busy_worker_cycle_is_two_round_trips_and_an_idle_one_one(pg_engine: Engine) -> None:
+    claimer = JobStore(pg_engine).claimer()
+    enqueue_many(pg_engine, "noop", [{"n": n} for n in range(40)])
+    pgconn = _claim_connection_pgconn(claimer)
+    held = claimer.claim("w1", 10, 60.0, ["noop"])
+    for _ in range(6):  # the steady state: statements prepared
+        done = [Completion(Fence(j.id, "w1", j.attempts), None) for j in held]
+        held = claimer.claim("w1", 5, 60.0, ["noop"], completions=done[:5])
+    finished = [Completion(Fence(j.id, "w1", j.attempts), None) for j in held]
+    assert _traced(pgconn, lambda: claimer.claim("w1", 5, 60.0, completions=finished)) == [
+        "Sync",
+        "Sync",
+    ]
+    assert _traced(pgconn, lambda: claimer.claim("w1", 5, 60.0)) == ["Sync"]
+    claimer.close()
+
+
+@pytest.mark.postgres
+def test_the_claim_connections_session_setting_never_reaches_the_pool(pg_engine: Engine) -> None:
+    claimer = JobStore(pg_engine).claimer()
+    enqueue(pg_engine, "noop", {})
+    assert len(claimer.claim("w1", 10, 60.0)) == 1
+    with pg_engine.connect() as conn:  # the pool lends another connection meanwhile
+        assert conn.execute(text("SHOW synchronous_commit")).scalar_one() == "on"
+    claimer.close()
+    for _ in range(3):
+        with pg_engine.connect() as conn:
+            assert conn.execute(text("SHOW synchronous_commit")).scalar_one() == "on"
+
+
+@pytest.mark.postgres
+def test_a_claim_connection_the_server_closed_is_replaced(pg_engine: Engine, pg_url: str) -> None:
+    claimer = JobStore(pg_engine).claimer()
+    victim = claimer._connection().execute(text("SELECT pg_backend_pid()")).scalar_one()
+    with psycopg.connect(_dsn(pg_url), autocommit=True) as other:
+        other.execute("SELECT pg_terminate_backend(%s, 10000)", (victim,))
+    enqueue(pg_engine, "noop", {})
+    with pytest.raises(OperationalError):
+        claimer.claim("w1", 10, 60.0)
+    assert len(claimer.claim("w1", 10, 60.0)) == 1  # the next cycle reconnects
+    claimer.close()
