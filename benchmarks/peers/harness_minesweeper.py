@@ -4,7 +4,7 @@ The harness's `peerlib` times it exactly as it times the peers. Run it through t
 `--extra`, with `peerlib` on the path (see benchmarks/README.md for the command):
 
     PYTHONPATH=HARNESS_DIR python harness_minesweeper.py [--storage postgres|sqlite]
-        [--prefetch N] [--in-transaction]
+        [--prefetch N] [--in-transaction] [--label NAME]
 
 Public API only: `enqueue(engine, ...)` per job (one statement that commits by itself; with
 `--in-transaction`, `enqueue(conn, ...)` inside `engine.begin()` instead), `enqueue_many` per
@@ -29,6 +29,7 @@ def _options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--storage", choices=["postgres", "sqlite"], default="postgres")
     parser.add_argument("--prefetch", type=int, default=0)
     parser.add_argument("--in-transaction", action="store_true")
+    parser.add_argument("--label", default="", help="the line's name in the table")
 
 
 ARGS = peerlib.parse_args(_options)
@@ -87,6 +88,7 @@ async def main() -> None:
     name = "minesweeper" + ("" if ARGS.storage == "postgres" else "-sqlite")
     name += "-tx" if ARGS.in_transaction else ""
     name += f"-prefetch{ARGS.prefetch}" if ARGS.prefetch else ""
+    name = ARGS.label or name
     enqueue_how = "one transaction per job" if ARGS.in_transaction else "enqueue(engine) per job"
     await peerlib.run(
         name,
