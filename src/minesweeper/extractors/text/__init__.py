@@ -27,7 +27,7 @@ from minesweeper.extractors.text.authors import (
 from minesweeper.extractors.text.collect import Collector, SelfMatcher
 from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Cell, Line, document_lines
-from minesweeper.extractors.text.publications import publication_authors
+from minesweeper.extractors.text.publications import own_list_lines, publication_authors
 from minesweeper.extractors.text.rescan import rescan
 from minesweeper.extractors.text.scholar import (
     coauthor_entries,
@@ -36,7 +36,11 @@ from minesweeper.extractors.text.scholar import (
     truncated_author_line,
 )
 from minesweeper.extractors.text.seals import Mark, PageImages, row_marks
-from minesweeper.extractors.text.slotcheck import PLACEHOLDER_CONFIDENCE, account_for_slots
+from minesweeper.extractors.text.slotcheck import (
+    PLACEHOLDER_CONFIDENCE,
+    account_for_slots,
+    compact,
+)
 from minesweeper.extractors.text.slotnames import reconcile_ocr_readings
 from minesweeper.extractors.text.tables import label_table_columns
 from minesweeper.extractors.text.years import entry_year, header_year, parse_year
@@ -72,8 +76,10 @@ class TextExtractor:
             _approvals(document, slots, collector)
             slot_flags = _unaccounted(lines, slots, collector)
             labels_seen = any(label_at_start(line.text, ocr=True) for line in lines if line.ocr)
-            if doc_type != DocType.THESIS:  # a thesis lists publications only as references
-                _publications(lines, own, collector, require_self=doc_type != DocType.CV)
+            # A thesis cites others' work in its reference list; only its chapter listing its
+            # author's own papers is a publication list.
+            listed = own_list_lines(lines) if doc_type == DocType.THESIS else lines
+            _publications(listed, own, collector, require_self=doc_type != DocType.CV)
         flags = _vision_flags(document, collector, labels_seen) + slot_flags
         return ExtractionResult(persons=collector.persons(), flags=flags)
 
@@ -118,7 +124,8 @@ def _unaccounted(
 ) -> tuple[DocumentFlag, ...]:
     """Role labels no reader turned into a person: placeholder-like names are kept at low
     confidence, the rest are flagged (see `slotcheck`)."""
-    placeholders, flags = account_for_slots(lines, slots)
+    taken = frozenset(compact(person.name_raw) for person in collector.persons())
+    placeholders, flags = account_for_slots(lines, slots, taken)
     for found in placeholders:
         collector.add(
             found.name,
