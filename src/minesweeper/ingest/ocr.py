@@ -39,8 +39,6 @@ _OSD_MIN_CONFIDENCE = 2.0  # Tesseract's orientation confidence below which a pa
 _OSD_ROTATE = re.compile(r"^Rotate:\s*(\d+)", re.MULTILINE)
 _OSD_CONFIDENCE = re.compile(r"^Orientation confidence:\s*([\d.]+)", re.MULTILINE)
 _RESIDUE_RATIO = 2.2  # a word this many times taller than its line's print is a mark
-_UNSURE_RESIDUE_RATIO = 1.7  # ... or this many times, read with low confidence
-_UNSURE = 0.6  # confidence below which a word is unsure
 _HANGUL = re.compile(r"[가-힣]")
 
 
@@ -151,12 +149,10 @@ def ocr_image(
 
 
 def _is_residue(word: OcrWord, print_height: float) -> bool:
-    ratio = word.height / print_height
-    unsure = word.confidence < _UNSURE
-    if _HANGUL.search(word.text):
-        # Tesseract sometimes boxes a printed syllable tall; only an unsure one is a mark.
-        return unsure and ratio >= _UNSURE_RESIDUE_RATIO
-    return ratio >= _RESIDUE_RATIO or (unsure and ratio >= _UNSURE_RESIDUE_RATIO)
+    """Far taller than the print beside it and not Hangul: Tesseract sometimes boxes a printed
+    syllable tall, and a handwritten name, a little taller than print, is read again later
+    (see `extractors.text.reread`), so neither is taken for a mark."""
+    return not _HANGUL.search(word.text) and word.height >= _RESIDUE_RATIO * print_height
 
 
 def without_mark_residue(result: OcrResult) -> OcrResult:

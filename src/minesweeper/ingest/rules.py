@@ -34,7 +34,8 @@ def _runs_at_least(mask: np.ndarray, length: int) -> np.ndarray:
     high = np.minimum(columns + 1, full.shape[1])  # windows starting at most at j
     low = np.maximum(columns - length + 1, 0)  # and at least at j - length + 1
     covered: np.ndarray = (starts[:, high] - starts[:, low]) > 0
-    return covered & mask
+    kept: np.ndarray = covered & mask
+    return kept
 
 
 def _thin_rules(ink: np.ndarray, length: int, thickness: int) -> np.ndarray:
