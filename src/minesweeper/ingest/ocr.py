@@ -40,6 +40,7 @@ _OSD_ROTATE = re.compile(r"^Rotate:\s*(\d+)", re.MULTILINE)
 _OSD_CONFIDENCE = re.compile(r"^Orientation confidence:\s*([\d.]+)", re.MULTILINE)
 _RESIDUE_RATIO = 2.2  # a word this many times taller than its line's print is a mark
 _HANGUL = re.compile(r"[가-힣]")
+_UNSURE = 0.5  # a tall Hangul "word" read with less confidence is a mark as well
 
 
 def tesseract_available(config: OcrConfig) -> bool:
@@ -149,10 +150,12 @@ def ocr_image(
 
 
 def _is_residue(word: OcrWord, print_height: float) -> bool:
-    """Far taller than the print beside it and not Hangul: Tesseract sometimes boxes a printed
-    syllable tall, and a handwritten name, a little taller than print, is read again later
-    (see `extractors.text.reread`), so neither is taken for a mark."""
-    return not _HANGUL.search(word.text) and word.height >= _RESIDUE_RATIO * print_height
+    """Far taller than the print beside it, and not Hangul read with confidence: Tesseract
+    sometimes boxes a printed syllable tall, and a handwritten name, a little taller than
+    print, is read again later (see `extractors.text.reread`); neither is a mark."""
+    if word.height < _RESIDUE_RATIO * print_height:
+        return False
+    return not _HANGUL.search(word.text) or word.confidence < _UNSURE
 
 
 def without_mark_residue(result: OcrResult) -> OcrResult:
