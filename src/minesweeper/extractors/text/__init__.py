@@ -27,7 +27,7 @@ from minesweeper.extractors.text.authors import (
 from minesweeper.extractors.text.collect import Collector, SelfMatcher
 from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Box, Cell, Line, document_lines
-from minesweeper.extractors.text.publications import publication_authors
+from minesweeper.extractors.text.publications import own_list_lines, publication_authors
 from minesweeper.extractors.text.rescan import rescan
 from minesweeper.extractors.text.scholar import (
     coauthor_entries,
@@ -44,11 +44,12 @@ from minesweeper.extractors.text.slotcheck import (
 from minesweeper.extractors.text.slotnames import reconcile_ocr_readings
 from minesweeper.extractors.text.tables import label_table_columns
 from minesweeper.extractors.text.years import entry_year, header_year, parse_year
+from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import IngestedDocument, TextSource
 
 __all__ = ["TextExtractor"]
 
-_PAPER_TYPES = frozenset({"paper", "representative"})
+_PAPER_TYPES = frozenset({DocType.PAPER, DocType.REPRESENTATIVE})
 _MIN_OCR_CONFIDENCE = 0.45  # below this an OCR'd name is noise, not evidence
 _PARTIAL_CONFIDENCE = 0.3  # "김교수": someone, but not a full name
 _READABLE_OCR = 0.6  # mean OCR word confidence of a page a person could read
@@ -65,18 +66,20 @@ class TextExtractor:
         doc_type = item.doc_type
         labels_seen = False
         slot_flags: tuple[DocumentFlag, ...] = ()
-        if doc_type == "scholar_profile":
+        if doc_type == DocType.SCHOLAR_PROFILE:
             _scholar(document, lines, own, collector)
         elif doc_type in _PAPER_TYPES:
             _papers(lines, own, collector)
         else:
-            advisors_only = doc_type == "cv"
+            advisors_only = doc_type == DocType.CV
             slots = find_slots(lines, advisors_only=advisors_only)
             _approvals(document, slots, collector)
             slot_flags = _unaccounted(lines, slots, collector)
             labels_seen = any(label_at_start(line.text, ocr=True) for line in lines if line.ocr)
-            if doc_type != "thesis":  # a thesis lists publications only as references
-                _publications(lines, own, collector, require_self=doc_type != "cv")
+            # A thesis cites others' work in its reference list; only its chapter listing its
+            # author's own papers is a publication list.
+            listed = own_list_lines(lines) if doc_type == DocType.THESIS else lines
+            _publications(listed, own, collector, require_self=doc_type != DocType.CV)
         flags = _vision_flags(document, collector, labels_seen) + slot_flags
         return ExtractionResult(persons=collector.persons(), flags=flags)
 
