@@ -14,6 +14,7 @@ from minesweeper import samples
 from minesweeper.extractors.model import ExtractionInput, ExtractionResult
 from minesweeper.extractors.text import TextExtractor
 from minesweeper.ingest import OcrConfig, ingest_bytes
+from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.ocr import tesseract_available
 from tests.support.signature_pages import (
     BLACK_INK,
@@ -67,7 +68,7 @@ def _kinds(data: bytes, name: str) -> set[tuple[str, str]]:
 
 
 def _extract(data: bytes, name: str) -> ExtractionResult:
-    return TextExtractor().extract(ExtractionInput(ingest_bytes(data, name), "thesis"))
+    return TextExtractor().extract(ExtractionInput(ingest_bytes(data, name), DocType.THESIS))
 
 
 def _english_kinds(kinds: set[tuple[str, str]]) -> set[tuple[str, str]]:
