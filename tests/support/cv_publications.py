@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
@@ -505,8 +505,58 @@ def _sidebar() -> CvPage:
     return _page("two-column-sidebar", (section,), layout)
 
 
+def _academic() -> CvPage:
+    """An academic CV without a "Curriculum Vitae" title whose education names the
+    dissertation (thesis wording), with unnumbered entries whose author lists wrap."""
+    journal = Section(
+        "Journal Articles",
+        (
+            Entry(
+                "Jiwoo Han, Priya Natarajan, Lukas Weber, Sofía Herrera, Mateusz Kowalczyk,"
+                " Ana Costa, and Yannick Dubois. 2023. Cache-aware joins on persistent"
+                " memory. ACM Trans. Database Syst. 48, 2, 1–38.",
+                (
+                    "Priya Natarajan",
+                    "Lukas Weber",
+                    "Sofía Herrera",
+                    "Mateusz Kowalczyk",
+                    "Ana Costa",
+                    "Yannick Dubois",
+                ),
+                2023,
+            ),
+            Entry(
+                "Chiara Bellini, Jiwoo Han, and Rafael Ortega Ruiz. 2021. Skew-aware"
+                " partitioning. VLDB J. 30, 4, 611–634.",
+                ("Chiara Bellini", "Rafael Ortega Ruiz"),
+                2021,
+            ),
+        ),
+    )
+    conference = Section(
+        "Conference Papers",
+        (
+            Entry(
+                "Jiwoo Han and Oskar Lindqvist. Learned cardinality estimation under drift. In"
+                " Proc. ICDE, pages 101–113, 2020.",
+                ("Oskar Lindqvist",),
+                2020,
+            ),
+        ),
+    )
+    header = (
+        "Jiwoo Han",
+        "Education: Ph.D. in Computer Science, KAIST, 2022 (Doctor of Philosophy)",
+        "Dissertation: Learned query optimisation. Thesis advisor: Prof. Sven Eriksson",
+    )
+    sections = (journal, conference)
+    page = _page("academic-unnumbered-wrapped", sections, CvLayout(numbering=""), header)
+    return replace(page, expected=page.expected | {("Sven Eriksson", None)})
+
+
 def cv_pages() -> list[CvPage]:
     return [
+        _academic(),
         _sidebar(),
         _chicago_harvard(),
         _title_first(),
