@@ -554,8 +554,34 @@ def _academic() -> CvPage:
     return replace(page, expected=page.expected | {("Sven Eriksson", None)})
 
 
+def _committee_in_education() -> CvPage:
+    """The doctoral committee named in the education entry, and service roles ("Program
+    Committee Member", "Session Chair") that name no thesis committee."""
+    section = Section(
+        "Publications",
+        (
+            Entry(
+                "Han, J., Okafor, N., & Lindgren, H. (2022). Tandem solar cells. Joule, 6, 1–15.",
+                ("N. Okafor", "H. Lindgren"),
+                2022,
+            ),
+        ),
+    )
+    header = (
+        "Jiwoo Han",
+        "Ph.D., Materials Science, Seoul National University, 2022",
+        "Thesis Supervisor: Professor Eunji Baek",
+        "Dissertation Committee: Tomasz Zielinski (Chair); Mina Seol; Eunji Baek",
+        "Service: Program Committee Member, ICML 2022; Session Chair, MRS Fall 2021",
+    )
+    page = _page("committee-in-education", (section,), CvLayout(numbering="{n}."), header)
+    committee = {("Eunji Baek", None), ("Tomasz Zielinski", None), ("Mina Seol", None)}
+    return replace(page, expected=page.expected | committee)
+
+
 def cv_pages() -> list[CvPage]:
     return [
+        _committee_in_education(),
         _academic(),
         _sidebar(),
         _chicago_harvard(),

@@ -25,6 +25,7 @@ from minesweeper.extractors.text.authors import (
     paper_authors,
 )
 from minesweeper.extractors.text.collect import Collector, SelfMatcher
+from minesweeper.extractors.text.cvslots import cv_slots
 from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Cell, Line, document_lines
 from minesweeper.extractors.text.publications import own_list_lines, publication_authors
@@ -66,8 +67,7 @@ class TextExtractor:
         elif doc_type in _PAPER_TYPES:
             _papers(lines, own, collector)
         else:
-            advisors_only = doc_type == "cv"
-            slots = find_slots(lines, advisors_only=advisors_only)
+            slots = cv_slots(lines) if doc_type == "cv" else find_slots(lines)
             _approvals(document, slots, collector)
             slot_flags = _unaccounted(lines, slots, collector)
             labels_seen = any(label_at_start(line.text, ocr=True) for line in lines if line.ocr)
