@@ -16,6 +16,7 @@ from minesweeper.auth.accounts import ensure_admin
 from minesweeper.db import Database
 from minesweeper.db import migrate as migrations
 from minesweeper.db.models import Applicant, Reviewer, Round
+from minesweeper.ingest.categories import UploadCategory
 from minesweeper.screening.documents import add_document
 from minesweeper.screening.jobs import enqueue_process_applicant
 from minesweeper.settings import Settings
@@ -26,7 +27,7 @@ DEMO_ADMIN = "admin@demo.minesweeper.test"
 
 @dataclass(frozen=True, slots=True)
 class DemoFile:
-    category: str
+    category: UploadCategory
     filename: str
     data: bytes
 
@@ -35,7 +36,7 @@ def demo_files() -> dict[tuple[str, str], list[DemoFile]]:
     return {
         ("김하늘", "Haneul Kim"): [
             DemoFile(
-                "thesis",
+                UploadCategory.THESIS,
                 "학위논문_김하늘.pdf",
                 samples.thesis_pdf(
                     "김하늘",
@@ -46,7 +47,7 @@ def demo_files() -> dict[tuple[str, str], list[DemoFile]]:
                 ),
             ),
             DemoFile(
-                "paper",
+                UploadCategory.PAPER,
                 "Kim_Access_2024.pdf",
                 samples.paper_pdf(
                     ["Haneul Kim", "Ji-Hoon Park", "Seojin Yoon"],
@@ -54,7 +55,7 @@ def demo_files() -> dict[tuple[str, str], list[DemoFile]]:
                 ),
             ),
             DemoFile(
-                "scholar",
+                UploadCategory.SCHOLAR,
                 "Haneul Kim - Google Scholar.html",
                 samples.scholar_html(
                     "Haneul Kim",
@@ -64,7 +65,7 @@ def demo_files() -> dict[tuple[str, str], list[DemoFile]]:
                 ),
             ),
             DemoFile(
-                "cv",
+                UploadCategory.CV,
                 "CV_HaneulKim.docx",
                 samples.docx_cv(
                     "Haneul Kim", "Jihoon Park", ["H. Kim, J. Park, S. Yoon, IEEE Access, 2024."]
@@ -73,7 +74,7 @@ def demo_files() -> dict[tuple[str, str], list[DemoFile]]:
         ],
         ("이준호", "Junho Lee"): [
             DemoFile(
-                "thesis",
+                UploadCategory.THESIS,
                 "scan0001.pdf",
                 samples.scanned_pdf(
                     [
@@ -84,21 +85,21 @@ def demo_files() -> dict[tuple[str, str], list[DemoFile]]:
                 ),
             ),
             DemoFile(
-                "other",
+                UploadCategory.OTHER,
                 "연구실적목록_이준호.hwpx",
                 samples.hwpx_bytes(samples.achievements_paragraphs("이준호", ["장민호", "오세영"])),
             ),
         ],
         ("정수민", "Sumin Jung"): [
             DemoFile(
-                "thesis",
+                UploadCategory.THESIS,
                 "KakaoTalk_photo.jpg",
                 samples.phone_photo_jpeg(
                     samples.approval_page_image("정수민", "한상우", ["박지훈", "한상우", "최은영"])
                 ),
             ),
             DemoFile(
-                "paper",
+                UploadCategory.PAPER,
                 "Jung_2023.pdf",
                 samples.paper_pdf(["Sumin Jung", "Sangwoo Han"], ["Korea University"]),
             ),

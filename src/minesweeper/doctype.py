@@ -12,19 +12,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from minesweeper.ingest.categories import DocType, doc_type_prior
 from minesweeper.ingest.model import IngestedDocument
 
-DOC_TYPES = ("thesis", "representative", "paper", "scholar_profile", "cv", "other")
-_FOLDER_TYPES = {
-    "thesis": "thesis",
-    "representative": "representative",
-    "paper": "paper",
-    "papers": "paper",
-    "scholar": "scholar_profile",
-    "scholar_profile": "scholar_profile",
-    "cv": "cv",
-    "other": "other",
-}
+DOC_TYPES: tuple[DocType, ...] = tuple(DocType)
+_T, _P, _CV = DocType.THESIS, DocType.PAPER, DocType.CV  # short names for the cue table
 _PRIOR_POINTS = 4.0  # what the upload folder is worth
 _OTHER_PRIOR_POINTS = 2.0  # "other" is the catch-all folder, so a weaker prior
 _OTHER_BASELINE = 1.0  # a kind must beat this to be more than "other"
@@ -34,72 +26,80 @@ _SCAN_CHARS = 60_000  # the front of a long document carries the cues
 
 @dataclass(frozen=True, slots=True)
 class _Cue:
-    kind: str
+    kind: DocType
     label: str
     pattern: re.Pattern[str]
     points: float
 
 
-def _cue(kind: str, label: str, pattern: str, points: float) -> _Cue:
+def _cue(kind: DocType, label: str, pattern: str, points: float) -> _Cue:
     return _Cue(kind, label, re.compile(pattern, re.IGNORECASE | re.MULTILINE), points)
 
 
 _CUES = (
     # Approval (인준) pages and thesis front matter.
-    _cue("thesis", "인준 (approval) wording", r"인\s*준|심\s*사\s*위\s*원\s*장", 3.0),
-    _cue("thesis", "committee signature lines", r"심\s*사\s*위\s*원|지\s*도\s*교\s*수", 1.5),
-    _cue("thesis", "degree thesis wording", r"(박사|석사)\s*학위\s*논문|학위\s*논문", 2.0),
+    _cue(_T, "인준 (approval) wording", r"인\s*준|심\s*사\s*위\s*원\s*장", 3.0),
+    _cue(_T, "committee signature lines", r"심\s*사\s*위\s*원|지\s*도\s*교\s*수", 1.5),
+    _cue(_T, "degree thesis wording", r"(박사|석사)\s*학위\s*논문|학위\s*논문", 2.0),
     _cue(
-        "thesis",
+        _T,
         "English approval wording",
         r"dissertation (committee|has been approved)|approved by|committee chair"
         r"|in partial fulfillment|thesis (advisor|supervisor)",
         3.0,
     ),
-    _cue("thesis", "thesis or dissertation named", r"\b(dissertation|thesis)\b", 1.5),
-    _cue("thesis", "degree named", r"doctor of philosophy|master of science|philosophiae", 1.0),
-    # Research papers.
-    _cue("paper", "abstract", r"^\s*(abstract|요\s*약|초\s*록)\b", 1.5),
-    _cue("paper", "references", r"^\s*(references|bibliography|참\s*고\s*문\s*헌)\s*$", 1.5),
-    _cue("paper", "keywords", r"^\s*(key\s*words|index terms|주제어|핵심어)\b", 1.0),
-    _cue("paper", "DOI", r"\bdoi\s*[:.]|doi\.org/|\b10\.\d{4,9}/", 1.0),
-    _cue("paper", "submission history", r"\b(received|accepted|published)\b.{0,40}\d{4}", 0.5),
-    # CVs.
-    _cue("cv", "CV title", r"curriculum\s+vitae|^\s*(cv|resume|résumé|이\s*력\s*서)\s*$", 3.0),
-    _cue("cv", "education section", r"^\s*(education|학\s*력)\s*$", 2.0),
+    _cue(_T, "thesis or dissertation named", r"\b(dissertation|thesis)\b", 1.5),
     _cue(
-        "cv",
+        DocType.THESIS, "degree named", r"doctor of philosophy|master of science|philosophiae", 1.0
+    ),
+    # Research papers.
+    _cue(_P, "abstract", r"^\s*(abstract|요\s*약|초\s*록)\b", 1.5),
+    _cue(_P, "references", r"^\s*(references|bibliography|참\s*고\s*문\s*헌)\s*$", 1.5),
+    _cue(_P, "keywords", r"^\s*(key\s*words|index terms|주제어|핵심어)\b", 1.0),
+    _cue(_P, "DOI", r"\bdoi\s*[:.]|doi\.org/|\b10\.\d{4,9}/", 1.0),
+    _cue(
+        DocType.PAPER, "submission history", r"\b(received|accepted|published)\b.{0,40}\d{4}", 0.5
+    ),
+    # CVs.
+    _cue(
+        DocType.CV, "CV title", r"curriculum\s+vitae|^\s*(cv|resume|résumé|이\s*력\s*서)\s*$", 3.0
+    ),
+    _cue(_CV, "education section", r"^\s*(education|학\s*력)\s*$", 2.0),
+    _cue(
+        _CV,
         "experience section",
         r"^\s*(professional |research |work )?(experience|employment|경\s*력)\s*$",
         1.0,
     ),
-    _cue("cv", "research interests section", r"^\s*research interests\s*$", 1.0),
-    _cue("cv", "awards or skills section", r"^\s*(awards|honors|skills|수\s*상)\b.{0,20}$", 0.5),
-    _cue("cv", "publications section", r"^\s*(selected )?publications\s*$", 0.5),
+    _cue(_CV, "research interests section", r"^\s*research interests\s*$", 1.0),
+    _cue(
+        DocType.CV, "awards or skills section", r"^\s*(awards|honors|skills|수\s*상)\b.{0,20}$", 0.5
+    ),
+    _cue(_CV, "publications section", r"^\s*(selected )?publications\s*$", 0.5),
 )
 
 
-def classify(doc: IngestedDocument, folder_category: str) -> tuple[str, tuple[str, ...]]:
+def classify(doc: IngestedDocument, folder_category: str) -> tuple[DocType, tuple[str, ...]]:
     """(doc_type, reasons) for one ingested document and its upload folder category."""
-    folder_type = _FOLDER_TYPES.get(folder_category.strip().lower())
-    scores: dict[str, float] = dict.fromkeys(DOC_TYPES, 0.0)
-    scores["other"] = _OTHER_BASELINE
-    reasons: dict[str, list[str]] = {kind: [] for kind in DOC_TYPES}
+    folder_type = doc_type_prior(folder_category)
+    scores: dict[DocType, float] = dict.fromkeys(DOC_TYPES, 0.0)
+    scores[DocType.OTHER] = _OTHER_BASELINE
+    reasons: dict[DocType, list[str]] = {kind: [] for kind in DOC_TYPES}
     text = _front_text(doc)
     # OCR spaces Hangul letters apart ("심 사 위 원 장"); search the squeezed form too.
     text = f"{text}\n{_HANGUL_GAPS.sub('', text)}"
 
     if doc.scholar is not None:
-        scores["scholar_profile"] += 10.0
-        reasons["scholar_profile"].append(
+        scores[DocType.SCHOLAR_PROFILE] += 10.0
+        reasons[DocType.SCHOLAR_PROFILE].append(
             f"Google Scholar profile structure ({len(doc.scholar.publications)} publications, "
             f"{len(doc.scholar.coauthors)} co-authors)"
         )
     elif re.search(r"google scholar", text, re.IGNORECASE) and re.search(
         r"cited by|인용", text, re.IGNORECASE
     ):
-        scores["scholar_profile"] += 4.0
-        reasons["scholar_profile"].append("Google Scholar page wording")
+        scores[DocType.SCHOLAR_PROFILE] += 4.0
+        reasons[DocType.SCHOLAR_PROFILE].append("Google Scholar page wording")
 
     for cue in _CUES:
         if cue.pattern.search(text):
@@ -107,12 +107,14 @@ def classify(doc: IngestedDocument, folder_category: str) -> tuple[str, tuple[st
             reasons[cue.kind].append(cue.label)
 
     # A paper uploaded as the representative work is the representative paper.
-    if folder_type == "representative":
-        scores["representative"], scores["paper"] = scores["paper"], 0.0
-        reasons["representative"], reasons["paper"] = reasons["paper"], []
+    if folder_type == DocType.REPRESENTATIVE:
+        scores[DocType.REPRESENTATIVE], scores[DocType.PAPER] = scores[DocType.PAPER], 0.0
+        reasons[DocType.REPRESENTATIVE], reasons[DocType.PAPER] = reasons[DocType.PAPER], []
 
     if folder_type is not None:
-        scores[folder_type] += _OTHER_PRIOR_POINTS if folder_type == "other" else _PRIOR_POINTS
+        scores[folder_type] += (
+            _OTHER_PRIOR_POINTS if folder_type == DocType.OTHER else _PRIOR_POINTS
+        )
     best = max(DOC_TYPES, key=lambda kind: (scores[kind], kind == folder_type))
     explained = _explain(best, folder_type, folder_category, reasons, text)
     return best, explained
@@ -132,10 +134,10 @@ def _front_text(doc: IngestedDocument) -> str:
 
 
 def _explain(
-    best: str,
-    folder_type: str | None,
+    best: DocType,
+    folder_type: DocType | None,
     folder_category: str,
-    reasons: dict[str, list[str]],
+    reasons: dict[DocType, list[str]],
     text: str,
 ) -> tuple[str, ...]:
     out: list[str] = []
@@ -147,6 +149,6 @@ def _explain(
         out.append("content cues: " + ", ".join(reasons[best]))
     elif not text.strip():
         out.append("no readable text; the upload folder decides")
-    elif best == "other":
+    elif best == DocType.OTHER:
         out.append("no cues of a thesis, paper, Scholar profile or CV")
     return tuple(out)

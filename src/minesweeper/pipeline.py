@@ -19,6 +19,7 @@ from minesweeper.extractors.model import (
     Extractor,
 )
 from minesweeper.ingest import IngestError, IngestLimits, OcrConfig, ingest_bytes
+from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import IngestedDocument, SourceFormat
 
 ProgressCallback = Callable[[str, int, int], None]
@@ -43,7 +44,7 @@ class DocumentOutcome:
     document_id: int
     filename: str
     ingested: IngestedDocument | None
-    doc_type: str | None
+    doc_type: DocType | None
     doc_type_reasons: tuple[str, ...]
     persons: tuple[ExtractedPerson, ...]
     flags: tuple[DocumentFlag, ...]

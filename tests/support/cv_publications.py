@@ -21,6 +21,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
+from minesweeper.ingest.categories import DocType
 from minesweeper.samples.fonts import nanum_path, pdf_font
 from tests.support.stress_pdf import HEIGHT_PT, MARGIN_PT, WIDTH_PT, canvas_pdf
 
@@ -59,7 +60,7 @@ class CvPage:
     name: str
     pdf: bytes
     expected: frozenset[tuple[str, int | None]]  # (co-author as printed, year)
-    doc_type: str = "cv"
+    doc_type: DocType = DocType.CV
 
 
 @functools.cache
@@ -665,12 +666,12 @@ def thesis_pages() -> list[CvPage]:
             "thesis-list-of-publications",
             english,
             frozenset({("I. Halvorsen", 2022), ("M. Aydın", 2022), ("L. Moreira", 2020)}),
-            "thesis",
+            DocType.THESIS,
         ),
         CvPage(
             "thesis-korean-research-list",
             korean,
             frozenset({("노승민", 2022), ("배가은", 2022)}),
-            "thesis",
+            DocType.THESIS,
         ),
     ]

@@ -11,9 +11,7 @@ prints.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
 from minesweeper.samples import image_bytes, scanned_pdf
 from minesweeper.samples.layouts import (
@@ -25,6 +23,7 @@ from minesweeper.samples.layouts import (
     shadowed_photo,
 )
 from tests.support.bundle import Bundle, korean
+from tests.support.corpus import GeneratedCorpus
 from tests.support.heldout_parts import OCR_DPI
 
 FAX_DPI = 100
@@ -164,19 +163,12 @@ def fax(root: Path) -> Bundle:
     return b
 
 
-def write_corpus(root: Path) -> Path:
-    """Write the corpus under `root` and return the folder holding manifest.json."""
-    root.mkdir(parents=True, exist_ok=True)
-    bundles = [seal_styles(root), signed_photo(root), fax(root)]
-    manifest: dict[str, Any] = {
-        "round": "evidence-variants",
-        "format_version": 1,
-        "applicants": [bundle.manifest() for bundle in bundles],
-        "reviewers": [],
-        "expected_conflicts": [],
-        "expected_non_conflicts": [],
-    }
-    (root / "manifest.json").write_text(
-        json.dumps(manifest, ensure_ascii=False, indent=2), encoding="utf-8"
-    )
-    return root
+EVIDENCE = GeneratedCorpus(
+    "evidence-variants",
+    (
+        seal_styles,
+        signed_photo,
+        fax,
+    ),
+    scans=True,
+)

@@ -14,35 +14,20 @@ reference lists, an editor, a university president, a dean and a department head
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-from typing import Any
-
+from tests.support.corpus import GeneratedCorpus
 from tests.support.heldout_gist import gist
 from tests.support.heldout_scans import postech, pusan, unist
 from tests.support.heldout_text import kaist_ms, korea_univ
 
-
-def write_corpus(root: Path) -> Path:
-    """Write the corpus under `root` and return the folder holding manifest.json."""
-    root.mkdir(parents=True, exist_ok=True)
-    bundles = [
-        korea_univ(root),
-        kaist_ms(root),
-        postech(root),
-        unist(root),
-        pusan(root),
-        gist(root),
-    ]
-    manifest: dict[str, Any] = {
-        "round": "heldout-style",
-        "format_version": 1,
-        "applicants": [bundle.manifest() for bundle in bundles],
-        "reviewers": [],
-        "expected_conflicts": [],
-        "expected_non_conflicts": [],
-    }
-    (root / "manifest.json").write_text(
-        json.dumps(manifest, ensure_ascii=False, indent=2), encoding="utf-8"
-    )
-    return root
+HELDOUT = GeneratedCorpus(
+    "heldout-style",
+    (
+        korea_univ,
+        kaist_ms,
+        postech,
+        unist,
+        pusan,
+        gist,
+    ),
+    scans=True,
+)

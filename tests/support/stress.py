@@ -11,10 +11,7 @@ interface, with a collapsed co-author panel, three initials and non-Korean co-au
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-from typing import Any
-
+from tests.support.corpus import GeneratedCorpus
 from tests.support.stress_approval import chungang
 from tests.support.stress_more import ajou
 from tests.support.stress_office import sogang
@@ -22,27 +19,15 @@ from tests.support.stress_papers import hanyang
 from tests.support.stress_scans import hanyang_scans
 from tests.support.stress_scholar import scholar_variants
 
-
-def write_corpus(root: Path) -> Path:
-    """Write the corpus under `root` and return the folder holding manifest.json."""
-    root.mkdir(parents=True, exist_ok=True)
-    bundles = [
-        hanyang(root),
-        chungang(root),
-        hanyang_scans(root),
-        sogang(root),
-        scholar_variants(root),
-        ajou(root),
-    ]
-    manifest: dict[str, Any] = {
-        "round": "layout-stress",
-        "format_version": 1,
-        "applicants": [bundle.manifest() for bundle in bundles],
-        "reviewers": [],
-        "expected_conflicts": [],
-        "expected_non_conflicts": [],
-    }
-    (root / "manifest.json").write_text(
-        json.dumps(manifest, ensure_ascii=False, indent=2), encoding="utf-8"
-    )
-    return root
+STRESS = GeneratedCorpus(
+    "layout-stress",
+    (
+        hanyang,
+        chungang,
+        hanyang_scans,
+        sogang,
+        scholar_variants,
+        ajou,
+    ),
+    scans=True,
+)

@@ -42,17 +42,30 @@ def _people(count: int) -> list[tuple[str, str]]:
 
 def _documents(n: int, name: str, name_en: str, scans: bool) -> list[tuple[str, str, bytes]]:
     from minesweeper import samples
+    from minesweeper.ingest.categories import UploadCategory
 
     committee = ["최은영", "박지훈", "한상우"]
     if scans:
         page = samples.approval_page_image(name, committee[1], committee)
-        thesis = ("thesis", f"scan{n:04d}.pdf", samples.scanned_pdf([page]))
+        thesis = (UploadCategory.THESIS, f"scan{n:04d}.pdf", samples.scanned_pdf([page]))
     else:
-        thesis = ("thesis", f"thesis_{n}.pdf", samples.thesis_pdf(name, committee[1], committee))
+        thesis = (
+            UploadCategory.THESIS,
+            f"thesis_{n}.pdf",
+            samples.thesis_pdf(name, committee[1], committee),
+        )
     return [
         thesis,
-        ("paper", f"paper_{n}.pdf", samples.paper_pdf([name_en, "Jihoon Park"], ["KAIST"])),
-        ("cv", f"cv_{n}.docx", samples.docx_cv(name_en, "Jihoon Park", ["J. Park, 2024."])),
+        (
+            UploadCategory.PAPER,
+            f"paper_{n}.pdf",
+            samples.paper_pdf([name_en, "Jihoon Park"], ["KAIST"]),
+        ),
+        (
+            UploadCategory.CV,
+            f"cv_{n}.docx",
+            samples.docx_cv(name_en, "Jihoon Park", ["J. Park, 2024."]),
+        ),
     ]
 
 

@@ -60,6 +60,7 @@ def run_benchmark(pages: int, queries: int = 200, seed: int = 7) -> dict[str, An
     from minesweeper.db import Database
     from minesweeper.db import migrate as migrations
     from minesweeper.db.models import Applicant, Round
+    from minesweeper.ingest.categories import UploadCategory
     from minesweeper.screening.documents import add_document
     from minesweeper.search import PageText, index_applicant_pages, search_round
     from minesweeper.search.sweep import name_forms, sweep_round
@@ -83,7 +84,9 @@ def run_benchmark(pages: int, queries: int = 200, seed: int = 7) -> dict[str, An
                     applicant = Applicant(round_id=round_id, name="지원자")
                     session.add(applicant)
                     session.flush()
-                    doc = add_document(session, applicant.id, "p.txt", "paper", str(first).encode())
+                    doc = add_document(
+                        session, applicant.id, "p.txt", UploadCategory.PAPER, str(first).encode()
+                    )
                     batch = texts[first : first + per_applicant]
                     index_applicant_pages(
                         session,

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
 
+from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import IngestedDocument
 
 
@@ -80,7 +81,7 @@ class ExtractionInput:
     """One ingested document plus what the pipeline knows about it."""
 
     document: IngestedDocument
-    doc_type: str  # thesis, representative, paper, scholar_profile, cv, other
+    doc_type: DocType
     applicant_name: str | None = None
     applicant_name_en: str | None = None
     document_id: int | None = None  # lets a caller attribute model calls to the document

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from minesweeper.jobs.errors import Cancelled
-from minesweeper.jobs.model import Job
+from minesweeper.jobs.model import Job, StopReason
 from minesweeper.jobs.store import Fence, JobStore
 
 log = logging.getLogger("minesweeper.jobs")
@@ -30,13 +30,13 @@ class JobContext:
         self._lease_seconds = lease_seconds
         self._last_write = float("-inf")
         self._stop = threading.Event()
-        self.stop_reason: str | None = None  # "cancel" | "lost" | "release"
+        self.stop_reason: StopReason | None = None
 
     @property
     def stop_requested(self) -> bool:
         return self._stop.is_set()
 
-    def request_stop(self, reason: str) -> None:
+    def request_stop(self, reason: StopReason) -> None:
         """Make the next progress call raise `Cancelled` (called from other threads)."""
         if not self._stop.is_set():
             self.stop_reason = reason
@@ -61,7 +61,7 @@ class JobContext:
         if total is not None:
             self.total = total
         if self._stop.is_set():
-            raise Cancelled(self.stop_reason or "cancel")
+            raise Cancelled(self.stop_reason or StopReason.CANCEL)
         now = time.monotonic()
         if now - self._last_write < PROGRESS_MIN_INTERVAL_S:
             return
@@ -79,11 +79,11 @@ class JobContext:
             log.warning("progress write for job %s failed: %s", self.job.id, exc)
             return
         if cancel_requested is None:
-            self.request_stop("lost")
+            self.request_stop(StopReason.LOST)
         elif cancel_requested:
-            self.request_stop("cancel")
+            self.request_stop(StopReason.CANCEL)
         if self._stop.is_set():
-            raise Cancelled(self.stop_reason or "cancel")
+            raise Cancelled(self.stop_reason or StopReason.CANCEL)
 
 
 Handler = Callable[[JobContext, dict[str, Any]], dict[str, Any] | None]

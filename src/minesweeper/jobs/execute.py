@@ -11,7 +11,13 @@ from typing import Any
 from minesweeper.jobs import metrics
 from minesweeper.jobs.context import Handler, JobContext
 from minesweeper.jobs.errors import Cancelled, HandlerError
-from minesweeper.jobs.model import error_body, utcnow
+from minesweeper.jobs.model import (
+    STOP_OUTCOMES,
+    OutcomeKind,
+    StopReason,
+    error_body,
+    utcnow,
+)
 from minesweeper.jobs.store import Completion, JobStore
 
 log = logging.getLogger("minesweeper.jobs")
@@ -31,7 +37,7 @@ def retry_time(attempts: int, now: datetime | None = None) -> datetime:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    kind: str  # "done" | "failed" | "cancelled" | "released" | "lost"
+    kind: OutcomeKind
     result: dict[str, Any] | None = None
     error: dict[str, Any] | None = None
     retryable: bool = True
@@ -41,11 +47,12 @@ def run_handler(handler: Handler, ctx: JobContext) -> Outcome:
     try:
         result = handler(ctx, ctx.job.payload)
     except Cancelled:
-        kinds = {"cancel": "cancelled", "release": "released", "lost": "lost"}
-        return Outcome(kinds[ctx.stop_reason or "cancel"])
+        return Outcome(STOP_OUTCOMES[ctx.stop_reason or StopReason.CANCEL])
     except HandlerError as exc:
         return Outcome(
-            "failed", error=error_body(exc.message, exc.code, exc.details), retryable=exc.retryable
+            OutcomeKind.FAILED,
+            error=error_body(exc.message, exc.code, exc.details),
+            retryable=exc.retryable,
         )
     except Exception as exc:
         # Anything unplanned is presumed transient: retry with backoff. Its text is not shown
@@ -55,10 +62,13 @@ def run_handler(handler: Handler, ctx: JobContext) -> Outcome:
         where = "".join(traceback.format_tb(exc.__traceback__))
         log.error("job %s (%s) raised %s\n%s", ctx.job.id, ctx.job.type, name, where)
         message = f"The job failed unexpectedly ({name}); it is tried again."
-        return Outcome("failed", error=error_body(message, "UNEXPECTED_ERROR", {"exception": name}))
+        return Outcome(
+            OutcomeKind.FAILED,
+            error=error_body(message, "UNEXPECTED_ERROR", {"exception": name}),
+        )
     if result is not None and not isinstance(result, dict):
         result = {"value": result}
-    return Outcome("done", result=result)
+    return Outcome(OutcomeKind.DONE, result=result)
 
 
 def completion(ctx: JobContext, outcome: Outcome) -> Completion:
@@ -68,16 +78,16 @@ def completion(ctx: JobContext, outcome: Outcome) -> Completion:
 def record(store: JobStore, ctx: JobContext, outcome: Outcome) -> None:
     """Write a non-`done` outcome (done ones are batched by the caller)."""
     job = ctx.job
-    if outcome.kind == "done":
+    if outcome.kind == OutcomeKind.DONE:
         store.complete_many([completion(ctx, outcome)])
-    elif outcome.kind == "failed":
+    elif outcome.kind == OutcomeKind.FAILED:
         final = not outcome.retryable or job.attempts >= job.max_attempts
         status = store.fail(
             ctx.fence, outcome.error or {}, final=final, retry_at=retry_time(job.attempts)
         )
         metrics.record_failure(job.type, status)
-    elif outcome.kind == "cancelled":
+    elif outcome.kind == OutcomeKind.CANCELLED:
         store.finish_cancelled(ctx.fence, CANCELLED_ERROR)
-    elif outcome.kind == "released":
+    elif outcome.kind == OutcomeKind.RELEASED:
         store.release([ctx.fence])
-    # "lost": another worker owns the job now; writing anything would be wrong.
+    # LOST: another worker owns the job now; writing anything would be wrong.

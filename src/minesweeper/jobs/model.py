@@ -22,6 +22,31 @@ class JobStatus(StrEnum):
     CANCELLED = "cancelled"  # stopped on request before or while it ran
 
 
+class StopReason(StrEnum):
+    """Why a running handler is told to stop at its next progress call."""
+
+    CANCEL = "cancel"  # a user asked for the job to be cancelled
+    LOST = "lost"  # this worker's lease was taken over; another worker owns the job now
+    RELEASE = "release"  # this worker is shutting down and gives the job back to the queue
+
+
+class OutcomeKind(StrEnum):
+    """How one run of a handler ended, as the worker records it."""
+
+    DONE = "done"  # the handler returned; its result is written (batched)
+    FAILED = "failed"  # the handler raised; retried with backoff unless permanent or spent
+    CANCELLED = "cancelled"  # stopped on a cancel request; the job ends `cancelled`
+    RELEASED = "released"  # stopped for a shutdown; the job goes back to `queued`
+    LOST = "lost"  # the lease was lost; nothing is written, the new owner decides
+
+
+# What a stop request turns the handler's run into.
+STOP_OUTCOMES: dict[StopReason, OutcomeKind] = {
+    StopReason.CANCEL: OutcomeKind.CANCELLED,
+    StopReason.RELEASE: OutcomeKind.RELEASED,
+    StopReason.LOST: OutcomeKind.LOST,
+}
+
 Status = JobStatus  # the name older callers use
 Policy = Literal["reject", "coalesce"]
 TERMINAL_STATUSES: frozenset[JobStatus] = frozenset(

@@ -22,6 +22,7 @@ from minesweeper.jobs.api import prune
 from minesweeper.jobs.context import Handler, JobContext
 from minesweeper.jobs.execute import Outcome, completion, record, run_handler
 from minesweeper.jobs.listen import start_wake_source
+from minesweeper.jobs.model import OutcomeKind, StopReason
 from minesweeper.jobs.store import Completion, JobStore
 
 log = logging.getLogger("minesweeper.jobs")
@@ -139,7 +140,7 @@ class Worker:
         if release:
             with self._lock:
                 for ctx in self._held.values():
-                    ctx.request_stop("release")
+                    ctx.request_stop(StopReason.RELEASE)
         self._stopping.set()
         self._wake.set()
         if self._thread is not None and self._thread is not threading.current_thread():
@@ -221,7 +222,7 @@ class Worker:
             self._done_since = None
         batch: list[Completion] = []
         for ctx, outcome in finished:
-            if outcome.kind == "done":
+            if outcome.kind == OutcomeKind.DONE:
                 batch.append(completion(ctx, outcome))
                 continue
             try:
@@ -243,12 +244,16 @@ class Worker:
             # The database may be restarting: keep the completions for the next cycle
             # (their leases keep being extended) instead of leaving them to the reaper.
             with self._lock:
-                kept = [(ctx, outcome) for ctx, outcome in finished if outcome.kind == "done"]
+                kept = [
+                    (ctx, outcome) for ctx, outcome in finished if outcome.kind == OutcomeKind.DONE
+                ]
                 self._done = kept + self._done
                 if kept and self._done_since is None:
                     self._done_since = time.monotonic()
             self._stopping.wait(RETRY_AFTER_FAILURE_S)
-            finished = [(ctx, outcome) for ctx, outcome in finished if outcome.kind != "done"]
+            finished = [
+                (ctx, outcome) for ctx, outcome in finished if outcome.kind != OutcomeKind.DONE
+            ]
             jobs = []
         with self._lock:
             for ctx, _ in finished:
@@ -269,8 +274,8 @@ class Worker:
 
     def _slot(self) -> None:
         while (ctx := self._inbox.get()) is not None:
-            if ctx.stop_requested and ctx.stop_reason == "release":
-                outcome = Outcome("released")
+            if ctx.stop_requested and ctx.stop_reason == StopReason.RELEASE:
+                outcome = Outcome(OutcomeKind.RELEASED)
             else:
                 outcome = _execute(self.store, ctx, self.handlers[ctx.job.type])
             with self._lock:
@@ -306,6 +311,6 @@ class Worker:
                 continue
             for job_id, ctx in held.items():
                 if job_id not in alive:
-                    ctx.request_stop("lost")
+                    ctx.request_stop(StopReason.LOST)
                 elif alive[job_id]:
-                    ctx.request_stop("cancel")
+                    ctx.request_stop(StopReason.CANCEL)

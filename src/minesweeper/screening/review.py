@@ -51,9 +51,14 @@ def roster(session: Session, applicant_id: int) -> tuple[list[PersonAggregate], 
 
 
 def set_status(
-    session: Session, actor_id: int, aggregate_id: int, status: PersonStatus, reason: str | None
+    session: Session,
+    actor_id: int,
+    aggregate_id: int,
+    status: PersonStatus,
+    reason: str | None,
+    batch: str | None = None,
 ) -> PersonAggregate:
-    """Confirm or reject a person."""
+    """Confirm or reject a person; `batch` names the bulk action it is part of."""
     person = _load(session, aggregate_id)
     before = person.final_status
     person.final_status = PersonStatus(status).value
@@ -68,6 +73,7 @@ def set_status(
             "after": person.final_status,
             "reason": reason,
             "name": person.canonical_name,
+            **({"batch": batch} if batch else {}),
         },
     )
     return person
@@ -188,8 +194,14 @@ def split(
 
 
 def resolve_flag(
-    session: Session, actor_id: int, flag_id: int, status: str, reason: str
+    session: Session,
+    actor_id: int,
+    flag_id: int,
+    status: str,
+    reason: str,
+    batch: str | None = None,
 ) -> ReviewFlag:
+    """Resolve or dismiss a flag; `batch` names the bulk action it is part of."""
     flag = session.get(ReviewFlag, flag_id)
     if flag is None:
         raise DecisionRejectedError(f"no flag with id {flag_id}", "missing")
@@ -204,7 +216,13 @@ def resolve_flag(
         _round_of(session, flag.applicant_id),
         f"flag.{status}",
         flag,
-        {"before": before, "after": status, "reason": reason, "flag_type": flag.flag_type},
+        {
+            "before": before,
+            "after": status,
+            "reason": reason,
+            "flag_type": flag.flag_type,
+            **({"batch": batch} if batch else {}),
+        },
     )
     return flag
 

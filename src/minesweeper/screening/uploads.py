@@ -19,6 +19,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from minesweeper.db.models import Applicant, Document
+from minesweeper.ingest.categories import UPLOAD_CATEGORIES, UploadCategory, category_of
 from minesweeper.jobs import Job
 from minesweeper.screening.documents import add_document
 from minesweeper.screening.errors import UploadRejectedError
@@ -31,20 +32,6 @@ from minesweeper.screening.rounds import (
     writable_round,
 )
 
-CATEGORIES = ("thesis", "representative", "paper", "scholar", "cv", "other")
-# Folder names committees use, mapped to the categories above.
-CATEGORY_ALIASES = {
-    "scholar_profile": "scholar",
-    "google_scholar": "scholar",
-    "papers": "paper",
-    "학위논문": "thesis",
-    "논문": "paper",
-    "대표연구": "representative",
-    "대표논문": "representative",
-    "구글스칼라": "scholar",
-    "이력서": "cv",
-    "기타": "other",
-}
 MAX_BUNDLE_ENTRIES = 2000  # files in one zip; more is refused rather than half-imported
 _IGNORED_PARTS = ("__MACOSX", ".DS_Store", "Thumbs.db")
 
@@ -56,12 +43,13 @@ class IncomingFile:
     data: bytes
 
 
-def normalize_category(raw: str) -> str:
-    value = raw.strip().lower()
-    value = CATEGORY_ALIASES.get(value, value)
-    if value not in CATEGORIES:
-        raise UploadRejectedError(f"unknown category {raw!r}; use one of {', '.join(CATEGORIES)}")
-    return value
+def normalize_category(raw: str) -> UploadCategory:
+    """The category a folder or form value names; an unknown one is refused."""
+    category = category_of(raw)
+    if category is None:
+        known = ", ".join(UPLOAD_CATEGORIES)
+        raise UploadRejectedError(f"unknown category {raw!r}; use one of {known}")
+    return category
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,11 +28,12 @@ from minesweeper.web import (
     pages_conflicts,
     pages_rounds,
     pages_search,
+    pages_todo,
 )
 from minesweeper.web.boundary import reject_control_characters
 from minesweeper.web.deps import require_admin
 from minesweeper.web.errors import install_error_handlers
-from minesweeper.web.jobs_access import job_access
+from minesweeper.web.jobs_access import job_access, stream_still_allowed
 from minesweeper.web.problems import API_PROBLEMS, problem, problem_responses
 from minesweeper.web.security import (
     SESSION_COOKIE,
@@ -86,7 +87,12 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
     for module in (api_users, api_rounds, api_documents, api_review, api_search):
         app.include_router(module.router)
     app.include_router(
-        create_jobs_router(lambda: db.engine, dependencies=[Depends(job_access)], problem=problem),
+        create_jobs_router(
+            lambda: db.engine,
+            dependencies=[Depends(job_access)],
+            problem=problem,
+            stream_guard=stream_still_allowed,
+        ),
         responses={**API_PROBLEMS, **problem_responses(409)},
     )
     app.include_router(
@@ -95,4 +101,5 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
     for module in (pages_auth, pages_rounds, pages_applicant, pages_search):
         app.include_router(module.router)
     pages_conflicts.install(app)  # reviewers and conflict matrix: API, pages, round tabs
+    pages_todo.install(app)  # the round's to-do list: API, page, first round tab
     return app

@@ -10,6 +10,7 @@ from fastapi.responses import RedirectResponse, Response
 from minesweeper.auth import UserExistsError, UserNotFoundError, all_users, create_user
 from minesweeper.screening import rounds
 from minesweeper.screening.status import applicant_summaries
+from minesweeper.screening.todo import round_todo
 from minesweeper.web.deps import AdminUser, CurrentUser, Db, ScopedRound
 from minesweeper.web.templating import render
 
@@ -37,7 +38,14 @@ def create_round(
 def round_page(request: Request, round_: ScopedRound, db: Db) -> Response:
     with db.session() as session:
         summaries = applicant_summaries(session, rounds.applicants_of(session, round_.id))
-    return render(request, "round.html", {"round": round_, "applicants": summaries})
+        todo = round_todo(session, round_.id)
+    context = {
+        "round": round_,
+        "applicants": summaries,
+        "todo_counts": todo.counts_by_applicant(),
+        "todo_total": len(todo.items),
+    }
+    return render(request, "round.html", context)
 
 
 @router.post("/rounds/{round_id}/applicants")

@@ -11,7 +11,7 @@ from minesweeper.db.models import AuditEvent, Round
 from minesweeper.db.models_conflicts import Conflict, ConflictPolicy, Snapshot
 from minesweeper.screening.conflicts.decisions import decide
 from minesweeper.screening.conflicts.errors import InvalidDecisionError, RoundFinalizedError
-from minesweeper.screening.conflicts.report import load_report
+from minesweeper.screening.conflicts.report_loader import load_report
 from minesweeper.screening.conflicts.snapshot import content_digest, finalize_round
 from minesweeper.screening.conflicts.store import recompute_in_session, round_conflicts
 

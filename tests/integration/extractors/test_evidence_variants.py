@@ -12,44 +12,26 @@ from typing import Any
 
 import pytest
 
-from minesweeper.evaluation.runner import run_evaluation
 from minesweeper.extractors.model import ExtractionInput, ExtractionResult, SourceKind
 from minesweeper.extractors.text import TextExtractor
 from minesweeper.ingest import ingest_bytes
-from minesweeper.ingest.config import OcrConfig
-from minesweeper.ingest.ocr import tesseract_available
-from minesweeper.settings import load_settings
-from tests.support.evidence import write_corpus
+from minesweeper.ingest.categories import DocType
+from tests.support.corpus import assert_found_without_inventing, evaluation_fixtures
+from tests.support.evidence import EVIDENCE
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(scope="module")
-def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    if not tesseract_available(OcrConfig()):
-        pytest.skip("Tesseract is not installed; the scans cannot be read")
-    return write_corpus(tmp_path_factory.mktemp("evidence") / "corpus")
-
-
-@pytest.fixture(scope="module")
-def report(corpus: Path) -> dict[str, Any]:
-    settings = load_settings(data_dir=corpus.parent / "data", extractor_mode="text")
-    return run_evaluation(corpus, settings)
+corpus, report = evaluation_fixtures(EVIDENCE)
 
 
 def _extract(corpus: Path, applicant: str, category: str) -> ExtractionResult:
     """The text extractor's own reading of the applicant's one document in `category`."""
     (path,) = (corpus / applicant / category).iterdir()
     document = ingest_bytes(path.read_bytes(), path.name)
-    return TextExtractor().extract(ExtractionInput(document, "thesis", None, None))
+    return TextExtractor().extract(ExtractionInput(document, DocType.THESIS, None, None))
 
 
 def test_persons_are_found_without_inventing_any(report: dict[str, Any]) -> None:
-    persons = report["persons"]
-    details = {a["applicant"]: (a["missed"], a["false_positives"]) for a in report["applicants"]}
-    assert persons["precision"] >= 0.9, details
-    assert persons["recall"] >= 0.9, details
-    assert report["failed_jobs"] == []
+    assert_found_without_inventing(report)
     assert report["is_self_errors"] == 0
 
 

@@ -8,36 +8,19 @@ round, with no is_self error and every unreadable document flagged.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from minesweeper.evaluation.runner import run_evaluation
-from minesweeper.ingest.config import OcrConfig
-from minesweeper.ingest.ocr import tesseract_available
-from minesweeper.settings import load_settings
-from tests.support.heldout import write_corpus
+from tests.support.corpus import assert_found_without_inventing, evaluation_fixtures
+from tests.support.heldout import HELDOUT
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(scope="module")
-def report(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    if not tesseract_available(OcrConfig()):
-        pytest.skip("Tesseract is not installed; the scans cannot be read")
-    root = tmp_path_factory.mktemp("heldout")
-    corpus = write_corpus(root / "corpus")
-    settings = load_settings(data_dir=root / "data", extractor_mode="text")
-    return run_evaluation(Path(corpus), settings)
+corpus, report = evaluation_fixtures(HELDOUT)
 
 
 def test_persons_are_found_without_inventing_any(report: dict[str, Any]) -> None:
-    persons = report["persons"]
-    details = {a["applicant"]: (a["missed"], a["false_positives"]) for a in report["applicants"]}
-    assert persons["precision"] >= 0.9, details
-    assert persons["recall"] >= 0.9, details
-    assert report["failed_jobs"] == []
+    assert_found_without_inventing(report)
 
 
 def test_applicant_never_leaks_or_disappears(report: dict[str, Any]) -> None:

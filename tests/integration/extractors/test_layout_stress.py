@@ -11,36 +11,16 @@ from typing import Any
 
 import pytest
 
-from minesweeper.evaluation.runner import run_evaluation
-from minesweeper.ingest.config import OcrConfig
-from minesweeper.ingest.ocr import tesseract_available
-from minesweeper.settings import load_settings
-from tests.support.stress import write_corpus
+from tests.support.corpus import assert_found_without_inventing, evaluation_fixtures
+from tests.support.stress import STRESS
 from tests.support.stress_check import mention_misses
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(scope="module")
-def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    if not tesseract_available(OcrConfig()):
-        pytest.skip("Tesseract is not installed; the scans cannot be read")
-    return write_corpus(tmp_path_factory.mktemp("stress") / "corpus")
-
-
-@pytest.fixture(scope="module")
-def report(corpus: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    data = tmp_path_factory.mktemp("stress-data")
-    settings = load_settings(data_dir=data, extractor_mode="text")
-    return run_evaluation(corpus, settings)
+corpus, report = evaluation_fixtures(STRESS)
 
 
 def test_persons_are_found_without_inventing_any(report: dict[str, Any]) -> None:
-    persons = report["persons"]
-    details = {a["applicant"]: (a["missed"], a["false_positives"]) for a in report["applicants"]}
-    assert persons["precision"] >= 0.9, details
-    assert persons["recall"] >= 0.9, details
-    assert report["failed_jobs"] == []
+    assert_found_without_inventing(report)
 
 
 def test_applicant_never_leaks_or_disappears(report: dict[str, Any]) -> None:

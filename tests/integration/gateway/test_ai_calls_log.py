@@ -17,6 +17,7 @@ from minesweeper.gateway import (
     ModelUnavailable,
     call_context,
 )
+from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import TextSource
 from minesweeper.screening.extractor_factory import build_vlm_extractor
 from minesweeper.settings import load_settings
@@ -49,7 +50,7 @@ def test_every_call_is_logged_with_counts_only(database: Database) -> None:
         settings = load_settings(vlm_api="openai", vlm_base_url=server.url, vlm_dpi=DPI)
         extractor = build_vlm_extractor(settings, None, database)
         with call_context(job_id="0b7e6a52-0000-4000-8000-000000000001", document_id=42):
-            extractor.extract(ExtractionInput(document, "thesis"))
+            extractor.extract(ExtractionInput(document, DocType.THESIS))
 
     rows = _rows(database)
     assert [(r.page, r.outcome) for r in rows] == [
@@ -88,7 +89,7 @@ def test_unreachable_server_is_logged_before_the_error(database: Database) -> No
             settings, None, DatabaseCallLog(database), client=ModelClient(config)
         )
         with pytest.raises(ModelUnavailable, match=server.url):
-            extractor.extract(ExtractionInput(document, "other"))
+            extractor.extract(ExtractionInput(document, DocType.OTHER))
     rows = _rows(database)
     assert [(r.outcome, r.http_attempts, r.tokens_in) for r in rows] == [("unavailable", 3, None)]
 
@@ -100,6 +101,6 @@ def test_a_failing_log_write_does_not_fail_the_document(tmp_path: Path) -> None:
         server.script(png_sha256(document, 1, DPI), good(person("김철수")))
         settings = load_settings(vlm_api="ollama", vlm_base_url=server.url, vlm_dpi=DPI)
         extractor = build_vlm_extractor(settings, None, DatabaseCallLog(broken))
-        result = extractor.extract(ExtractionInput(document, "other"))
+        result = extractor.extract(ExtractionInput(document, DocType.OTHER))
     broken.dispose()
     assert [p.name_raw for p in result.persons] == ["김철수"]

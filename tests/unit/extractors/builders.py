@@ -8,6 +8,7 @@ from PIL import Image
 
 from minesweeper.extractors.model import ExtractionInput, ExtractionResult
 from minesweeper.extractors.text import TextExtractor
+from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import (
     IngestedDocument,
     OcrWord,
@@ -75,7 +76,9 @@ def extract(
     applicant: str | None = "김민준",
     applicant_en: str | None = "Minjun Kim",
 ) -> ExtractionResult:
-    return TextExtractor().extract(ExtractionInput(document, doc_type, applicant, applicant_en))
+    return TextExtractor().extract(
+        ExtractionInput(document, DocType(doc_type), applicant, applicant_en)
+    )
 
 
 def related(result: ExtractionResult) -> set[tuple[str, str]]:

@@ -75,3 +75,24 @@ def test_generated_pdf_approval_page_accounts_for_every_label() -> None:
     assert ("홍길동", "advisor") in related(result)
     assert _flags(result, FlagType.PLACEHOLDER_NAME) == [(1, "홍길동")]
     assert [p for p, _ in _flags(result, FlagType.UNREAD_SLOT)] == [1]
+
+
+def test_a_slot_whose_name_another_reader_took_is_not_flagged() -> None:
+    # The label line's own reader fails on the trailing column, the table's header row
+    # ("심사위원장  심사위원(지도교수)") holds labels only; every name still ends as a person.
+    page = """학위논문 인준서
+심사위원장 이재원 (인)
+심사위원장  심사위원(지도교수)
+지도교수 박서연
+심사위원(지도교수)  박서연  (인) 서울대학교 %%"""
+    result = extract(text_document(page), "thesis")
+    names = {name for name, _ in related(result)}
+    assert {"이재원", "박서연"} <= names
+    assert _flags(result, FlagType.UNREAD_SLOT) == []
+
+
+def test_prose_about_a_role_is_not_a_slot() -> None:
+    page = """감사의 글
+심사위원장을 맡아 논문의 완성도를 높여 주신 교수님께 감사드립니다."""
+    result = extract(text_document(page), "thesis")
+    assert _flags(result, FlagType.UNREAD_SLOT) == []

@@ -7,6 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from minesweeper.extractors.model import ExtractionInput
+from minesweeper.ingest.categories import DocType
 from minesweeper.screening.extractor_factory import build_vlm_extractor
 from minesweeper.settings import load_settings
 from tests.fakes.page_images import PageSpec, make_document, png_sha256
@@ -31,7 +32,7 @@ def test_requests_in_flight_never_exceed_the_limit(fake_server: FakeVlmServer, l
     def job(index: int) -> int:
         # Each job builds its own extractor and client, as separate worker jobs do.
         extractor = build_vlm_extractor(settings, None)
-        result = extractor.extract(ExtractionInput(documents[index], "other"))
+        result = extractor.extract(ExtractionInput(documents[index], DocType.OTHER))
         return len(result.persons)
 
     with ThreadPoolExecutor(max_workers=JOBS) as pool:

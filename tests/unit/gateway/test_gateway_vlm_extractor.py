@@ -14,6 +14,7 @@ from minesweeper.gateway import (
     ModelUnavailable,
     call_context,
 )
+from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import IngestedDocument, TextSource
 from minesweeper.screening.extractor_factory import build_vlm_extractor
 from minesweeper.settings import Settings, load_settings
@@ -79,7 +80,9 @@ def test_thesis_is_read_grounded_and_logged(fake_server: FakeVlmServer) -> None:
         _settings(fake_server), LabelLineExtractor(), log, client=_client(fake_server)
     )
     with call_context(job_id="job-1", document_id=7):
-        result = extractor.extract(ExtractionInput(document, "thesis", applicant_name="홍길동"))
+        result = extractor.extract(
+            ExtractionInput(document, DocType.THESIS, applicant_name="홍길동")
+        )
 
     found = {(p.name_raw, p.source_kind, p.page): p for p in result.persons}
     assert ("가공인물", SourceKind.PRINTED, 1) not in found  # hallucinated on a text page: dropped
@@ -112,7 +115,7 @@ def test_malformed_twice_becomes_a_flag_and_a_logged_outcome(fake_server: FakeVl
     fake_server.script(png_sha256(document, 4, DPI), malformed())
     log = MemoryCallLog()
     extractor = build_vlm_extractor(_settings(fake_server), None, log, client=_client(fake_server))
-    result = extractor.extract(ExtractionInput(document, "thesis"))
+    result = extractor.extract(ExtractionInput(document, DocType.THESIS))
     assert [(f.flag_type, f.page) for f in result.flags] == [(VLM_INVALID_OUTPUT, 4)]
     outcomes = {r.page: (r.outcome, r.http_attempts) for r in log.records}
     assert outcomes[4] == ("invalid_output", 2)
@@ -126,7 +129,7 @@ def test_model_server_down_fails_the_document_with_a_retryable_error(
     log = MemoryCallLog()
     extractor = build_vlm_extractor(_settings(fake_server), None, log, client=_client(fake_server))
     with pytest.raises(ModelUnavailable) as caught:
-        extractor.extract(ExtractionInput(document, "thesis"))
+        extractor.extract(ExtractionInput(document, DocType.THESIS))
     assert caught.value.retryable
     assert fake_server.url in str(caught.value)
     assert log.records[-1].outcome == "unavailable"
@@ -137,5 +140,5 @@ def test_page_budget_limits_model_calls(fake_server: FakeVlmServer) -> None:
     extractor = build_vlm_extractor(
         _settings(fake_server, vlm_max_pages=2), None, client=_client(fake_server)
     )
-    extractor.extract(ExtractionInput(_thesis(), "thesis"))
+    extractor.extract(ExtractionInput(_thesis(), DocType.THESIS))
     assert len(fake_server.requests) == 2

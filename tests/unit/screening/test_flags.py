@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from minesweeper.aggregate import Mention, aggregate_persons
 from minesweeper.extractors.model import DocumentFlag, ExtractedPerson, Role, SourceKind
+from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import IngestedDocument, Page, SourceFormat, TextSource
 from minesweeper.pipeline import DocumentOutcome, PipelineResult
 from minesweeper.screening.flags import flags_for
@@ -41,7 +42,9 @@ def _outcome(
     doc: IngestedDocument | None = None,
     flags: tuple[DocumentFlag, ...] = (),
 ) -> DocumentOutcome:
-    return DocumentOutcome(doc_id, f"d{doc_id}.pdf", doc or _scan(), "thesis", (), persons, flags)
+    return DocumentOutcome(
+        doc_id, f"d{doc_id}.pdf", doc or _scan(), DocType.THESIS, (), persons, flags
+    )
 
 
 def test_seal_and_signature_of_one_person_raise_both_flags() -> None:

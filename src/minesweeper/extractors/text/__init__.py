@@ -37,15 +37,20 @@ from minesweeper.extractors.text.scholar import (
     truncated_author_line,
 )
 from minesweeper.extractors.text.seals import Mark, PageImages, row_marks
-from minesweeper.extractors.text.slotcheck import PLACEHOLDER_CONFIDENCE, account_for_slots
+from minesweeper.extractors.text.slotcheck import (
+    PLACEHOLDER_CONFIDENCE,
+    account_for_slots,
+    compact,
+)
 from minesweeper.extractors.text.slotnames import reconcile_ocr_readings
 from minesweeper.extractors.text.tables import label_table_columns
 from minesweeper.extractors.text.years import entry_year, header_year, parse_year
+from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import IngestedDocument, TextSource
 
 __all__ = ["TextExtractor"]
 
-_PAPER_TYPES = frozenset({"paper", "representative"})
+_PAPER_TYPES = frozenset({DocType.PAPER, DocType.REPRESENTATIVE})
 _MIN_OCR_CONFIDENCE = 0.45  # below this an OCR'd name is noise, not evidence
 _PARTIAL_CONFIDENCE = 0.3  # "김교수": someone, but not a full name
 _READABLE_OCR = 0.6  # mean OCR word confidence of a page a person could read
@@ -62,19 +67,19 @@ class TextExtractor:
         doc_type = item.doc_type
         labels_seen = False
         slot_flags: tuple[DocumentFlag, ...] = ()
-        if doc_type == "scholar_profile":
+        if doc_type == DocType.SCHOLAR_PROFILE:
             _scholar(document, lines, own, collector)
         elif doc_type in _PAPER_TYPES:
             _papers(lines, own, collector)
         else:
-            slots = cv_slots(lines) if doc_type == "cv" else find_slots(lines)
+            slots = cv_slots(lines) if doc_type == DocType.CV else find_slots(lines)
             _approvals(document, slots, collector)
             slot_flags = _unaccounted(lines, slots, collector)
             labels_seen = any(label_at_start(line.text, ocr=True) for line in lines if line.ocr)
             # A thesis cites others' work in its reference list; only its chapter listing its
             # author's own papers is a publication list.
-            listed = own_list_lines(lines) if doc_type == "thesis" else lines
-            _publications(listed, own, collector, require_self=doc_type != "cv")
+            listed = own_list_lines(lines) if doc_type == DocType.THESIS else lines
+            _publications(listed, own, collector, require_self=doc_type != DocType.CV)
         flags = _vision_flags(document, collector, labels_seen) + slot_flags
         return ExtractionResult(persons=collector.persons(), flags=flags)
 
@@ -119,7 +124,8 @@ def _unaccounted(
 ) -> tuple[DocumentFlag, ...]:
     """Role labels no reader turned into a person: placeholder-like names are kept at low
     confidence, the rest are flagged (see `slotcheck`)."""
-    placeholders, flags = account_for_slots(lines, slots)
+    taken = frozenset(compact(person.name_raw) for person in collector.persons())
+    placeholders, flags = account_for_slots(lines, slots, taken)
     for found in placeholders:
         collector.add(
             found.name,

@@ -6,6 +6,11 @@ looked at once more. When what follows the label is a name templates use as a pl
 saying why: a real committee may well have a 홍길동, and a template page's printed advisor is
 still the advisor. Anything else (a blank, "○○○", text no reader could take for a name) raises
 an ``unread_slot`` flag on that page, so a missed member is never silent.
+
+A slot is accounted for when its name ended as a person of the document, whichever reader
+took it: a table reader pairs a label row with the names of the row below, a neighbouring
+line's reader may read the name the label's own line garbled. A line that only continues a
+label with a particle ("심사위원장을 맡아 주신 ...") is prose, not a slot.
 """
 
 from __future__ import annotations
@@ -26,6 +31,9 @@ _BLANK = re.compile(r"[<>〈〉《》{}\[\]_＿]")
 PLACEHOLDER_CONFIDENCE = 0.3  # kept for a person to confirm, never trusted on its own
 _MAX_SLOT_CHARS = 40  # a label and a name, not a sentence of prose
 # Placeholders that stand for a person's name (not a blank or a "signature" slot).
+# A label run straight into a particle and on into a sentence: prose about the role.
+_PARTICLE_PROSE = re.compile(r"^(?:을|를|으로|로|의|은|는|께서|에게|과|와)\s")
+_SPACES = re.compile(r"\s+")
 _PLACEHOLDER_PERSON = re.compile(
     r"홍\s?길\s?동|\b(?:john|jane)\s+doe\b|\bgil-?\s?dong\b|\bname\b", re.IGNORECASE
 )
@@ -40,21 +48,55 @@ class PlaceholderName:
 
 def _slot_text(line: Line) -> tuple[Role, str] | None:
     """(role, what follows the label, seal slots and parentheses removed) for a line that
-    opens on a role label and is not signed by an official."""
+    opens on a role label and is not signed by an official; what follows is empty when it
+    is only further labels (a header row: "심사위원장  심사위원(지도교수)")."""
     if is_official(line.text):
         return None
     started = label_at_start(line.text, ocr=line.ocr)
     if started is None:
         return None
     role, rest, _korean = started
-    text = PARENTHESIZED.sub(" ", MARKERS.sub(" ", name_field(rest)))
-    return role, " ".join(text.split())
+    if _PARTICLE_PROSE.match(rest):
+        return None
+    text = " ".join(PARENTHESIZED.sub(" ", MARKERS.sub(" ", name_field(rest))).split())
+    if _only_labels(rest):
+        text = ""
+    return role, text
+
+
+def _only_labels(text: str) -> bool:
+    """Text made of role labels alone, each perhaps with its bracketed qualifier."""
+    rest = text.strip()
+    while rest:
+        started = label_at_start(rest)
+        if started is None:
+            return False
+        following = started[1]
+        if following.startswith(("(", "（")):
+            closing = following.find(")") if "(" in following[:1] else following.find("）")
+            following = following[closing + 1 :] if closing >= 0 else ""
+        if len(following) >= len(rest):
+            return False
+        rest = following.strip()
+    return True
+
+
+def compact(name: str) -> str:
+    """A name for comparison across readers: no spaces, lower case."""
+    return _SPACES.sub("", name).lower()
+
+
+def _names_taken(rest: str, taken: frozenset[str]) -> bool:
+    """The slot's text holds a name that ended as a person of the document."""
+    squeezed = compact(rest)
+    return any(len(name) >= 2 and name in squeezed for name in taken)
 
 
 def account_for_slots(
-    lines: list[Line], slots: list[Slot]
+    lines: list[Line], slots: list[Slot], taken: frozenset[str] = frozenset()
 ) -> tuple[list[PlaceholderName], list[DocumentFlag]]:
-    """Placeholder names to keep, and flags for labels whose name could not be read."""
+    """Placeholder names to keep, and flags for labels whose name could not be read.
+    `taken`: the compacted names (see `compact`) of the persons the document yielded."""
     by_page: dict[int, set[int]] = {}
     for slot in slots:
         by_page.setdefault(slot.line.page, set()).add(slot.line.index)
@@ -67,7 +109,7 @@ def account_for_slots(
         role, rest = found
         near = by_page.get(line.page, set())
         if rest:
-            if line.index in near or len(rest) > _MAX_SLOT_CHARS:
+            if line.index in near or len(rest) > _MAX_SLOT_CHARS or _names_taken(rest, taken):
                 continue
         elif near:
             continue  # a label-only cell whose name another reader paired from nearby lines

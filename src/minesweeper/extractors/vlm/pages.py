@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import IngestedDocument, Page, TextSource
 
 MIN_USABLE_CHARS = 20  # fewer non-space characters than this: the page has no usable text
@@ -23,13 +24,13 @@ _APPROVAL_CUES = re.compile(
 )
 
 # How many leading pages matter per document type (cover, title page, author list).
-_FIRST_PAGES_BY_TYPE = {
-    "thesis": 3,
-    "paper": 1,
-    "representative": 1,
-    "cv": 2,
-    "scholar_profile": 0,  # a saved HTML profile: the structured parser reads it, not a model
-    "other": 1,
+_FIRST_PAGES_BY_TYPE: dict[DocType, int] = {
+    DocType.THESIS: 3,
+    DocType.PAPER: 1,
+    DocType.REPRESENTATIVE: 1,
+    DocType.CV: 2,
+    DocType.SCHOLAR_PROFILE: 0,  # a saved HTML profile: the structured parser reads it, not a model
+    DocType.OTHER: 1,
 }
 
 
@@ -52,13 +53,13 @@ def _is_approval_page(page: Page) -> bool:
     return bool(_APPROVAL_CUES.search(page.text))
 
 
-def choose_pages(document: IngestedDocument, doc_type: str, max_pages: int) -> PagePlan:
+def choose_pages(document: IngestedDocument, doc_type: DocType, max_pages: int) -> PagePlan:
     """Pick up to `max_pages` page numbers (1-based) for the model, most needed first."""
     without_text = [p.number for p in document.pages if not has_usable_text(p)]
     approval = [p.number for p in document.pages if _is_approval_page(p)]
     first_count = _FIRST_PAGES_BY_TYPE.get(doc_type, 1)
     first = [p.number for p in document.pages[:first_count]]
-    if doc_type == "scholar_profile" and document.scholar is not None:
+    if doc_type == DocType.SCHOLAR_PROFILE and document.scholar is not None:
         without_text = []
 
     # Approval pages of an image-only document cannot be found by their words, so leading

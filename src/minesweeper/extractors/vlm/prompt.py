@@ -7,6 +7,8 @@ as the server's output constraint.
 
 from __future__ import annotations
 
+from minesweeper.ingest.categories import DocType
+
 SYSTEM_PROMPT = (
     "당신은 대학 교원 채용 심사를 돕는 문서 판독기입니다. 이미지에 실제로 보이는 글자만 "
     "읽고, 보이지 않는 이름은 절대 만들어 내지 마십시오.\n"
@@ -14,13 +16,14 @@ SYSTEM_PROMPT = (
     "actually see on the page image; never guess or invent a name."
 )
 
-_ROLE_HINTS = {
-    "thesis": "학위논문 인준지/심사 페이지: 지도교수, 공동지도교수, 심사위원장, 심사위원.\n"
+_ROLE_HINTS: dict[DocType, str] = {
+    DocType.THESIS: "학위논문 인준지/심사 페이지: 지도교수, 공동지도교수, 심사위원장, 심사위원.\n"
     "Thesis approval page: advisor, co-advisor, committee chair, committee members.",
-    "paper": "논문 첫 페이지: 저자 목록(공저자).\nPaper first page: the author list (co-authors).",
-    "representative": "대표 연구실적: 저자 목록(공저자).\n"
+    DocType.PAPER: "논문 첫 페이지: 저자 목록(공저자).\n"
+    "Paper first page: the author list (co-authors).",
+    DocType.REPRESENTATIVE: "대표 연구실적: 저자 목록(공저자).\n"
     "Representative research: the author list (co-authors).",
-    "cv": "이력서: 지도교수와 공동 연구자.\nCV: advisors and collaborators.",
+    DocType.CV: "이력서: 지도교수와 공동 연구자.\nCV: advisors and collaborators.",
 }
 
 _INSTRUCTIONS = (
@@ -39,7 +42,7 @@ _INSTRUCTIONS = (
 )
 
 
-def page_prompt(doc_type: str, page_number: int) -> str:
+def page_prompt(doc_type: DocType, page_number: int) -> str:
     """The user message for one page; the hint narrows the roles to what the type carries."""
     hint = _ROLE_HINTS.get(doc_type, "")
     header = f"문서 종류 / document type: {doc_type}; 페이지 / page: {page_number}"

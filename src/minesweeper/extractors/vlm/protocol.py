@@ -11,6 +11,7 @@ from enum import StrEnum
 from typing import Protocol
 
 from minesweeper.extractors.model import ExtractedPerson
+from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import TextSource
 
 
@@ -27,7 +28,7 @@ class PageImage:
     png: bytes
     page_text: str
     text_source: TextSource
-    doc_type: str
+    doc_type: DocType
     system_prompt: str
     user_prompt: str
 

@@ -21,6 +21,7 @@ from minesweeper.extractors.text.careers import (
     entry_from_json,
     entry_to_json,
 )
+from minesweeper.ingest.categories import DocType
 from minesweeper.pipeline import DocumentOutcome
 from minesweeper.screening.conflicts.model import (
     CAREER_SUBJECT,
@@ -204,7 +205,7 @@ def careers_json(outcome: DocumentOutcome) -> list[dict[str, object]] | None:
     """The career lines of a document the pipeline typed as a CV, as stored; None otherwise.
 
     Only CVs: a thesis or a paper has "Education" or "Projects" words too, never a career."""
-    if outcome.doc_type != "cv" or outcome.ingested is None:
+    if outcome.doc_type != DocType.CV or outcome.ingested is None:
         return None
     return [
         entry_to_json(entry)

@@ -31,8 +31,11 @@ def decide(
     decision: str,
     reason: str,
     actor_id: int | None,
+    batch: str | None = None,
 ) -> ConflictDecision:
-    """Record (or change) the committee's decision on one candidate, with an audit event."""
+    """Record (or change) the committee's decision on one candidate, with an audit event.
+
+    `batch` names the bulk action this decision is part of, so that it can be undone whole."""
     if decision not in DECISIONS:
         raise InvalidDecisionError(f"decision must be one of {', '.join(DECISIONS)}")
     reason = reason.strip()
@@ -87,6 +90,7 @@ def decide(
                 "relations": list(conflict.relations),
                 "reason": reason,
                 "previous": previous,
+                **({"batch": batch} if batch else {}),
             },
         )
     )

@@ -29,7 +29,8 @@ from minesweeper.screening.conflicts.errors import (
     ReportNotReadyError,
     RoundFinalizedError,
 )
-from minesweeper.screening.conflicts.report import ReportData, load_report
+from minesweeper.screening.conflicts.report import ReportData
+from minesweeper.screening.conflicts.report_loader import load_report
 from minesweeper.screening.conflicts.snapshot import latest_snapshot, snapshot_report
 from minesweeper.screening.conflicts.store import recompute_round, write_session
 from minesweeper.screening.errors import RoundNotFoundError

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from minesweeper import names
+from minesweeper.ingest.categories import DocType
 from minesweeper.screening.conflicts.careers import career_candidates
 from minesweeper.screening.conflicts.model import (
     DECLARED_SUBJECT,
@@ -56,7 +57,8 @@ STRONG_NAME_LEVELS = frozenset({"exact", "variant"})
 WEAK_NAME_LEVELS = frozenset({"initials_only", "surname_only"})
 
 # Upload folders / document types whose co-authors wrote the work under evaluation.
-SUBMITTED_CATEGORIES = frozenset({"representative", "paper"})
+# The two vocabularies share these values.
+SUBMITTED_CATEGORIES = frozenset({DocType.REPRESENTATIVE, DocType.PAPER})
 
 _ROLE_RELATION: Mapping[str, Relation] = {
     "advisor": Relation.ADVISOR,

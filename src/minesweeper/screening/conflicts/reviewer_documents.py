@@ -18,6 +18,7 @@ from minesweeper.db.blobs import store_blob
 from minesweeper.db.models import Blob, Reviewer
 from minesweeper.db.models_conflicts import ReviewerDocument, ReviewerPerson
 from minesweeper.extractors.model import Extractor
+from minesweeper.ingest.categories import UploadCategory
 from minesweeper.jobs import Handler, Job, JobContext, PermanentJobError, enqueue
 from minesweeper.names import normalize_name
 from minesweeper.pipeline import ApplicantIdentity, InputFile, PipelineResult, run_pipeline
@@ -30,7 +31,7 @@ from minesweeper.screening.fit import fit
 from minesweeper.screening.options import PipelineOptions
 
 PROCESS_REVIEWER = "process_reviewer"
-REVIEWER_FOLDER = "cv"  # how the pipeline types the documents before reading them
+REVIEWER_FOLDER = UploadCategory.CV  # how the pipeline types the documents before reading them
 MAX_REVIEWER_DOCUMENT_BYTES = 50 * 1024 * 1024
 
 

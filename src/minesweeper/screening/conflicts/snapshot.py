@@ -18,7 +18,8 @@ from sqlalchemy.orm import Session
 from minesweeper.db.models import AuditEvent
 from minesweeper.db.models_conflicts import Snapshot
 from minesweeper.screening.conflicts.errors import DecisionsPendingError, RoundNotFinalizedError
-from minesweeper.screening.conflicts.report import ReportData, load_report
+from minesweeper.screening.conflicts.report import ReportData
+from minesweeper.screening.conflicts.report_loader import load_report
 from minesweeper.screening.conflicts.store import FINALIZED, open_round, recompute_in_session
 
 

@@ -15,6 +15,7 @@ from minesweeper.extractors.vlm import (
     ReadingStatus,
     VlmExtractor,
 )
+from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import IngestedDocument, Page, SourceFormat, TextSource
 from tests.fakes.label_extractor import LabelLineExtractor
 from tests.fakes.page_images import PageSpec, make_document
@@ -67,7 +68,7 @@ def test_hybrid_merges_text_mentions_with_vision_only_mentions() -> None:
     )
     text = LabelLineExtractor()
     extractor = VlmExtractor(model, text, max_pages=8, dpi=72)
-    result = extractor.extract(ExtractionInput(_thesis(), "thesis", applicant_name="홍길동"))
+    result = extractor.extract(ExtractionInput(_thesis(), DocType.THESIS, applicant_name="홍길동"))
     got = [(p.name_raw, p.role.value, p.source_kind.value, p.page) for p in result.persons]
     assert got == [
         ("김철수", "committee_chair", "printed", 2),
@@ -83,7 +84,9 @@ def test_hybrid_merges_text_mentions_with_vision_only_mentions() -> None:
 
 def test_pages_are_sent_as_png_with_their_text_and_a_bilingual_prompt() -> None:
     model = ScriptedPageModel({})
-    VlmExtractor(model, None, max_pages=8, dpi=100).extract(ExtractionInput(_thesis(), "thesis"))
+    VlmExtractor(model, None, max_pages=8, dpi=100).extract(
+        ExtractionInput(_thesis(), DocType.THESIS)
+    )
     sent = {page.page_number: page for page in model.seen}
     image = Image.open(io.BytesIO(sent[3].png))
     assert image.format == "PNG"
@@ -103,7 +106,7 @@ def test_invalid_output_becomes_a_page_flag_and_keeps_other_pages() -> None:
         }
     )
     result = VlmExtractor(model, None, max_pages=8, dpi=72).extract(
-        ExtractionInput(_thesis(), "thesis")
+        ExtractionInput(_thesis(), DocType.THESIS)
     )
     assert [p.name_raw for p in result.persons] == ["김철수"]
     flag_types = {(f.flag_type, f.page) for f in result.flags}
@@ -116,7 +119,7 @@ def test_invalid_output_becomes_a_page_flag_and_keeps_other_pages() -> None:
 def test_scan_with_nobody_keeps_the_needs_vision_flag() -> None:
     document = make_document(PageSpec(drawn=("blank",)), PageSpec(drawn=("blank",)))
     result = VlmExtractor(ScriptedPageModel({}), LabelLineExtractor(), max_pages=1, dpi=72).extract(
-        ExtractionInput(document, "other")
+        ExtractionInput(document, DocType.OTHER)
     )
     assert result.persons == ()
     assert any(f.flag_type == NEEDS_VISION and f.page == 2 for f in result.flags)
@@ -131,7 +134,7 @@ def test_unrenderable_pages_are_flagged_not_crashed() -> None:
         note="empty text file",
     )
     result = VlmExtractor(ScriptedPageModel({}), None, max_pages=4, dpi=72).extract(
-        ExtractionInput(document, "other")
+        ExtractionInput(document, DocType.OTHER)
     )
     assert result.persons == ()
     assert result.flags[0].flag_type == NEEDS_VISION
@@ -143,7 +146,7 @@ def test_applicant_is_marked_as_self() -> None:
         {3: PageReading(ReadingStatus.OK, (_mention("홍 길 동", 3, SourceKind.PRINTED),))}
     )
     result = VlmExtractor(model, None, max_pages=8, dpi=72).extract(
-        ExtractionInput(_thesis(), "thesis", applicant_name="홍길동")
+        ExtractionInput(_thesis(), DocType.THESIS, applicant_name="홍길동")
     )
     assert [(p.name_raw, p.is_self) for p in result.persons] == [("홍 길 동", True)]
 
@@ -151,6 +154,6 @@ def test_applicant_is_marked_as_self() -> None:
 def test_without_hybrid_the_text_extractor_is_not_used() -> None:
     text = LabelLineExtractor()
     VlmExtractor(ScriptedPageModel({}), text, max_pages=8, dpi=72, hybrid=False).extract(
-        ExtractionInput(_thesis(), "thesis")
+        ExtractionInput(_thesis(), DocType.THESIS)
     )
     assert text.calls == 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from minesweeper.extractors.vlm.pages import choose_pages, has_usable_text
+from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import Page, TextSource
 from tests.fakes.page_images import PageSpec, make_document
 
@@ -32,24 +33,24 @@ def test_thesis_reads_approval_then_leading_scans_then_other_scans() -> None:
         *([_layer(BODY)] * 4),
         SCAN,
     )
-    plan = choose_pages(document, "thesis", max_pages=8)
+    plan = choose_pages(document, DocType.THESIS, max_pages=8)
     assert plan.pages == (4, 2, 9, 1, 3)
     assert plan.skipped_without_text == ()
 
 
 def test_budget_cuts_the_list_and_reports_unread_scans() -> None:
     document = make_document(*([SCAN] * 6))
-    plan = choose_pages(document, "other", max_pages=4)
+    plan = choose_pages(document, DocType.OTHER, max_pages=4)
     assert plan.pages == (1, 2, 3, 4)
     assert plan.skipped_without_text == (5, 6)
 
 
 def test_paper_with_text_layer_sends_only_its_first_page() -> None:
     document = make_document(_layer("Authors: Minsu Kim " + BODY), _layer(BODY), _layer(BODY))
-    assert choose_pages(document, "paper", max_pages=8).pages == (1,)
+    assert choose_pages(document, DocType.PAPER, max_pages=8).pages == (1,)
 
 
 def test_zero_budget_reads_nothing() -> None:
-    plan = choose_pages(make_document(SCAN, SCAN), "thesis", max_pages=0)
+    plan = choose_pages(make_document(SCAN, SCAN), DocType.THESIS, max_pages=0)
     assert plan.pages == ()
     assert plan.skipped_without_text == (1, 2)

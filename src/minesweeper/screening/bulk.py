@@ -1,0 +1,242 @@
+"""Bulk decisions with one reason, each item audited on its own, undone as one batch.
+
+Three kinds, each the obvious case a committee settles in one go:
+- `dismiss_same_institution`: every undecided candidate of the round whose only relation is a
+  shared institution (a candidate that is also an advisor or co-author is left alone);
+- `confirm_printed`: every pending person of one applicant read from print with confidence at
+  or above the review threshold, neither ambiguous nor needing a human;
+- `resolve_flags`: every open flag of one kind on one document.
+
+Every item goes through the same function as a single decision, so it writes the same audit
+event, marked with the batch id; `undo_batch` takes back the items whose state is still the
+one the batch left (a later decision by someone is never overwritten).
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from enum import StrEnum
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from minesweeper.aggregate import HUMAN_REVIEW_CONFIDENCE
+from minesweeper.db.models import Applicant, AuditEvent, Document, PersonAggregate, ReviewFlag
+from minesweeper.db.models_conflicts import Conflict
+from minesweeper.db.vocabulary import FlagStatus, PersonStatus
+from minesweeper.extractors.model import SourceKind
+from minesweeper.screening import review
+from minesweeper.screening.conflicts import decisions
+from minesweeper.screening.conflicts.model import Relation
+from minesweeper.screening.errors import DecisionRejectedError
+from minesweeper.screening.rounds import writable_round
+from minesweeper.screening.todo import round_todo
+
+BATCH_PATTERN = r"^[0-9a-f]{32}$"  # a batch id: uuid4 hex
+
+
+class BulkKind(StrEnum):
+    DISMISS_SAME_INSTITUTION = "dismiss_same_institution"
+    CONFIRM_PRINTED = "confirm_printed"
+    RESOLVE_FLAGS = "resolve_flags"
+
+
+@dataclass(frozen=True, slots=True)
+class BulkScope:
+    """What a bulk action applies to; which fields it needs depends on its kind."""
+
+    kind: BulkKind
+    applicant_id: int | None = None  # confirm_printed
+    document_id: int | None = None  # resolve_flags
+    flag_type: str | None = None  # resolve_flags
+
+
+@dataclass(frozen=True, slots=True)
+class BulkResult:
+    batch: str
+    kind: str
+    keys: list[str]  # the items decided, as to-do keys ("conflict-12")
+
+    @property
+    def count(self) -> int:
+        return len(self.keys)
+
+
+def bulk_targets(session: Session, round_id: int, scope: BulkScope) -> list[str]:
+    """The to-do keys a bulk action would decide now (what its confirmation names)."""
+    _check_scope(session, round_id, scope)
+    todo = round_todo(session, round_id)
+    if scope.kind == BulkKind.DISMISS_SAME_INSTITUTION:
+        only = [Relation.SAME_INSTITUTION.value]
+        return [i.key for i in todo.items if i.kind == "conflict" and i.relations == only]
+    if scope.kind == BulkKind.CONFIRM_PRINTED:
+        pending = [
+            i.id for i in todo.items if i.kind == "person" and i.applicant_id == scope.applicant_id
+        ]
+        people = session.scalars(
+            select(PersonAggregate)
+            .where(PersonAggregate.id.in_(pending))
+            .order_by(PersonAggregate.id)
+        )
+        return [f"person-{p.id}" for p in people if _printed_and_sure(p)]
+    flags = session.scalars(
+        select(ReviewFlag)
+        .where(
+            ReviewFlag.document_id == scope.document_id,
+            ReviewFlag.flag_type == scope.flag_type,
+            ReviewFlag.status == FlagStatus.OPEN.value,
+        )
+        .order_by(ReviewFlag.id)
+    )
+    return [f"flag-{f.id}" for f in flags]
+
+
+def _printed_and_sure(person: PersonAggregate) -> bool:
+    return (
+        bool(person.sources)
+        and not person.needs_human
+        and not person.ambiguous
+        and person.confidence >= HUMAN_REVIEW_CONFIDENCE
+        and all(s.get("source_kind") == SourceKind.PRINTED.value for s in person.sources)
+    )
+
+
+def _check_scope(session: Session, round_id: int, scope: BulkScope) -> None:
+    """The applicant or document named must belong to the round (else: nothing to do here)."""
+    if scope.kind == BulkKind.CONFIRM_PRINTED:
+        applicant = session.get(Applicant, scope.applicant_id or 0)
+        if applicant is None or applicant.round_id != round_id:
+            raise DecisionRejectedError("choose an applicant of this round", "missing")
+    elif scope.kind == BulkKind.RESOLVE_FLAGS:
+        document = session.get(Document, scope.document_id or 0)
+        owner = session.get(Applicant, document.applicant_id) if document else None
+        if owner is None or owner.round_id != round_id or not scope.flag_type:
+            raise DecisionRejectedError(
+                "choose a document of this round and a flag kind", "missing"
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class BulkOffer:
+    """A bulk action that would decide something now, with what it names and how many."""
+
+    scope: BulkScope
+    count: int
+    applicant_name: str | None = None
+    filename: str | None = None
+
+
+MIN_FLAGS_FOR_BULK = 2  # one flag is decided where it is shown
+
+
+def bulk_offers(session: Session, round_id: int) -> list[BulkOffer]:
+    """Every bulk action of the round that has something to decide, for the to-do page."""
+    todo = round_todo(session, round_id)
+    offers: list[BulkOffer] = []
+    same = BulkScope(BulkKind.DISMISS_SAME_INSTITUTION)
+    if count := len(bulk_targets(session, round_id, same)):
+        offers.append(BulkOffer(same, count))
+    names = {i.applicant_id: i.applicant_name for i in todo.items}
+    for applicant_id in sorted({i.applicant_id for i in todo.items if i.kind == "person"}):
+        scope = BulkScope(BulkKind.CONFIRM_PRINTED, applicant_id=applicant_id)
+        if count := len(bulk_targets(session, round_id, scope)):
+            offers.append(BulkOffer(scope, count, applicant_name=names[applicant_id]))
+    groups: set[tuple[int, str]] = set()
+    filenames: dict[int, str | None] = {}
+    for item in todo.items:
+        evidence = item.evidence[0] if item.evidence else None
+        if item.kind == "flag" and item.flag_type and evidence and evidence.document_id:
+            groups.add((evidence.document_id, item.flag_type))
+            filenames[evidence.document_id] = evidence.filename
+    for document_id, flag_type in sorted(groups):
+        scope = BulkScope(BulkKind.RESOLVE_FLAGS, document_id=document_id, flag_type=flag_type)
+        if (count := len(bulk_targets(session, round_id, scope))) >= MIN_FLAGS_FOR_BULK:
+            offers.append(BulkOffer(scope, count, filename=filenames[document_id]))
+    return offers
+
+
+def apply_bulk(
+    session: Session, round_id: int, actor_id: int, scope: BulkScope, reason: str
+) -> BulkResult:
+    """Decide every target with `reason`: one audit event per item, all in one transaction."""
+    writable_round(session, round_id)
+    reason = reason.strip()
+    if not reason:
+        raise DecisionRejectedError("a bulk decision needs a reason", "needs_reason")
+    keys = bulk_targets(session, round_id, scope)
+    batch = uuid.uuid4().hex
+    for key in keys:
+        kind, _, ident = key.partition("-")
+        item_id = int(ident)
+        if kind == "conflict":
+            decisions.decide(session, item_id, "dismissed", reason, actor_id, batch=batch)
+        elif kind == "person":
+            review.set_status(
+                session, actor_id, item_id, PersonStatus.CONFIRMED, reason, batch=batch
+            )
+        else:
+            review.resolve_flag(
+                session, actor_id, item_id, FlagStatus.RESOLVED.value, reason, batch=batch
+            )
+    session.flush()
+    return BulkResult(batch, scope.kind.value, keys)
+
+
+_BATCH_ACTIONS = ("conflict.dismissed", "aggregate.confirm", f"flag.{FlagStatus.RESOLVED.value}")
+
+
+def undo_batch(session: Session, round_id: int, actor_id: int, batch: str) -> int:
+    """Take back what a bulk action decided and nobody has changed since; how many."""
+    writable_round(session, round_id)
+    events = [
+        e
+        for e in session.scalars(
+            select(AuditEvent)
+            .where(AuditEvent.round_id == round_id, AuditEvent.action.in_(_BATCH_ACTIONS))
+            .order_by(AuditEvent.id.desc())
+        )
+        if (e.details or {}).get("batch") == batch
+    ]
+    undone = 0
+    for event in events:
+        if not _still_as_left(session, event):
+            continue  # decided again since: that later decision stands
+        if event.action == "conflict.dismissed":
+            undone += _undo_conflict(session, actor_id, event.details)
+        elif event.action == "aggregate.confirm":
+            review.undo_status(session, actor_id, int(event.entity_id or 0))
+            undone += 1
+        else:
+            review.reopen_flag(session, actor_id, int(event.entity_id or 0))
+            undone += 1
+    session.flush()
+    return undone
+
+
+def _still_as_left(session: Session, event: AuditEvent) -> bool:
+    """Whether the batch's event is still the last word on its row."""
+    latest = session.scalars(
+        select(AuditEvent.id)
+        .where(
+            AuditEvent.entity_type == event.entity_type,
+            AuditEvent.entity_id == event.entity_id,
+        )
+        .order_by(AuditEvent.id.desc())
+        .limit(1)
+    ).first()
+    return latest == event.id
+
+
+def _undo_conflict(session: Session, actor_id: int, details: dict[str, object]) -> int:
+    conflict = session.scalars(
+        select(Conflict).where(
+            Conflict.reviewer_id == details.get("reviewer_id"),
+            Conflict.applicant_id == details.get("applicant_id"),
+            Conflict.subject_key == details.get("subject_key"),
+        )
+    ).one_or_none()
+    if conflict is None:
+        return 0  # the candidate is gone since (recomputed away): nothing left to reopen
+    decisions.undo(session, conflict.id, actor_id)
+    return 1

@@ -1,0 +1,140 @@
+"""Bulk decisions from the to-do list: one reason, one audit event per item, undone as one."""
+
+from __future__ import annotations
+
+from bs4 import BeautifulSoup
+from sqlalchemy import select
+
+from minesweeper.db.models import AuditEvent, ReviewFlag
+from minesweeper.db.models_conflicts import Conflict
+from tests.integration.web.conftest import World, csrf_of
+
+
+def _add_same_institution(world: World, names: list[str]) -> None:
+    with world.db.session() as session:
+        for name in names:
+            session.add(
+                Conflict(
+                    round_id=world.ids["round_b"],
+                    reviewer_id=world.ids["reviewer_b"],
+                    applicant_id=world.ids["applicant_b"],
+                    subject_key=f"institution:{name}",
+                    subject_name=name,
+                    level="possible",
+                    action="review",
+                    name_match="institution",
+                    relations=["same_institution"],
+                    roles=[],
+                    evidence=[],
+                )
+            )
+
+
+def _add_seal_flags(world: World, count: int) -> None:
+    with world.db.session() as session:
+        for page in range(count):
+            session.add(
+                ReviewFlag(
+                    applicant_id=world.ids["applicant_b"],
+                    document_id=world.ids["document_b"],
+                    flag_type="seal",
+                    label=f"seal on page {page + 1}",
+                    page=1,
+                )
+            )
+
+
+def _todo(world: World) -> dict[str, int]:
+    body = world.client("member_b").get(f"/api/v1/rounds/{world.ids['round_b']}/todo").json()
+    counts: dict[str, int] = body["by_kind"]
+    return counts
+
+
+def test_dismiss_same_institution_one_event_each_then_undo(world: World) -> None:
+    _add_same_institution(world, ["KAIST", "서울대학교"])
+    api = world.client("member_b")
+    url = f"/api/v1/rounds/{world.ids['round_b']}/todo/bulk"
+    dry = api.post(url, json={"kind": "dismiss_same_institution", "dry_run": True}).json()
+    assert dry["count"] == 2 and dry["batch"] is None
+    assert _todo(world)["conflict"] == 3  # a dry run decides nothing
+    done = api.post(url, json={"kind": "dismiss_same_institution", "reason": "같은 기관일 뿐"})
+    assert done.status_code == 200, done.text
+    batch = done.json()["batch"]
+    assert done.json()["count"] == 2
+    assert _todo(world)["conflict"] == 1  # the co-author candidate is left alone
+    with world.db.session() as session:
+        events = session.scalars(
+            select(AuditEvent).where(AuditEvent.action == "conflict.dismissed")
+        ).all()
+        assert len(events) == 2
+        assert {e.details["batch"] for e in events} == {batch}
+        assert {e.details["reason"] for e in events} == {"같은 기관일 뿐"}
+    undone = api.post(f"{url}/{batch}/undo")
+    assert undone.json() == {"batch": batch, "undone": 2}
+    assert _todo(world)["conflict"] == 3
+
+
+def test_undo_leaves_a_later_decision_alone(world: World) -> None:
+    _add_seal_flags(world, 2)  # with the seeded seal flag: three on the thesis
+    api = world.client("member_b")
+    url = f"/api/v1/rounds/{world.ids['round_b']}/todo/bulk"
+    scope = {"kind": "resolve_flags", "document_id": world.ids["document_b"], "flag_type": "seal"}
+    batch = api.post(url, json={**scope, "reason": "도장 확인함"}).json()["batch"]
+    assert _todo(world)["flag"] == 0
+    reopened = api.post(f"/api/v1/flags/{world.ids['flag_b']}/reopen")
+    assert reopened.status_code == 200
+    api.post(
+        f"/api/v1/flags/{world.ids['flag_b']}/resolve",
+        json={"status": "dismissed", "reason": "다시 봄"},
+    )
+    assert api.post(f"{url}/{batch}/undo").json()["undone"] == 2
+    assert _todo(world)["flag"] == 2
+
+
+def test_confirm_printed_takes_only_sure_printed_persons(world: World) -> None:
+    api = world.client("member_b")
+    url = f"/api/v1/rounds/{world.ids['round_b']}/todo/bulk"
+    body = {"kind": "confirm_printed", "applicant_id": world.ids["applicant_b"], "reason": "인쇄"}
+    done = api.post(url, json=body).json()
+    # The printed advisor is confirmed; the low-confidence seal reading is not.
+    assert done["keys"] == [f"person-{world.ids['aggregate_b']}"]
+    other_round = {**body, "applicant_id": world.ids["applicant_a"]}
+    refused = api.post(url, json=other_round)
+    assert refused.status_code == 400
+    blank = api.post(url, json={**body, "reason": " "})
+    assert blank.status_code == 400
+
+
+def test_page_offers_asks_and_undoes(world: World) -> None:
+    _add_same_institution(world, ["KAIST"])
+    _add_seal_flags(world, 1)
+    round_b = world.ids["round_b"]
+    browser = world.login("member_b")
+    page = browser.get(f"/rounds/{round_b}/todo")
+    html = BeautifulSoup(page.text, "html.parser")
+    offers = {d["data-bulk-kind"]: d for d in html.select("details.bulk-offer")}
+    assert set(offers) == {"dismiss_same_institution", "confirm_printed", "resolve_flags"}
+    assert "2" in offers["resolve_flags"].summary.get_text()  # type: ignore[union-attr]
+    done = browser.post(
+        f"/rounds/{round_b}/todo/bulk",
+        data={
+            "csrf_token": csrf_of(page.text),
+            "kind": "resolve_flags",
+            "document_id": str(world.ids["document_b"]),
+            "flag_type": "seal",
+            "reason": "도장 확인함",
+        },
+    )
+    assert done.status_code == 303
+    after = BeautifulSoup(browser.get(done.headers["location"]).text, "html.parser")
+    notice = after.select_one("[data-batch]")
+    assert notice is not None and "2" in notice.get_text()
+    form = notice.select_one("form")
+    assert form is not None
+    batch = notice["data-batch"]
+    undone = browser.post(
+        str(form["action"]), data={"csrf_token": csrf_of(page.text), "batch": str(batch)}
+    )
+    final = BeautifulSoup(browser.get(undone.headers["location"]).text, "html.parser")
+    assert final.select_one("[data-undone='2']") is not None
+    assert _todo(world)["flag"] == 2
