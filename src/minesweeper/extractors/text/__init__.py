@@ -43,6 +43,7 @@ from minesweeper.extractors.text.slotcheck import (
     compact,
 )
 from minesweeper.extractors.text.slotnames import reconcile_ocr_readings
+from minesweeper.extractors.text.spans import join_vertical_labels
 from minesweeper.extractors.text.tables import label_table_columns
 from minesweeper.extractors.text.years import entry_year, header_year, parse_year
 from minesweeper.ingest.categories import DocType
@@ -63,7 +64,7 @@ class TextExtractor:
         document = rescan(item.document)
         own = SelfMatcher(item.applicant_name, item.applicant_name_en)
         collector = Collector(own)
-        lines = label_table_columns(document_lines(document))
+        lines = label_table_columns(join_vertical_labels(document_lines(document)))
         doc_type = item.doc_type
         labels_seen = False
         slot_flags: tuple[DocumentFlag, ...] = ()
