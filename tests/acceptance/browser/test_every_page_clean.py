@@ -25,6 +25,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 JOBS_TIMEOUT_S = 120
 MAX_PAGES = 80  # the crawl of one account stays well under this on the seeded round
 MEMBER = "member@example.org"
+NARROW_PX = 390  # a phone held upright
 
 
 def _bundle() -> bytes:
@@ -192,9 +193,15 @@ def test_every_page_is_accessible_and_in_the_pages_language(
         kind = page_kind(url)
         if kind not in photographed:
             photographed.add(kind)
-            for width in (1280, 390):
+            for width in (1280, NARROW_PX):
                 page.set_viewport_size({"width": width, "height": 900})
                 page.screenshot(path=str(ARTIFACTS / f"{kind}-{lang}-{width}.png"), full_page=True)
+            # At phone width the page reflows: nothing wider than the screen but the matrix,
+            # which scrolls inside its own frame.
+            page.set_viewport_size({"width": NARROW_PX, "height": 900})
+            wide = page.evaluate("document.documentElement.scrollWidth")
+            if wide > NARROW_PX:
+                failures.append(f"{url}: {wide} px wide at {NARROW_PX} px")
             page.set_viewport_size({"width": 1280, "height": 900})
 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
