@@ -34,6 +34,7 @@ from minesweeper.web.boundary import reject_control_characters
 from minesweeper.web.deps import require_admin
 from minesweeper.web.errors import install_error_handlers
 from minesweeper.web.jobs_access import job_access
+from minesweeper.web.local_time import local_time_filter
 from minesweeper.web.problems import API_PROBLEMS, problem, problem_responses
 from minesweeper.web.security import (
     SESSION_COOKIE,
@@ -59,6 +60,7 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
     app.state.settings = settings
     app.state.db = db
     app.state.templates = build_templates()
+    app.state.templates.env.filters["local_time"] = local_time_filter(settings.timezone)
     app.state.round_tabs = list[RoundTab]()  # other modules append tabs of the round page
     app.add_middleware(
         SessionMiddleware,
