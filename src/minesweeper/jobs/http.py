@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Any, Protocol
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Request
 from fastapi.params import Depends
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 from sqlalchemy import Engine
@@ -23,6 +23,15 @@ from minesweeper.jobs.model import STATUSES, Job
 
 PROBLEM_JSON = "application/problem+json"
 SSE_POLL_S = 0.5  # how often the event stream looks at the job row
+
+# Asked before every batch of events: may the caller of this request still see this job? The
+# route's dependencies decide once, when the stream opens; a session revoked or a member removed
+# from the round afterwards must stop receiving, so the host re-decides as the stream goes on.
+StreamGuard = Callable[[Request, str], Awaitable[bool]]
+
+
+async def _always(_request: Request, _job_id: str) -> bool:
+    return True
 
 
 class ProblemFactory(Protocol):
@@ -87,6 +96,7 @@ def create_jobs_router(
     get_engine: Callable[[], Engine],
     dependencies: Sequence[Depends] | None = None,
     problem: ProblemFactory = problem,
+    stream_guard: StreamGuard = _always,
 ) -> APIRouter:
     router = APIRouter(prefix="/api/v1/jobs", tags=["jobs"], dependencies=dependencies)
 
@@ -151,12 +161,12 @@ def create_jobs_router(
         return accepted(job)
 
     @router.get("/{job_id}/events")
-    async def job_events(job_id: str) -> Response:
+    async def job_events(request: Request, job_id: str) -> Response:
         first = await asyncio.to_thread(_load, get_engine, job_id)
         if first is None:
             return _not_found(job_id)
         return StreamingResponse(
-            _stream(get_engine, job_id, first),
+            _stream(get_engine, job_id, first, lambda: stream_guard(request, job_id)),
             media_type="text/event-stream",
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
         )
@@ -182,12 +192,22 @@ def _load(get_engine: Callable[[], Engine], job_id: str) -> Job | None:
         return api.get_job(conn, job_id)
 
 
+REVOKED_EVENT = 'event: revoked\ndata: {"code": "ACCESS_REVOKED"}\n\n'
+
+
 async def _stream(
-    get_engine: Callable[[], Engine], job_id: str, job: Job | None
+    get_engine: Callable[[], Engine],
+    job_id: str,
+    job: Job | None,
+    allowed: Callable[[], Awaitable[bool]],
 ) -> AsyncIterator[str]:
-    """One `job` event per change, until the job is terminal (then an `end` event)."""
+    """One `job` event per change, until the job is terminal (then an `end` event), or until
+    the caller may no longer see the job (then a `revoked` event, and nothing of the job)."""
     last: str | None = None
     while job is not None:
+        if not await allowed():
+            yield REVOKED_EVENT
+            return
         data = json.dumps(job.to_api())
         if data != last:
             yield f"event: job\ndata: {data}\n\n"

@@ -33,7 +33,7 @@ from minesweeper.web import (
 from minesweeper.web.boundary import reject_control_characters
 from minesweeper.web.deps import require_admin
 from minesweeper.web.errors import install_error_handlers
-from minesweeper.web.jobs_access import job_access
+from minesweeper.web.jobs_access import job_access, stream_still_allowed
 from minesweeper.web.local_time import local_time_filter
 from minesweeper.web.problems import API_PROBLEMS, problem, problem_responses
 from minesweeper.web.security import (
@@ -89,7 +89,12 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
     for module in (api_users, api_rounds, api_documents, api_review, api_search):
         app.include_router(module.router)
     app.include_router(
-        create_jobs_router(lambda: db.engine, dependencies=[Depends(job_access)], problem=problem),
+        create_jobs_router(
+            lambda: db.engine,
+            dependencies=[Depends(job_access)],
+            problem=problem,
+            stream_guard=stream_still_allowed,
+        ),
         responses={**API_PROBLEMS, **problem_responses(409)},
     )
     app.include_router(

@@ -8,11 +8,13 @@ admins see it, anyone else gets 404 (as for everything of another round). Jobs t
 from __future__ import annotations
 
 from sqlalchemy.orm import Session
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 
+from minesweeper.db import Database
 from minesweeper.jobs import get_job
 from minesweeper.screening.jobs import job_round_id
-from minesweeper.web.deps import CurrentUser, Db, Principal, round_visible
+from minesweeper.web.deps import CurrentUser, Db, Principal, get_db, optional_user, round_visible
 from minesweeper.web.problems import ProblemError
 
 
@@ -36,3 +38,17 @@ def job_access(request: Request, user: CurrentUser, db: Db) -> Principal:
         if not _visible(session, user, str(job_id)):
             raise ProblemError(404, "JOB_NOT_FOUND", f"No job with id {job_id}.")
     return user
+
+
+def _still_visible(db: Database, user: Principal, job_id: str) -> bool:
+    with db.session() as session:
+        return _visible(session, user, job_id)
+
+
+async def stream_still_allowed(request: Request, job_id: str) -> bool:
+    """Asked before every batch of job events: the session or token is still live (not logged
+    out, reset or disabled) and the job's round is still visible to its user."""
+    user = await optional_user(request)
+    if user is None:
+        return False
+    return await run_in_threadpool(_still_visible, get_db(request), user, job_id)

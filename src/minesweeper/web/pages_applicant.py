@@ -57,20 +57,32 @@ def _review_context(db: Database, applicant_id: int) -> dict[str, Any]:
 
 @router.get("/applicants/{applicant_id}")
 def applicant_page(request: Request, applicant: ScopedApplicant, db: Db) -> Response:
-    context = _review_context(db, applicant.id)
+    return _applicant_page(request, db, applicant.id)
+
+
+def _applicant_page(
+    request: Request, db: Database, applicant_id: int, notice: str | None = None
+) -> Response:
+    context = _review_context(db, applicant_id)
     with db.session() as session:
+        applicant = rounds.get_applicant(session, applicant_id)
+        if applicant is None:  # deleted meanwhile
+            return RedirectResponse("/", status_code=303)
         context["summary"] = applicant_summaries(session, [applicant])[0]
         context["round"] = rounds.get_round(session, applicant.round_id)
-    context.update(applicant=applicant, categories=UPLOAD_CATEGORIES)
-    return render(request, "applicant.html", context)
+    context.update(applicant=applicant, categories=UPLOAD_CATEGORIES, notice=notice)
+    return render(request, "applicant.html", context, status_code=400 if notice else 200)
 
 
 def _after_decision(
     request: Request, db: Db, applicant_id: int, notice: str | None = None, status: int = 200
 ) -> Response:
-    """htmx swaps the review panel in place; a plain form post goes back to the page."""
+    """htmx swaps the review panel in place; a plain form post goes back to the page, or, when
+    the decision was refused, shows the page again with the reason (a redirect would lose it)."""
     if request.headers.get("hx-request") != "true":
-        return RedirectResponse(f"/applicants/{applicant_id}", status_code=303)
+        if notice is None:
+            return RedirectResponse(f"/applicants/{applicant_id}", status_code=303)
+        return _applicant_page(request, db, applicant_id, notice)
     context = _review_context(db, applicant_id)
     context["notice"] = notice
     return render(request, "_review.html", context, status_code=status)

@@ -177,8 +177,10 @@ def page(browser: object, request: pytest.FixtureRequest) -> Iterator[object]:
 
     def on_console(message: ConsoleMessage) -> None:
         # Answers with an error status (a 409 the test asked for, aborted polls) log as
-        # "Failed to load resource"; anything else, such as a CSP refusal, is a defect.
-        if message.type == "error" and "Failed to load resource" not in message.text:
+        # "Failed to load resource", and htmx logs them as "Response Status Error Code";
+        # anything else, such as a CSP refusal, is a defect.
+        expected = ("Failed to load resource", "Response Status Error Code")
+        if message.type == "error" and not any(e in message.text for e in expected):
             problems.append(f"console: {message.text}")
 
     tab.on("console", on_console)

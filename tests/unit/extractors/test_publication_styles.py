@@ -67,3 +67,33 @@ def test_entry_with_the_applicant_yields_co_authors_and_year(style: str) -> None
     result = extract(text_document(text, fmt=SourceFormat.PDF), "cv")
     assert {(p.name_raw, p.year) for p in result.persons if not p.is_self} == expected
     assert any(p.is_self for p in result.persons)
+
+
+MORE_CASES = {
+    "chicago_first_author_inverted": (
+        "Articles\nHan, Jiwoo, Pierre Moreau, and Kwame Osei. 2020. “Trust after reform.” "
+        "Public Administration Review 80 (2): 233–245.",
+        {("Pierre Moreau", 2020), ("Kwame Osei", 2020)},
+    ),
+    "mla_two_authors": (
+        "Articles\nHan, Jiwoo, and Mariana Duarte. “Budgets.” Urban Affairs Review, vol. 57, "
+        "2021, pp. 3–30.",
+        {("Mariana Duarte", 2021)},
+    ),
+    "title_first_then_authors": (
+        "Publications\n1. “Scalable kernels”, J. Han, N. Petrov and L. Ferrari, JMLR, 23, 2022.",
+        {("N. Petrov", 2022), ("L. Ferrari", 2022)},
+    ),
+    "title_first_with_co_authors": (
+        "Publications\n• “Active learning for materials”, with Yuki Tanabe and Omar Haddad, "
+        "npj Comput. Mater. 7, 2021.",
+        {("Yuki Tanabe", 2021), ("Omar Haddad", 2021)},
+    ),
+}
+
+
+@pytest.mark.parametrize("style", sorted(MORE_CASES))
+def test_other_house_styles_yield_co_authors_and_year(style: str) -> None:
+    text, expected = MORE_CASES[style]
+    result = extract(text_document(text, fmt=SourceFormat.PDF), "cv", "한지우", "Jiwoo Han")
+    assert {(p.name_raw, p.year) for p in result.persons if not p.is_self} == expected

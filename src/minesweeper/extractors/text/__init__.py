@@ -27,7 +27,7 @@ from minesweeper.extractors.text.authors import (
 from minesweeper.extractors.text.collect import Collector, SelfMatcher
 from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Cell, Line, document_lines
-from minesweeper.extractors.text.publications import publication_authors
+from minesweeper.extractors.text.publications import own_list_lines, publication_authors
 from minesweeper.extractors.text.rescan import rescan
 from minesweeper.extractors.text.scholar import (
     coauthor_entries,
@@ -76,8 +76,10 @@ class TextExtractor:
             _approvals(document, slots, collector)
             slot_flags = _unaccounted(lines, slots, collector)
             labels_seen = any(label_at_start(line.text, ocr=True) for line in lines if line.ocr)
-            if doc_type != DocType.THESIS:  # a thesis lists publications only as references
-                _publications(lines, own, collector, require_self=doc_type != DocType.CV)
+            # A thesis cites others' work in its reference list; only its chapter listing its
+            # author's own papers is a publication list.
+            listed = own_list_lines(lines) if doc_type == DocType.THESIS else lines
+            _publications(listed, own, collector, require_self=doc_type != DocType.CV)
         flags = _vision_flags(document, collector, labels_seen) + slot_flags
         return ExtractionResult(persons=collector.persons(), flags=flags)
 

@@ -10,6 +10,7 @@ of them (their own list), or, in a CV, when the entry is numbered and lists two 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from minesweeper.extractors.text.authors import split_names
 from minesweeper.extractors.text.collect import SelfMatcher
@@ -102,6 +103,53 @@ def _semicolon_authors(entry: str) -> list[str] | None:
     return names if len(names) >= 2 and all(is_name(name) for name in names) else None
 
 
+# Chicago and MLA invert the first author only: "Han, Jiwoo, Pierre Moreau, and Kwame Osei".
+_INVERTED_FIRST = re.compile(
+    r"^(?P<family>[A-Z][\w'’-]+),\s*(?P<given>[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’.-]+)?)"
+    r"(?:\s*,\s*(?:and\s+)?(?P<rest>.+))?$"
+)
+# "... Kwame Osei. 2020": Chicago's year follows the authors, before the quoted title.
+_TRAILING_YEAR = re.compile(r"[.,]?\s*\(?(?:19|20)\d{2}[a-z]?\)?\s*$")
+# moderncv and others print the title first: "“Title”, J. Han, N. Petrov and L. Ferrari, ...";
+# "with" names the co-authors of the list's owner ("“Title”, with Yuki Tanabe and ...").
+_TITLE_FIRST = re.compile(r"^[“\"‘«「『][^”\"’»」』]{3,}[”\"’»」』]\s*[,.:]?\s*")
+_WITH = re.compile(r"^with\s+", re.IGNORECASE)
+
+
+def _inverted_first(text: str) -> list[str] | None:
+    found = _INVERTED_FIRST.match(text.strip())
+    if found is None:
+        return None
+    first = clean_token(f"{found.group('given')} {found.group('family')}")
+    if not is_name(first):
+        return None
+    rest = found.group("rest")
+    if not rest:
+        return [first]
+    others = split_names(rest)
+    return [first, *(name for name, _ in others)] if others else None
+
+
+def title_first_names(entry: str) -> tuple[list[str], bool] | None:
+    """(the authors after a leading quoted title, whether "with" leaves the owner implied)."""
+    title = _TITLE_FIRST.match(entry)
+    if title is None:
+        return None
+    rest = entry[title.end() :]
+    implied = bool(_WITH.match(rest))
+    rest = _WITH.sub("", rest, count=1)
+    pieces = _LIST_SEPARATOR.split(rest)
+    names: list[str] = []
+    for piece in pieces:
+        listed = split_names(piece) if piece.strip() else None
+        if not listed or len(listed) != 1:
+            break
+        names.append(listed[0][0])
+    if not names or len(names) == len(pieces):
+        return None
+    return names, implied
+
+
 def entry_names(entry: str) -> list[str] | None:
     semicolons = _semicolon_authors(entry)
     if semicolons:
@@ -114,8 +162,11 @@ def entry_names(entry: str) -> list[str] | None:
         names = [f"{initials.strip()} {family}" for family, initials in _APA_AUTHOR.findall(text)]
         cleaned = [clean_token(name) for name in names]
         return cleaned if cleaned and all(is_name(name) for name in cleaned) else None
+    text = _TRAILING_YEAR.sub("", text)
     found = split_names(text)
-    return [name for name, _ in found] if found else None
+    if found:
+        return [name for name, _ in found]
+    return _inverted_first(text)
 
 
 def entries(lines: list[Line]) -> list[tuple[str, Line, bool]]:
@@ -139,25 +190,103 @@ def entries(lines: list[Line]) -> list[tuple[str, Line, bool]]:
     return joined
 
 
+# A thesis's own chapter listing its author's papers; its reference list cites others' work.
+_OWN_LIST_HEADING = re.compile(
+    r"^\s*(?:[\dIVX]+\.?\s*)?(?:(?:list\s+of\s+)?(?:selected\s+)?publications?"
+    r"(?:\s+(?:list|and\s+presentations|during\s+the\s+ph\.?\s*d\.?.*))?"
+    r"|연\s*구\s*(?:업\s*적|실\s*적)(?:\s*목\s*록)?|(?:발\s*표|게\s*재)\s*논\s*문(?:\s*목\s*록)?"
+    r"|논\s*문\s*(?:실\s*적|목\s*록))\s*:?\s*$",
+    re.IGNORECASE,
+)
+_CHAPTER_AFTER = re.compile(
+    r"^\s*(?:[\dIVX]+\.?\s*)?(?:acknowledge?ments?|감\s*사\s*의\s*(?:글|말)|appendix|부\s*록"
+    r"|curriculum\s+vitae|이\s*력\s*서|abstract|국\s*문\s*초\s*록|요\s*약|초\s*록)\b",
+    re.IGNORECASE,
+)
+
+
+def own_list_lines(lines: list[Line]) -> list[Line]:
+    """The lines of a thesis chapter listing its author's publications ("List of
+    Publications", "연구 업적"), up to the next chapter or reference list."""
+    kept: list[Line] = []
+    inside = False
+    for line in lines:
+        text = line.text.strip()
+        if _OWN_LIST_HEADING.match(text):
+            inside = True
+            continue
+        if inside and (_SECTION_STOP.match(text) or _CHAPTER_AFTER.match(text)):
+            inside = False
+        if inside:
+            kept.append(line)
+    return kept
+
+
+_MIN_COLUMN_RUN = 3  # side-by-side lines in a row that make two columns, not a table row
+# A left cell that only numbers or dates its row keeps the row whole: "2021 | Kim, M. ..."
+_ROW_LABEL = re.compile(
+    r"^\s*(?:\[?\s*[A-Z]?\d{1,3}\s*\]?[.)]?|(?:19|20)\d{2}(?:[.\-–]\s*\d{0,2})?[a-z]?|[•·▪◦\-–*])\s*$"
+)
+
+
+def column_streams(lines: list[Line]) -> list[Line]:
+    """The lines in column reading order: a CV with a sidebar (contact, skills) beside its
+    list prints both on shared baselines, so each text line reads "SKILLS<tab>[2] Lucas
+    Moreira, ...". Where three lines or more in a row are two side-by-side cells, the right
+    column's cells are read down first, then the left column's, so that an entry wrapped
+    over several lines is whole again. A left cell that only numbers or dates its entry is
+    part of the row, not a column."""
+    result: list[Line] = []
+    run: list[Line] = []
+
+    def flush() -> None:
+        if len(run) >= _MIN_COLUMN_RUN:
+            result.extend(replace(line, cells=line.cells[1:]) for line in run)
+            result.extend(replace(line, cells=line.cells[:1]) for line in run)
+        else:
+            result.extend(run)
+        run.clear()
+
+    for line in lines:
+        two = (
+            len(line.cells) == 2
+            and not line.ocr
+            and not _ROW_LABEL.match(line.cells[0].text)
+            and (not run or run[-1].page == line.page)
+        )
+        if two:
+            run.append(line)
+            continue
+        flush()
+        result.append(line)
+    flush()
+    return result
+
+
 def publication_authors(
     lines: list[Line], own: SelfMatcher, *, require_self: bool
 ) -> list[tuple[str, Line, int | None]]:
     """(co-author, the entry's first line, the entry's year) for every name of every entry
     that is the applicant's own (or a numbered CV entry listing two names or more)."""
     found: list[tuple[str, Line, int | None]] = []
-    listed = entries(lines)
+    listed = entries(column_streams(lines))
     for position, (entry, line, numbered) in enumerate(listed):
         if _SECTION_STOP.match(line.text):
             break
         # A table row's author cell is the whole author list; the joined row is not an entry.
         names = _author_cell(line) if len(line.cells) > 1 and not line.ocr else None
+        implied = False
+        if not names:
+            titled = title_first_names(_LEADING_YEAR.sub("", entry, count=1))
+            if titled:
+                names, implied = titled
         names = names or entry_names(_LEADING_YEAR.sub("", entry, count=1))
         if not names:
             names = _author_cell(line, entry)
             numbered = False
         if not names:
             continue
-        anchored = any(own.is_self(name) for name in names)
+        anchored = implied or any(own.is_self(name) for name in names)
         if anchored or (not require_self and numbered and len(names) >= 2):
             year = _year_of(listed, position)
             found.extend((name, line, year) for name in names)

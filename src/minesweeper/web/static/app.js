@@ -330,6 +330,18 @@
     });
   }
 
+  // An htmx request answered with an error it does not swap in: say so, with the server's
+  // own text when it sent a problem document, never silently.
+  document.addEventListener("htmx:responseError", function (event) {
+    var xhr = event.detail.xhr;
+    var message = text("request_failed") + " (" + xhr.status + ")";
+    try {
+      var body = JSON.parse(xhr.responseText);
+      if (body && body.detail) { message = text("request_failed") + " " + body.detail; }
+    } catch (ignored) { /* an HTML error page: the status says enough */ }
+    toast(message, "error");
+  });
+
   document.addEventListener("DOMContentLoaded", function () {
     var source = document.getElementById("js-strings");
     strings = source ? JSON.parse(source.textContent) : {};

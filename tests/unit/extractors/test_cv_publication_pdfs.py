@@ -1,0 +1,26 @@
+"""Generated CV publication lists and thesis publication chapters
+(tests.support.cv_publications), read from their PDF text layers end to end: every
+co-author of every entry with the owner, with the entry's year; the referees after the list,
+the sidebar beside it and a thesis's reference list yield nobody."""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper.extractors.model import ExtractionInput
+from minesweeper.extractors.text import TextExtractor
+from minesweeper.ingest import OcrConfig, ingest_bytes
+from minesweeper.names import normalize_name
+from tests.support.cv_publications import OWNER, CvPage, cv_pages, thesis_pages
+
+PAGES = {page.name: page for page in [*cv_pages(), *thesis_pages()]}
+
+
+@pytest.mark.parametrize("name", sorted(PAGES))
+def test_cv_list_yields_exactly_its_co_authors_with_years(name: str) -> None:
+    page: CvPage = PAGES[name]
+    document = ingest_bytes(page.pdf, f"{name}.pdf", ocr=OcrConfig(enabled=False))
+    result = TextExtractor().extract(ExtractionInput(document, page.doc_type, *OWNER))
+    found = {(normalize_name(p.name_raw), p.year) for p in result.persons if not p.is_self}
+    assert found == {(normalize_name(who), year) for who, year in page.expected}
+    assert any(p.is_self for p in result.persons)
