@@ -8,8 +8,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 from typing import Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import Field
+from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -85,6 +86,21 @@ class Settings(BaseSettings):
         False, description="Send the session cookie only over https (set true behind TLS)."
     )
     session_max_age_s: int = Field(12 * 3600, description="Browser session lifetime (seconds).")
+    timezone: str = Field(
+        "Asia/Seoul", description="Time zone of the times pages and reports show (IANA name)."
+    )
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, value: str) -> str:
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError) as exc:
+            raise ValueError(
+                f"unknown time zone {value!r} (an IANA name, e.g. Asia/Seoul)"
+            ) from exc
+        return value
+
     login_max_failures: int = Field(
         5, description="Failed logins in a row per account and address before delays start."
     )

@@ -35,6 +35,7 @@ from minesweeper.web.boundary import reject_control_characters
 from minesweeper.web.deps import require_admin
 from minesweeper.web.errors import install_error_handlers
 from minesweeper.web.jobs_access import job_access, stream_still_allowed
+from minesweeper.web.local_time import local_time_filter
 from minesweeper.web.openapi import install_openapi
 from minesweeper.web.problems import API_PROBLEMS, problem, problem_responses
 from minesweeper.web.security import (
@@ -61,6 +62,7 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
     app.state.settings = settings
     app.state.db = db
     app.state.templates = build_templates()
+    app.state.templates.env.filters["local_time"] = local_time_filter(settings.timezone)
     app.state.round_tabs = list[RoundTab]()  # other modules append tabs of the round page
     app.add_middleware(
         SessionMiddleware,
