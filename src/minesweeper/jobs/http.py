@@ -13,6 +13,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Any, Protocol
 
 from fastapi import APIRouter, Query, Request
+from fastapi import Depends as FastApiDepends
 from fastapi.params import Depends
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 from sqlalchemy import Engine
@@ -28,6 +29,12 @@ SSE_POLL_S = 0.5  # how often the event stream looks at the job row
 # route's dependencies decide once, when the stream opens; a session revoked or a member removed
 # from the round afterwards must stop receiving, so the host re-decides as the stream goes on.
 StreamGuard = Callable[[Request, str], Awaitable[bool]]
+
+
+# Loads the job a status request asks for, deciding access on the way (raises the host's
+# error when the caller may not see it); when given, it replaces `dependencies` and the
+# engine's own read for `GET /{job_id}`, so a host can answer a poll in one database session.
+StatusReader = Callable[..., Awaitable[Job]]
 
 
 async def _always(_request: Request, _job_id: str) -> bool:
@@ -97,8 +104,12 @@ def create_jobs_router(
     dependencies: Sequence[Depends] | None = None,
     problem: ProblemFactory = problem,
     stream_guard: StreamGuard = _always,
+    status_reader: StatusReader | None = None,
 ) -> APIRouter:
-    router = APIRouter(prefix="/api/v1/jobs", tags=["jobs"], dependencies=dependencies)
+    # Dependencies go on each route rather than the router, so `status_reader` can stand in
+    # for them on the status route.
+    deps = list(dependencies or [])
+    router = APIRouter(prefix="/api/v1/jobs", tags=["jobs"])
 
     def _not_found(job_id: str) -> Response:
         return problem(404, "Job not found", f"No job with id {job_id}.", "JOB_NOT_FOUND")
@@ -112,7 +123,7 @@ def create_jobs_router(
             extensions={"job": exc.job.to_api()},
         )
 
-    @router.get("")
+    @router.get("", dependencies=deps)
     def list_jobs(
         status: str | None = None,
         type: str | None = None,
@@ -130,13 +141,24 @@ def create_jobs_router(
             jobs = api.list_jobs(conn, status=status, type=type, limit=limit, offset=offset)
         return JSONResponse({"items": [j.to_api() for j in jobs], "limit": limit, "offset": offset})
 
-    @router.get("/{job_id}")
-    def get_job(job_id: str) -> Response:
-        with get_engine().connect() as conn:
-            job = api.get_job(conn, job_id)
-        return _not_found(job_id) if job is None else JSONResponse(job.to_api())
+    if status_reader is not None:
+        reader = status_reader
 
-    @router.post("/{job_id}/cancel")
+        @router.get("/{job_id}")
+        # A default rather than `Annotated`: the annotation is a string (postponed evaluation)
+        # and could not name the local `reader`.
+        async def get_visible_job(job: Job = FastApiDepends(reader)) -> Response:  # noqa: B008
+            return JSONResponse(job.to_api())
+
+    else:
+
+        @router.get("/{job_id}", dependencies=deps)
+        def get_job(job_id: str) -> Response:
+            with get_engine().connect() as conn:
+                job = api.get_job(conn, job_id)
+            return _not_found(job_id) if job is None else JSONResponse(job.to_api())
+
+    @router.post("/{job_id}/cancel", dependencies=deps)
     def cancel_job(job_id: str) -> Response:
         try:
             with get_engine().begin() as conn:
@@ -147,7 +169,7 @@ def create_jobs_router(
             return _state_problem(exc)
         return JSONResponse(job.to_api(), status_code=202 if job.is_active else 200)
 
-    @router.post("/{job_id}/retry")
+    @router.post("/{job_id}/retry", dependencies=deps)
     def retry_job(job_id: str) -> Response:
         try:
             with get_engine().begin() as conn:
@@ -160,7 +182,7 @@ def create_jobs_router(
             return conflict_problem(exc, problem)
         return accepted(job)
 
-    @router.get("/{job_id}/events")
+    @router.get("/{job_id}/events", dependencies=deps)
     async def job_events(request: Request, job_id: str) -> Response:
         first = await asyncio.to_thread(_load, get_engine, job_id)
         if first is None:

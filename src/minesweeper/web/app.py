@@ -34,7 +34,7 @@ from minesweeper.web import (
 from minesweeper.web.boundary import reject_control_characters
 from minesweeper.web.deps import require_admin
 from minesweeper.web.errors import install_error_handlers
-from minesweeper.web.jobs_access import job_access, stream_still_allowed
+from minesweeper.web.jobs_access import job_access, stream_still_allowed, visible_job
 from minesweeper.web.local_time import local_time_filter
 from minesweeper.web.openapi import install_openapi
 from minesweeper.web.problems import API_PROBLEMS, problem, problem_responses
@@ -96,6 +96,7 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
             dependencies=[Depends(job_access)],
             problem=problem,
             stream_guard=stream_still_allowed,
+            status_reader=visible_job,
         ),
         responses={**API_PROBLEMS, **problem_responses(409)},
     )

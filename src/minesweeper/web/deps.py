@@ -66,39 +66,69 @@ def is_api(request: Request) -> bool:
     return request.url.path.startswith(MACHINE_PATHS)
 
 
-def _lookup(db: Database, token: str | None, sid: object) -> User | None:
+@dataclass(frozen=True, slots=True)
+class Credentials:
+    """What a request presents: a Bearer token, else the session id from its cookie."""
+
+    token: str | None
+    sid: str | None
+
+
+def presented_credentials(request: Request) -> Credentials | None:
+    auth = request.headers.get("authorization", "")
+    token = auth[7:].strip() if auth[:7].lower() == "bearer " else None
+    sid = None if token is not None else request.session.get(SESSION_ID_KEY)
+    if token is None and not isinstance(sid, str):
+        return None
+    return Credentials(token, sid if isinstance(sid, str) else None)
+
+
+def principal_in(session: Session, credentials: Credentials) -> tuple[Principal, User] | None:
+    """The live user behind the credentials, looked up in the caller's session: a revoked,
+    expired or disabled token or session is nobody, from the moment it is revoked."""
+    if credentials.token is not None:
+        user = user_for_token(session, credentials.token)
+    elif credentials.sid is not None:
+        user = user_for_session(session, credentials.sid)
+    else:
+        user = None
+    if user is None:
+        return None
+    principal = Principal(user.id, user.email, user.is_admin, via_session=credentials.token is None)
+    return principal, user
+
+
+def _lookup(db: Database, credentials: Credentials) -> Principal | None:
     with db.session() as session:
-        if token is not None:
-            return user_for_token(session, token)
-        if isinstance(sid, str):
-            return user_for_session(session, sid)  # revoked, expired or disabled: nobody
-    return None
+        found = principal_in(session, credentials)
+    return None if found is None else found[0]
 
 
 async def optional_user(request: Request) -> Principal | None:
     """The signed-in user, from a Bearer token or the session cookie, or None."""
-    auth = request.headers.get("authorization", "")
-    token = auth[7:].strip() if auth[:7].lower() == "bearer " else None
-    sid = None if token is not None else request.session.get(SESSION_ID_KEY)
-    if token is None and sid is None:
+    credentials = presented_credentials(request)
+    if credentials is None:
         return None
-    user = await run_in_threadpool(_lookup, get_db(request), token, sid)
-    if user is None:
-        return None
-    principal = Principal(user.id, user.email, user.is_admin, via_session=token is None)
-    request.state.principal = principal
+    principal = await run_in_threadpool(_lookup, get_db(request), credentials)
+    if principal is not None:
+        request.state.principal = principal
     return principal
+
+
+def unauthenticated(request: Request) -> Exception:
+    """What an anonymous caller gets: a 401 problem on the API, the login page elsewhere."""
+    if is_api(request):
+        return ProblemError(
+            401, "UNAUTHENTICATED", "Sign in, or send an API token as 'Authorization: Bearer'."
+        )
+    return LoginRequiredError()
 
 
 async def current_user(
     request: Request, principal: Annotated[Principal | None, Depends(optional_user)]
 ) -> Principal:
     if principal is None:
-        if is_api(request):
-            raise ProblemError(
-                401, "UNAUTHENTICATED", "Sign in, or send an API token as 'Authorization: Bearer'."
-            )
-        raise LoginRequiredError
+        raise unauthenticated(request)
     unsafe = principal.via_session and request.method not in SAFE_METHODS
     if unsafe and not csrf_matches(request, await presented_csrf(request)):
         raise ProblemError(403, "CSRF_FAILED", "The form is stale or forged; reload the page.")

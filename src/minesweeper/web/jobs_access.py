@@ -12,20 +12,58 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 
 from minesweeper.db import Database
-from minesweeper.jobs import get_job
+from minesweeper.jobs import Job, get_job
 from minesweeper.screening.jobs import job_round_id
-from minesweeper.web.deps import CurrentUser, Db, Principal, get_db, optional_user, round_visible
+from minesweeper.web.deps import (
+    Credentials,
+    CurrentUser,
+    Db,
+    Principal,
+    get_db,
+    optional_user,
+    presented_credentials,
+    principal_in,
+    round_visible,
+    unauthenticated,
+)
 from minesweeper.web.problems import ProblemError
 
 
-def _visible(session: Session, user: Principal, job_id: str) -> bool:
-    job = get_job(session.connection(), job_id)
-    if job is None:
-        return False
+def _may_see(session: Session, user: Principal, job: Job) -> bool:
     if user.is_admin:
         return True
     round_id = job_round_id(session, job.payload)
     return round_id is not None and round_visible(session, user, round_id)
+
+
+def _visible(session: Session, user: Principal, job_id: str) -> bool:
+    job = get_job(session.connection(), job_id)
+    return job is not None and _may_see(session, user, job)
+
+
+def _job_if_visible(db: Database, credentials: Credentials, job_id: str) -> tuple[bool, Job | None]:
+    """(signed in, the job if its caller may see it), all in one database session."""
+    with db.session() as session:
+        found = principal_in(session, credentials)
+        if found is None:
+            return False, None
+        job = get_job(session.connection(), job_id)
+        return True, job if job is not None and _may_see(session, found[0], job) else None
+
+
+async def visible_job(request: Request, job_id: str) -> Job:
+    """The job a status poll asks for, the one read the route needs: caller, access and job
+    row in one thread hop and one database session (polled every 2 s by pages and clients).
+    Same answers as `job_access` and the engine's route: 401 anonymous, 404 not visible."""
+    credentials = presented_credentials(request)
+    if credentials is None:
+        raise unauthenticated(request)
+    signed_in, job = await run_in_threadpool(_job_if_visible, get_db(request), credentials, job_id)
+    if not signed_in:
+        raise unauthenticated(request)
+    if job is None:
+        raise ProblemError(404, "JOB_NOT_FOUND", f"No job with id {job_id}.")
+    return job
 
 
 def job_access(request: Request, user: CurrentUser, db: Db) -> Principal:
