@@ -1,0 +1,56 @@
+"""The job status poll reads caller, access and job in one go; every refusal still holds at
+once: a revoked token or session, a member taken off the round, a job of another round."""
+
+from __future__ import annotations
+
+from minesweeper.auth import remove_from_round, revoke_tokens_of
+from tests.integration.web.conftest import World, csrf_of
+
+
+def _job_of_round_b(world: World) -> str:
+    upload = world.client("admin").post(
+        f"/api/v1/applicants/{world.ids['applicant_b']}/documents",
+        files=[("files", ("cv.txt", b"CV", "text/plain"))],
+        data={"category": ["cv"]},
+    )
+    job_id: str = upload.json()["id"]
+    return job_id
+
+
+def test_a_revoked_token_is_refused_on_the_next_poll(world: World) -> None:
+    job_id = _job_of_round_b(world)
+    poller = world.client("member_b")
+    assert poller.get(f"/api/v1/jobs/{job_id}").json()["id"] == job_id
+    with world.db.session() as session:
+        revoke_tokens_of(session, world.ids["user_member_b"])
+    refused = poller.get(f"/api/v1/jobs/{job_id}")
+    assert refused.status_code == 401
+    assert refused.headers["content-type"].startswith("application/problem+json")
+    assert refused.json()["code"] == "UNAUTHENTICATED"
+
+
+def test_a_logged_out_session_is_refused_on_the_next_poll(world: World) -> None:
+    job_id = _job_of_round_b(world)
+    browser = world.login("member_b")
+    assert browser.get(f"/api/v1/jobs/{job_id}").status_code == 200
+    csrf = csrf_of(browser.get("/").text)
+    cookies = dict(browser.cookies.items())
+    assert browser.post("/logout", data={"csrf_token": csrf}).status_code == 303
+    copied = world.client()
+    for name, value in cookies.items():
+        copied.cookies.set(name, value)
+    assert copied.get(f"/api/v1/jobs/{job_id}").json()["code"] == "UNAUTHENTICATED"
+
+
+def test_a_member_taken_off_the_round_no_longer_sees_its_job(world: World) -> None:
+    job_id = _job_of_round_b(world)
+    poller = world.client("member_b")
+    assert poller.get(f"/api/v1/jobs/{job_id}").status_code == 200
+    assert world.client("member_a").get(f"/api/v1/jobs/{job_id}").json()["code"] == (
+        "JOB_NOT_FOUND"
+    )
+    with world.db.session() as session:
+        remove_from_round(session, world.ids["user_member_b"], world.ids["round_b"])
+    gone = poller.get(f"/api/v1/jobs/{job_id}")
+    assert gone.status_code == 404
+    assert gone.json()["code"] == "JOB_NOT_FOUND"
