@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run test unit coverage lint typecheck contracts pytest system-deps clean
+.PHONY: run test unit coverage lint typecheck contracts pytest system-deps browser-deps clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,6 +15,13 @@ $(STAMP): pyproject.toml
 # Tesseract (+ Korean data), Korean fonts and Chromium, where the system allows it.
 system-deps:
 	@bash scripts/install-system-deps.sh
+
+# The pinned npm packages the browser tests inject (axe-core), from the lock file.
+BROWSER_TESTS := tests/acceptance/browser
+browser-deps: system-deps
+	@if command -v npm >/dev/null 2>&1; then \
+	  npm ci --prefix $(BROWSER_TESTS) --no-audit --no-fund --silent; \
+	else echo "note: npm not found; the accessibility checks will be skipped" >&2; fi
 
 run: $(STAMP) system-deps
 	$(BIN)/minesweeper migrate
@@ -42,7 +49,7 @@ coverage: $(STAMP)
 pytest: $(STAMP)
 	$(BIN)/pytest -n 2 --dist loadfile
 
-test: $(STAMP) system-deps lint typecheck contracts pytest
+test: $(STAMP) system-deps browser-deps lint typecheck contracts pytest
 
 clean:
-	rm -rf $(VENV) data test-artifacts .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) data test-artifacts .pytest_cache .mypy_cache .ruff_cache $(BROWSER_TESTS)/node_modules

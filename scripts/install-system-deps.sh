@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the optional system packages Minesweeper uses, where the system allows it:
 # Tesseract with Korean data (OCR of scans), Nanum fonts (Korean in generated documents and
-# reports) and Chromium (browser tests). Without them the product still runs: scanned pages
+# reports), Chromium and npm (browser tests, with the accessibility checker). Without them the product still runs: scanned pages
 # get no text and a note says OCR is unavailable; browser tests are skipped (not under CI).
 set -euo pipefail
 
@@ -16,6 +16,8 @@ command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
   || missing+=(tesseract-ocr-osd)
 [ -e /usr/share/fonts/truetype/nanum/NanumGothic.ttf ] || missing+=(fonts-nanum)
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+# npm installs the pinned axe-core that the browser tests inject into every page.
+command -v npm >/dev/null 2>&1 || missing+=(npm)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

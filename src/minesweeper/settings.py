@@ -8,8 +8,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 from typing import Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import Field
+from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -45,6 +46,12 @@ class Settings(BaseSettings):
         description="Signs session cookies; empty: generated once and kept in DATA_DIR.",
     )
     max_upload_bytes: int = Field(50 * 1024 * 1024, description="Largest accepted file (bytes).")
+    max_bundle_bytes: int = Field(
+        512 * 1024 * 1024,
+        gt=0,
+        description="Most bytes one bundle (zip or dropped folders) may unpack to, all its "
+        "files together; counted while inflating (bytes).",
+    )
     max_pages: int = Field(2000, description="Most pages a document may have.")
     ingest_timeout_s: float = Field(120.0, description="Time limit to ingest one document (s).")
     ocr_page_budget: int = Field(12, description="Most pages OCRed per document.")
@@ -79,6 +86,21 @@ class Settings(BaseSettings):
         False, description="Send the session cookie only over https (set true behind TLS)."
     )
     session_max_age_s: int = Field(12 * 3600, description="Browser session lifetime (seconds).")
+    timezone: str = Field(
+        "Asia/Seoul", description="Time zone of the times pages and reports show (IANA name)."
+    )
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, value: str) -> str:
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError) as exc:
+            raise ValueError(
+                f"unknown time zone {value!r} (an IANA name, e.g. Asia/Seoul)"
+            ) from exc
+        return value
+
     login_max_failures: int = Field(
         5, description="Failed logins in a row per account and address before delays start."
     )

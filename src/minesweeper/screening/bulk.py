@@ -3,8 +3,9 @@
 Three kinds, each the obvious case a committee settles in one go:
 - `dismiss_same_institution`: every undecided candidate of the round whose only relation is a
   shared institution (a candidate that is also an advisor or co-author is left alone);
-- `confirm_printed`: every pending person of one applicant read from print with confidence at
-  or above the review threshold, neither ambiguous nor needing a human;
+- `confirm_printed`: every pending person of one applicant (or, without an applicant, of the
+  whole round) read from print with confidence at or above the review threshold, neither
+  ambiguous nor needing a human;
 - `resolve_flags`: every open flag of one kind on one document.
 
 Every item goes through the same function as a single decision, so it writes the same audit
@@ -47,7 +48,7 @@ class BulkScope:
     """What a bulk action applies to; which fields it needs depends on its kind."""
 
     kind: BulkKind
-    applicant_id: int | None = None  # confirm_printed
+    applicant_id: int | None = None  # confirm_printed; None: every applicant of the round
     document_id: int | None = None  # resolve_flags
     flag_type: str | None = None  # resolve_flags
 
@@ -72,7 +73,9 @@ def bulk_targets(session: Session, round_id: int, scope: BulkScope) -> list[str]
         return [i.key for i in todo.items if i.kind == "conflict" and i.relations == only]
     if scope.kind == BulkKind.CONFIRM_PRINTED:
         pending = [
-            i.id for i in todo.items if i.kind == "person" and i.applicant_id == scope.applicant_id
+            i.id
+            for i in todo.items
+            if i.kind == "person" and scope.applicant_id in (None, i.applicant_id)
         ]
         people = session.scalars(
             select(PersonAggregate)
@@ -104,8 +107,8 @@ def _printed_and_sure(person: PersonAggregate) -> bool:
 
 def _check_scope(session: Session, round_id: int, scope: BulkScope) -> None:
     """The applicant or document named must belong to the round (else: nothing to do here)."""
-    if scope.kind == BulkKind.CONFIRM_PRINTED:
-        applicant = session.get(Applicant, scope.applicant_id or 0)
+    if scope.kind == BulkKind.CONFIRM_PRINTED and scope.applicant_id is not None:
+        applicant = session.get(Applicant, scope.applicant_id)
         if applicant is None or applicant.round_id != round_id:
             raise DecisionRejectedError("choose an applicant of this round", "missing")
     elif scope.kind == BulkKind.RESOLVE_FLAGS:
@@ -138,10 +141,15 @@ def bulk_offers(session: Session, round_id: int) -> list[BulkOffer]:
     if count := len(bulk_targets(session, round_id, same)):
         offers.append(BulkOffer(same, count))
     names = {i.applicant_id: i.applicant_name for i in todo.items}
+    per_applicant: list[BulkOffer] = []
     for applicant_id in sorted({i.applicant_id for i in todo.items if i.kind == "person"}):
         scope = BulkScope(BulkKind.CONFIRM_PRINTED, applicant_id=applicant_id)
         if count := len(bulk_targets(session, round_id, scope)):
-            offers.append(BulkOffer(scope, count, applicant_name=names[applicant_id]))
+            per_applicant.append(BulkOffer(scope, count, applicant_name=names[applicant_id]))
+    if len(per_applicant) > 1:  # the whole round at once, before each applicant's own
+        everyone = sum(o.count for o in per_applicant)
+        offers.append(BulkOffer(BulkScope(BulkKind.CONFIRM_PRINTED), everyone))
+    offers.extend(per_applicant)
     groups: set[tuple[int, str]] = set()
     filenames: dict[int, str | None] = {}
     for item in todo.items:

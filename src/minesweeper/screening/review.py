@@ -36,12 +36,23 @@ def _round_of(session: Session, applicant_id: int) -> int | None:
     return round_id
 
 
+_ROLE_ORDER = [role.value for role in Role]  # advisor, co-advisor, chair, members, co-authors
+
+
+def relation_rank(person: PersonAggregate) -> int:
+    """The closest relation a person has: an advisor before the committee before co-authors."""
+    ranks = [_ROLE_ORDER.index(r) for r in person.roles if r in _ROLE_ORDER]
+    return min(ranks, default=len(_ROLE_ORDER))
+
+
 def roster(session: Session, applicant_id: int) -> tuple[list[PersonAggregate], list[ReviewFlag]]:
-    aggregates = session.scalars(
+    """The applicant's people by relation (the applicant last), and the flags open first."""
+    found = session.scalars(
         select(PersonAggregate)
         .where(PersonAggregate.applicant_id == applicant_id)
-        .order_by(PersonAggregate.is_self, PersonAggregate.canonical_name, PersonAggregate.id)
+        .order_by(PersonAggregate.canonical_name, PersonAggregate.id)
     ).all()
+    aggregates = sorted(found, key=lambda p: (p.is_self, relation_rank(p)))
     flags = session.scalars(
         select(ReviewFlag)
         .where(ReviewFlag.applicant_id == applicant_id)

@@ -116,6 +116,7 @@ class CellOut(BaseModel):
     count: int
     confirmed: int
     dismissed: int
+    by_level: dict[str, int] = {}
 
 
 class MatrixOut(BaseModel):

@@ -21,6 +21,7 @@ from minesweeper.screening.page_images import (
     has_page_images,
     page_text,
 )
+from minesweeper.screening.quotes import mark_quote
 from minesweeper.screening.status import applicant_summaries
 from minesweeper.web.deps import (
     CurrentUser,
@@ -196,6 +197,7 @@ def page_viewer(
             highlights = find_highlights(db, document, page, quote)
         except PageUnavailableError as exc:
             unavailable = str(exc)
+    pieces = mark_quote(text, quote) if text is not None else []
     with db.session() as session:
         applicant = rounds.get_applicant(session, document.applicant_id)
     context = {
@@ -204,8 +206,10 @@ def page_viewer(
         "page": page,
         "quote": quote,
         "query": ("?" + urlencode({"quote": quote})) if quote else "",
-        "highlights": highlights,
+        # Text pages mark the quote in the text; image pages draw boxes over the image.
+        "highlights": [p for p in pieces if p.marked] if text is not None else highlights,
         "unavailable": unavailable,
         "page_text": text,
+        "text_pieces": pieces,
     }
     return render(request, "viewer.html", context)

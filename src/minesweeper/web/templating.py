@@ -15,6 +15,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
 from minesweeper.web.i18n import LANGUAGES, negotiate, translator
+from minesweeper.web.phrases import error_translator, phrase_translator
 from minesweeper.web.security import csrf_token
 
 TEMPLATE_DIR = Path(__file__).parent / "templates"
@@ -30,10 +31,13 @@ class RoundTab:
 
 def _page_context(request: Request) -> dict[str, Any]:
     lang = negotiate(request)
+    t = translator(lang)
     return {
         "lang": lang,
         "languages": LANGUAGES,
-        "t": translator(lang),
+        "t": t,
+        "phrase": phrase_translator(t),  # stored English notes, said in the page's language
+        "doc_error": error_translator(t),
         "csrf_token": csrf_token(request) if "session" in request.scope else "",
         "user": getattr(request.state, "principal", None),
         "round_tabs": getattr(request.app.state, "round_tabs", []),

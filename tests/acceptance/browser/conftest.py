@@ -189,3 +189,36 @@ def page(browser: object, request: pytest.FixtureRequest) -> Iterator[object]:
     tab.screenshot(path=str(ARTIFACTS / f"{request.node.name}-final.png"), full_page=True)
     context.close()
     assert not problems, problems
+
+
+AXE_SCRIPT = Path(__file__).parent / "node_modules" / "axe-core" / "axe.min.js"
+AXE_BLOCKING = ("serious", "critical")  # what fails a page; minor and moderate are reported
+
+
+@pytest.fixture(scope="session")
+def axe_source() -> str:
+    """axe-core as pinned in package.json, installed by `make browser-deps` (npm ci)."""
+    if not AXE_SCRIPT.exists():
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"axe-core not installed at {AXE_SCRIPT} (run `make browser-deps`)")
+        pytest.skip("axe-core not installed (run `make browser-deps`); accessibility skipped")
+    return AXE_SCRIPT.read_text("utf-8")
+
+
+def axe_violations(page: object, source: str) -> list[dict[str, object]]:
+    """Run axe-core in the page (evaluated by the driver, so the page's CSP stays strict)."""
+    from playwright.sync_api import Page
+
+    assert isinstance(page, Page)
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.evaluate(source + "\n;undefined")
+    found: list[dict[str, object]] = page.evaluate(
+        """async () => {
+          const result = await window.axe.run(document, {resultTypes: ["violations"]});
+          return result.violations.map(v => ({
+            id: v.id, impact: v.impact, help: v.help,
+            targets: v.nodes.slice(0, 5).map(n => n.target.join(" "))
+          }));
+        }"""
+    )
+    return found

@@ -95,6 +95,8 @@ def test_confirm_printed_takes_only_sure_printed_persons(world: World) -> None:
     api = world.client("member_b")
     url = f"/api/v1/rounds/{world.ids['round_b']}/todo/bulk"
     body = {"kind": "confirm_printed", "applicant_id": world.ids["applicant_b"], "reason": "인쇄"}
+    whole_round = api.post(url, json={"kind": "confirm_printed", "dry_run": True}).json()
+    assert whole_round["keys"] == [f"person-{world.ids['aggregate_b']}"]
     done = api.post(url, json=body).json()
     # The printed advisor is confirmed; the low-confidence seal reading is not.
     assert done["keys"] == [f"person-{world.ids['aggregate_b']}"]

@@ -28,7 +28,7 @@ from minesweeper.extractors.text.collect import Collector, SelfMatcher
 from minesweeper.extractors.text.confidence import CONFIDENCE
 from minesweeper.extractors.text.cvslots import cv_slots
 from minesweeper.extractors.text.labels import label_at_start
-from minesweeper.extractors.text.lines import Cell, Line, document_lines
+from minesweeper.extractors.text.lines import Box, Cell, Line, document_lines
 from minesweeper.extractors.text.publications import own_list_lines, publication_authors
 from minesweeper.extractors.text.rescan import rescan
 from minesweeper.extractors.text.scholar import (
@@ -37,7 +37,7 @@ from minesweeper.extractors.text.scholar import (
     publication_names,
     truncated_author_line,
 )
-from minesweeper.extractors.text.seals import Mark, PageImages, row_marks
+from minesweeper.extractors.text.seals import Mark, PageImages, printed_boxes, row_marks
 from minesweeper.extractors.text.slotcheck import (
     PLACEHOLDER_CONFIDENCE,
     account_for_slots,
@@ -87,6 +87,7 @@ class TextExtractor:
 def _approvals(document: IngestedDocument, slots: list[Slot], collector: Collector) -> None:
     images = PageImages(document.renderer)
     pages = {page.number: page for page in document.pages}
+    printed: dict[int, tuple[Box, ...]] = {}
     for slot in reconcile_ocr_readings(slots):
         if slot.confidence < CONFIDENCE.ocr_noise_below:
             continue
@@ -99,7 +100,11 @@ def _approvals(document: IngestedDocument, slots: list[Slot], collector: Collect
             if image is not None:
                 name_cell = _name_only(slot)
                 label = _label_cell(slot, name_cell)
-                found = row_marks(image, name_cell, label, _next_label_left(slot))
+                if page.number not in printed:
+                    printed[page.number] = printed_boxes(page)
+                found = row_marks(
+                    image, name_cell, label, _next_label_left(slot), printed[page.number]
+                )
                 marks = found.marks
                 if found.handwritten:
                     kind = SourceKind.HANDWRITTEN

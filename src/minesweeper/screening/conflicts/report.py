@@ -57,6 +57,8 @@ class Cell:
     count: int
     confirmed: int
     dismissed: int
+    # Candidates not dismissed, per level, best first: "certain 2" must not hide a possible.
+    by_level: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)  # no slots: the lookup indexes below are cached on the instance
@@ -94,6 +96,7 @@ class ReportData:
             count=len(rows),
             confirmed=sum(1 for r in rows if r.decision == "confirmed"),
             dismissed=sum(1 for r in rows if r.decision == "dismissed"),
+            by_level={lvl: live.count(lvl) for lvl in _LEVEL_ORDER if lvl in live},
         )
 
     def reviewer(self, reviewer_id: int) -> Party | None:
