@@ -24,6 +24,7 @@ from tests.support.signature_pages import (
     fax,
     jpeg_200,
     korean_table_page,
+    multipage_tiff,
     sideways_png,
 )
 from tests.support.stress_images import phone_photo
@@ -117,3 +118,15 @@ def test_a_small_sideways_phone_photo_is_turned_enlarged_and_read() -> None:
     # Turned upright and enlarged from its 100-odd dpi; the member in the photo's shadowed
     # corner may still be missed, but nobody is invented.
     assert {"Taeyang Ko", "Eunji Bae"} <= names <= {"Taeyang Ko", "Eunji Bae", "Hyerin Moon"}
+
+
+def test_a_multi_page_tiff_is_read_page_by_page_with_its_marks() -> None:
+    pages = [
+        english_signature_page(_ENGLISH, applicant="Sora Lim", dpi=200),
+        korean_table_page(_KOREAN, dpi=200),
+    ]
+    result = _extract(multipage_tiff(pages, 200), "approval.tif")
+    pages_of = {(p.name_raw, p.source_kind.value): p.page for p in result.persons}
+    assert pages_of.get(("Taeyang Ko", "signature")) == 1
+    assert pages_of.get(("남궁민재", "seal")) == 2
+    assert pages_of.get(("어지우", "signature")) == 2
