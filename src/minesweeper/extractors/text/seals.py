@@ -351,11 +351,24 @@ def row_marks(
     if not marks:
         above = above_region(name, others, image.size, height)
         if above is not None:
-            found = classify_region(image, above, height, None, others)
-            marks = frozenset(m for m in found if m is Mark.SIGNATURE)
+            marks = _above_marks(image, above, height, others)
     # A handwritten name comes with a signature (the member wrote the name and signed).
     handwritten = Mark.SIGNATURE in marks and looks_handwritten(image, name, label)
     return RowMarks(marks, handwritten)
+
+
+def _above_marks(
+    image: Image.Image, region: Box, height: int, printed: tuple[Box, ...]
+) -> frozenset[Mark]:
+    """Marks on a signature line above the name: a pen's strokes, once the line they sit on
+    is erased, may stand as compact as a dark seal; only red ink makes a seal there."""
+    found = classify_region(image, region, height, None, printed)
+    if not found:
+        return found
+    crop = image.crop((region.left, region.top, region.right, region.bottom))
+    if Mark.SEAL in found and red_ink_mask(crop).sum() >= _RED_MIN_AREA * height * height:
+        return found
+    return frozenset({Mark.SIGNATURE})
 
 
 def _inside(box: Box, outer: Box) -> bool:
