@@ -95,6 +95,12 @@ def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
 
 
 @pytest.fixture
+def pg_url(pg_template: str) -> Iterator[str]:
+    """A fresh migrated PostgreSQL database only (for tests of PostgreSQL's protocol)."""
+    yield from _fresh_pg(pg_template)
+
+
+@pytest.fixture
 def sqlite_url(tmp_path: Path, sqlite_template: Path) -> str:
     """A fresh migrated SQLite database only (for tests that are SQLite-specific)."""
     target = tmp_path / "test.db"

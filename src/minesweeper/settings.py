@@ -46,6 +46,12 @@ class Settings(BaseSettings):
         description="Signs session cookies; empty: generated once and kept in DATA_DIR.",
     )
     max_upload_bytes: int = Field(50 * 1024 * 1024, description="Largest accepted file (bytes).")
+    max_bundle_bytes: int = Field(
+        512 * 1024 * 1024,
+        gt=0,
+        description="Most bytes one bundle (zip or dropped folders) may unpack to, all its "
+        "files together; counted while inflating (bytes).",
+    )
     max_pages: int = Field(2000, description="Most pages a document may have.")
     ingest_timeout_s: float = Field(120.0, description="Time limit to ingest one document (s).")
     ocr_page_budget: int = Field(12, description="Most pages OCRed per document.")

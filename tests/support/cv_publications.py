@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
@@ -506,8 +506,84 @@ def _sidebar() -> CvPage:
     return _page("two-column-sidebar", (section,), layout)
 
 
+def _academic() -> CvPage:
+    """An academic CV without a "Curriculum Vitae" title whose education names the
+    dissertation (thesis wording), with unnumbered entries whose author lists wrap."""
+    journal = Section(
+        "Journal Articles",
+        (
+            Entry(
+                "Jiwoo Han, Priya Natarajan, Lukas Weber, Sofía Herrera, Mateusz Kowalczyk,"
+                " Ana Costa, and Yannick Dubois. 2023. Cache-aware joins on persistent"
+                " memory. ACM Trans. Database Syst. 48, 2, 1–38.",
+                (
+                    "Priya Natarajan",
+                    "Lukas Weber",
+                    "Sofía Herrera",
+                    "Mateusz Kowalczyk",
+                    "Ana Costa",
+                    "Yannick Dubois",
+                ),
+                2023,
+            ),
+            Entry(
+                "Chiara Bellini, Jiwoo Han, and Rafael Ortega Ruiz. 2021. Skew-aware"
+                " partitioning. VLDB J. 30, 4, 611–634.",
+                ("Chiara Bellini", "Rafael Ortega Ruiz"),
+                2021,
+            ),
+        ),
+    )
+    conference = Section(
+        "Conference Papers",
+        (
+            Entry(
+                "Jiwoo Han and Oskar Lindqvist. Learned cardinality estimation under drift. In"
+                " Proc. ICDE, pages 101–113, 2020.",
+                ("Oskar Lindqvist",),
+                2020,
+            ),
+        ),
+    )
+    header = (
+        "Jiwoo Han",
+        "Education: Ph.D. in Computer Science, KAIST, 2022 (Doctor of Philosophy)",
+        "Dissertation: Learned query optimisation. Thesis advisor: Prof. Sven Eriksson",
+    )
+    sections = (journal, conference)
+    page = _page("academic-unnumbered-wrapped", sections, CvLayout(numbering=""), header)
+    return replace(page, expected=page.expected | {("Sven Eriksson", None)})
+
+
+def _committee_in_education() -> CvPage:
+    """The doctoral committee named in the education entry, and service roles ("Program
+    Committee Member", "Session Chair") that name no thesis committee."""
+    section = Section(
+        "Publications",
+        (
+            Entry(
+                "Han, J., Okafor, N., & Lindgren, H. (2022). Tandem solar cells. Joule, 6, 1–15.",
+                ("N. Okafor", "H. Lindgren"),
+                2022,
+            ),
+        ),
+    )
+    header = (
+        "Jiwoo Han",
+        "Ph.D., Materials Science, Seoul National University, 2022",
+        "Thesis Supervisor: Professor Eunji Baek",
+        "Dissertation Committee: Tomasz Zielinski (Chair); Mina Seol; Eunji Baek",
+        "Service: Program Committee Member, ICML 2022; Session Chair, MRS Fall 2021",
+    )
+    page = _page("committee-in-education", (section,), CvLayout(numbering="{n}."), header)
+    committee = {("Eunji Baek", None), ("Tomasz Zielinski", None), ("Mina Seol", None)}
+    return replace(page, expected=page.expected | committee)
+
+
 def cv_pages() -> list[CvPage]:
     return [
+        _committee_in_education(),
+        _academic(),
         _sidebar(),
         _chicago_harvard(),
         _title_first(),

@@ -6,6 +6,7 @@ import typer
 
 from minesweeper.cli import (
     bench_chaos,
+    bench_http,
     bench_ingest,
     bench_pipeline,
     bench_queue,
@@ -24,3 +25,4 @@ def register(app: typer.Typer) -> None:
     bench_round.register(bench_app)
     bench_chaos.register(bench_app)
     bench_search.register(bench_app)
+    bench_http.register(bench_app)

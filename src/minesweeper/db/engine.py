@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import os
+import select
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Literal
 
-from sqlalchemy import Engine, create_engine, event, text
+from sqlalchemy import Engine, create_engine, event, exc, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -67,7 +68,30 @@ def create_engine_for_url(
             conn.exec_driver_sql(f"BEGIN {mode}")
 
         return engine
-    return create_engine(url, pool_pre_ping=True, **kwargs)
+    engine = create_engine(url, **kwargs)
+    event.listen(engine, "checkout", _discard_if_closed_by_server)
+    return engine
+
+
+def _discard_if_closed_by_server(dbapi_connection: Any, _record: object, _proxy: object) -> None:
+    """Hand out no pooled connection the server has closed, at the cost of one `poll()`.
+
+    A pre-ping would cost a round trip on every checkout (a quarter of an enqueue). Instead:
+    an idle connection's socket has nothing to read unless the server sent its goodbye (a
+    restart or a terminated backend writes a FATAL message and closes). Raising
+    `DisconnectionError` makes the pool drop this one and hand out a fresh connection.
+    """
+    fileno = getattr(dbapi_connection, "fileno", None)
+    if fileno is None:
+        return
+    try:
+        poller = select.poll()
+        poller.register(fileno(), select.POLLIN | select.POLLERR | select.POLLHUP)
+        readable = bool(poller.poll(0))
+    except Exception as error:  # the driver closed it already (a failed query, say)
+        raise exc.DisconnectionError("the connection is closed") from error
+    if readable:
+        raise exc.DisconnectionError("the server closed the connection")
 
 
 class Database:

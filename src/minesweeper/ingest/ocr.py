@@ -1,5 +1,10 @@
 """OCR with Tesseract: words with boxes and confidences, seal ink removed first.
 
+Printed rules are erased from the input (see `rules`), and words read off a seal or a
+signature are dropped from the output: such a "word" stands far taller than the printed
+words of its own line ("Committee Chair  Yo", where "Yo" is the signature above the rule),
+and left in place it takes the spot of the name a slot reader looks for.
+
 Tesseract runs as a subprocess with OMP_THREAD_LIMIT=1; pages are OCRed in parallel
 instead (measured faster than Tesseract's own threads on small machines). Results are
 cached by a hash of the page image and the OCR options, in memory and optionally on disk.
@@ -25,6 +30,7 @@ from PIL import Image
 
 from minesweeper.ingest.config import OcrConfig
 from minesweeper.ingest.model import OcrWord
+from minesweeper.ingest.rules import erase_rules
 
 _RED_MIN = 110  # a seal pixel's red channel (0-255)
 _RED_MARGIN = 50  # how far red must exceed both green and blue
@@ -32,6 +38,9 @@ _CACHE_SIZE = 256  # pages kept in the in-process cache
 _OSD_MIN_CONFIDENCE = 2.0  # Tesseract's orientation confidence below which a page stays as is
 _OSD_ROTATE = re.compile(r"^Rotate:\s*(\d+)", re.MULTILINE)
 _OSD_CONFIDENCE = re.compile(r"^Orientation confidence:\s*([\d.]+)", re.MULTILINE)
+_RESIDUE_RATIO = 2.2  # a word this many times taller than its line's print is a mark
+_HANGUL = re.compile(r"[가-힣]")
+_UNSURE = 0.5  # a tall Hangul "word" read with less confidence is a mark as well
 
 
 def tesseract_available(config: OcrConfig) -> bool:
@@ -115,13 +124,13 @@ def ocr_image(
 ) -> OcrResult:
     """OCR one page image (seal ink already removed). Raises OSError/TimeoutExpired."""
     buffer = io.BytesIO()
-    image.convert("L").save(buffer, format="PNG")
+    erase_rules(image, dpi).save(buffer, format="PNG")
     png = buffer.getvalue()
     options = f"{config.languages}|psm{config.psm}|dpi{dpi}"
     key = hashlib.sha256(png + options.encode()).hexdigest()
     cached = CACHE.get(key, config.cache_dir)
     if cached is not None:
-        return cached
+        return without_mark_residue(cached)
     command = [
         config.tesseract_cmd, "stdin", "stdout", "-l", config.languages,
         "--psm", str(config.psm), "--dpi", str(dpi), "tsv",
@@ -137,7 +146,40 @@ def ocr_image(
     )
     result = parse_tsv(completed.stdout.decode("utf-8", "replace"))
     CACHE.put(key, result, config.cache_dir)
-    return result
+    return without_mark_residue(result)
+
+
+def _is_residue(word: OcrWord, print_height: float) -> bool:
+    """Far taller than the print beside it, and not Hangul read with confidence: Tesseract
+    sometimes boxes a printed syllable tall, and a handwritten name, a little taller than
+    print, is read again later (see `extractors.text.reread`); neither is a mark."""
+    if word.height < _RESIDUE_RATIO * print_height:
+        return False
+    return not _HANGUL.search(word.text) or word.confidence < _UNSURE
+
+
+def without_mark_residue(result: OcrResult) -> OcrResult:
+    """The result without the words read off seals and signatures (see the module note): a
+    word is compared with the median height of the other words of its line."""
+    by_line: dict[int, list[OcrWord]] = {}
+    for word in result.words:
+        by_line.setdefault(word.line_id, []).append(word)
+    kept: list[OcrWord] = []
+    for word in result.words:
+        others = sorted(w.height for w in by_line[word.line_id] if w is not word)
+        if others and _is_residue(word, max(1.0, float(others[len(others) // 2]))):
+            continue
+        kept.append(word)
+    if len(kept) == len(result.words):
+        return result
+    return OcrResult(_text_of(kept), tuple(kept))
+
+
+def _text_of(words: list[OcrWord]) -> str:
+    lines: dict[int, list[str]] = {}
+    for word in words:
+        lines.setdefault(word.line_id, []).append(word.text)
+    return "\n".join(" ".join(parts) for _, parts in sorted(lines.items()))
 
 
 def parse_tsv(tsv: str) -> OcrResult:
@@ -161,11 +203,7 @@ def parse_tsv(tsv: str) -> OcrResult:
                 line_id=line_id,
             )
         )
-    lines: dict[int, list[str]] = {}
-    for word in words:
-        lines.setdefault(word.line_id, []).append(word.text)
-    text = "\n".join(" ".join(parts) for _, parts in sorted(lines.items()))
-    return OcrResult(text, tuple(words))
+    return OcrResult(_text_of(words), tuple(words))
 
 
 def page_rotation(image: Image.Image, config: OcrConfig) -> int:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -13,7 +14,7 @@ from sqlalchemy.exc import IntegrityError
 from minesweeper.jobs import queries as q
 from minesweeper.jobs.errors import JobConflict, JobNotFound, JobStateError
 from minesweeper.jobs.model import Job, Policy, utcnow
-from minesweeper.jobs.wake import wake_after_commit
+from minesweeper.jobs.wake import wake_after_commit, wake_local_workers
 
 # A keyed job without a policy is single-flight. The caller that owns a job type passes its
 # policy on every enqueue (its `enqueue_...` function): one (type, key) must always use the
@@ -81,11 +82,28 @@ def _announce(conn: Connection, job_type: str) -> None:
     # so a batch of enqueues wakes listeners once; a rollback wakes nobody.
     if conn.dialect.name == "postgresql":
         conn.execute(q.NOTIFY, {"type": job_type})
-    wake_after_commit(conn)
+    if not _autocommit(conn):  # an autocommit caller wakes them itself
+        wake_after_commit(conn)
+
+
+@contextmanager
+def _own_transaction(engine: Engine) -> Iterator[Connection]:
+    """A connection whose every statement commits by itself.
+
+    PostgreSQL: autocommit, so one enqueue statement is the whole exchange (no `BEGIN`, no
+    `COMMIT`: one round trip). SQLite has no round trips to save; its usual transaction.
+    """
+    if engine.dialect.name != "postgresql":
+        with engine.begin() as conn:
+            yield conn
+        return
+    with engine.connect() as conn:
+        yield conn.execution_options(isolation_level="AUTOCOMMIT")
+    wake_local_workers()  # committed already; no commit event will come
 
 
 def enqueue(
-    conn: Connection,
+    target: Connection | Engine,
     type: str,
     payload: dict[str, Any] | None = None,
     *,
@@ -95,32 +113,59 @@ def enqueue(
     run_at: datetime | None = None,
     max_attempts: int = 3,
 ) -> Job:
-    """Queue a job inside the caller's transaction.
+    """Queue a job inside the caller's transaction (`target` a connection), or on its own
+    (`target` an engine: one statement that commits by itself).
 
     With a key, `reject` raises `JobConflict` carrying the active job; `coalesce` returns
     the queued job if there is one, or queues one follow-up behind a running one.
     """
+    if isinstance(target, Engine):
+        with _own_transaction(target) as conn:
+            return enqueue(
+                conn,
+                type,
+                payload,
+                key=key,
+                policy=policy,
+                priority=priority,
+                run_at=run_at,
+                max_attempts=max_attempts,
+            )
+    conn = target
     effective = (policy or DEFAULT_POLICY) if key is not None else None
     row = _new_row(type, payload, key, effective, priority, run_at, max_attempts, utcnow())
     dialect = conn.dialect.name
-    params = {f"v_{name}": value for name, value in row.items()}
-    for name in _OPTIONAL_COLUMNS:
-        params.setdefault(f"v_{name}", None)
-    found = conn.execute(q.enqueue_job(dialect, effective), params).mappings().one()
-    job = Job.from_row(found)
-    if job.id != row["id"]:
-        if effective == "reject":
-            raise JobConflict(job)
-        return job
+    if key is None:
+        conn.execute(q.enqueue_keyless(dialect), {f"v_{n}": row[n] for n in q.KEYLESS_COLUMNS})
+        job = Job.from_row(dict.fromkeys(_OPTIONAL_COLUMNS) | row)
+    else:
+        job = _enqueue_keyed(conn, row)
+        if job.id != row["id"]:
+            if effective == "reject":
+                raise JobConflict(job)
+            return job
     if dialect != "postgresql":  # PostgreSQL's enqueue statement notified already
         _announce(conn, type)
-    else:
+    elif not _autocommit(conn):
         wake_after_commit(conn)
     return job
 
 
+def _enqueue_keyed(conn: Connection, row: dict[str, Any]) -> Job:
+    """Insert, or on a key conflict hand back the job that holds the key."""
+    params = {f"v_{name}": value for name, value in row.items()}
+    for name in _OPTIONAL_COLUMNS:
+        params.setdefault(f"v_{name}", None)
+    stmt = q.enqueue_job(conn.dialect.name, row["key_policy"])
+    return Job.from_row(conn.execute(stmt, params).mappings().one())
+
+
+def _autocommit(conn: Connection) -> bool:
+    return conn.get_execution_options().get("isolation_level") == "AUTOCOMMIT"
+
+
 def enqueue_many(
-    conn: Connection,
+    target: Connection | Engine,
     type: str,
     payloads: Iterable[dict[str, Any]],
     *,
@@ -128,12 +173,20 @@ def enqueue_many(
     run_at: datetime | None = None,
     max_attempts: int = 3,
 ) -> list[str]:
-    """Queue many keyless jobs in one statement; returns their ids in order."""
+    """Queue many keyless jobs in one statement; returns their ids in order.
+
+    `target` as for `enqueue`: the caller's transaction, or an engine for a statement of
+    its own."""
+    if isinstance(target, Engine):
+        with _own_transaction(target) as conn:
+            return enqueue_many(
+                conn, type, payloads, priority=priority, run_at=run_at, max_attempts=max_attempts
+            )
     now = utcnow()
     rows = [_new_row(type, p, None, None, priority, run_at, max_attempts, now) for p in payloads]
     if rows:
-        conn.execute(insert(q.JOBS), rows)
-        _announce(conn, type)
+        target.execute(insert(q.JOBS), rows)
+        _announce(target, type)
     return [str(r["id"]) for r in rows]
 
 

@@ -93,6 +93,36 @@ def _build_enqueue(dialect: str, policy: str | None) -> Any:
     return select(*ins.c, notified.label("notified"))
 
 
+# What a keyless enqueue writes; every other column keeps its default (NULL, or the server's).
+KEYLESS_COLUMNS = (
+    "id",
+    "type",
+    "status",
+    "payload",
+    "priority",
+    "run_at",
+    "attempts",
+    "max_attempts",
+    "progress",
+    "cancel_requested",
+    "created_at",
+    "updated_at",
+)
+
+
+def _build_enqueue_keyless(dialect: str) -> Any:
+    """A keyless job cannot conflict, so nothing comes back: the caller knows the row it
+    wrote. About a third less work per enqueue than the general statement (fewer binds,
+    no row to read back)."""
+    module: Any = postgresql if dialect == "postgresql" else sqlite
+    values = {name: bindparam(f"v_{name}", type_=c[name].type) for name in KEYLESS_COLUMNS}
+    stmt = module.insert(JOBS).values(values)
+    if dialect != "postgresql":
+        return stmt
+    ins = stmt.returning(c.type).cte("ins")
+    return select(func.pg_notify(NOTIFY_CHANNEL, ins.c.type))
+
+
 # Built once per (dialect, policy) with bind parameters, so the compiled form is cached
 # and reused by every enqueue instead of compiled anew for each one.
 _ENQUEUE: dict[tuple[str, str | None], Any] = {}
@@ -103,6 +133,17 @@ def enqueue_job(dialect: str, policy: str | None) -> Any:
     stmt = _ENQUEUE.get((dialect, policy))
     if stmt is None:
         stmt = _ENQUEUE[(dialect, policy)] = _build_enqueue(dialect, policy)
+    return stmt
+
+
+_ENQUEUE_KEYLESS: dict[str, Any] = {}
+
+
+def enqueue_keyless(dialect: str) -> Any:
+    """The single-job enqueue without a key; parameters are `v_<column>` of `KEYLESS_COLUMNS`."""
+    stmt = _ENQUEUE_KEYLESS.get(dialect)
+    if stmt is None:
+        stmt = _ENQUEUE_KEYLESS[dialect] = _build_enqueue_keyless(dialect)
     return stmt
 
 
@@ -331,6 +372,9 @@ def prune(before: Any) -> Delete:
 COUNTS = select(c.type, c.status, func.count()).group_by(c.type, c.status)
 
 NOTIFY = select(func.pg_notify(NOTIFY_CHANNEL, bindparam("type")))
+
+# Session-wide, on the worker loop's own claim connection only (never one the pool lends).
+ASYNC_COMMIT_SESSION = text("SET synchronous_commit = off")
 
 # Transaction-local: this commit does not wait for its WAL record to reach the disk.
 RELAXED_COMMIT = select(func.set_config("synchronous_commit", "off", True))

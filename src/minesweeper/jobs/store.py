@@ -12,6 +12,7 @@ the write lock less politely.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ from sqlalchemy import Connection, Engine
 from minesweeper.jobs import queries as q
 from minesweeper.jobs.model import Job, error_body, utcnow
 
+log = logging.getLogger("minesweeper.jobs")
 LOST_ERROR = error_body(
     "the worker running this job stopped answering (lease expired)", "WORKER_LOST"
 )
@@ -82,6 +84,18 @@ class JobStore:
     ) -> list[Job]:
         """Claim up to `limit` due jobs; first mark `completions` done in the same
         transaction (one commit per cycle of a busy worker instead of two)."""
+        with self.transaction(relaxed=True) as conn:
+            return self._claim_on(conn, worker_id, limit, lease_seconds, types, completions)
+
+    def _claim_on(
+        self,
+        conn: Connection,
+        worker_id: str,
+        limit: int,
+        lease_seconds: float,
+        types: Sequence[str] | None,
+        completions: Sequence[Completion],
+    ) -> list[Job]:
         now = utcnow()
         params: dict[str, Any] = {
             "now": now,
@@ -94,13 +108,16 @@ class JobStore:
             if not types:
                 limit = 0
             stmt, params["types"] = q.CLAIM_TYPES, list(types)
-        with self.transaction(relaxed=True) as conn:
-            self._complete(conn, completions)
-            rows = conn.execute(stmt, params).mappings().all() if limit > 0 else []
+        self._complete(conn, completions)
+        rows = conn.execute(stmt, params).mappings().all() if limit > 0 else []
         jobs = [Job.from_row(row) for row in rows]
         # RETURNING order is unspecified; run in claim order.
         jobs.sort(key=lambda j: (-j.priority, j.run_at, j.created_at))
         return jobs
+
+    def claimer(self) -> Claimer:
+        """A worker loop's own way to claim: on PostgreSQL, over one connection it keeps."""
+        return Claimer(self)
 
     def complete_many(self, completions: Sequence[Completion]) -> None:
         if completions:
@@ -217,3 +234,63 @@ class JobStore:
     def counts(self) -> list[tuple[str, str, int]]:
         with self.engine.connect() as conn:
             return [(str(t), str(s), int(n)) for t, s, n in conn.execute(q.COUNTS).all()]
+
+
+class Claimer:
+    """Claims and completions of one worker loop, in as few round trips as the database allows.
+
+    PostgreSQL: the loop keeps one connection of its own, in autocommit, with
+    `synchronous_commit = off` for the whole session (see `JobStore.transaction`: a lost claim
+    or completion runs the job again, at least once as after a worker crash). A busy cycle is
+    then two statements (completions, claim) and no `BEGIN`, `SET` or `COMMIT`; a connection
+    that fails is closed, never handed back to the pool with that setting, and the next cycle
+    opens another. The completions and the claim are separate commits here: a completion that
+    is written twice (its claim failed, the cycle is retried) is fenced off the second time.
+    SQLite: each cycle is one `BEGIN IMMEDIATE` transaction, as `JobStore.claim` does.
+    """
+
+    def __init__(self, store: JobStore) -> None:
+        self._store = store
+        self._conn: Connection | None = None
+
+    def claim(
+        self,
+        worker_id: str,
+        limit: int,
+        lease_seconds: float,
+        types: Sequence[str] | None = None,
+        *,
+        completions: Sequence[Completion] = (),
+    ) -> list[Job]:
+        store = self._store
+        if store.is_sqlite:
+            return store.claim(worker_id, limit, lease_seconds, types, completions=completions)
+        try:
+            conn = self._connection()
+            return store._claim_on(conn, worker_id, limit, lease_seconds, types, completions)
+        except BaseException:
+            self.close()
+            raise
+
+    def _connection(self) -> Connection:
+        if self._conn is None:
+            conn = self._store.engine.connect()
+            try:
+                conn.execution_options(isolation_level="AUTOCOMMIT")
+                conn.execute(q.ASYNC_COMMIT_SESSION)
+            except BaseException:
+                conn.invalidate()
+                conn.close()
+                raise
+            self._conn = conn
+        return self._conn
+
+    def close(self) -> None:
+        """Drop the connection (its session setting must not reach the pool's other users)."""
+        conn, self._conn = self._conn, None
+        if conn is not None:
+            try:
+                conn.invalidate()
+                conn.close()
+            except Exception as exc:  # it was broken already
+                log.debug("closing the claim connection failed: %s", exc)

@@ -94,6 +94,7 @@ class Worker:
         if concurrency < 1 or prefetch < 0:
             raise ValueError("concurrency must be at least 1 and prefetch at least 0")
         self.store = JobStore(engine)
+        self._claimer = self.store.claimer()
         self.engine = engine
         self.handlers = dict(handlers)
         self.types = sorted(set(types or handlers) & set(handlers))
@@ -173,6 +174,7 @@ class Worker:
             for slot in slots:
                 slot.join()
             self._flush()
+            self._claimer.close()
             self._stopping.set()
             self._beat_stop.set()
             beat.join()
@@ -234,7 +236,7 @@ class Worker:
                 log.warning("recording %s of job %s failed: %s", kind, ctx.job.id, failure)
         limit = 0 if self._stopping.is_set() else free
         try:
-            jobs = self.store.claim(
+            jobs = self._claimer.claim(
                 self.worker_id, limit, self.lease_seconds, self.types, completions=batch
             )
         except Exception as exc:

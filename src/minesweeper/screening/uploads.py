@@ -14,6 +14,7 @@ import zipfile
 import zlib
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
+from typing import BinaryIO
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -147,16 +148,19 @@ def store_documents(
 
 
 def read_bundle(
-    data: bytes, max_bytes: int, max_total_bytes: int | None = None
+    source: bytes | BinaryIO, max_bytes: int, max_total_bytes: int | None = None
 ) -> dict[str, list[IncomingFile]]:
     """Files of a zip laid out as `applicant/category/file` (an optional top folder is fine).
 
+    `source` is best a seekable file (an upload spooled to disk): the zip is read from its end,
+    member by member, so the archive itself is never held in memory, and a file that is no zip
+    is refused after reading its last bytes only.
     `max_bytes` bounds each file and `max_total_bytes` all of them together, both checked on the
-    sizes the zip declares before anything is decompressed (zipfile never inflates a member
-    past its declared size).
+    sizes the zip declares before anything is decompressed, and again on the bytes inflation
+    yields (zipfile never inflates a member past its declared size).
     """
     try:
-        archive = zipfile.ZipFile(io.BytesIO(data))
+        archive = zipfile.ZipFile(io.BytesIO(source) if isinstance(source, bytes) else source)
     except zipfile.BadZipFile as exc:
         raise UploadRejectedError("the bundle is not a readable zip file") from exc
     entries = [info for info in archive.infolist() if not info.is_dir()]

@@ -129,7 +129,9 @@ def finalize(
         return snapshot_json(snapshot, with_content=False)
 
 
-@router.get("/rounds/{round_id}/snapshot", response_model=SnapshotOut)
+@router.get(  # 409: the round is not finalized, so it has no record yet
+    "/rounds/{round_id}/snapshot", response_model=SnapshotOut, responses=problem_responses(409)
+)
 def get_snapshot(round_: ScopedRound, db: Db) -> dict[str, Any]:
     with db.session() as session:
         return snapshot_json(written_snapshot(session, round_.id), with_content=True)

@@ -96,7 +96,11 @@ def download_document(document: ScopedDocument, db: Db) -> Response:
 @router.get(
     "/documents/{document_id}/pages/{page}.png",
     response_class=Response,
-    responses={200: {"content": {"image/png": {}}, "description": "The page"}},
+    # 503: the page did not render within the request's time limit.
+    responses={
+        200: {"content": {"image/png": {}}, "description": "The page"},
+        **problem_responses(503),
+    },
 )
 def page_image(
     document: ScopedDocument,
@@ -109,7 +113,11 @@ def page_image(
     return Response(png, media_type="image/png", headers={"Cache-Control": "private, max-age=3600"})
 
 
-@router.get("/documents/{document_id}/pages/{page}/highlights", response_model=list[Highlight])
+@router.get(
+    "/documents/{document_id}/pages/{page}/highlights",
+    response_model=list[Highlight],
+    responses=problem_responses(503),
+)
 def page_highlights(
     document: ScopedDocument,
     db: Db,
@@ -123,7 +131,10 @@ def page_highlights(
 @router.get(
     "/flags/{flag_id}/image.png",
     response_class=Response,
-    responses={200: {"content": {"image/png": {}}, "description": "The evidence"}},
+    responses={
+        200: {"content": {"image/png": {}}, "description": "The evidence"},
+        **problem_responses(503),
+    },
 )
 def flag_image(flag: ScopedFlag, request: Request, db: Db) -> Response:
     """The part of the page a flag is about: the band around its words, else the whole page."""

@@ -133,10 +133,12 @@ async def upload_bundle(
 ) -> dict[str, Any]:
     """A zip of `applicant/category/file` folders: missing applicants are created by name."""
     settings = request.app.state.settings
-    limit, total = settings.max_upload_bytes, settings.max_request_bytes
-    data = await file.read()
+    limit, total = settings.max_upload_bytes, settings.max_bundle_bytes
+    # The upload is spooled to disk as it arrives; the zip is read from that file, never
+    # loaded whole, and its members inflate against the bundle's budget.
+    spooled = file.file
     return await run_in_threadpool(
-        _import, db, round_.id, lambda: read_bundle(data, limit, total), limit
+        _import, db, round_.id, lambda: read_bundle(spooled, limit, total), limit
     )
 
 
@@ -156,12 +158,18 @@ async def upload_round_files(
     """Files dropped as folders (`applicant/category/file`): the zip bundle without the zip."""
     if len(paths) != len(files):
         raise ProblemError(400, "UPLOAD_REJECTED", "send one path per file")
-    limit = request.app.state.settings.max_upload_bytes
+    settings = request.app.state.settings
+    limit, budget = settings.max_upload_bytes, settings.max_bundle_bytes
     items = []
     for upload, path in zip(files, paths, strict=True):
         data = await upload.read(limit + 1)
         if len(data) > limit:
             raise ProblemError(413, "TOO_LARGE", f"{path} is over {limit} bytes")
+        budget -= len(data)
+        if budget < 0:
+            raise ProblemError(
+                413, "TOO_LARGE", f"{path}: the files are over {settings.max_bundle_bytes} bytes"
+            )
         items.append((path, data))
     return await run_in_threadpool(_import, db, round_.id, lambda: bundle_from_paths(items), limit)
 

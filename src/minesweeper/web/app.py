@@ -29,12 +29,14 @@ from minesweeper.web import (
     pages_rounds,
     pages_search,
     pages_todo,
+    pages_users,
 )
 from minesweeper.web.boundary import reject_control_characters
 from minesweeper.web.deps import require_admin
 from minesweeper.web.errors import install_error_handlers
 from minesweeper.web.jobs_access import job_access, stream_still_allowed
 from minesweeper.web.local_time import local_time_filter
+from minesweeper.web.openapi import install_openapi
 from minesweeper.web.problems import API_PROBLEMS, problem, problem_responses
 from minesweeper.web.security import (
     SESSION_COOKIE,
@@ -100,8 +102,9 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
     app.include_router(
         create_metrics_router(lambda: db.engine, dependencies=[Depends(require_admin)])
     )
-    for module in (pages_auth, pages_rounds, pages_applicant, pages_search):
+    for module in (pages_auth, pages_rounds, pages_users, pages_applicant, pages_search):
         app.include_router(module.router)
     pages_conflicts.install(app)  # reviewers and conflict matrix: API, pages, round tabs
+    install_openapi(app)
     pages_todo.install(app)  # the round's to-do list: API, page, first round tab
     return app

@@ -1,4 +1,4 @@
-"""Pages: the round list, a round with its applicants, round members, users (admin)."""
+"""Pages: the round list, a round with its applicants, round members."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import RedirectResponse, Response
 
-from minesweeper.auth import UserExistsError, UserNotFoundError, all_users, create_user
+from minesweeper.auth import UserNotFoundError
 from minesweeper.screening import rounds
 from minesweeper.screening.status import applicant_summaries
 from minesweeper.screening.todo import round_todo
@@ -104,37 +104,3 @@ def add_member(
     except UserNotFoundError:
         return _members_page(request, round_, db, error="members.unknown_user")
     return RedirectResponse(f"/rounds/{round_.id}/members", status_code=303)
-
-
-def _users_page(
-    request: Request, db: Db, created: dict[str, str] | None = None, error: str | None = None
-) -> Response:
-    with db.session() as session:
-        users = all_users(session)
-    context = {"users": users, "created": created, "error": error}
-    return render(request, "users.html", context, status_code=400 if error else 200)
-
-
-@router.get("/admin/users")
-def users_page(request: Request, _admin: AdminUser, db: Db) -> Response:
-    return _users_page(request, db)
-
-
-@router.post("/admin/users")
-def add_user(
-    request: Request,
-    _admin: AdminUser,
-    db: Db,
-    email: Annotated[str, Form(min_length=3, max_length=300)],
-    is_admin: Annotated[str, Form()] = "",
-) -> Response:
-    try:
-        with db.session() as session:
-            user, password = create_user(session, email, is_admin=bool(is_admin))
-            created = {"email": user.email, "password": password}
-    except UserExistsError:
-        return _users_page(request, db, error="users.exists")
-    except UserNotFoundError:
-        return _users_page(request, db, error="users.bad_email")
-    # The password is shown once, in this answer; it is not stored anywhere readable.
-    return _users_page(request, db, created=created)

@@ -17,6 +17,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen import canvas
+from sqlalchemy import select
 
 from minesweeper.auth.passwords import hash_password
 from minesweeper.auth.tokens import generate_token, token_digest
@@ -111,6 +112,11 @@ def seed(db: Database, password_hash: str) -> dict[str, Any]:
     }
     for role, email in emails.items():
         ids[f"user_{role}"], tokens[role] = _user(db, email, role == "admin", password_hash)
+    with db.session() as session:
+        for role in emails:
+            ids[f"token_{role}"] = session.scalars(
+                select(ApiToken.id).where(ApiToken.user_id == ids[f"user_{role}"])
+            ).one()
     pdf = make_pdf(
         ["Approval of the doctoral thesis", "Advisor: Jisoo Park", "Committee: Minho Lee"]
     )

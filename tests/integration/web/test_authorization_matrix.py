@@ -54,6 +54,9 @@ DESTRUCTIVE = {
     ("DELETE", "/api/v1/documents/{document_id}"),
     ("DELETE", "/api/v1/reviewers/{reviewer_id}"),
     ("DELETE", "/api/v1/rounds/{round_id}/members/{user_id}"),
+    ("POST", "/admin/users/{user_id}/disable"),
+    ("POST", "/admin/users/{user_id}/reset-password"),
+    ("POST", "/admin/tokens/{token_id}/revoke"),
 }
 
 
@@ -102,6 +105,8 @@ def _url(world: World, path: str, job_id: str) -> str:
         "reviewer_id": world.ids["reviewer_b"],
         "conflict_id": world.ids["conflict_b"],
         "fmt": "csv",
+        "token_id": world.ids["token_member_b"],
+        "batch": "0" * 32,  # a batch id nobody made: undoing it changes nothing
     }
     try:
         return path.format(**values)

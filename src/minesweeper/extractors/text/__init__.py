@@ -25,8 +25,9 @@ from minesweeper.extractors.text.authors import (
     paper_authors,
 )
 from minesweeper.extractors.text.collect import Collector, SelfMatcher
+from minesweeper.extractors.text.cvslots import cv_slots
 from minesweeper.extractors.text.labels import label_at_start
-from minesweeper.extractors.text.lines import Cell, Line, document_lines
+from minesweeper.extractors.text.lines import Box, Cell, Line, document_lines
 from minesweeper.extractors.text.publications import own_list_lines, publication_authors
 from minesweeper.extractors.text.rescan import rescan
 from minesweeper.extractors.text.scholar import (
@@ -35,13 +36,14 @@ from minesweeper.extractors.text.scholar import (
     publication_names,
     truncated_author_line,
 )
-from minesweeper.extractors.text.seals import Mark, PageImages, row_marks
+from minesweeper.extractors.text.seals import Mark, PageImages, printed_boxes, row_marks
 from minesweeper.extractors.text.slotcheck import (
     PLACEHOLDER_CONFIDENCE,
     account_for_slots,
     compact,
 )
 from minesweeper.extractors.text.slotnames import reconcile_ocr_readings
+from minesweeper.extractors.text.spans import join_vertical_labels
 from minesweeper.extractors.text.tables import label_table_columns
 from minesweeper.extractors.text.years import entry_year, header_year, parse_year
 from minesweeper.ingest.categories import DocType
@@ -62,7 +64,7 @@ class TextExtractor:
         document = rescan(item.document)
         own = SelfMatcher(item.applicant_name, item.applicant_name_en)
         collector = Collector(own)
-        lines = label_table_columns(document_lines(document))
+        lines = label_table_columns(join_vertical_labels(document_lines(document)))
         doc_type = item.doc_type
         labels_seen = False
         slot_flags: tuple[DocumentFlag, ...] = ()
@@ -71,8 +73,7 @@ class TextExtractor:
         elif doc_type in _PAPER_TYPES:
             _papers(lines, own, collector)
         else:
-            advisors_only = doc_type == DocType.CV
-            slots = find_slots(lines, advisors_only=advisors_only)
+            slots = cv_slots(lines) if doc_type == DocType.CV else find_slots(lines)
             _approvals(document, slots, collector)
             slot_flags = _unaccounted(lines, slots, collector)
             labels_seen = any(label_at_start(line.text, ocr=True) for line in lines if line.ocr)
@@ -87,6 +88,7 @@ class TextExtractor:
 def _approvals(document: IngestedDocument, slots: list[Slot], collector: Collector) -> None:
     images = PageImages(document.renderer)
     pages = {page.number: page for page in document.pages}
+    printed: dict[int, tuple[Box, ...]] = {}
     for slot in reconcile_ocr_readings(slots):
         if slot.confidence < _MIN_OCR_CONFIDENCE:
             continue
@@ -99,7 +101,11 @@ def _approvals(document: IngestedDocument, slots: list[Slot], collector: Collect
             if image is not None:
                 name_cell = _name_only(slot)
                 label = _label_cell(slot, name_cell)
-                found = row_marks(image, name_cell, label, _next_label_left(slot))
+                if page.number not in printed:
+                    printed[page.number] = printed_boxes(page)
+                found = row_marks(
+                    image, name_cell, label, _next_label_left(slot), printed[page.number]
+                )
                 marks = found.marks
                 if found.handwritten:
                     kind = SourceKind.HANDWRITTEN

@@ -32,6 +32,7 @@ from minesweeper.extractors.text.slotnames import (
     names_in,
 )
 from minesweeper.extractors.text.slotnames import confidence as _confidence
+from minesweeper.extractors.text.spans import spanned_slots
 
 __all__ = ["Slot", "find_slots", "is_official", "names_in"]
 
@@ -62,6 +63,7 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
     by_position = {(line.page, line.index): line for line in lines}
     committee_lists(lines, slots, used, advisors_only)
     _label_runs(lines, slots, used, advisors_only)
+    slots.extend(s for s in spanned_slots(lines, used) if _allowed(s.role, advisors_only))
     _names_above(lines, slots, used, advisors_only)
     for line in lines:
         if (line.page, line.index) in used or is_official(line.text):

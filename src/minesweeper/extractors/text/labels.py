@@ -63,7 +63,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
     (
         r"(?:committee\s+)?members?|referees?|(?:internal\s+|external\s+)?examiners?"
         r"|(?:first\s+|second\s+|third\s+)?readers?|approved\s+by"
-        r"|(?:thesis\s+|dissertation\s+|examining\s+|doctoral\s+)committee",
+        r"|(?:thesis\s+|dissertation\s+|examining\s+|doctoral\s+|ph\.?\s?d\.?\s+|defen[cs]e\s+"
+        r"|advisory\s+|supervisory\s+|reading\s+)committee",
         Role.COMMITTEE_MEMBER,
     ),
 )

@@ -179,9 +179,23 @@ def _ocr_lines(page: Page) -> list[Line]:
     lines: list[Line] = []
     for words in ordered:
         words.sort(key=lambda w: w.left)
-        cells = tuple(_cell(group) for group in _split_gaps(words))
+        cells = tuple(_cell(group) for group in _join_spread_words(_split_gaps(words)))
         lines.append(Line(page.number, len(lines), cells, ocr=True))
     return lines
+
+
+def _join_spread_words(groups: list[list[OcrWord]]) -> list[list[OcrWord]]:
+    """The OCR form of `_join_spread_label`: a label spread over the width of a longer one
+    ("위    원") comes out as one-syllable word groups, joined back into the label's cell."""
+    count = 0
+    while count < len(groups) and _SYLLABLE.fullmatch(clean_text(groups[count][0].text)):
+        if len(groups[count]) != 1:
+            break
+        count += 1
+    joined = "".join(clean_text(group[0].text) for group in groups[:count])
+    if count < 2 or not is_label_only(joined):
+        return groups
+    return [[word for group in groups[:count] for word in group], *groups[count:]]
 
 
 def _split_gaps(words: list[OcrWord]) -> list[list[OcrWord]]:

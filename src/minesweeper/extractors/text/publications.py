@@ -169,22 +169,30 @@ def entry_names(entry: str) -> list[str] | None:
     return _inverted_first(text)
 
 
+# An author list cut at the line end: the last author is still to come.
+_OPEN_AUTHOR_LIST = re.compile(r"(?:,|&|\band)\s*$")
+
+
 def entries(lines: list[Line]) -> list[tuple[str, Line, bool]]:
     """(entry text, first line, numbered): a numbered entry wrapped over several lines is
-    joined until its title starts, as PDF CVs break long author lists."""
+    joined until its title starts, as PDF CVs break long author lists; an unnumbered one
+    (a hanging indent) is joined while its line ends inside the author list ("...,", "and")."""
     joined: list[tuple[str, Line, bool]] = []
     for line in lines:
         text = line.text.strip()
         numbered = bool(_NUMBERING.match(text))
+        open_list = bool(joined) and (
+            joined[-1][2] or bool(_OPEN_AUTHOR_LIST.search(joined[-1][0]))
+        )
         if (
             joined
             and not numbered
             and not _SECTION_STOP.match(text)  # "REFERENCES" ends an entry, never continues it
-            and joined[-1][2]
+            and open_list
             and not _TITLE_START.search(joined[-1][0])
             and not _YEAR_PAREN.search(joined[-1][0])
         ):
-            joined[-1] = (f"{joined[-1][0]} {text}", joined[-1][1], True)
+            joined[-1] = (f"{joined[-1][0]} {text}", joined[-1][1], joined[-1][2])
         else:
             joined.append((_NUMBERING.sub("", text, count=1).strip(), line, numbered))
     return joined
@@ -194,8 +202,13 @@ def entries(lines: list[Line]) -> list[tuple[str, Line, bool]]:
 _OWN_LIST_HEADING = re.compile(
     r"^\s*(?:[\dIVX]+\.?\s*)?(?:(?:list\s+of\s+)?(?:selected\s+)?publications?"
     r"(?:\s+(?:list|and\s+presentations|during\s+the\s+ph\.?\s*d\.?.*))?"
+    # The sub-lists of a CV's publications: "Journal Articles", "Refereed Conference Papers".
+    r"|(?:(?:international|domestic|refereed|peer[\s-]reviewed|selected)\s+)*"
+    r"(?:journal|conference|workshop)s?(?:\s+(?:articles|papers|publications|proceedings))?"
+    r"|preprints|book\s+chapters"
     r"|연\s*구\s*(?:업\s*적|실\s*적)(?:\s*목\s*록)?|(?:발\s*표|게\s*재)\s*논\s*문(?:\s*목\s*록)?"
-    r"|논\s*문\s*(?:실\s*적|목\s*록))\s*:?\s*$",
+    r"|논\s*문\s*(?:실\s*적|목\s*록)|(?:국\s*제|국\s*내)\s*학\s*술\s*(?:지|대\s*회)(?:\s*논\s*문)?"
+    r"|학\s*술\s*(?:지|대\s*회)\s*(?:발\s*표\s*)?논\s*문)\s*:?\s*$",
     re.IGNORECASE,
 )
 _CHAPTER_AFTER = re.compile(

@@ -23,6 +23,7 @@ from minesweeper.extractors.text.slotnames import names_in
 from minesweeper.ingest.config import OcrConfig
 from minesweeper.ingest.model import IngestedDocument, OcrWord, Page, TextSource
 from minesweeper.ingest.ocr import ocr_image, remove_red_ink
+from minesweeper.ingest.rules import erase_rules
 
 _MAX_LINES = 12  # lines read again per document: a bound on Tesseract calls
 _KOREAN_LINE = "kor"
@@ -143,6 +144,8 @@ def reread_lines(
         budget -= len(targets)
         try:
             image, _ratio = remove_red_ink(document.render_page(page.number, page.ocr_dpi))
+            # Rules go on the whole page: in a line's crop a table's border is too short.
+            image = erase_rules(image, page.ocr_dpi).convert("RGB")
             replaced = {}
             for line_id in targets:
                 words = _reread(page, image, line_id, config, prepare)

@@ -8,10 +8,17 @@ printed) is inspected in the page image:
 - dark ink much wider than a line of text -> a signature.
 A name on a row carrying a signature whose strokes are clearly thicker or thinner than the
 printed label's on the same row was written by hand (the form's type is uniform).
+
+The strip reaches across the row to the page's edge (a table's 서명 column comes after the
+affiliation column), with the printed words OCR read confidently blanked first: print is
+never a mark. Where the strip holds no mark, the band above the name is looked at: English
+signature pages put the signature on a line above the typed name. That band ends at the
+nearest printed line above in the name's column, so the row above keeps its own marks.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -20,6 +27,7 @@ import numpy as np
 from PIL import Image
 
 from minesweeper.extractors.text.lines import Box, Cell
+from minesweeper.ingest.model import Page
 from minesweeper.ingest.ocr import red_ink_mask
 
 _RED_MIN_AREA = 0.3  # red pixels, in squared text heights, that make a seal
@@ -31,12 +39,36 @@ _SIGNATURE_ASPECT = 2.0  # width / height at which an ink block is a signature, 
 _SIGNATURE_MIN_WIDTH = 2.6  # a signature is wider than the "(인)" slot, in text heights
 _SIGNATURE_MIN_AREA = 1.5  # ink of a signature, in squared text heights (seal residue is less)
 _SIGNATURE_MIN_FILL = 0.08  # a skewed printed rule is wide but nearly empty; pen strokes are not
-_SLOT_REACH = 16  # how far right of the name to look, in text heights
+_ABOVE_REACH = 4.5  # how far above the name a signature line's mark may sit, in text heights
+_ABOVE_SIDE = 1.0  # the band above reaches this far left of the name, in text heights
+_ABOVE_RIGHT = 4.0  # and this far right of its end, in text heights
+_HANDWRITING_SIZE = 1.35  # name box height / label text height beyond which it is handwritten
 _HANDWRITING_STROKE = 1.2  # stroke-width ratio name/label beyond which the name is handwritten
 _SEAL_CENTRE_REACH = 1.0  # how far a row's seal centre may sit from the row, in text heights
 _RULE_RUN = 1.5  # a horizontal ink run longer than this many text heights is a printed rule
 _BORDER_SPAN = 0.95  # share of the region's height a vertical table border covers
 _BORDER_SLACK = 2  # pixels either side of a border column (skew, scan blur)
+
+
+_PRINT_CONFIDENCE = 0.6  # OCR confidence of a word taken for print
+_PRINT_HEIGHT = 1.6  # print is at most this many times the page's median word height
+_PRINT_LETTERS = re.compile(r"[A-Za-z가-힣]")
+_HANGUL_TEXT = re.compile(r"[가-힣]")
+
+
+def printed_boxes(page: Page) -> tuple[Box, ...]:
+    """Boxes of the words OCR read confidently as print: two letters or more ("(인)" printed
+    under a seal is not blanked, the seal is), of ordinary height."""
+    words = [w for w in page.words if len(_PRINT_LETTERS.findall(w.text)) >= 2]
+    if not words:
+        return ()
+    heights = sorted(w.height for w in page.words)
+    limit = _PRINT_HEIGHT * heights[len(heights) // 2]
+    return tuple(
+        Box(w.left, w.top, w.left + w.width, w.top + w.height)
+        for w in words
+        if w.confidence >= _PRINT_CONFIDENCE and w.height <= limit
+    )
 
 
 class Mark(StrEnum):
@@ -60,7 +92,7 @@ def slot_region(name: Cell, stop_left: int | None, size: tuple[int, int]) -> Box
     height = max(name.text_height or name.box.height, 8)
     width, page_height = size
     left = name.box.right + height // 2
-    right = min(width, name.box.right + _SLOT_REACH * height)
+    right = width
     if stop_left is not None and stop_left > left:
         right = min(right, stop_left - height // 2)
     top = max(0, name.box.top - int(1.3 * height))
@@ -70,10 +102,55 @@ def slot_region(name: Cell, stop_left: int | None, size: tuple[int, int]) -> Box
     return Box(left, top, right, bottom)
 
 
-def classify_region(
-    image: Image.Image, region: Box, text_height: int, name: Box | None = None
-) -> frozenset[Mark]:
+def above_region(name: Cell, printed: tuple[Box, ...], size: tuple[int, int]) -> Box | None:
+    """The band above the name where a signature line's mark sits, down to the name and up to
+    the nearest printed word above that shares the name's columns."""
+    if name.box is None:
+        return None
+    height = max(name.text_height or name.box.height, 8)
+    left = max(0, name.box.left - int(_ABOVE_SIDE * height))
+    right = min(size[0], name.box.right + int(_ABOVE_RIGHT * height))
+    top = max(0, name.box.top - int(_ABOVE_REACH * height))
+    for box in printed:
+        if box.bottom <= name.box.top and box.right > left and box.left < right:
+            top = max(top, box.bottom + 1)
+    bottom = name.box.top + height // 3
+    if bottom - top < 2 * height:
+        return None
+    return Box(left, top, right, bottom)
+
+
+def _blank_print(image: Image.Image, region: Box, printed: tuple[Box, ...]) -> Image.Image:
+    """The region's crop with confidently read printed words painted as paper."""
     crop = image.crop((region.left, region.top, region.right, region.bottom))
+    inside = [
+        b
+        for b in printed
+        if b.right > region.left
+        and b.left < region.right
+        and b.bottom > region.top
+        and b.top < region.bottom
+    ]
+    if not inside:
+        return crop
+    pixels = np.asarray(crop).copy()
+    paper = np.percentile(pixels.reshape(-1, pixels.shape[-1]), 90, axis=0).astype(np.uint8)
+    for b in inside:
+        pixels[
+            max(0, b.top - region.top) : max(0, b.bottom - region.top),
+            max(0, b.left - region.left) : max(0, b.right - region.left),
+        ] = paper
+    return Image.fromarray(pixels)
+
+
+def classify_region(
+    image: Image.Image,
+    region: Box,
+    text_height: int,
+    name: Box | None = None,
+    printed: tuple[Box, ...] = (),
+) -> frozenset[Mark]:
+    crop = _blank_print(image, region, printed)
     area = float(text_height * text_height)
     marks: set[Mark] = set()
     middle = (name.top + name.bottom) // 2 - region.top if name is not None else crop.height // 2
@@ -203,8 +280,16 @@ def stroke_width(image: Image.Image, box: Box) -> float:
 
 
 def looks_handwritten(image: Image.Image, name: Cell, label: Cell | None) -> bool:
+    """Pen strokes differ from the form's type in width, or the name is written clearly
+    larger than the printed label beside it (hands write bigger than a form's type)."""
     if name.box is None or label is None or label.box is None:
         return False
+    label_height = label.text_height or label.box.height
+    # Hangul has no descenders, so the box's height is the writing's; Latin boxes grow with
+    # "g", "j", "y", so the median word height is used.
+    name_height = name.box.height if _HANGUL_TEXT.search(name.text) else name.text_height
+    if label_height and name_height >= _HANDWRITING_SIZE * label_height:
+        return True
     name_stroke, label_stroke = stroke_width(image, name.box), stroke_width(image, label.box)
     if not name_stroke or not label_stroke:
         return False
@@ -232,16 +317,39 @@ class PageImages:
 
 
 def row_marks(
-    image: Image.Image, name: Cell, label: Cell | None, stop_left: int | None
+    image: Image.Image,
+    name: Cell,
+    label: Cell | None,
+    stop_left: int | None,
+    printed: tuple[Box, ...] = (),
 ) -> RowMarks:
-    region = slot_region(name, stop_left, image.size)
-    if region is None or name.box is None:
+    """Marks of one slot; `printed` are the page's confidently read printed word boxes."""
+    if name.box is None:
         return RowMarks(frozenset(), False)
     height = name.text_height or name.box.height
     if label is not None and label.text_height:
         # Printed labels give the size of print; a handwritten name is written larger.
         height = min(height, label.text_height)
-    marks = classify_region(image, region, max(height, 8), name.box)
+    height = max(height, 8)
+    others = tuple(b for b in printed if not _inside(b, name.box))
+    marks: frozenset[Mark] = frozenset()
+    region = slot_region(name, stop_left, image.size)
+    if region is not None:
+        marks = classify_region(image, region, height, name.box, others)
+    if not marks:
+        above = above_region(name, others, image.size)
+        if above is not None:
+            found = classify_region(image, above, height, None, others)
+            marks = frozenset(m for m in found if m is Mark.SIGNATURE)
     # A handwritten name comes with a signature (the member wrote the name and signed).
     handwritten = Mark.SIGNATURE in marks and looks_handwritten(image, name, label)
     return RowMarks(marks, handwritten)
+
+
+def _inside(box: Box, outer: Box) -> bool:
+    return (
+        box.left >= outer.left - 2
+        and box.right <= outer.right + 2
+        and box.top >= outer.top - 2
+        and box.bottom <= outer.bottom + 2
+    )

@@ -1,0 +1,254 @@
+"""`minesweeper bench http`: many pages polling a job's status while a worker is busy.
+
+It starts `minesweeper serve --no-worker` (one process) and `minesweeper worker` on the given
+database, keeps the worker busy with generated applicants for the whole run, and then:
+1. pollers: `--clients` clients each ask `GET /api/v1/jobs/{id}` every `--interval` seconds
+   for `--duration` seconds, as the pages do; latency percentiles, requests/s and errors;
+2. ceiling: `--ceiling-clients` clients ask back to back for `--ceiling-duration` seconds:
+   the requests/s one process answers at most.
+Figures only: the targets (0 errors, p99 <= 100 ms, a ceiling >= 1,000 requests/s) are read
+from the output, never asserted by timing in a test.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from statistics import quantiles
+from typing import Any
+
+import typer
+
+SERVER_START_S = 60.0
+REFILL_BELOW = 3  # queued jobs: below this, more applicants are loaded to keep the worker busy
+REFILL_APPLICANTS = 4
+REQUEST_TIMEOUT_S = 30.0
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _percentile_ms(values: list[float], pct: int) -> float:
+    if not values:
+        return 0.0
+    if len(values) < 2:
+        return round(values[0] * 1000, 1)
+    return round(quantiles(values, n=100, method="inclusive")[pct - 1] * 1000, 1)
+
+
+def _prepare(url: str) -> tuple[str, str]:
+    """(API token of an admin, id of the job to poll) in a migrated database."""
+    from minesweeper.auth import create_user, issue_token
+    from minesweeper.cli.bench_round import _load_round
+    from minesweeper.db import Database, migrate
+
+    migrate.upgrade(url)
+    db = Database(url)
+    try:
+        with db.session() as session:
+            email = f"bench-{os.getpid()}-{time.time_ns()}@example.org"
+            create_user(session, email, is_admin=True)
+            token = issue_token(session, email)
+        job_id = _load_round(db, 1, scans=False)[0]
+    finally:
+        db.dispose()
+    return token, job_id
+
+
+def _keep_busy(url: str, stop: threading.Event, done: list[int]) -> None:
+    """Load applicants whenever the queue runs low, so the worker never idles."""
+    from sqlalchemy import text
+
+    from minesweeper.cli.bench_round import _load_round
+    from minesweeper.db import Database
+
+    db = Database(url)
+    try:
+        with db.engine.connect() as conn:
+            start = conn.execute(text("SELECT count(*) FROM jobs WHERE status = 'done'")).scalar()
+        while not stop.is_set():
+            with db.engine.connect() as conn:
+                queued = conn.execute(
+                    text("SELECT count(*) FROM jobs WHERE status = 'queued'")
+                ).scalar_one()
+            if queued < REFILL_BELOW:
+                _load_round(db, REFILL_APPLICANTS, scans=False)
+            stop.wait(0.5)
+        with db.engine.connect() as conn:
+            end = conn.execute(text("SELECT count(*) FROM jobs WHERE status = 'done'")).scalar()
+        done.append(int(end or 0) - int(start or 0))
+    finally:
+        db.dispose()
+
+
+async def _poll(
+    base_url: str, token: str, job_id: str, clients: int, duration_s: float, interval_s: float
+) -> dict[str, Any]:
+    import httpx
+
+    latencies: list[float] = []
+    errors: dict[str, int] = {}
+    limits = httpx.Limits(max_connections=clients, max_keepalive_connections=clients)
+    headers = {"Authorization": f"Bearer {token}"}
+    async with httpx.AsyncClient(
+        base_url=base_url, headers=headers, limits=limits, timeout=REQUEST_TIMEOUT_S
+    ) as client:
+        deadline = time.monotonic() + duration_s
+
+        async def one(offset: float) -> None:
+            await asyncio.sleep(offset)  # spread the clients over one interval
+            while time.monotonic() < deadline:
+                started = time.monotonic()
+                try:
+                    response = await client.get(f"/api/v1/jobs/{job_id}")
+                    if response.status_code != 200:
+                        key = str(response.status_code)
+                        errors[key] = errors.get(key, 0) + 1
+                    else:
+                        latencies.append(time.monotonic() - started)
+                except httpx.HTTPError as exc:
+                    errors[type(exc).__name__] = errors.get(type(exc).__name__, 0) + 1
+                if interval_s:
+                    await asyncio.sleep(max(0.0, interval_s - (time.monotonic() - started)))
+
+        began = time.monotonic()
+        await asyncio.gather(*(one(interval_s * n / clients) for n in range(clients)))
+        elapsed = time.monotonic() - began
+    return {
+        "clients": clients,
+        "duration_s": round(elapsed, 1),
+        "requests": len(latencies) + sum(errors.values()),
+        "errors": sum(errors.values()),
+        "errors_by_kind": errors,
+        "req_per_s": round(len(latencies) / elapsed, 1),
+        "p50_ms": _percentile_ms(latencies, 50),
+        "p95_ms": _percentile_ms(latencies, 95),
+        "p99_ms": _percentile_ms(latencies, 99),
+    }
+
+
+def _wait_ready(base_url: str, process: subprocess.Popen[bytes], log: Path) -> None:
+    import httpx
+
+    deadline = time.monotonic() + SERVER_START_S
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise typer.BadParameter(f"the server stopped: {log.read_text()[-2000:]}")
+        try:
+            if httpx.get(f"{base_url}/healthz", timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.2)
+    raise typer.BadParameter("the server did not start in time")
+
+
+def run_http_bench(
+    url: str,
+    clients: int,
+    duration_s: float,
+    interval_s: float,
+    ceiling_clients: int,
+    ceiling_duration_s: float,
+    busy_worker: bool,
+) -> dict[str, Any]:
+    token, job_id = _prepare(url)
+    port = _free_port()
+    base_url = f"http://127.0.0.1:{port}"
+    env = {**os.environ, "DATABASE_URL": url, "WORKER_POLL_INTERVAL_MS": "200"}
+    run = [sys.executable, "-m", "minesweeper"]
+    with tempfile.TemporaryDirectory() as scratch:
+        env.setdefault("DATA_DIR", scratch)
+        log = Path(scratch) / "server.log"
+        with log.open("wb") as out:
+            server = subprocess.Popen(
+                [*run, "serve", "--no-worker", "--host", "127.0.0.1", "--port", str(port)],
+                env=env,
+                stdout=out,
+                stderr=out,
+            )
+        worker = None
+        stop, done = threading.Event(), list[int]()
+        feeder = threading.Thread(target=_keep_busy, args=(url, stop, done), daemon=True)
+        try:
+            _wait_ready(base_url, server, log)
+            if busy_worker:
+                worker = subprocess.Popen(
+                    [*run, "worker"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+                )
+                feeder.start()
+            pollers = asyncio.run(_poll(base_url, token, job_id, clients, duration_s, interval_s))
+            ceiling = asyncio.run(
+                _poll(base_url, token, job_id, ceiling_clients, ceiling_duration_s, 0.0)
+            )
+        finally:
+            stop.set()
+            if feeder.is_alive():
+                feeder.join(timeout=30)
+            for process in (worker, server):
+                if process is not None:
+                    process.terminate()
+                    try:
+                        process.wait(timeout=30)
+                    except subprocess.TimeoutExpired:
+                        process.kill()
+    from sqlalchemy.engine import make_url
+
+    return {
+        "db": make_url(url).get_backend_name(),
+        "endpoint": "GET /api/v1/jobs/{id}",
+        "interval_s": interval_s,
+        "worker_busy": busy_worker,
+        "worker_jobs_done": done[0] if done else 0,
+        "pollers": pollers,
+        "ceiling": {
+            "clients": ceiling["clients"],
+            "duration_s": ceiling["duration_s"],
+            "errors": ceiling["errors"],
+            "req_per_s": ceiling["req_per_s"],
+            "p50_ms": ceiling["p50_ms"],
+            "p99_ms": ceiling["p99_ms"],
+        },
+    }
+
+
+def register(bench_app: typer.Typer) -> None:
+    @bench_app.command("http")
+    def http(
+        db: str = typer.Option(
+            "", "--db", help="Database URL (default: a scratch SQLite file, removed afterwards)."
+        ),
+        clients: int = typer.Option(200, min=1, help="Polling clients."),
+        duration: float = typer.Option(60.0, min=1, help="Seconds the pollers run."),
+        interval: float = typer.Option(2.0, min=0, help="Seconds between one client's polls."),
+        ceiling_clients: int = typer.Option(
+            32, min=1, help="Clients asking back to back for the ceiling."
+        ),
+        ceiling_duration: float = typer.Option(10.0, min=1, help="Seconds the ceiling runs."),
+        busy_worker: bool = typer.Option(
+            True, "--busy-worker/--idle", help="Keep a worker processing applicants meanwhile."
+        ),
+        as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    ) -> None:
+        """Poll a job's status from many clients against `serve`; print latency and req/s."""
+        with tempfile.TemporaryDirectory() as scratch:
+            url = db or f"sqlite:///{Path(scratch) / 'bench.db'}"
+            figures = run_http_bench(
+                url, clients, duration, interval, ceiling_clients, ceiling_duration, busy_worker
+            )
+        if as_json:
+            typer.echo(json.dumps(figures))
+        else:
+            for name, value in figures.items():
+                typer.echo(f"{name}: {value}")

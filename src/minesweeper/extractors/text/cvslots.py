@@ -1,0 +1,40 @@
+"""Role labels in a CV: advisors anywhere, committee roles only where a thesis committee is
+named.
+
+A CV lists its owner's service too ("Program Committee Member, ICML", "Session Chair"): a
+bare "member" or "chair" there is no thesis committee. The doctoral committee is named as
+such ("Dissertation Committee: Donghyun Seo (Chair); Sangmin Ryu", "심사위원: ..."), on the
+line itself or on a heading a few lines above the members.
+"""
+
+from __future__ import annotations
+
+import re
+
+from minesweeper.extractors.text.approval import Slot, find_slots
+from minesweeper.extractors.text.lines import Line
+
+_THESIS_COMMITTEE = re.compile(
+    r"\b(?:thesis|dissertation|doctoral|examining|examination|defen[cs]e|ph\.?\s?d\.?"
+    r"|advisory|supervisory|reading)\s+committee|committee\s+in\s+charge"
+    r"|심\s*사\s*위\s*원|학\s*위\s*논\s*문\s*심\s*사",
+    re.IGNORECASE,
+)
+_HEADING_REACH_LINES = 8  # a committee heading's members follow within this many lines
+
+
+def cv_slots(lines: list[Line]) -> list[Slot]:
+    advisors = find_slots(lines, advisors_only=True)
+    named = {
+        (line.page, line.index + offset)
+        for line in lines
+        if _THESIS_COMMITTEE.search(line.text)
+        for offset in range(_HEADING_REACH_LINES + 1)
+    }
+    seen = {(slot.name, slot.role) for slot in advisors}
+    committee = [
+        slot
+        for slot in find_slots(lines)
+        if (slot.line.page, slot.line.index) in named and (slot.name, slot.role) not in seen
+    ]
+    return advisors + committee

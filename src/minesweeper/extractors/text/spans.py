@@ -1,0 +1,113 @@
+"""Role cells that span rows, as ruled approval tables print them.
+
+A table gives one role cell to several members: "위 원" once, centred over three rows of
+(name, seal). The text layer then reads the label on a line of its own (or on the middle
+member's line) and each member on a line without a label. A narrow role column may print
+its label vertically, one syllable per line ("위" / "원" / "장"). Both are read here from the
+lines themselves, before the per-line rules run: vertical syllables are joined back into a
+label, and a label-only line hands its role to every lone name line that follows it, up to
+the next label or the first line that is not a name.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.labels import is_label_only, label_at_start
+from minesweeper.extractors.text.lines import Cell, Line
+from minesweeper.extractors.text.slotnames import MARKERS, Slot, confidence, names_in
+
+_SYLLABLE = re.compile(r"^[가-힣]$")
+_SPANNING_ROLES = frozenset(
+    {Role.COMMITTEE_MEMBER, Role.ADVISOR, Role.CO_ADVISOR}
+)  # a chair is one
+_MAX_SPAN_ROWS = 6  # a role cell spans at most this many members
+_SPAN_CONFIDENCE = 0.85  # the role is read from a cell beside the name, not on its line
+
+
+def join_vertical_labels(lines: list[Line]) -> list[Line]:
+    """ "위" / "원" / "장" on lines of their own (text layers) -> one "위원장" line; the page's
+    lines are numbered again so that "the next line" stays the next printed line."""
+    result: list[Line] = []
+    index = 0
+    while index < len(lines):
+        run = index
+        while (
+            run < len(lines)
+            and not lines[run].ocr
+            and lines[run].page == lines[index].page
+            and len(lines[run].cells) == 1
+            and _SYLLABLE.match(lines[run].cells[0].text)
+        ):
+            run += 1
+        joined = "".join(line.cells[0].text for line in lines[index:run])
+        if run - index >= 2 and is_label_only(joined):
+            result.append(replace(lines[index], cells=(Cell(joined, spaced=True),)))
+            index = run
+        else:
+            result.append(lines[index])
+            index += 1
+    return _renumbered(result)
+
+
+def _renumbered(lines: list[Line]) -> list[Line]:
+    counters: dict[int, int] = {}
+    numbered: list[Line] = []
+    for line in lines:
+        position = counters.get(line.page, 0)
+        counters[line.page] = position + 1
+        numbered.append(line if line.index == position else replace(line, index=position))
+    return numbered
+
+
+def spanned_slots(lines: list[Line], used: set[tuple[int, int]]) -> list[Slot]:
+    """Members under a label-only line whose role cell spans their rows; their lines (and
+    the label's) are marked used."""
+    found: list[Slot] = []
+    for position, line in enumerate(lines):
+        if (line.page, line.index) in used or len(line.cells) != 1:
+            continue
+        started = label_at_start(line.cells[0].text, ocr=line.ocr)
+        if started is None or started[1]:
+            continue
+        reach = _MAX_SPAN_ROWS if started[0] in _SPANNING_ROLES else 1
+        members: list[tuple[Line, str, bool]] = []
+        for below in lines[position + 1 : position + 1 + reach]:
+            if below.page != line.page or (below.page, below.index) in used:
+                break
+            member = _lone_member(below)
+            if member is None:
+                break
+            members.append((below, *member))
+        # One name with its seal cell beside it ("노승민 | (인)") is a row of its own; one bare
+        # name after the label is left to the per-line rules (the next line's name).
+        if not members or (len(members) == 1 and len(members[0][0].cells) == 1):
+            continue
+        used.add((line.page, line.index))
+        for below, name, partial in members:
+            cell = below.cells[0]
+            found.append(
+                Slot(
+                    name,
+                    started[0],
+                    below,
+                    cell,
+                    confidence(cell, _SPAN_CONFIDENCE, name),
+                    partial,
+                )
+            )
+            used.add((below.page, below.index))
+    return found
+
+
+def _lone_member(line: Line) -> tuple[str, bool] | None:
+    """The one name of a row without a label: the name cell, then seal or signature cells."""
+    if not line.cells or label_at_start(line.cells[0].text, ocr=line.ocr) is not None:
+        return None
+    rest = [cell.text for cell in line.cells[1:]]
+    if any(MARKERS.sub("", text).strip() for text in rest):
+        return None
+    found = names_in(line.cells[0].text, ocr=line.ocr)
+    return found[0] if len(found) == 1 else None

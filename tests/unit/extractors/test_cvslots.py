@@ -1,0 +1,60 @@
+"""Committee roles in CVs: read where a thesis committee is named (on the line or on a
+heading above the members), never from service roles ("Program Committee Member")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.extractors.builders import extract, related, text_document
+
+NAMED = {
+    "inline_semicolons": (
+        "Dissertation Committee: Donghyun Seo (Chair); Sangmin Ryu; Minho Jeong",
+        {
+            ("Donghyun Seo", "committee_chair"),
+            ("Sangmin Ryu", "committee_member"),
+            ("Minho Jeong", "committee_member"),
+        },
+    ),
+    "inline_with_advisor_mark": (
+        "Examining committee: Prof. Ana Costa (chair), Prof. Lukas Weber (advisor), Dr. Sven "
+        "Eriksson",
+        {
+            ("Ana Costa", "committee_chair"),
+            ("Lukas Weber", "advisor"),
+            ("Sven Eriksson", "committee_member"),
+        },
+    ),
+    "phd_committee_with_and": (
+        "Ph.D. committee: Ana Costa, Lukas Weber and Sven Eriksson",
+        {
+            ("Ana Costa", "committee_member"),
+            ("Lukas Weber", "committee_member"),
+            ("Sven Eriksson", "committee_member"),
+        },
+    ),
+    "korean_inline": (
+        "심사위원: 노승민(위원장), 배가은, 이하늘",
+        {
+            ("노승민", "committee_chair"),
+            ("배가은", "committee_member"),
+            ("이하늘", "committee_member"),
+        },
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(NAMED))
+def test_named_thesis_committee_in_a_cv_yields_its_members(case: str) -> None:
+    text, expected = NAMED[case]
+    result = extract(text_document(f"Curriculum Vitae\nEducation\n{text}"), "cv")
+    assert related(result) == expected
+    assert not result.flags
+
+
+def test_service_roles_in_a_cv_name_no_committee_member() -> None:
+    text = (
+        "Curriculum Vitae\nService\nProgram Committee Member: Ana Costa Workshop 2021\n"
+        "Session Chair, Lukas Weber Symposium\nMember, Korean Society of Civil Engineers"
+    )
+    assert related(extract(text_document(text), "cv")) == set()
