@@ -1,7 +1,8 @@
 """`minesweeper bench queue`: enqueue and drain `noop` jobs, print throughput and latency.
 
 Measured as the peer harness (`benchmarks/README.md`) measures queues:
-- enqueue: one `enqueue` call (and transaction) per job, in sequence; bulk: `enqueue_many`;
+- enqueue: one `enqueue(engine, ...)` call per job (a job on its own: one statement that
+  commits by itself), in sequence; bulk: `enqueue_many`;
 - throughput from the database's own timestamps (first start to last finish), so worker
   process start-up does not count;
 - enqueue-to-start latency with one idle worker in a separate process (woken by LISTEN/NOTIFY
@@ -67,8 +68,7 @@ def _enqueue_single(engine: Engine, count: int) -> float:
 
     started = time.perf_counter()
     for _ in range(count):
-        with engine.begin() as conn:
-            enqueue(conn, "noop")
+        enqueue(engine, "noop")
     return count / (time.perf_counter() - started)
 
 
@@ -117,14 +117,12 @@ def _latency(engine: Engine, url: str, samples_wanted: int) -> list[float]:
     proc = _spawn_worker(url, 1, False, IDLE_POLL_MS)
     try:
         # Known idle: the worker has started and run a probe, then had nothing to do.
-        with engine.begin() as conn:
-            probe = enqueue(conn, "noop").id
+        probe = enqueue(engine, "noop").id
         _wait_started(engine, [probe], STARTUP_LIMIT_S)
         time.sleep(IDLE_S)
         ids = []
         for _ in range(samples_wanted):
-            with engine.begin() as conn:
-                ids.append(enqueue(conn, "noop").id)
+            ids.append(enqueue(engine, "noop").id)
             time.sleep(LATENCY_GAP_S)
         _wait_started(engine, ids, 30.0)
         samples: list[float] = []
