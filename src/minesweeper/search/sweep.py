@@ -9,6 +9,7 @@ Hangul name ends at a non-Hangul character, a particle or a title: `이준 교�
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -40,6 +41,10 @@ CONTEXTS = ("approval", "byline", "acknowledgements", "cv", "body", "reference")
 class NameForm:
     text: str
     full: bool  # False: a surname or initials alone (never above `possible`)
+    # An initials form (`J. Park`, `J.-H. Park`, `Park, J. H.`): the given name's initials and
+    # the family name, matched however the initials are dotted, hyphenated or run together.
+    initials: tuple[str, ...] = ()
+    family: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +77,38 @@ def name_forms(name: str, name_en: str | None) -> list[NameForm]:
         for g in dict.fromkeys((joined, " ".join(given))):
             forms.append(NameForm(f"{g} {family}", True))
             forms.append(NameForm(f"{family} {g}", True))
+        forms.append(_initials_form(latin or "", family))
     return list(dict.fromkeys(forms))
 
 
-def _pattern(form: NameForm) -> re.Pattern[str]:
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def _initials_form(latin: str, family: str) -> NameForm:
+    """`Ji-Hoon Park` -> initials (j, h) of Park: each written part of the given name gives
+    one initial (`Jihoon` gives j alone), as bylines abbreviate them."""
+    # Read from the name as written: the analyzer joins `Ji-Hoon` into one word.
+    words = _LETTERS.findall(unicodedata.normalize("NFKC", latin).casefold())
+    given_words = words[:-1] if words and words[-1] == family else words[1:]
+    initials = tuple(w[0] for w in given_words)
+    shown = " ".join(f"{i}." for i in initials)
+    return NameForm(f"{shown} {family}", False, initials, family)
+
+
+def _initials_pattern(form: NameForm) -> re.Pattern[str]:
+    # The first initial is required, the others optional: `J. Park` names Ji-Hoon Park as
+    # often as `J.-H. Park` or `JH Park` does.
+    first, *rest = [re.escape(i) for i in form.initials]
+    given = first + r"\.?" + "".join(rf"(?:[ -]?{i}\.?)?" for i in rest)
+    family = re.escape(form.family)
+    return re.compile(
+        rf"(?<![a-z]){given} ?{family}(?![a-z])|(?<![a-z]){family},? {given}(?![a-z])"
+    )
+
+
+def form_pattern(form: NameForm) -> re.Pattern[str]:
+    if form.initials:
+        return _initials_pattern(form)
     if _hangul(form.text):
         return re.compile(f"(?<![가-힣]){re.escape(form.text)}{_HANGUL_AFTER}")
     words = [re.escape(w) for w in form.text.split(" ")]
@@ -105,8 +138,9 @@ def sweep_round(session: Session, round_id: int, forms: Iterable[NameForm]) -> l
     seen: set[tuple[int, int, int]] = set()
     found: list[Mention] = []
     for form in forms:
-        terms = query_terms(form.text)
-        pattern = _pattern(form)
+        # Initials are too short to index; the family name narrows, the pattern decides.
+        terms = query_terms(form.family if form.initials else form.text)
+        pattern = form_pattern(form)
         for chunk in candidate_chunks(session, generation.id, terms, None):
             for match in pattern.finditer(chunk.norm):
                 key = (chunk.document_id, chunk.page, chunk.start)
@@ -114,7 +148,7 @@ def sweep_round(session: Session, round_id: int, forms: Iterable[NameForm]) -> l
                     continue
                 seen.add(key)
                 mapped = normalize(chunk.text)
-                s, e = mapped.source_span(match.start(), match.start() + len(form.text))
+                s, e = mapped.source_span(match.start(), match.end())
                 snippet = " ".join(chunk.text[max(0, s - 60) : e + 60].split())
                 context = classify(chunk.norm, match.start())
                 if chunk.start and context == "byline":

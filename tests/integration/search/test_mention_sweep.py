@@ -82,3 +82,30 @@ def test_a_dismissed_mention_stays_dismissed_after_reindexing(database: Database
     with database.session() as session:
         pinned = attach_decisions([again], round_decisions(session, ids["round"]))
     assert pinned[again.id].decision == "dismissed"
+
+
+BYLINE_INITIALS = "Deep speech models\nM. Kim, J.-H. Park and S. Lee\n\nAbstract. We study speech."
+OTHER_INITIALS = "Deep speech models\nM. Kim and J. K. Park\n\nAbstract. We study speech."
+
+
+def test_initials_of_a_reviewer_are_a_possible_mention(database: Database) -> None:
+    ids = _seed(database)
+    with database.session() as session:
+        for key, name, text in (
+            ("initials", "윤하늘", BYLINE_INITIALS),
+            ("other", "서가람", OTHER_INITIALS),
+        ):
+            applicant = Applicant(round_id=ids["round"], name=name)
+            session.add(applicant)
+            session.flush()
+            doc = add_document(session, applicant.id, "p.txt", "paper", key.encode())
+            index_applicant_pages(session, applicant.id, [PageText(doc.id, 1, text)])
+            ids[key] = applicant.id
+    recompute_round(database, ids["round"])
+    found = _mentioned(database, ids["round"])
+    initials = found[(ids["park"], ids["initials"])]
+    assert initials.level == "possible"  # initials alone: the lowest level, never above
+    (evidence,) = initials.evidence
+    assert "J.-H. Park" in evidence["quote"]
+    assert (ids["park"], ids["other"]) not in found  # J. K. Park is someone else
+    assert (ids["lee"], ids["initials"]) not in found  # S. Lee is not J. Lee

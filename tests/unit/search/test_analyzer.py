@@ -7,7 +7,7 @@ import unicodedata
 
 from minesweeper.search.analyzer import display_text, grams, normalize, query_terms
 from minesweeper.search.chunks import CHUNK_OVERLAP, chunk_page
-from minesweeper.search.sweep import classify, name_forms
+from minesweeper.search.sweep import classify, form_pattern, name_forms
 
 
 def test_hangul_becomes_bigrams_and_latin_words() -> None:
@@ -47,10 +47,22 @@ def test_chunks_overlap_so_no_name_is_cut() -> None:
 
 
 def test_reviewer_name_forms() -> None:
-    forms = {f.text for f in name_forms("박지훈", "Ji-Hoon Park")}
-    assert forms == {"박지훈", "jihoon park", "park jihoon"}
+    forms = {f.text: f for f in name_forms("박지훈", "Ji-Hoon Park")}
+    assert set(forms) == {"박지훈", "jihoon park", "park jihoon", "j. h. park"}
+    assert not forms["j. h. park"].full  # initials: never above `possible`
     spaced = {f.text for f in name_forms("이준", "Ji Hoon Lee")}
     assert {"jihoon lee", "lee jihoon", "ji hoon lee", "lee ji hoon"} <= spaced
+
+
+def test_initials_forms_match_however_they_are_written() -> None:
+    (initials,) = [f for f in name_forms("박지훈", "Ji-Hoon Park") if f.initials]
+    pattern = form_pattern(initials)
+    text = "j. park; j.-h. park; park, j. h.; jh park; jiyoung park; pj park; j. k. park"
+    assert [m.group() for m in pattern.finditer(text)] == [
+        "j. park", "j.-h. park", "park, j. h.", "jh park",
+    ]  # fmt: skip
+    (joined,) = [f for f in name_forms("박지훈", "Jihoon Park") if f.initials]
+    assert joined.initials == ("j",)
 
 
 def test_contexts() -> None:
