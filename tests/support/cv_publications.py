@@ -580,8 +580,45 @@ def _committee_in_education() -> CvPage:
     return replace(page, expected=page.expected | committee)
 
 
+def _korean_table() -> CvPage:
+    """연구실적 as a ruled table (번호 | 논문명 | 저자 | 학술지 | 연도), authors in their own cell,
+    corresponding and equal-contribution marks on the names."""
+    rows = (
+        ("1", "적응형 라우팅 기법", "한지우*, 김서준, 이하늘†", "한국통신학회논문지", "2021"),
+        ("2", "Graph pruning at the edge", "M. Abernathy, J. Han*", "IEEE Access", "2022"),
+        ("3", "교통량 예측 모델", "박도윤, 한지우, 최예린", "정보과학회논문지", "2023"),
+    )
+
+    def draw(canvas: Canvas, font: str) -> None:
+        canvas.setFont(_bold_font(), 16)
+        canvas.drawString(MARGIN_PT, HEIGHT_PT - MARGIN_PT, "연구실적목록")
+        canvas.setFont(font, 10)
+        canvas.drawString(MARGIN_PT, HEIGHT_PT - MARGIN_PT - 20, "성명: 한지우")
+        widths = (30.0, 140.0, 150.0, 110.0, 40.0)
+        y = HEIGHT_PT - MARGIN_PT - 60
+        for row in (("번호", "논문명", "저자", "학술지", "연도"), *rows):
+            x = MARGIN_PT
+            for text, width in zip(row, widths, strict=True):
+                canvas.rect(x, y - 8, width, 24)
+                canvas.drawString(x + 4, y, text)
+                x += width
+            y -= 24
+
+    expected = frozenset(
+        {
+            ("김서준", 2021),
+            ("이하늘", 2021),
+            ("M. Abernathy", 2022),
+            ("박도윤", 2023),
+            ("최예린", 2023),
+        }
+    )
+    return CvPage("korean-table-marks", canvas_pdf([draw]), expected)
+
+
 def cv_pages() -> list[CvPage]:
     return [
+        _korean_table(),
         _committee_in_education(),
         _academic(),
         _sidebar(),

@@ -12,7 +12,6 @@ class AuthError(Exception):
 
     code = "AUTH_ERROR"
     http_status = 400
-    title: str | None = None  # None: derived from `code`
 
 
 class UserExistsError(AuthError):

@@ -8,7 +8,6 @@ class GatewayError(Exception):
 
     code = "GATEWAY_ERROR"
     http_status = 502  # the model server, not the caller, is at fault
-    title: str | None = None  # None: derived from `code`
     retryable = False
 
 

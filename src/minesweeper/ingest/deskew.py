@@ -79,9 +79,14 @@ def deskewing(render: Renderer, pages: Collection[int], orient: Orienter | None 
                 return fixes[page_number]
         sample = render(page_number, _ORIENT_DPI)
         shaded = unevenly_lit(sample)
+        # Orientation is asked of the page as photographed first: flattening a photo's light
+        # can wash out the letters orientation detection reads; the flattened page is the
+        # second try.
+        turn = orient(sample) if orient is not None else 0
         if shaded:
             sample = flatten_light(sample)
-        turn = orient(sample) if orient is not None else 0
+            if orient is not None and turn == 0:
+                turn = orient(sample)
         levels = faded_levels(sample)
         small = render(page_number, _ESTIMATE_DPI)
         small = stretch(_turned(flatten_light(small) if shaded else small, turn), levels)

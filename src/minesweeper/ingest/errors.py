@@ -11,7 +11,6 @@ class IngestError(Exception):
     """A document that cannot be read; `code` names why (lower case: stored in document rows)."""
 
     http_status = 422  # the document as sent cannot be read
-    title: str | None = None  # None: derived from `code`
 
     def __init__(self, code: IngestErrorCode, message: str) -> None:
         super().__init__(message)

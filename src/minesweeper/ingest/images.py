@@ -13,6 +13,10 @@ from minesweeper.ingest.config import IngestLimits
 from minesweeper.ingest.errors import IngestError
 
 _DEFAULT_DPI = 300.0  # what a scan usually is when the file does not say
+_PAGE_LONG_SIDE_IN = 11.69  # an A4 page's long side: a photo of a page spans about that much
+_CAMERA_DEFAULT_DPI = 96.0  # cameras and screenshots write 72 or 96 whatever the content
+_MAX_UPSCALE = 2.5  # a low-resolution photo is enlarged at most this much for OCR
+_UPSCALE_FROM = 0.75  # enlarge only when the image has less than this share of the asked dpi
 
 
 def open_image(data: bytes, limits: IngestLimits) -> Image.Image:
@@ -54,6 +58,17 @@ def check_decodes(image: Image.Image, limits: IngestLimits) -> None:
             raise IngestError("corrupt", "the image data is truncated or damaged") from exc
 
 
+def _native_dpi(stated: object, size: tuple[int, int]) -> float:
+    """The image's resolution: as the file states it (above a camera's default), else
+    estimated from its size as a
+    photo or scan of a whole page (a scan without the tag is taken as 300 dpi when that
+    estimate says it is at least that)."""
+    if isinstance(stated, tuple) and stated and float(stated[0] or 0) > _CAMERA_DEFAULT_DPI:
+        return min(max(float(stated[0]), 72.0), 1200.0)
+    estimate = max(size) / _PAGE_LONG_SIDE_IN
+    return min(max(estimate, 72.0), _DEFAULT_DPI)
+
+
 def image_renderer(data: bytes, limits: IngestLimits) -> Callable[[int, int], Image.Image]:
     """render(page, dpi): that frame in RGB, upright, scaled down when dpi asks for less."""
     lock = threading.Lock()  # a PIL image is not safe to seek from two threads
@@ -65,13 +80,18 @@ def image_renderer(data: bytes, limits: IngestLimits) -> Callable[[int, int], Im
             if not 1 <= page_number <= count:
                 raise IngestError("unsupported_format", f"no page {page_number} in this image")
             image.seek(page_number - 1)
-            native = float(image.info.get("dpi", (_DEFAULT_DPI, _DEFAULT_DPI))[0] or _DEFAULT_DPI)
+            stated = image.info.get("dpi")
             frame = ImageOps.exif_transpose(image).convert("RGB")
-        native = min(max(native, 72.0), 1200.0)
+        native = _native_dpi(stated, frame.size)
         if dpi < native:
             scale = dpi / native
-            size = (max(1, round(frame.width * scale)), max(1, round(frame.height * scale)))
-            frame = frame.resize(size, Image.Resampling.LANCZOS)
-        return frame
+        elif native < _UPSCALE_FROM * dpi:
+            # A phone photo of a whole page at 1400 px has print 15 px high, too small for
+            # Tesseract: enlarged to the resolution asked for (within a bound).
+            scale = min(dpi / native, _MAX_UPSCALE)
+        else:
+            return frame
+        size = (max(1, round(frame.width * scale)), max(1, round(frame.height * scale)))
+        return frame.resize(size, Image.Resampling.LANCZOS)
 
     return render

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
@@ -22,6 +23,9 @@ _CONTEXT_CHARS = 12  # characters either side that place a column gap in the pag
 _SAME_LINE_EM = 0.5  # baselines closer than this many font sizes are one printed line
 _SMALL_GLYPH = 0.85  # a glyph this much smaller than the letter before it is a mark, not text
 _RAISED_EM = 0.2  # ... when its bottom sits this many font sizes above (or below) that letter's
+_MIN_RULING_PT = 6.0  # a path this tall or more can border a table cell
+_RULING_SLACK_PT = 0.5  # a border drawn flush against a glyph still separates the cells
+_MAX_RULING_PATHS = 3000  # more paths than this is a drawing, not a table
 _PAGE_IMAGE_SHARE = 0.8  # an image covering this much of the page is the page itself (a scan)
 _ERR_PASSWORD = 4
 _ERR_SECURITY = 5
@@ -66,7 +70,8 @@ def read_pdf(data: bytes, limits: IngestLimits, deadline: Deadline) -> tuple[lis
                     raise IngestError("corrupt", message) from exc
                 try:
                     textpage = page.get_textpage()
-                    text = _page_text(textpage).replace("\r\n", "\n").replace("\r", "\n")
+                    text = _page_text(textpage, _rulings(page))
+                    text = text.replace("\r\n", "\n").replace("\r", "\n")
                     textpage.close()
                 except pdfium.PdfiumError:
                     text = ""
@@ -90,14 +95,15 @@ def _dehyphenate(text: str) -> str:
     return text.replace("\x02", "")
 
 
-def _page_text(textpage: pdfium.PdfTextPage) -> str:
+def _page_text(textpage: pdfium.PdfTextPage, rulings: list[_Ruling]) -> str:
     """The page's text, with the gap between side-by-side blocks kept as a tab.
 
     PDFium joins text objects that share a baseline with one generated space, however far
     apart they are printed: three authors centred over three columns, or a row of signature
     blocks, come out as one run of words ("Haesol Gil Marcus Lindqvist Taeyoon Kook") that
     no rule can cut back into names. Where the generated space stands for a gap wider than
-    a few characters, it becomes a tab, the way table cells read from DOCX and HWPX.
+    a few characters, or for a table's ruling line between two cells (however narrow the
+    gap), it becomes a tab, the way table cells read from DOCX and HWPX.
 
     The bounded text stays the page's text (it keeps raised superscripts on their line);
     the character list only tells where the wide gaps are, found again in that text by the
@@ -113,7 +119,7 @@ def _page_text(textpage: pdfium.PdfTextPage) -> str:
     for index in range(1, count - 1):
         if chars[index] != " " or not pdfium_c.FPDFText_IsGenerated(textpage, index):
             continue
-        if not _column_gap(textpage, index):
+        if not (_column_gap(textpage, index) or _ruled_gap(textpage, index, rulings)):
             continue
         left = chars[max(0, index - _CONTEXT_CHARS) : index].splitlines()[-1:] or [""]
         right = chars[index + 1 : index + 1 + _CONTEXT_CHARS].splitlines()[:1] or [""]
@@ -189,6 +195,47 @@ def _marks_after(textpage: pdfium.PdfTextPage, base: int, index: int) -> bool:
     raised = box[1] - base_box[1] > base_size * _RAISED_EM
     lowered = base_box[1] - box[1] > base_size * _RAISED_EM and box[3] < base_box[3]
     return bool(raised or lowered)
+
+
+@dataclass(frozen=True, slots=True)
+class _Ruling:
+    """A vertical edge of a drawn path (a table's cell border), in page points."""
+
+    x: float
+    bottom: float
+    top: float
+
+
+def _rulings(page: pdfium.PdfPage) -> list[_Ruling]:
+    """The vertical edges of the page's paths: cell rectangles and ruling lines. A page
+    drawing thousands of paths (a chart, a map) is no table: none are taken."""
+    edges: list[_Ruling] = []
+    paths = 0
+    for item in page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_PATH,), max_depth=2):
+        paths += 1
+        if paths > _MAX_RULING_PATHS:
+            return []
+        left, bottom, right, top = item.get_bounds()
+        if top - bottom < _MIN_RULING_PT:
+            continue
+        edges.append(_Ruling(left, bottom, top))
+        if right - left > _MIN_RULING_PT:
+            edges.append(_Ruling(right, bottom, top))
+    return edges
+
+
+def _ruled_gap(textpage: pdfium.PdfTextPage, index: int, rulings: list[_Ruling]) -> bool:
+    """Whether the generated space at `index` stands on a cell border between two words."""
+    if not rulings:
+        return False
+    before = textpage.get_charbox(index - 1)
+    after = textpage.get_charbox(index + 1)
+    middle = (before[1] + before[3]) / 2
+    return any(
+        before[2] - _RULING_SLACK_PT <= edge.x <= after[0] + _RULING_SLACK_PT
+        and edge.bottom <= middle <= edge.top
+        for edge in rulings
+    )
 
 
 def _column_gap(textpage: pdfium.PdfTextPage, index: int) -> bool:

@@ -13,14 +13,12 @@ class JobError(Exception):
 
     code = "JOB_ERROR"
     http_status = 400
-    title: str | None = None  # None: derived from `code`
     details: dict[str, Any] | None = None
 
 
 class JobNotFound(JobError):  # noqa: N818 - public API name
     code = "JOB_NOT_FOUND"
     http_status = 404
-    title = "Job not found"
 
     def __init__(self, job_id: str) -> None:
         super().__init__(f"job {job_id} not found")
@@ -32,7 +30,6 @@ class JobConflict(JobError):  # noqa: N818 - public API name
 
     code = "JOB_IN_PROGRESS"
     http_status = 409
-    title = "Job already in progress"
 
     def __init__(self, existing: Job) -> None:
         super().__init__(
@@ -49,7 +46,6 @@ class JobStateError(JobError):
 
     code = "JOB_STATE_CONFLICT"
     http_status = 409
-    title = "Job cannot change state"
 
     def __init__(self, job: Job, action: str) -> None:
         super().__init__(f"cannot {action} job {job.id}: it is {job.status}")

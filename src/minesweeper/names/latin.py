@@ -55,6 +55,26 @@ def _is_one_letter_surname(token: str) -> bool:
     return len(token) == 1 and token.isalpha() and is_known_latin_surname(token.casefold())
 
 
+def _is_capitals_surname(token: str, tokens: list[str], all_caps_name: bool) -> bool:
+    """ "LEE Seo-yeon", "Minji KIM": publishers and Korean journals print the family name in
+    capitals beside a mixed-case given name. An undotted capitals token with a vowel that is a
+    known romanized surname then reads as the family name too (its initials reading is kept),
+    except two capitals beside a lone surname: "Park JI" is Park J.-I."""
+    letters = _letters(token)
+    others = [_letters(t) for t in tokens if t is not token]
+    two_letters_beside_surname = (
+        len(letters) == 2 and len(others) == 1 and is_known_latin_surname(others[0])
+    )
+    return (
+        not all_caps_name
+        and token.isalpha()
+        and token.isupper()
+        and any(ch in "aeiouy" for ch in letters)
+        and is_known_latin_surname(letters)
+        and not two_letters_beside_surname
+    )
+
+
 def latin_tokens(display: str) -> list[str]:
     return [tok for tok in display.replace(",", " ").split() if tok]
 
@@ -84,7 +104,11 @@ def readings(raw: str) -> tuple[Reading, ...]:
     all_caps = all(tok.isupper() for tok in tokens)
     found: list[Reading] = []
     last = tokens[-1]
-    if _is_one_letter_surname(last) or not _is_initials_token(last, all_caps):
+    surname_caps = [_is_capitals_surname(tok, tokens, all_caps) for tok in tokens]
+    # A capitals surname is never read as initials of the given name.
+    if not any(surname_caps[:-1]) and (
+        _is_one_letter_surname(last) or not _is_initials_token(last, all_caps) or surname_caps[-1]
+    ):
         given, parts, initials = _given(tokens[:-1], all_caps)
         found.append(Reading(_letters(tokens[-1]), given, parts, initials))
     first = _letters(tokens[0])
@@ -93,10 +117,12 @@ def readings(raw: str) -> tuple[Reading, ...]:
         or is_known_latin_surname(first)
         or _is_initials_token(tokens[-1], all_caps)
     )
-    first_is_surname = _is_one_letter_surname(tokens[0]) or not _is_initials_token(
-        tokens[0], all_caps
+    first_is_surname = (
+        _is_one_letter_surname(tokens[0])
+        or not _is_initials_token(tokens[0], all_caps)
+        or surname_caps[0]
     )
-    if family_first_ok and first_is_surname:
+    if family_first_ok and first_is_surname and not any(surname_caps[1:]):
         given, parts, initials = _given(tokens[1:], all_caps)
         found.append(Reading(first, given, parts, initials))
     return tuple(found)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from enum import StrEnum
 from functools import lru_cache
 
+from minesweeper.names.clean import nfkc
 from minesweeper.names.hangul import same_syllables, spells_syllables
 from minesweeper.names.latin import Reading, given_initials
 from minesweeper.names.parse import NameKind, ParsedName, Script, hangul_given_initials, parse_name
@@ -137,9 +139,26 @@ def match_parsed(a: ParsedName, b: ParsedName) -> MatchLevel:
     return MatchLevel.NONE
 
 
+_HANGUL_RUN = re.compile(r"[가-힣]+(?:[ \t]+[가-힣]+)*")
+_LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z.'’‐-]*(?:[ \t,]+[A-Za-z][A-Za-z.'’‐-]*)*")
+
+
+def script_forms(raw: str) -> tuple[str, ...]:
+    """The forms one printed name stands for: itself and, when it carries both scripts
+    ("박지훈 Jihoon Park", "Jihoon Park 박지훈", "박지훈(Jihoon Park)"), its Hangul and its Latin
+    part, since a panel file or a byline may print both in one cell."""
+    text = nfkc(raw)
+    hangul = _HANGUL_RUN.findall(text)
+    latin = [run.strip(" ,") for run in _LATIN_RUN.findall(text)]
+    if len(hangul) != 1 or len(latin) != 1:
+        return (raw,)
+    return (raw, hangul[0], latin[0])
+
+
 @lru_cache(maxsize=65536)
 def _match_sorted(a: str, b: str) -> MatchLevel:
-    return match_parsed(parse_name(a), parse_name(b))
+    pairs = [(x, y) for x in script_forms(a) for y in script_forms(b)]
+    return _best([match_parsed(parse_name(x), parse_name(y)) for x, y in pairs])
 
 
 def match(a: str, b: str) -> MatchLevel:

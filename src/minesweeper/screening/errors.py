@@ -12,25 +12,21 @@ class ScreeningError(Exception):
 
     code = "SCREENING_ERROR"
     http_status = 400
-    title: str | None = None  # None: derived from `code`
 
 
 class ApplicantNotFoundError(ScreeningError):
     code = "APPLICANT_NOT_FOUND"
     http_status = 404
-    title = "Not found"
 
 
 class DocumentNotFoundError(ScreeningError):
     code = "DOCUMENT_NOT_FOUND"
     http_status = 404
-    title = "Not found"
 
 
 class RoundNotFoundError(ScreeningError):
     code = "ROUND_NOT_FOUND"
     http_status = 404
-    title = "Not found"
 
 
 class DecisionRejectedError(ScreeningError):
@@ -65,7 +61,6 @@ class TimedOutError(ScreeningError):
 
     code = "TIMED_OUT"
     http_status = 503
-    title = "Timed out"
 
 
 class InvalidNameError(ScreeningError):
@@ -73,7 +68,6 @@ class InvalidNameError(ScreeningError):
 
     code = "INVALID_NAME"
     http_status = 422
-    title = "Invalid name"
 
 
 class DuplicateApplicantError(ScreeningError):

@@ -25,6 +25,7 @@ from minesweeper.web.conflicts_shared import (
     download,
 )
 from minesweeper.web.deps import CurrentUser, Db, ScopedRound
+from minesweeper.web.i18n import negotiate
 from minesweeper.web.problems import API_PROBLEMS, ProblemError, problem_responses
 
 router = APIRouter(prefix="/api/v1", tags=["reviewers"], responses=API_PROBLEMS)
@@ -95,10 +96,14 @@ async def import_reviewers(
     response_class=Response,
     responses={200: {"content": {XLSX_TYPE: {}, "text/csv": {}}, "description": "Template"}},
 )
-def reviewer_template(round_: ScopedRound, fmt: Literal["xlsx", "csv"]) -> Response:
+def reviewer_template(
+    request: Request, round_: ScopedRound, fmt: Literal["xlsx", "csv"]
+) -> Response:
+    """The file to fill in, in the reader's language (Accept-Language or the page's cookie)."""
+    lang = negotiate(request)
     if fmt == "csv":
-        return download(reviewer_import.template_csv(), "text/csv", "reviewers.csv")
-    return download(reviewer_import.template_xlsx(), XLSX_TYPE, "reviewers.xlsx")
+        return download(reviewer_import.template_csv(lang), "text/csv", "reviewers.csv")
+    return download(reviewer_import.template_xlsx(lang), XLSX_TYPE, "reviewers.xlsx")
 
 
 @router.get("/rounds/{round_id}/reviewers/check", response_model=list[CheckCandidateOut])

@@ -25,7 +25,6 @@ def _refuse(where: str, name: str) -> ProblemError:
         422,
         "CONTROL_CHARACTER",
         f"{where} {name!r} contains a control character.",
-        title="Invalid request",
         details={"errors": [{"loc": [where, name], "msg": "control character"}]},
     )
 

@@ -149,7 +149,7 @@ AdminUser = Annotated[Principal, Depends(require_admin)]
 
 
 def _not_found(what: str, ident: int) -> ProblemError:
-    return ProblemError(404, "NOT_FOUND", f"No {what} with id {ident}.", title="Not found")
+    return ProblemError(404, "NOT_FOUND", f"No {what} with id {ident}.")
 
 
 def round_visible(session: Session, user: Principal, round_id: int) -> bool:

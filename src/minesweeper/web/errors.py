@@ -20,6 +20,7 @@ from minesweeper.ingest.errors import IngestError
 from minesweeper.jobs.errors import JobError
 from minesweeper.screening.errors import ScreeningError
 from minesweeper.web.deps import LoginRequiredError, is_api
+from minesweeper.web.i18n import catalog, negotiate, requested_language
 from minesweeper.web.problems import ProblemError, problem
 from minesweeper.web.templating import render
 
@@ -35,14 +36,32 @@ _STATUS_CODES = {
 }
 
 
+# Messages raised in code are written in English; any other language takes its text by code.
+# A client naming no language (a script) gets that English; pages and browsers always name one.
+_SOURCE_LANGUAGE = "en"
+
+
+def _localized(request: Request, code: str, detail: str, **values: str) -> tuple[str, str]:
+    """The title and detail of a problem in the request's language (cookie, then browser)."""
+    named = requested_language(request)
+    lang = named or (_SOURCE_LANGUAGE if is_api(request) else negotiate(request))
+    strings = catalog(lang)
+    title = strings.get(f"problem.title.{code}") or strings["problem.title.other"]
+    if lang == _SOURCE_LANGUAGE and detail and not values:
+        return title, detail
+    template = strings.get(f"problem.detail.{code}") or strings["problem.detail.other"]
+    return title, template.format(**values) if values else template
+
+
 def _answer(
     request: Request,
     status: int,
     code: str,
     detail: str,
-    title: str,
     details: dict[str, object] | None = None,
+    **values: str,
 ) -> Response:
+    title, detail = _localized(request, code, detail, **values)
     if is_api(request):
         return problem(status, title, detail, code, details)
     return render(
@@ -55,7 +74,7 @@ def _answer(
 
 async def _on_problem(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, ProblemError)
-    return _answer(request, exc.status, exc.code, exc.detail, exc.title, exc.details)
+    return _answer(request, exc.status, exc.code, exc.detail, exc.details)
 
 
 DOMAIN_ERRORS: tuple[type[Exception], ...] = (
@@ -67,23 +86,18 @@ DOMAIN_ERRORS: tuple[type[Exception], ...] = (
 )
 
 
-def _title(code: str) -> str:
-    return code.replace("_", " ").capitalize()
-
-
 async def _on_domain(request: Request, exc: Exception) -> Response:
     """A root error of a package: its own status, code and message (never a driver's text)."""
     code = str(getattr(exc, "code", "ERROR")).upper()
     status = int(getattr(exc, "http_status", 400))
-    title = getattr(exc, "title", None) or _title(code)
     details = getattr(exc, "details", None)
-    return _answer(request, status, code, str(exc), title, details)
+    return _answer(request, status, code, str(exc), details)
 
 
 async def _on_http(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, StarletteHTTPException)
     code = _STATUS_CODES.get(exc.status_code, "HTTP_ERROR")
-    return _answer(request, exc.status_code, code, str(exc.detail), _title(code))
+    return _answer(request, exc.status_code, code, str(exc.detail))
 
 
 async def _on_validation(request: Request, exc: Exception) -> Response:
@@ -93,8 +107,9 @@ async def _on_validation(request: Request, exc: Exception) -> Response:
         for e in exc.errors()
     ]
     first = errors[0] if errors else {"loc": [], "msg": "invalid request"}
-    detail = f"{'.'.join(first['loc'])}: {first['msg']}"
-    return _answer(request, 422, "VALIDATION_ERROR", detail, "Invalid request", {"errors": errors})
+    # The field alone: the validator's own sentence stays in `details`, untranslated.
+    field = ".".join(first["loc"])
+    return _answer(request, 422, "VALIDATION_ERROR", "", {"errors": errors}, field=field)
 
 
 async def _on_login_required(request: Request, _exc: Exception) -> Response:

@@ -45,11 +45,16 @@ def _from_accept_language(header: str) -> str | None:
     return min(ranked)[2] if ranked else None
 
 
-def negotiate(request: Request) -> str:
+def requested_language(request: Request) -> str | None:
+    """The language the request names (cookie, then Accept-Language), or None if it names none."""
     chosen = request.cookies.get(LANG_COOKIE)
     if chosen in LANGUAGES:
         return chosen
-    return _from_accept_language(request.headers.get("accept-language", "")) or DEFAULT_LANGUAGE
+    return _from_accept_language(request.headers.get("accept-language", ""))
+
+
+def negotiate(request: Request) -> str:
+    return requested_language(request) or DEFAULT_LANGUAGE
 
 
 def translator(lang: str) -> Translate:

@@ -39,21 +39,23 @@ def problem(
 
 
 class ProblemError(Exception):
-    """Raise from any route to answer with a problem document."""
+    """Raise from any route to answer with a problem document.
+
+    `detail` is the English text; the title, and the detail in other languages, come from the
+    catalogs by `code` (see `web.errors`).
+    """
 
     def __init__(
         self,
         status: int,
         code: str,
         detail: str,
-        title: str | None = None,
         details: dict[str, Any] | None = None,
     ) -> None:
         super().__init__(detail)
         self.status = status
         self.code = code
         self.detail = detail
-        self.title = title or code.replace("_", " ").capitalize()
         self.details = details
 
 

@@ -62,6 +62,7 @@ def test_upload_bundle_watch_progress_review_and_switch_language(
         page.screenshot(path=str(ARTIFACTS / "round-processing.png"), full_page=True)
         expect(row.locator("[data-job-status=done]")).to_have_count(1, timeout=JOB_TIMEOUT_MS)
         expect(row.locator("[data-field=percent]")).to_have_text("100")
+        expect(page.locator("[data-round-progress]")).to_have_text("지원자 1명 중 1명 읽음")
 
     row.get_by_role("link", name="김민준").click()
     roster = page.locator("table.roster-table tbody tr")

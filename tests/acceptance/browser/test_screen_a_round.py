@@ -9,6 +9,7 @@ count recorded. Counts land in test-artifacts/browser/screening-actions-<round>.
 from __future__ import annotations
 
 import json
+import re
 import time
 from dataclasses import asdict, dataclass
 
@@ -78,7 +79,24 @@ def _wait_for_jobs(server: Server) -> None:
     pytest.fail("the round's jobs did not finish")
 
 
-def _screen(page: Page, server: Server, material: RoundMaterial, name: str) -> Actions:
+def _check_navigation_keys(page: Page) -> None:
+    """j and k move the current item, o opens its evidence (not counted: a check, not work)."""
+    items = page.locator("li.todo-item")
+    expect(items.nth(0)).to_have_class(re.compile(r"\bcurrent\b"))
+    page.keyboard.press("j")
+    expect(items.nth(1)).to_have_class(re.compile(r"\bcurrent\b"))
+    page.keyboard.press("k")
+    expect(items.nth(0)).to_have_class(re.compile(r"\bcurrent\b"))
+    todo_url = page.url
+    with page.expect_navigation():
+        page.keyboard.press("o")
+    expect(page.locator(".page-view, .page-text")).to_have_count(1)
+    page.goto(todo_url)
+
+
+def _screen(
+    page: Page, server: Server, material: RoundMaterial, name: str, check_keys: bool = False
+) -> Actions:
     done = Actions()
     _login(page, server)
     done.type(page.get_by_label("새 심사 회차"), name)
@@ -103,6 +121,8 @@ def _screen(page: Page, server: Server, material: RoundMaterial, name: str) -> A
             done.click(offer.locator("summary"))
             with page.expect_navigation():
                 done.click(offer.locator("button[type=submit]"))
+        if check_keys:
+            _check_navigation_keys(page)
         for _ in range(MAX_DECISIONS):
             current = page.locator("li.todo-item.current")
             if not page.locator("li.todo-item").count():
@@ -143,7 +163,7 @@ def _record(name: str, material: RoundMaterial, done: Actions) -> None:
 
 def test_a_generated_round_is_screened_in_under_60_actions(page: Page, server: Server) -> None:
     material = generated_round()
-    done = _screen(page, server, material, "generated")
+    done = _screen(page, server, material, "generated", check_keys=True)
     _record("generated", material, done)
     assert done.total < ACTION_GOAL, asdict(done)
 

@@ -28,7 +28,11 @@ def test_api_round_trip(world: World) -> None:
     check = member.get(f"/api/v1/rounds/{round_b}/reviewers/check", params={"name": "Jisoo Park"})
     assert "certain" in [c["level"] for c in check.json()]
     template = member.get(f"/api/v1/rounds/{round_b}/reviewers/template.xlsx")
-    assert load_workbook(io.BytesIO(template.content)).worksheets[0]["B1"].value == "name"
+    assert load_workbook(io.BytesIO(template.content)).worksheets[0]["B1"].value == "이름"
+    english = member.get(
+        f"/api/v1/rounds/{round_b}/reviewers/template.xlsx", headers={"Accept-Language": "en"}
+    )
+    assert load_workbook(io.BytesIO(english.content)).worksheets[0]["B1"].value == "name"
     _drain(world)
     matrix = member.get(f"/api/v1/rounds/{round_b}/conflicts", params={"level": "certain"}).json()
     reviewer_id = added.json()["id"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from collections.abc import Iterator
 from datetime import timedelta
@@ -207,3 +208,30 @@ def test_stop_with_release_hands_the_running_job_back(engine: Engine) -> None:
     assert (job.status, job.attempts, job.worker_id) == ("queued", 0, None)
     assert run_worker_tick(engine, {"sleep": lambda _c, _p: {"ran": True}}) == job_id
     assert load(engine, job_id).attempts == 1
+
+
+def test_a_coalesced_follow_up_runs_once_its_predecessor_finishes_without_a_poll(
+    engine: Engine,
+) -> None:
+    # The predecessor's completion travels with a claim that cannot see it yet; the loop must
+    # claim again at once rather than sleep until its next poll (a minute here).
+    release = threading.Event()
+
+    def gated(_ctx: JobContext, payload: dict[str, Any]) -> dict[str, Any]:
+        if payload["n"] == 1:
+            release.wait(30)
+        return {"n": payload["n"]}
+
+    first = _enqueue(engine, "gated", {"n": 1}, key="k", policy="coalesce")
+    worker = Worker(engine, {"gated": gated}, poll_interval_ms=60_000, log_jobs=False)
+    worker.start_in_thread()
+    try:
+        _wait_for(engine, first, {"running"})
+        follow_up = _enqueue(engine, "gated", {"n": 2}, key="k", policy="coalesce")
+        assert follow_up != first
+        release.set()
+        assert _wait_for(engine, follow_up, {"done"}).result == {"n": 2}
+    finally:
+        release.set()
+        worker.stop(timeout=10)
+    assert load(engine, first).result == {"n": 1}

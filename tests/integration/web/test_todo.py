@@ -73,6 +73,8 @@ def test_round_page_counts_per_applicant(world: World) -> None:
     row = html.select_one(f"tr[data-applicant-id='{world.ids['applicant_b']}']")
     count = row.select_one("[data-field=todo-count]") if row else None
     assert count is not None and count.get_text(strip=True) == "4"
+    progress = html.select_one("[data-round-progress]")
+    assert progress is not None and progress.get_text(strip=True) == "지원자 1명 중 0명 읽음"
 
 
 def test_a_flag_of_another_round_is_refused(world: World) -> None:

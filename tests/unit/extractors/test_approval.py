@@ -186,3 +186,15 @@ def test_under_the_supervision_of_and_romanized_placeholder() -> None:
     assert related(result) == {("Gildong Hong", "advisor")}
     assert all(p.confidence < 0.5 for p in result.persons if not p.is_self)
     assert [f.flag_type for f in result.flags] == ["placeholder_name"]
+
+
+def test_a_committee_label_bracketed_as_advisor_gives_both_roles() -> None:
+    page = """박사학위논문 심사결과 인준서
+구분  성명  소속  서명
+심사위원장  나윤서  부경대학교
+심사위원(지도교수)  탁민규  부경대학교
+심사위원 ( 공동 지도 )  제소율  한국해양대학교"""
+    found = related(extract(text_document(page), "thesis"))
+    assert {("탁민규", "advisor"), ("탁민규", "committee_member")} <= found
+    assert {("제소율", "co_advisor"), ("제소율", "committee_member")} <= found
+    assert ("나윤서", "committee_chair") in found

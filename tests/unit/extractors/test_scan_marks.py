@@ -24,8 +24,10 @@ from tests.support.signature_pages import (
     fax,
     jpeg_200,
     korean_table_page,
+    multipage_tiff,
     sideways_png,
 )
+from tests.support.stress_images import phone_photo
 
 pytestmark = [
     pytest.mark.slow,
@@ -105,3 +107,26 @@ def test_seals_of_every_colour_and_shape_in_a_signature_column() -> None:
 def test_a_200_dpi_jpeg_scan_keeps_names_and_marks() -> None:
     kinds = _kinds(jpeg_200(korean_table_page(_KOREAN), 300), "scan.jpg")
     assert kinds >= _KOREAN_KINDS
+
+
+def test_a_small_sideways_phone_photo_is_turned_enlarged_and_read() -> None:
+    page = english_signature_page(_ENGLISH, applicant="Sora Lim", dpi=200)
+    turned = page.rotate(90, expand=True)
+    small = turned.resize((turned.width * 3 // 4, turned.height * 3 // 4))
+    result = _extract(phone_photo(small), "IMG_2041.jpg")
+    names = {p.name_raw for p in result.persons}
+    # Turned upright and enlarged from its 100-odd dpi; the member in the photo's shadowed
+    # corner may still be missed, but nobody is invented.
+    assert {"Taeyang Ko", "Eunji Bae"} <= names <= {"Taeyang Ko", "Eunji Bae", "Hyerin Moon"}
+
+
+def test_a_multi_page_tiff_is_read_page_by_page_with_its_marks() -> None:
+    pages = [
+        english_signature_page(_ENGLISH, applicant="Sora Lim", dpi=200),
+        korean_table_page(_KOREAN, dpi=200),
+    ]
+    result = _extract(multipage_tiff(pages, 200), "approval.tif")
+    pages_of = {(p.name_raw, p.source_kind.value): p.page for p in result.persons}
+    assert pages_of.get(("Taeyang Ko", "signature")) == 1
+    assert pages_of.get(("남궁민재", "seal")) == 2
+    assert pages_of.get(("어지우", "signature")) == 2

@@ -25,6 +25,7 @@ from minesweeper.extractors.text.authors import (
     paper_authors,
 )
 from minesweeper.extractors.text.collect import Collector, SelfMatcher
+from minesweeper.extractors.text.confidence import CONFIDENCE
 from minesweeper.extractors.text.cvslots import cv_slots
 from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Box, Cell, Line, document_lines
@@ -52,8 +53,6 @@ from minesweeper.ingest.model import IngestedDocument, TextSource
 __all__ = ["TextExtractor"]
 
 _PAPER_TYPES = frozenset({DocType.PAPER, DocType.REPRESENTATIVE})
-_MIN_OCR_CONFIDENCE = 0.45  # below this an OCR'd name is noise, not evidence
-_PARTIAL_CONFIDENCE = 0.3  # "김교수": someone, but not a full name
 _READABLE_OCR = 0.6  # mean OCR word confidence of a page a person could read
 
 
@@ -90,9 +89,9 @@ def _approvals(document: IngestedDocument, slots: list[Slot], collector: Collect
     pages = {page.number: page for page in document.pages}
     printed: dict[int, tuple[Box, ...]] = {}
     for slot in reconcile_ocr_readings(slots):
-        if slot.confidence < _MIN_OCR_CONFIDENCE:
+        if slot.confidence < CONFIDENCE.ocr_noise_below:
             continue
-        confidence = _PARTIAL_CONFIDENCE if slot.partial else slot.confidence
+        confidence = CONFIDENCE.partial_name if slot.partial else slot.confidence
         kind = SourceKind.PRINTED
         marks: frozenset[Mark] = frozenset()
         page = pages.get(slot.line.page)
@@ -120,7 +119,7 @@ def _approvals(document: IngestedDocument, slots: list[Slot], collector: Collect
                 slot.role,
                 page=slot.line.page,
                 quote=f"{quote} [{mark.value} beside the name]",
-                confidence=min(confidence, 0.8),
+                confidence=min(confidence, CONFIDENCE.seal_or_signature),
                 kind=mark_kind,
             )
 
@@ -188,7 +187,7 @@ def _papers(lines: list[Line], own: SelfMatcher, collector: Collector) -> None:
             Role.COAUTHOR,
             page=author.line.page,
             quote=author.quote,
-            confidence=0.9 * author.line.confidence,
+            confidence=CONFIDENCE.byline * author.line.confidence,
             affiliation=affiliation,
             year=year,
         )
@@ -203,7 +202,7 @@ def _publications(
             Role.COAUTHOR,
             page=line.page,
             quote=line.text,
-            confidence=0.85 * line.confidence,
+            confidence=CONFIDENCE.publication_entry * line.confidence,
             year=year,
         )
 
@@ -219,7 +218,7 @@ def _scholar(
                 Role.COAUTHOR,
                 page=1,
                 quote=f"Co-authors: {name}",
-                confidence=0.9,
+                confidence=CONFIDENCE.scholar_coauthor,
                 affiliation=affiliation,
             )
         for publication in profile.publications:
@@ -229,7 +228,7 @@ def _scholar(
                     Role.COAUTHOR,
                     page=1,
                     quote=f"{publication.authors} — {publication.title}",
-                    confidence=0.85,
+                    confidence=CONFIDENCE.scholar_publication,
                     year=parse_year(publication.year),
                 )
         return
@@ -241,7 +240,7 @@ def _scholar(
             Role.COAUTHOR,
             page=line.page,
             quote=line.text,
-            confidence=0.85,
+            confidence=CONFIDENCE.scholar_coauthor_line,
             affiliation=affiliation,
         )
     for line in lines:
@@ -252,7 +251,7 @@ def _scholar(
                 Role.COAUTHOR,
                 page=line.page,
                 quote=line.text,
-                confidence=0.8,
+                confidence=CONFIDENCE.scholar_author_line,
                 year=entry_year(line.text),
             )
 

@@ -52,6 +52,21 @@ _OFFICIAL_EN = re.compile(
 )
 
 
+# "심사위원(지도교수)", "심사위원 ( 공동 지도 )": a committee label whose bracket says the member
+# is also the (co-)advisor.
+_ADVISOR_QUALIFIER = re.compile(
+    r"^[(（]\s*(?P<co>공\s*동\s*|부\s*)?(?:논\s*문\s*)?지\s*도(?:\s*교\s*수)?\s*[)）]\s*"
+)
+
+
+def _advisor_qualifier(rest: str) -> tuple[Role | None, str]:
+    """(the advisor role a bracket after the label adds, what follows the bracket)."""
+    found = _ADVISOR_QUALIFIER.match(rest)
+    if found is None:
+        return None, rest
+    return (Role.CO_ADVISOR if found.group("co") else Role.ADVISOR), rest[found.end() :]
+
+
 def is_official(text: str) -> bool:
     """A line signed by an official; Korean checked without spaces ("심사위 원장" is a chair)."""
     return bool(_OFFICIAL_KO.search(re.sub(r"\s+", "", text)) or _OFFICIAL_EN.search(text))
@@ -191,6 +206,7 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
                     )
         if started is not None:
             role, rest, _korean = started
+            also, rest = _advisor_qualifier(rest) if role in COMMITTEE_ROLES else (None, rest)
             if not _allowed(role, advisors_only):
                 continue
             target: Cell | None = cell
@@ -209,17 +225,20 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
             for piece_role, piece in roles_in_list(role, source):
                 for name, partial in names_in(piece, ocr=line.ocr):
                     read.append((name, partial))
-                    slots.append(
-                        Slot(
-                            name,
-                            piece_role,
-                            line,
-                            target,
-                            _confidence(target, confidence, name),
-                            partial,
+                    for each in (piece_role, also):
+                        if each is None:
+                            continue
+                        slots.append(
+                            Slot(
+                                name,
+                                each,
+                                line,
+                                target,
+                                _confidence(target, confidence, name),
+                                partial,
+                            )
                         )
-                    )
-            if _korean and target is cell and len(read) == 1:
+            if _korean and target is cell and len(read) == 1 and also is None:
                 others = other_splits(text, line, cell, advisors_only=advisors_only)
                 slots[-1] = replace(slots[-1], alternatives=others)
             continue

@@ -16,6 +16,7 @@ import statistics
 import subprocess
 from collections.abc import Callable
 
+import numpy as np
 from PIL import Image
 
 from minesweeper.extractors.text.labels import label_at_start
@@ -31,6 +32,7 @@ _SINGLE_LINE_PSM = 7
 _CROP_HEIGHTS = 1.0  # half the crop's height, in text heights, around the line's middle
 _MIN_NAME_CONFIDENCE = 0.45  # OCR confidence of every syllable of a name read the second time
 _HANGUL = re.compile(r"[가-힣]")
+_INK_LEVEL = 128  # grey level below which a pixel of the prepared crop is ink
 # Capitals on a Korean form, next to Hangul: Hangul that OCR read as Latin letters.
 _MISREAD_HANGUL = re.compile(r"(?=.*[가-힣])(?=.*\b[A-Z]{2,6}\b)")
 # A whole line of Latin capitals on a Korean form, opening where the label stands: the label
@@ -101,14 +103,31 @@ def _reread(
     words = [w for w in page.words if w.line_id == line_id]
     box = _crop_box(words, image.width, image.height)
     korean = dataclasses.replace(config, languages=_KOREAN_LINE, psm=_SINGLE_LINE_PSM)
-    result = ocr_image(prepare(image.crop(box)), korean, page.ocr_dpi or config.dpi)
+    crop = prepare(image.crop(box))
+    result = ocr_image(crop, korean, page.ocr_dpi or config.dpi)
+    ink = np.asarray(crop.convert("L")) < _INK_LEVEL
     moved = [
-        dataclasses.replace(word, top=word.top + box[1], line_id=line_id) for word in result.words
+        dataclasses.replace(_inked(word, ink), top=_inked(word, ink).top + box[1], line_id=line_id)
+        for word in result.words
     ]
     names = _line_names(" ".join(w.text for w in sorted(moved, key=lambda w: w.left)))
     # A name read with little confidence is a guess: the first reading stands then.
     hangul = [w for w in moved if _HANGUL.search(w.text)]
     return moved if names and _confident(names, hangul) else None
+
+
+def _inked(word: OcrWord, ink: np.ndarray) -> OcrWord:
+    """The word's box narrowed to the rows its ink covers: read as a single line, Tesseract
+    gives every word the crop's full height, and later stages compare word heights (a name
+    written by hand is taller than print, a mark far taller)."""
+    rows = np.flatnonzero(
+        ink[word.top : word.top + word.height, word.left : word.left + word.width].any(axis=1)
+    )
+    if rows.size == 0:
+        return word
+    return dataclasses.replace(
+        word, top=word.top + int(rows[0]), height=int(rows[-1] - rows[0] + 1)
+    )
 
 
 def _with_lines(page: Page, replaced: dict[int, list[OcrWord]]) -> Page:

@@ -50,24 +50,30 @@ _BORDER_SPAN = 0.95  # share of the region's height a vertical table border cove
 _BORDER_SLACK = 2  # pixels either side of a border column (skew, scan blur)
 
 
-_PRINT_CONFIDENCE = 0.6  # OCR confidence of a word taken for print
 _PRINT_HEIGHT = 1.6  # print is at most this many times the page's median word height
-_PRINT_LETTERS = re.compile(r"[A-Za-z가-힣]")
 _HANGUL_TEXT = re.compile(r"[가-힣]")
+_LATIN_PAIR = re.compile(r"[A-Za-z].*[A-Za-z]")
+_LATIN_PRINT_CONFIDENCE = 0.6  # Latin print reads confidently; a signature read as letters not
+_SEAL_SLOT = re.compile(r"[(（]\s*(?:인|印)\s*[)）]?|^(?:인|印)$")
 
 
 def printed_boxes(page: Page) -> tuple[Box, ...]:
-    """Boxes of the words OCR read confidently as print: two letters or more ("(인)" printed
-    under a seal is not blanked, the seal is), of ordinary height."""
-    words = [w for w in page.words if len(_PRINT_LETTERS.findall(w.text)) >= 2]
-    if not words:
-        return ()
+    """Boxes of the words OCR took for print, of ordinary height: Hangul whatever the
+    confidence (Tesseract splits Hangul print into syllables it is often unsure of), Latin
+    read confidently. The "(인)" printed under a seal is the seal's place, not print."""
     heights = sorted(w.height for w in page.words)
+    if not heights:
+        return ()
     limit = _PRINT_HEIGHT * heights[len(heights) // 2]
     return tuple(
         Box(w.left, w.top, w.left + w.width, w.top + w.height)
-        for w in words
-        if w.confidence >= _PRINT_CONFIDENCE and w.height <= limit
+        for w in page.words
+        if w.height <= limit
+        and (
+            _HANGUL_TEXT.search(w.text)
+            or (_LATIN_PAIR.search(w.text) and w.confidence >= _LATIN_PRINT_CONFIDENCE)
+        )
+        and not _SEAL_SLOT.search(w.text)
     )
 
 
@@ -86,10 +92,14 @@ def _gray(image: Image.Image) -> np.ndarray:
     return np.asarray(image.convert("L"), dtype=np.int16)
 
 
-def slot_region(name: Cell, stop_left: int | None, size: tuple[int, int]) -> Box | None:
+def slot_region(
+    name: Cell, stop_left: int | None, size: tuple[int, int], text_height: int = 0
+) -> Box | None:
+    """The strip right of the name; `text_height`, the row's print height, when known (a
+    name read a second time from a line's crop has boxes as tall as the crop)."""
     if name.box is None:
         return None
-    height = max(name.text_height or name.box.height, 8)
+    height = max(text_height or name.text_height or name.box.height, 8)
     width, page_height = size
     left = name.box.right + height // 2
     right = width
@@ -102,12 +112,14 @@ def slot_region(name: Cell, stop_left: int | None, size: tuple[int, int]) -> Box
     return Box(left, top, right, bottom)
 
 
-def above_region(name: Cell, printed: tuple[Box, ...], size: tuple[int, int]) -> Box | None:
+def above_region(
+    name: Cell, printed: tuple[Box, ...], size: tuple[int, int], text_height: int = 0
+) -> Box | None:
     """The band above the name where a signature line's mark sits, down to the name and up to
     the nearest printed word above that shares the name's columns."""
     if name.box is None:
         return None
-    height = max(name.text_height or name.box.height, 8)
+    height = max(text_height or name.text_height or name.box.height, 8)
     left = max(0, name.box.left - int(_ABOVE_SIDE * height))
     right = min(size[0], name.box.right + int(_ABOVE_RIGHT * height))
     top = max(0, name.box.top - int(_ABOVE_REACH * height))
@@ -285,9 +297,9 @@ def looks_handwritten(image: Image.Image, name: Cell, label: Cell | None) -> boo
     if name.box is None or label is None or label.box is None:
         return False
     label_height = label.text_height or label.box.height
-    # Hangul has no descenders, so the box's height is the writing's; Latin boxes grow with
-    # "g", "j", "y", so the median word height is used.
-    name_height = name.box.height if _HANGUL_TEXT.search(name.text) else name.text_height
+    # The median word height: Latin boxes grow with "g", "j", "y", and OCR boxes a single
+    # syllable tall now and then.
+    name_height = name.text_height or name.box.height
     if label_height and name_height >= _HANDWRITING_SIZE * label_height:
         return True
     name_stroke, label_stroke = stroke_width(image, name.box), stroke_width(image, label.box)
@@ -333,17 +345,30 @@ def row_marks(
     height = max(height, 8)
     others = tuple(b for b in printed if not _inside(b, name.box))
     marks: frozenset[Mark] = frozenset()
-    region = slot_region(name, stop_left, image.size)
+    region = slot_region(name, stop_left, image.size, height)
     if region is not None:
         marks = classify_region(image, region, height, name.box, others)
     if not marks:
-        above = above_region(name, others, image.size)
+        above = above_region(name, others, image.size, height)
         if above is not None:
-            found = classify_region(image, above, height, None, others)
-            marks = frozenset(m for m in found if m is Mark.SIGNATURE)
+            marks = _above_marks(image, above, height, others)
     # A handwritten name comes with a signature (the member wrote the name and signed).
     handwritten = Mark.SIGNATURE in marks and looks_handwritten(image, name, label)
     return RowMarks(marks, handwritten)
+
+
+def _above_marks(
+    image: Image.Image, region: Box, height: int, printed: tuple[Box, ...]
+) -> frozenset[Mark]:
+    """Marks on a signature line above the name: a pen's strokes, once the line they sit on
+    is erased, may stand as compact as a dark seal; only red ink makes a seal there."""
+    found = classify_region(image, region, height, None, printed)
+    if not found:
+        return found
+    crop = image.crop((region.left, region.top, region.right, region.bottom))
+    if Mark.SEAL in found and red_ink_mask(crop).sum() >= _RED_MIN_AREA * height * height:
+        return found
+    return frozenset({Mark.SIGNATURE})
 
 
 def _inside(box: Box, outer: Box) -> bool:

@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 
 from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.confidence import CONFIDENCE
 from minesweeper.extractors.text.labels import is_label_only, label_at_start
 from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.slotnames import MARKERS, Slot, confidence, names_in
@@ -24,7 +25,6 @@ _SPANNING_ROLES = frozenset(
     {Role.COMMITTEE_MEMBER, Role.ADVISOR, Role.CO_ADVISOR}
 )  # a chair is one
 _MAX_SPAN_ROWS = 6  # a role cell spans at most this many members
-_SPAN_CONFIDENCE = 0.85  # the role is read from a cell beside the name, not on its line
 
 
 def join_vertical_labels(lines: list[Line]) -> list[Line]:
@@ -94,7 +94,7 @@ def spanned_slots(lines: list[Line], used: set[tuple[int, int]]) -> list[Slot]:
                     started[0],
                     below,
                     cell,
-                    confidence(cell, _SPAN_CONFIDENCE, name),
+                    confidence(cell, CONFIDENCE.spanned_role, name),
                     partial,
                 )
             )

@@ -21,13 +21,11 @@ class RoundFinalizedError(ConflictsError):
 class ConflictNotFoundError(ConflictsError):
     code = "CONFLICT_NOT_FOUND"
     http_status = 404
-    title = "Not found"
 
 
 class ReviewerNotFoundError(ConflictsError):
     code = "REVIEWER_NOT_FOUND"
     http_status = 404
-    title = "Not found"
 
 
 class InvalidDecisionError(ConflictsError):
@@ -51,7 +49,6 @@ class ReportNotFoundError(ConflictsError):
 
     code = "NOT_FOUND"
     http_status = 404
-    title = "Not found"
 
 
 class ReportNotReadyError(ConflictsError):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import csv
 import io
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from openpyxl import Workbook, load_workbook
@@ -243,26 +243,61 @@ def _applicant_ids(session: Session, round_id: int) -> dict[str, int]:
     return by_key
 
 
-def template_csv() -> bytes:
-    return ("\ufeff" + ",".join(TEMPLATE_HEADER) + "\r\n").encode("utf-8")
+# The template in Korean: headers the importer reads (see _HEADER_ALIASES) and a sample row
+# on the help sheet, where it is never imported by mistake.
+TEMPLATE_HEADER_KO: tuple[str, ...] = ("번호", "이름", "영문이름", "소속", "이메일", "관계신고")
+_SAMPLE_ROW_KO = (
+    "R01",
+    "홍길동",
+    "Gildong Hong",
+    "○○대학교 전기공학과",
+    "gildong@example.ac.kr",
+    "",
+)
+_HELP_KO = (
+    "첫 번째 시트에 심사위원 한 명당 한 줄을 적습니다. '이름'만 필수입니다.",
+    "이름: 심사위원이 쓰는 한글 이름, 영문이름: 본인이 쓰는 로마자 표기.",
+    "번호: 위원회의 심사위원 번호(선택). 같은 번호나 이메일이 있는 줄은 그 심사위원을 수정합니다.",
+    "관계신고(선택): 지원자:관계[:메모], 여러 개는 ';'로 구분. 지원자는 지원자 번호나 이름,"
+    " 관계는 family, former_family, personal, business, advisor, coauthor, other 중 하나.",
+    "작성 예시 (이 줄은 가져오지 않습니다):",
+)
+_HELP_EN = (
+    "One reviewer per row on the first sheet; only 'name' is required.",
+    "name: Hangul or full name as the reviewer writes it; name_en: own romanization.",
+    "id: your panel number (optional); rows with a known id or e-mail update that reviewer.",
+    "declarations (optional): APPLICANT:relation[:note], several separated by ';';"
+    " APPLICANT is the applicant's id or name, relation one of family, former_family,"
+    " personal, business, advisor, coauthor, other.",
+    "An example (this row is not imported):",
+)
+_SAMPLE_ROW_EN = (
+    "R01",
+    "홍길동",
+    "Gildong Hong",
+    "Dept. of EE, Example University",
+    "gildong@example.ac.kr",
+    "",
+)
 
 
-def template_xlsx(help_lines: Iterable[str] = ()) -> bytes:
+def template_csv(lang: str = "en") -> bytes:
+    header = TEMPLATE_HEADER_KO if lang == "ko" else TEMPLATE_HEADER
+    return ("\ufeff" + ",".join(header) + "\r\n").encode("utf-8")
+
+
+def template_xlsx(lang: str = "en") -> bytes:
+    korean = lang == "ko"
     book = Workbook()
     sheet = book.active
     assert sheet is not None  # a new workbook always has one sheet
-    sheet.title = "reviewers"
-    sheet.append(list(TEMPLATE_HEADER))
-    notes = book.create_sheet("help")
-    for line in help_lines or (
-        "One reviewer per row on the first sheet; only 'name' is required.",
-        "name: Hangul or full name as the reviewer writes it; name_en: own romanization.",
-        "id: your panel number (optional); rows with a known id or e-mail update that reviewer.",
-        "declarations (optional): APPLICANT:relation[:note], several separated by ';';"
-        " APPLICANT is the applicant's id or name, relation one of family, former_family,"
-        " personal, business, advisor, coauthor, other.",
-    ):
+    sheet.title = "심사위원" if korean else "reviewers"
+    sheet.append(list(TEMPLATE_HEADER_KO if korean else TEMPLATE_HEADER))
+    notes = book.create_sheet("작성 안내" if korean else "help")
+    for line in _HELP_KO if korean else _HELP_EN:
         notes.append([line])
+    notes.append(list(TEMPLATE_HEADER_KO if korean else TEMPLATE_HEADER))
+    notes.append(list(_SAMPLE_ROW_KO if korean else _SAMPLE_ROW_EN))
     out = io.BytesIO()
     book.save(out)
     return out.getvalue()

@@ -24,7 +24,13 @@
   function toast(message, kind) {
     var box = document.getElementById("toasts");
     if (!box) { return; }
+    // One toast per message: a second report of the same thing only keeps it up longer.
+    var same = Array.prototype.find.call(box.children, function (el) {
+      return el.getAttribute("data-message") === message;
+    });
+    if (same) { clearTimeout(same._expiry); same._expiry = setTimeout(function () { same.remove(); }, 15000); return; }
     var item = document.createElement("div");
+    item.setAttribute("data-message", message);
     item.className = "toast " + (kind || "");
     item.setAttribute("role", kind === "error" ? "alert" : "status");
     item.textContent = message;
@@ -33,7 +39,31 @@
     reload.textContent = " ↻";
     item.appendChild(reload);
     box.appendChild(item);
-    setTimeout(function () { item.remove(); }, 15000);
+    item._expiry = setTimeout(function () { item.remove(); }, 15000);
+  }
+
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (all, name) {
+      return values[name] == null ? all : String(values[name]);
+    });
+  }
+
+  /* Time left, from how long the job has run and how far it got; nothing before 5 %. */
+  function eta(job) {
+    if (job.status !== "running" || !job.started_at || !(job.percent >= 5 && job.percent < 100)) { return ""; }
+    var elapsed = (Date.now() - Date.parse(job.started_at)) / 1000;
+    if (!(elapsed > 0)) { return ""; }
+    var left = Math.round(elapsed * (100 - job.percent) / job.percent);
+    return left >= 90 ? fill(text("eta_minutes"), { n: Math.round(left / 60) })
+                      : fill(text("eta_seconds"), { n: Math.max(left, 1) });
+  }
+
+  /* "3 of 8 applicants read" on the round page, from the rows' own job states. */
+  function paintRoundProgress() {
+    var line = document.querySelector("[data-round-progress]");
+    if (!line) { return; }
+    var done = document.querySelectorAll('tr[data-applicant-id] [data-job-status="done"]').length;
+    line.textContent = fill(text("round_progress"), { done: done, total: line.getAttribute("data-total") });
   }
 
   function setField(root, name, value) {
@@ -75,9 +105,12 @@
     if (!p || job.id !== panelJobId) { return; }
     paint(p, job);
     // Stages are codes; known ones are translated, others shown as the server wrote them.
-    setField(p, "stage", job.stage ? (strings["stage:" + job.stage] || job.stage) : "–");
+    // A finished job has no stage left: "done · merging" would say it is still merging.
+    var stage = job.stage && !TERMINAL[job.status] ? (strings["stage:" + job.stage] || job.stage) : "–";
+    setField(p, "stage", stage);
     setField(p, "processed", job.processed == null ? "0" : String(job.processed));
     setField(p, "total", job.total == null ? "?" : String(job.total));
+    setField(p, "eta", eta(job));
     showMessage(p, job.status === "error" && job.error ? job.error.message : "");
   }
 
@@ -86,6 +119,7 @@
       paint(el, job);
     });
     updatePanel(job);
+    paintRoundProgress();
   }
 
   /* Replace the page's `[data-refresh]` regions with their current server rendering. */

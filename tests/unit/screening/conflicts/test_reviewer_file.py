@@ -71,3 +71,15 @@ def test_templates_have_the_header_and_no_reviewer() -> None:
     assert sheet.max_row == 1
     with pytest.raises(ReviewerImportError, match="no reviewer"):
         parse_reviewers(template_csv())
+
+
+def test_the_korean_template_is_read_back_and_its_example_is_not_imported() -> None:
+    from minesweeper.screening.conflicts.reviewer_import import TEMPLATE_HEADER_KO, parse_panel
+
+    book = load_workbook(io.BytesIO(template_xlsx("ko")))
+    header = [c.value for c in book.worksheets[0][1]]
+    assert header == list(TEMPLATE_HEADER_KO)
+    assert any(row[1] == "홍길동" for row in book.worksheets[1].iter_rows(values_only=True))
+    filled = template_csv("ko").decode("utf-8-sig") + "R07,박서연,Seoyeon Park,KAIST,,\r\n"
+    [(fields, _)] = parse_panel(filled.encode("utf-8"))
+    assert (fields.name, fields.name_en, fields.external_id) == ("박서연", "Seoyeon Park", "R07")

@@ -1,0 +1,13 @@
+"""Publication lists (CVs, 연구실적목록, Scholar author strings, a thesis's own list of
+publications): every entry with the applicant among its authors yields its other authors as
+co-authors, with the entry's year.
+
+`styles` reads the author part of one entry, `sections` finds where lists are and reads
+side-by-side columns apart, `entries` joins wrapped lines into entries and keeps the
+applicant's own.
+"""
+
+from minesweeper.extractors.text.publications.entries import publication_authors
+from minesweeper.extractors.text.publications.sections import own_list_lines
+
+__all__ = ["own_list_lines", "publication_authors"]

@@ -1,0 +1,154 @@
+"""The author part of one publication entry, in the citation styles CVs copy.
+
+IEEE ("M. Kim, J.-W. Lee, and S. Johnson, “Title,” ..."), APA ("Kim, M., Lee, J.-W., &
+Johnson, S. (2022). Title."), Vancouver and Springer ("Kim M, Lee JW (2020) Title"), ACS
+("Kim, M.; Lee, J."), Chicago and MLA (only the first author inverted), title-first entries
+and Korean ("김민준, 박서연, “제목,” ..."). The author part is what precedes the title; every
+piece of it must be a name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from minesweeper.extractors.text.authors import split_names
+from minesweeper.extractors.text.shapes import clean_token, is_name
+
+TITLE_START = re.compile(r"[“\"‘«「『]")
+YEAR_PAREN = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)")
+_LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)")
+_SENTENCE_END = re.compile(r"\.\s+")
+_APA_AUTHOR = re.compile(r"([A-Z][\w'’-]+),\s*((?:[A-Z]\.\s?-?\s?){1,3})")
+_APA_START = re.compile(r"^[A-Z][\w'’-]+,\s*[A-Z]\.")
+# "Kim M, Lee JW. Title." and Springer's "Kim M, Lee JW (2020) Title".
+_VANCOUVER = re.compile(r"^((?:[A-Z][\w'’-]+\s[A-Z]{1,3}(?:,\s*|\.\s|\s(?=\()))+)")
+
+
+def author_part(entry: str) -> tuple[str, bool] | None:
+    """(the author segment, whether it is APA "Family, I." style) of one entry."""
+    if _APA_START.match(entry):
+        year = YEAR_PAREN.search(entry)
+        return (entry[: year.start()], True) if year else None
+    quote = TITLE_START.search(entry)
+    if quote:
+        return entry[: quote.start()].rstrip(" ,.:"), False
+    vancouver = _VANCOUVER.match(entry)
+    if vancouver:
+        return vancouver.group(1).rstrip(" ,."), False
+    year = YEAR_PAREN.search(entry)
+    if year and split_names(entry[: year.start()].rstrip(" ,.:")):
+        return entry[: year.start()].rstrip(" ,.:"), False
+    return _before_first_sentence(entry) or _leading_names(entry)
+
+
+def _leading_names(entry: str) -> tuple[str, bool] | None:
+    """ "S. Yoon, T. Moon, and R. Mehta, Channel estimation, IEEE TCOM 71 (2023)": the names
+    the entry opens with, up to the first piece that is no name (the title). Two or more."""
+    pieces = _LIST_SEPARATOR.split(entry)
+    names: list[str] = []
+    for piece in pieces:
+        if not piece.strip() or not split_names(piece):
+            break
+        names.append(piece.strip())
+    if len(names) < 2 or len(names) == len(pieces):
+        return None
+    return ", ".join(names), False
+
+
+def _before_first_sentence(entry: str) -> tuple[str, bool] | None:
+    """ "Seojin Yoon, Rahul Mehta, Taeho Moon. Title. Venue, 2023." (no quotes, no year in
+    parentheses): the authors are the shortest text before a ". " that splits into names
+    ("S. Yoon, R. Mehta. Title" passes the initials' own periods)."""
+    for stop in _SENTENCE_END.finditer(entry):
+        head = entry[: stop.start()].strip()
+        if split_names(head):
+            return head, False
+    return None
+
+
+# ACS, MDPI and Scopus exports: "Kim, Minjun; Pyo, Jihoon; Ra, Sunwoo. Title." or "Kook, H.;
+# Maeng, D. Title." - family name, comma, given name or initials, authors split by semicolons.
+_SEMICOLON_AUTHOR = re.compile(
+    r"^\s*(?P<family>[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?),\s*"
+    r"(?P<given>(?:[A-Z]\.\s?-?\s?){1,3}|[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?)"
+)
+
+
+def _semicolon_authors(entry: str) -> list[str] | None:
+    if ";" not in entry:
+        return None
+    names: list[str] = []
+    for piece in entry.split(";"):
+        found = _SEMICOLON_AUTHOR.match(piece)
+        if found is None:
+            return None
+        names.append(clean_token(f"{found.group('given').strip()} {found.group('family')}"))
+        if piece[found.end() :].strip(" ."):
+            break  # the title follows the last author
+    return names if len(names) >= 2 and all(is_name(name) for name in names) else None
+
+
+# Chicago and MLA invert the first author only: "Han, Jiwoo, Pierre Moreau, and Kwame Osei".
+_INVERTED_FIRST = re.compile(
+    r"^(?P<family>[A-Z][\w'’-]+),\s*(?P<given>[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’.-]+)?)"
+    r"(?:\s*,\s*(?:and\s+)?(?P<rest>.+))?$"
+)
+# "... Kwame Osei. 2020": Chicago's year follows the authors, before the quoted title.
+_TRAILING_YEAR = re.compile(r"[.,]?\s*\(?(?:19|20)\d{2}[a-z]?\)?\s*$")
+# moderncv and others print the title first: "“Title”, J. Han, N. Petrov and L. Ferrari, ...";
+# "with" names the co-authors of the list's owner ("“Title”, with Yuki Tanabe and ...").
+_TITLE_FIRST = re.compile(r"^[“\"‘«「『][^”\"’»」』]{3,}[”\"’»」』]\s*[,.:]?\s*")
+_WITH = re.compile(r"^with\s+", re.IGNORECASE)
+
+
+def _inverted_first(text: str) -> list[str] | None:
+    found = _INVERTED_FIRST.match(text.strip())
+    if found is None:
+        return None
+    first = clean_token(f"{found.group('given')} {found.group('family')}")
+    if not is_name(first):
+        return None
+    rest = found.group("rest")
+    if not rest:
+        return [first]
+    others = split_names(rest)
+    return [first, *(name for name, _ in others)] if others else None
+
+
+def title_first_names(entry: str) -> tuple[list[str], bool] | None:
+    """(the authors after a leading quoted title, whether "with" leaves the owner implied)."""
+    title = _TITLE_FIRST.match(entry)
+    if title is None:
+        return None
+    rest = entry[title.end() :]
+    implied = bool(_WITH.match(rest))
+    rest = _WITH.sub("", rest, count=1)
+    pieces = _LIST_SEPARATOR.split(rest)
+    names: list[str] = []
+    for piece in pieces:
+        listed = split_names(piece) if piece.strip() else None
+        if not listed or len(listed) != 1:
+            break
+        names.append(listed[0][0])
+    if not names or len(names) == len(pieces):
+        return None
+    return names, implied
+
+
+def entry_names(entry: str) -> list[str] | None:
+    semicolons = _semicolon_authors(entry)
+    if semicolons:
+        return semicolons
+    part = author_part(entry)
+    if part is None:
+        return None
+    text, apa = part
+    if apa:
+        names = [f"{initials.strip()} {family}" for family, initials in _APA_AUTHOR.findall(text)]
+        cleaned = [clean_token(name) for name in names]
+        return cleaned if cleaned and all(is_name(name) for name in cleaned) else None
+    text = _TRAILING_YEAR.sub("", text)
+    found = split_names(text)
+    if found:
+        return [name for name, _ in found]
+    return _inverted_first(text)
