@@ -59,7 +59,8 @@ def _is_capitals_surname(token: str, tokens: list[str], all_caps_name: bool) -> 
     """ "LEE Seo-yeon", "Minji KIM": publishers and Korean journals print the family name in
     capitals beside a mixed-case given name. An undotted capitals token with a vowel that is a
     known romanized surname then reads as the family name too (its initials reading is kept),
-    except two capitals beside a lone surname: "Park JI" is Park J.-I."""
+    except two capitals beside a lone surname: "Park JI" is Park J.-I. A lone capital ("I Joo")
+    is an initial first; `_is_one_letter_surname` keeps its surname reading open."""
     letters = _letters(token)
     others = [_letters(t) for t in tokens if t is not token]
     two_letters_beside_surname = (
@@ -67,6 +68,7 @@ def _is_capitals_surname(token: str, tokens: list[str], all_caps_name: bool) -> 
     )
     return (
         not all_caps_name
+        and len(letters) >= 2
         and token.isalpha()
         and token.isupper()
         and any(ch in "aeiouy" for ch in letters)

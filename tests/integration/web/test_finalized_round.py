@@ -79,7 +79,7 @@ def test_pages_of_a_finalized_round_hide_forms_and_say_it_is_final(world: World)
         data={"csrf_token": csrf_of(page.text), "action": "confirm", "reason": "late"},
     )
     assert stale.status_code == 409
-    assert "finalized" in stale.text
+    assert "이미 확정된 회차는 바꿀 수 없습니다." in stale.text  # the reason, in the page language
 
 
 def test_pages_undo_rename_and_delete(world: World) -> None:

@@ -13,6 +13,9 @@ L = MatchLevel
     ("left", "right", "level"),
     [
         ("박서연", "박 서 연 (인)", L.EXACT),
+        # A lone capital is an initial, even when it spells a surname (이 -> I).
+        ("I Joo", "Ian Joo", L.INITIALS_ONLY),
+        ("I Joo", "주이안", L.INITIALS_ONLY),
         ("Lee, Jae-Won", "Jae-Won Lee", L.EXACT),
         ("JW Lee", "J.-W. Lee", L.EXACT),
         ("박서연", "Seoyeon Park", L.CROSS_SCRIPT),

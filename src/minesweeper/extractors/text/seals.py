@@ -44,6 +44,7 @@ _ABOVE_SIDE = 1.0  # the band above reaches this far left of the name, in text h
 _ABOVE_RIGHT = 4.0  # and this far right of its end, in text heights
 _HANDWRITING_SIZE = 1.35  # name box height / label text height beyond which it is handwritten
 _HANDWRITING_STROKE = 1.2  # stroke-width ratio name/label beyond which the name is handwritten
+_SAME_TYPE_STROKE = 0.05  # stroke widths within this fraction of each other: one typeface
 _SEAL_CENTRE_REACH = 1.0  # how far a row's seal centre may sit from the row, in text heights
 _RULE_RUN = 1.5  # a horizontal ink run longer than this many text heights is a printed rule
 _BORDER_SPAN = 0.95  # share of the region's height a vertical table border covers
@@ -300,12 +301,15 @@ def looks_handwritten(image: Image.Image, name: Cell, label: Cell | None) -> boo
     # The median word height: Latin boxes grow with "g", "j", "y", and OCR boxes a single
     # syllable tall now and then.
     name_height = name.text_height or name.box.height
-    if label_height and name_height >= _HANDWRITING_SIZE * label_height:
-        return True
     name_stroke, label_stroke = stroke_width(image, name.box), stroke_width(image, label.box)
-    if not name_stroke or not label_stroke:
+    ratio = name_stroke / label_stroke if name_stroke and label_stroke else None
+    # The label's own stroke width says the name is set in the form's type, however tall its
+    # box (a signature over the name, or a photo's perspective, makes the box taller).
+    same_type = ratio is not None and abs(ratio - 1) <= _SAME_TYPE_STROKE
+    if label_height and name_height >= _HANDWRITING_SIZE * label_height and not same_type:
+        return True
+    if ratio is None:
         return False
-    ratio = name_stroke / label_stroke
     return ratio > _HANDWRITING_STROKE or ratio < 1 / _HANDWRITING_STROKE
 
 
