@@ -96,3 +96,13 @@ def test_prose_about_a_role_is_not_a_slot() -> None:
 심사위원장을 맡아 논문의 완성도를 높여 주신 교수님께 감사드립니다."""
     result = extract(text_document(page), "thesis")
     assert _flags(result, FlagType.UNREAD_SLOT) == []
+
+
+def test_a_heading_that_names_the_role_is_neither_a_person_nor_an_open_slot() -> None:
+    page = """학위논문 심사위원 명단
+위원장  모세린  서강대학교 전자공학과  교수
+위원  감우진  서강대학교 전자공학과  교수"""
+    result = extract(text_document(page), "thesis")
+    assert related(result) >= {("모세린", "committee_chair"), ("감우진", "committee_member")}
+    assert "명단" not in {p.name_raw for p in result.persons}
+    assert _flags(result, FlagType.UNREAD_SLOT) == []

@@ -25,6 +25,7 @@ from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.placeholders import is_placeholder
 from minesweeper.extractors.text.slotnames import MARKERS, PARENTHESIZED, Slot
+from minesweeper.names.stopwords import HANGUL_NON_NAMES
 
 # A bracketed or underlined slot ("<Referee 2 Name>", "____") is a blank to fill, not a name.
 _BLANK = re.compile(r"[<>〈〉《》{}\[\]_＿]")
@@ -61,6 +62,8 @@ def _slot_text(line: Line) -> tuple[Role, str] | None:
     text = " ".join(PARENTHESIZED.sub(" ", MARKERS.sub(" ", name_field(rest))).split())
     if _only_labels(rest):
         text = ""
+    if text and all(word in HANGUL_NON_NAMES for word in text.split()):
+        return None  # a heading naming the role ("심사위원 명단"), not a slot to fill
     return role, text
 
 
