@@ -102,7 +102,11 @@ def register(app: typer.Typer) -> None:
                     return report_for(session, round_id)
 
             report = _run(load)
-        renderers = {"csv": render_csv, "xlsx": render_xlsx, "pdf": render_pdf}
+        renderers: dict[str, Callable[[ReportData], bytes]] = {
+            "csv": render_csv,
+            "xlsx": render_xlsx,
+            "pdf": render_pdf,
+        }
         out.write_bytes(renderers[chosen](report))
         typer.echo(f"wrote {out}")
 

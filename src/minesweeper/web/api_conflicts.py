@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any, Literal
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
 from minesweeper.screening.conflicts import decisions
@@ -36,6 +36,7 @@ from minesweeper.web.conflicts_shared import (
     matrix_json,
 )
 from minesweeper.web.deps import AdminUser, CurrentUser, Db, ScopedRound
+from minesweeper.web.i18n import api_language
 from minesweeper.web.problems import API_PROBLEMS, problem_responses
 
 router = APIRouter(prefix="/api/v1", tags=["conflicts"], responses=API_PROBLEMS)
@@ -142,11 +143,14 @@ def get_snapshot(round_: ScopedRound, db: Db) -> dict[str, Any]:
     response_class=Response,
     responses={200: {"content": {XLSX_TYPE: {}, "text/csv": {}}, "description": "The matrix"}},
 )
-def export(round_: ScopedRound, db: Db, fmt: Literal["csv", "xlsx"]) -> Response:
+def export(request: Request, round_: ScopedRound, db: Db, fmt: Literal["csv", "xlsx"]) -> Response:
+    """In the language the request names (the page's cookie, Accept-Language), else English."""
     report = load_matrix(db, round_.id)
+    lang = api_language(request)
     if fmt == "csv":
-        return download(render_csv(report), "text/csv; charset=utf-8", f"conflicts-{round_.id}.csv")
-    return download(render_xlsx(report), XLSX_TYPE, f"conflicts-{round_.id}.xlsx")
+        data = render_csv(report, lang)
+        return download(data, "text/csv; charset=utf-8", f"conflicts-{round_.id}.csv")
+    return download(render_xlsx(report, lang), XLSX_TYPE, f"conflicts-{round_.id}.xlsx")
 
 
 @router.post("/rounds/{round_id}/conflicts/report", status_code=202)

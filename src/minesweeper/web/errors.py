@@ -20,7 +20,7 @@ from minesweeper.ingest.errors import IngestError
 from minesweeper.jobs.errors import JobError
 from minesweeper.screening.errors import ScreeningError
 from minesweeper.web.deps import LoginRequiredError, is_api
-from minesweeper.web.i18n import catalog, negotiate, requested_language
+from minesweeper.web.i18n import SOURCE_LANGUAGE, api_language, catalog, negotiate
 from minesweeper.web.problems import ProblemError, problem
 from minesweeper.web.templating import render
 
@@ -36,18 +36,12 @@ _STATUS_CODES = {
 }
 
 
-# Messages raised in code are written in English; any other language takes its text by code.
-# A client naming no language (a script) gets that English; pages and browsers always name one.
-_SOURCE_LANGUAGE = "en"
-
-
 def _localized(request: Request, code: str, detail: str, **values: str) -> tuple[str, str]:
     """The title and detail of a problem in the request's language (cookie, then browser)."""
-    named = requested_language(request)
-    lang = named or (_SOURCE_LANGUAGE if is_api(request) else negotiate(request))
+    lang = api_language(request) if is_api(request) else negotiate(request)
     strings = catalog(lang)
     title = strings.get(f"problem.title.{code}") or strings["problem.title.other"]
-    if lang == _SOURCE_LANGUAGE and detail and not values:
+    if lang == SOURCE_LANGUAGE and detail and not values:
         return title, detail
     template = strings.get(f"problem.detail.{code}") or strings["problem.detail.other"]
     return title, template.format(**values) if values else template

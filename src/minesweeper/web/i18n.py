@@ -57,6 +57,17 @@ def negotiate(request: Request) -> str:
     return requested_language(request) or DEFAULT_LANGUAGE
 
 
+# Messages raised in code and the codes exports write are English; any other language takes
+# its text by code. A client naming no language (a script) gets that English; pages and
+# browsers always name one.
+SOURCE_LANGUAGE = "en"
+
+
+def api_language(request: Request) -> str:
+    """The language of an API answer: the one the request names, else the source English."""
+    return requested_language(request) or SOURCE_LANGUAGE
+
+
 def translator(lang: str) -> Translate:
     strings = catalog(lang)
     fallback = catalog(DEFAULT_LANGUAGE)
