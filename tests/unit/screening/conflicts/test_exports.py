@@ -78,3 +78,33 @@ def test_csv_evidence_says_year_and_window() -> None:
     rows = list(csv.DictReader(io.StringIO(render_csv(changed).decode("utf-8-sig"))))
     assert "2010 outside window" in rows[0]["evidence"]
     assert "undated" in rows[0]["evidence"]
+
+
+def test_every_code_an_export_writes_has_a_korean_word() -> None:
+    from minesweeper.extractors.model import Role, SourceKind
+    from minesweeper.screening.conflicts.model import Action, ConflictLevel, Relation
+    from minesweeper.screening.exports.labels import HEADER, HEADER_KO, Labels
+
+    korean, english = Labels(korean=True), Labels()
+    codes = {
+        "level": ConflictLevel,
+        "action": Action,
+        "relation": Relation,
+        "role": Role,
+        "source_kind": SourceKind,
+    }
+    for kind, enum in codes.items():
+        for member in enum:
+            assert korean.code(kind, member.value) != member.value, (kind, member.value)
+            assert english.code(kind, member.value) == member.value
+    assert len(HEADER_KO) == len(HEADER) == len(set(HEADER_KO))
+
+
+def test_korean_csv_and_xlsx_read_back_in_korean() -> None:
+    rows = list(csv.DictReader(io.StringIO(render_csv(sample_report(), "ko").decode("utf-8-sig"))))
+    assert rows[0]["결정"] == "확인됨"
+    assert "학위논문.pdf 3쪽" in rows[0]["근거"]
+    book = load_workbook(io.BytesIO(render_xlsx(sample_report(), "ko")))
+    assert book["매트릭스"]["B2"].value == "확실 (1)"
+    assert book["매트릭스"]["B2"].fill.start_color.rgb.endswith("F8B4B4")
+    assert book["문서"]["A1"].value == "지원자"
