@@ -24,25 +24,7 @@ DEFAULT_POLICY: Policy = "reject"
 
 # Columns a new row leaves empty; the cached enqueue statement binds every column.
 _OPTIONAL_COLUMNS = tuple(
-    col.name
-    for col in q.JOBS.c
-    if col.name
-    not in {
-        "id",
-        "type",
-        "status",
-        "payload",
-        "key",
-        "key_policy",
-        "priority",
-        "run_at",
-        "attempts",
-        "max_attempts",
-        "progress",
-        "cancel_requested",
-        "created_at",
-        "updated_at",
-    }
+    col.name for col in q.JOBS.c if col.name not in {*q.KEYLESS_COLUMNS, "key", "key_policy"}
 )
 
 
