@@ -18,10 +18,14 @@ from minesweeper.ingest.model import IngestedDocument
 DOC_TYPES: tuple[DocType, ...] = tuple(DocType)
 _T, _P, _CV = DocType.THESIS, DocType.PAPER, DocType.CV  # short names for the cue table
 _PRIOR_POINTS = 4.0  # what the upload folder is worth
-_OTHER_PRIOR_POINTS = 2.0  # "other" is the catch-all folder, so a weaker prior
+_OTHER_PRIOR_POINTS = 1.5  # "other" is the catch-all folder, so a weaker prior
 _OTHER_BASELINE = 1.0  # a kind must beat this to be more than "other"
 _HANGUL_GAPS = re.compile(r"(?<=[가-힣]) +(?=[가-힣])")
 _SCAN_CHARS = 60_000  # the front of a long document carries the cues
+# A CV opens with its title and sections; a thesis often ends with its author's CV
+# ("Curriculum Vitae / Education / Experience" on its last pages). Cues of what a document
+# opens with therefore count only on its opening pages.
+_OPENING_PAGES = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,10 +34,14 @@ class _Cue:
     label: str
     pattern: re.Pattern[str]
     points: float
+    opening_only: bool
 
 
-def _cue(kind: DocType, label: str, pattern: str, points: float) -> _Cue:
-    return _Cue(kind, label, re.compile(pattern, re.IGNORECASE | re.MULTILINE), points)
+def _cue(
+    kind: DocType, label: str, pattern: str, points: float, *, opening_only: bool = False
+) -> _Cue:
+    flags = re.IGNORECASE | re.MULTILINE
+    return _Cue(kind, label, re.compile(pattern, flags), points, opening_only)
 
 
 _CUES = (
@@ -53,29 +61,57 @@ _CUES = (
         DocType.THESIS, "degree named", r"doctor of philosophy|master of science|philosophiae", 1.0
     ),
     # Research papers.
-    _cue(_P, "abstract", r"^\s*(abstract|요\s*약|초\s*록)\b", 1.5),
+    # A paper's abstract, keywords and introduction open its first page; a thesis has them
+    # too, after its front matter, so these count on the opening pages only.
+    _cue(_P, "abstract", r"^\s*(abstract|요\s*약|초\s*록)\b", 1.5, opening_only=True),
     _cue(_P, "references", r"^\s*(references|bibliography|참\s*고\s*문\s*헌)\s*$", 1.5),
-    _cue(_P, "keywords", r"^\s*(key\s*words|index terms|주제어|핵심어)\b", 1.0),
+    _cue(_P, "keywords", r"^\s*(key\s*words|index terms|주제어|핵심어)\b", 1.0, opening_only=True),
     _cue(_P, "DOI", r"\bdoi\s*[:.]|doi\.org/|\b10\.\d{4,9}/", 1.0),
     _cue(
         DocType.PAPER, "submission history", r"\b(received|accepted|published)\b.{0,40}\d{4}", 0.5
     ),
+    # A short paper or an extended abstract may have no "Abstract" heading; its numbered
+    # introduction and bracketed citations still say what it is.
+    _cue(
+        _P,
+        "introduction heading",
+        r"^\s*(?:1\.?|I\.)?\s*introduction\s*$",
+        1.0,
+        opening_only=True,
+    ),
+    _cue(_P, "numbered citations", r"\[\d+(?:\s*[,–-]\s*\d+)*\]", 1.0),
+    _cue(
+        _P,
+        "affiliation under the title",
+        r"\A(?:.*\n){0,12}.*\b(?:universit|institut|laborator|departa?ment|school of|college of)",
+        1.0,
+        opening_only=True,
+    ),
     # CVs.
     _cue(
-        DocType.CV, "CV title", r"curriculum\s+vitae|^\s*(cv|resume|résumé|이\s*력\s*서)\s*$", 3.0
+        DocType.CV,
+        "CV title",
+        r"curriculum\s+vitae|^\s*(cv|resume|résumé|이\s*력\s*서)\s*$",
+        3.0,
+        opening_only=True,
     ),
-    _cue(_CV, "education section", r"^\s*(education|학\s*력)\s*$", 2.0),
+    _cue(_CV, "education section", r"^\s*(education|학\s*력)\s*$", 2.0, opening_only=True),
     _cue(
         _CV,
         "experience section",
         r"^\s*(professional |research |work )?(experience|employment|경\s*력)\s*$",
         1.0,
+        opening_only=True,
     ),
-    _cue(_CV, "research interests section", r"^\s*research interests\s*$", 1.0),
+    _cue(_CV, "research interests section", r"^\s*research interests\s*$", 1.0, opening_only=True),
     _cue(
-        DocType.CV, "awards or skills section", r"^\s*(awards|honors|skills|수\s*상)\b.{0,20}$", 0.5
+        DocType.CV,
+        "awards or skills section",
+        r"^\s*(awards|honors|skills|수\s*상)\b.{0,20}$",
+        0.5,
+        opening_only=True,
     ),
-    _cue(_CV, "publications section", r"^\s*(selected )?publications\s*$", 0.5),
+    _cue(_CV, "publications section", r"^\s*(selected )?publications\s*$", 0.5, opening_only=True),
 )
 
 
@@ -85,9 +121,8 @@ def classify(doc: IngestedDocument, folder_category: str) -> tuple[DocType, tupl
     scores: dict[DocType, float] = dict.fromkeys(DOC_TYPES, 0.0)
     scores[DocType.OTHER] = _OTHER_BASELINE
     reasons: dict[DocType, list[str]] = {kind: [] for kind in DOC_TYPES}
-    text = _front_text(doc)
-    # OCR spaces Hangul letters apart ("심 사 위 원 장"); search the squeezed form too.
-    text = f"{text}\n{_HANGUL_GAPS.sub('', text)}"
+    text = _searchable(_front_text(doc))
+    opening = _searchable("\n".join(page.text for page in doc.pages[:_OPENING_PAGES]))
 
     if doc.scholar is not None:
         scores[DocType.SCHOLAR_PROFILE] += 10.0
@@ -102,7 +137,7 @@ def classify(doc: IngestedDocument, folder_category: str) -> tuple[DocType, tupl
         reasons[DocType.SCHOLAR_PROFILE].append("Google Scholar page wording")
 
     for cue in _CUES:
-        if cue.pattern.search(text):
+        if cue.pattern.search(opening if cue.opening_only else text):
             scores[cue.kind] += cue.points
             reasons[cue.kind].append(cue.label)
 
@@ -118,6 +153,11 @@ def classify(doc: IngestedDocument, folder_category: str) -> tuple[DocType, tupl
     best = max(DOC_TYPES, key=lambda kind: (scores[kind], kind == folder_type))
     explained = _explain(best, folder_type, folder_category, reasons, text)
     return best, explained
+
+
+def _searchable(text: str) -> str:
+    """OCR spaces Hangul letters apart ("심 사 위 원 장"): the text and its squeezed form."""
+    return f"{text}\n{_HANGUL_GAPS.sub('', text)}"
 
 
 def _front_text(doc: IngestedDocument) -> str:

@@ -80,3 +80,33 @@ def test_every_result_is_a_known_type() -> None:
     for text in ["", "Abstract\nReferences", "Curriculum Vitae", "hello"]:
         for folder in ["thesis", "paper", "representative", "scholar", "cv", "other", ""]:
             assert classify(_doc(text), folder)[0] in DOC_TYPES
+
+
+def _pages(*texts: str) -> IngestedDocument:
+    pages = tuple(Page(n, text, TextSource.LAYER) for n, text in enumerate(texts, start=1))
+    return IngestedDocument(SourceFormat.PDF, len(pages), True, pages, "pdf")
+
+
+def test_a_thesis_that_ends_with_its_authors_cv_is_a_thesis() -> None:
+    thesis = _pages(
+        "Doctoral Dissertation\nA Study\nGil Dong Hong\nDepartment of Physics",
+        "A dissertation submitted in partial fulfillment of the requirements for the degree "
+        "of Doctor of Philosophy\nApproved by\nSangjik Hong\nAcademic advisor",
+        "ABSTRACT\nText.\nKeywords: physics",
+        "1 Introduction\nAs shown in [1, 2].\nReferences\n[1] A. Author, 2020.",
+        "Curriculum Vitae\nName: Gil Dong Hong\nEducation\n2013 - 2021 Ph.D.\nExperience\n"
+        "2016 - 2019 Research\nPublications\nAwards",
+    )
+    for folder in ("other", "thesis", "cv"):
+        assert classify(thesis, folder)[0] == "thesis"
+
+
+def test_a_short_paper_without_an_abstract_heading_is_a_paper() -> None:
+    paper = _pages(
+        "Coherence of Quantum Dot Fluorescence\nAna Costa1, Lukas Weber1\n"
+        "1 Cavendish Laboratory, University of Cambridge\nResonance fluorescence [1,2] is "
+        "useful.\nReferences\n[1] C. Lu et al., Phys. Rev. B 81 (2010)"
+    )
+    doc_type, reasons = classify(paper, "other")
+    assert doc_type == "paper"
+    assert "affiliation under the title" in reasons[1]

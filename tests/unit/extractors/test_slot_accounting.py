@@ -106,3 +106,24 @@ def test_a_heading_that_names_the_role_is_neither_a_person_nor_an_open_slot() ->
     assert related(result) >= {("모세린", "committee_chair"), ("감우진", "committee_member")}
     assert "명단" not in {p.name_raw for p in result.persons}
     assert _flags(result, FlagType.UNREAD_SLOT) == []
+
+
+def test_the_committee_named_in_prose_is_no_slot() -> None:
+    page = """위 논문은 석사학위논문으로
+학위논문 심사위원회의 심사를 통과하였음
+심사위원장 이재원 (인)"""
+    result = extract(text_document(page), "thesis")
+    assert related(result) == {("이재원", Role.COMMITTEE_CHAIR.value)}
+    assert _flags(result, FlagType.UNREAD_SLOT) == []
+
+
+def test_memberships_in_a_cv_are_no_thesis_slots() -> None:
+    page = """Extracurricular Activity
+Hacking club (security research group) Seoul
+Core Member  Nov. 2011 - PRESENT
+Member  Sep. 2010 - Oct. 2011
+Member, IEEE
+Advisor: ___"""
+    result = extract(text_document(page), "cv")
+    assert related(result) == set()
+    assert [surface for _, surface in _flags(result, FlagType.UNREAD_SLOT)] == ["Advisor: ___"]

@@ -26,7 +26,7 @@ from minesweeper.extractors.text.authors import (
 )
 from minesweeper.extractors.text.collect import Collector, SelfMatcher
 from minesweeper.extractors.text.confidence import CONFIDENCE
-from minesweeper.extractors.text.cvslots import cv_slots
+from minesweeper.extractors.text.cvslots import cv_slot_lines, cv_slots
 from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Box, Cell, Line, document_lines
 from minesweeper.extractors.text.publications import own_list_lines, publication_authors
@@ -72,9 +72,10 @@ class TextExtractor:
         elif doc_type in _PAPER_TYPES:
             _papers(lines, own, collector)
         else:
-            slots = cv_slots(lines) if doc_type == DocType.CV else find_slots(lines)
+            is_cv = doc_type == DocType.CV
+            slots = cv_slots(lines) if is_cv else find_slots(lines)
             _approvals(document, slots, collector)
-            slot_flags = _unaccounted(lines, slots, collector)
+            slot_flags = _unaccounted(cv_slot_lines(lines) if is_cv else lines, slots, collector)
             labels_seen = any(label_at_start(line.text, ocr=True) for line in lines if line.ocr)
             # A thesis cites others' work in its reference list; only its chapter listing its
             # author's own papers is a publication list.

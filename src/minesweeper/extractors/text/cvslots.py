@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from minesweeper.extractors.text.approval import Slot, find_slots
+from minesweeper.extractors.text.labels import ADVISOR_ROLES, label_at_start
 from minesweeper.extractors.text.lines import Line
 
 _THESIS_COMMITTEE = re.compile(
@@ -23,14 +24,34 @@ _THESIS_COMMITTEE = re.compile(
 _HEADING_REACH_LINES = 8  # a committee heading's members follow within this many lines
 
 
-def cv_slots(lines: list[Line]) -> list[Slot]:
-    advisors = find_slots(lines, advisors_only=True)
-    named = {
+def _committee_scope(lines: list[Line]) -> set[tuple[int, int]]:
+    """(page, line index) of the lines within reach of a named thesis committee."""
+    return {
         (line.page, line.index + offset)
         for line in lines
         if _THESIS_COMMITTEE.search(line.text)
         for offset in range(_HEADING_REACH_LINES + 1)
     }
+
+
+def cv_slot_lines(lines: list[Line]) -> list[Line]:
+    """The lines of a CV whose role label is a thesis slot to account for: advisor labels,
+    and committee labels where a thesis committee is named ("Core Member  Jun. 2012 -" under
+    a club's name is a membership, not a slot)."""
+    named = _committee_scope(lines)
+    out: list[Line] = []
+    for line in lines:
+        started = label_at_start(line.text, ocr=line.ocr)
+        if started is not None and (
+            started[0] in ADVISOR_ROLES or (line.page, line.index) in named
+        ):
+            out.append(line)
+    return out
+
+
+def cv_slots(lines: list[Line]) -> list[Slot]:
+    advisors = find_slots(lines, advisors_only=True)
+    named = _committee_scope(lines)
     seen = {(slot.name, slot.role) for slot in advisors}
     committee = [
         slot
