@@ -60,3 +60,16 @@ Best Paper Award, 2022"""
         "김지훈",
         "박서연",
     }
+
+
+def test_a_korean_achievement_table_reads_the_author_cell_not_the_title() -> None:
+    # Korean titles split into words that look like names ("반도체 공정 최적화"): the cell
+    # listing the applicant is the author cell.
+    table = """연구실적
+번호\t논문명\t저자\t학술지\t연도
+1\t반도체 공정 최적화\t김민준(Minjun Kim), 한소희(Sohee Han)\t전자공학회논문지\t2019
+2\t강화학습을 이용한 제어\t최지우, 김민준\t대한전자공학회\t2020"""
+    result = extract(text_document(table, fmt=SourceFormat.HWPX), "cv")
+    assert names(result) == {"한소희", "최지우"}
+    years = {p.name_raw: p.year for p in result.persons if not p.is_self}
+    assert years == {"한소희": 2019, "최지우": 2020}

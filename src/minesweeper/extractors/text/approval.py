@@ -25,6 +25,7 @@ from minesweeper.extractors.text.labels import (
 )
 from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.shapes import is_name
+from minesweeper.extractors.text.signed_lines import signed_lines
 from minesweeper.extractors.text.slotnames import (
     MARKERS,
     PARENTHESIZED,
@@ -94,6 +95,10 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
         consumed = _line_slots(line, nxt, slots, advisors_only)
         if consumed and nxt is not None:
             used.add((nxt.page, nxt.index))
+    if not advisors_only:
+        slots.extend(
+            signed_lines([line for line in lines if (line.page, line.index) not in used], slots)
+        )
     slots = resolve_boundaries(slots, lines)
     _committee_advisors(slots)
     return slots

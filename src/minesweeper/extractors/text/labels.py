@@ -61,10 +61,11 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         Role.COMMITTEE_CHAIR,
     ),
     (
-        r"(?:committee\s+)?members?|referees?|(?:internal\s+|external\s+)?examiners?"
+        r"(?:committee\s+)?members?(?:\s+of\s+(?:the\s+)?(?:\w+\s+)?committee)?|referees?|(?:internal\s+|external\s+)?examiners?"
         r"|(?:first\s+|second\s+|third\s+)?readers?|approved\s+by"
         r"|(?:thesis\s+|dissertation\s+|examining\s+|doctoral\s+|ph\.?\s?d\.?\s+|defen[cs]e\s+"
-        r"|advisory\s+|supervisory\s+|reading\s+)committee",
+        r"|advisory\s+|supervisory\s+|reading\s+)committee"
+        r"|committee(?=\s*[:：])",  # "Committee: A (Chair), B" on a thesis's approval page
         Role.COMMITTEE_MEMBER,
     ),
 )

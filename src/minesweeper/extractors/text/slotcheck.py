@@ -36,6 +36,7 @@ _MAX_SLOT_CHARS = 40  # a label and a name, not a sentence of prose
 # is the committee itself ("심사위원회의 심사를 통과하였음"); no surname is 회.
 _PARTICLE_PROSE = re.compile(r"^(?:회\S*\s|(?:을|를|으로|로|의|은|는|께서|에게|과|와)\s)")
 _SPACES = re.compile(r"\s+")
+_HONORIFIC = re.compile(r"^(?:prof(?:essor)?\.?|dr\.?)\s+", re.IGNORECASE)  # not the name
 _PLACEHOLDER_PERSON = re.compile(
     r"홍\s?길\s?동|\b(?:john|jane)\s+doe\b|\bgil-?\s?dong\b|\bname\b", re.IGNORECASE
 )
@@ -123,6 +124,7 @@ def account_for_slots(
             and _PLACEHOLDER_PERSON.search(rest)
             and not _BLANK.search(rest)
         ):
+            rest = _HONORIFIC.sub("", rest)
             placeholders.append(PlaceholderName(rest, role, line))
             flags.append(
                 DocumentFlag(

@@ -67,7 +67,7 @@ def publication_authors(
         if SECTION_STOP.match(line.text):
             break
         # A table row's author cell is the whole author list; the joined row is not an entry.
-        names = _author_cell(line) if len(line.cells) > 1 and not line.ocr else None
+        names = _author_cell(line, own=own) if len(line.cells) > 1 and not line.ocr else None
         implied = False
         if not names:
             titled = title_first_names(_LEADING_YEAR.sub("", entry, count=1))
@@ -75,7 +75,7 @@ def publication_authors(
                 names, implied = titled
         names = names or entry_names(_LEADING_YEAR.sub("", entry, count=1))
         if not names:
-            names = _author_cell(line, entry)
+            names = _author_cell(line, entry, own=own)
             numbered = False
         if not names:
             continue
@@ -96,14 +96,19 @@ def _year_of(listed: list[tuple[str, Line, bool]], position: int) -> int | None:
     return year
 
 
-def _author_cell(line: Line, entry: str | None = None) -> list[str] | None:
+def _author_cell(line: Line, entry: str | None = None, *, own: SelfMatcher) -> list[str] | None:
     """A table cell holding only the authors ("이도현, 배준호, 임지은"): one cell of a table row
-    ("1 | Y. So, N. Ha, and W. Kam | Title | Venue | 2024"), or the whole entry."""
+    ("1 | Y. So, N. Ha, and W. Kam | Title | Venue | 2024"), or the whole entry. A Korean
+    title can read as names word by word ("반도체 공정 최적화"), so the cell that lists the
+    applicant wins over the first that splits into names."""
     candidates = [entry] if entry is not None else []
     if len(line.cells) > 1 and not line.ocr:
         candidates += [cell.text for cell in line.cells]
+    lists: list[list[str]] = []
     for text in candidates:
         listed = split_names(text)
         if listed and len(listed) >= 2:
-            return [name for name, _ in listed]
-    return None
+            lists.append([name for name, _ in listed])
+    own_lists = [names for names in lists if any(own.is_self(name) for name in names)]
+    chosen = own_lists or lists
+    return chosen[0] if chosen else None

@@ -1,0 +1,130 @@
+"""Approval pages that list the committee as signature lines without role labels.
+
+Many universities print the committee as bare signature lines under a sentence that approves
+or certifies the thesis: "The dissertation of Jane Kim is approved." followed by one name per
+line (UC), "I certify that I have read this dissertation ..." before each signer (Stanford),
+"Approved by" over a name and its title (KAIST, MIT's "Certified by"). The text layer keeps
+the names but not the drawn rules. The slot readers take every labelled name; a name alone
+on its line after such a sentence, in the front matter, is read here as a committee member,
+a little below a labelled slot's confidence. A title line under it ("Professor of Physics")
+or a role line ("Thesis Supervisor") is read with it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.labels import label_at_start
+from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.slotnames import MARKERS, Slot, names_in
+from minesweeper.extractors.text.slotnames import confidence as _confidence
+
+_APPROVAL = re.compile(
+    r"\b(?:is|are|been|was)\s+approved\b|\bapproved\s+(?:by|for)\b|\bcertif(?:y|ies|ied)\b"
+    r"|\bhave\s+(?:read|examined)\b|\bexamining\s+committee\b|\baccepted\s+(?:by|on)\b"
+    r"|인\s*준|심\s*사\s*를\s*통\s*과|합\s*격",
+    re.IGNORECASE,
+)
+_FRONT_MATTER_PAGES = 10  # approval pages sit in a thesis's front matter
+_UNLABELLED = 0.8  # below a labelled slot (0.9-0.95): the role is inferred from the page
+# A drawn signature line that the text layer kept, and signature slots after a name.
+_RULE = re.compile(r"[_‗＿]{3,}|\.{5,}|…{2,}|-{5,}|\(\s*(?:signature|sign|seal|서명|인)\s*\)", re.I)
+# The signer's title printed under the name: it belongs to the name, not a new signer.
+_TITLE = re.compile(
+    r"^(?:(?:assistant|associate|full|adjunct|emeritus|distinguished|visiting)\s+)?"
+    r"(?:professor|lecturer|researcher|scientist|fellow)\b"
+    r"|^(?:department|school|college|division)\s+of\b|^(?:부|조|명예)?교수$",
+    re.IGNORECASE,
+)
+_OFFICIAL_ROLE = re.compile(
+    r"\bdean\b|\bprovost\b|\bpresident\b|\bdirector\b|\bregistrar\b|department\s+committee"
+    r"|graduate\s+(?:school|studies|division)|총\s*장|학\s*장|대\s*학\s*원\s*장",
+    re.IGNORECASE,
+)
+
+
+def signed_lines(lines: list[Line], read: list[Slot]) -> list[Slot]:
+    """Committee members printed as bare signature lines on approval pages. `read`: the
+    slots other readers found; their lines and, on their page, their names are not read again."""
+    used = {(slot.line.page, slot.line.index) for slot in read}
+    taken = {(slot.line.page, slot.name) for slot in read}
+    slots: list[Slot] = []
+    pages: dict[int, list[Line]] = {}
+    for line in lines:
+        if line.page <= _FRONT_MATTER_PAGES:
+            pages.setdefault(line.page, []).append(line)
+    for page_lines in pages.values():
+        start = next((i for i, line in enumerate(page_lines) if _APPROVAL.search(line.text)), None)
+        if start is None:
+            continue
+        for index in range(start + 1, len(page_lines)):
+            line = page_lines[index]
+            if (line.page, line.index) in used or len(line.cells) != 1:
+                continue
+            found, role = _signer(line)
+            if found is None or (line.page, found[0]) in taken:
+                continue
+            # Korean forms print a role before the name on its own line, never under it.
+            hangul = _HANGUL.search(found[0]) is not None
+            role = role or (Role.COMMITTEE_MEMBER if hangul else _role_below(page_lines, index))
+            if role is None:
+                continue
+            name, partial = found
+            cell = line.cells[0]
+            slots.append(
+                Slot(name, role, line, cell, _confidence(cell, _UNLABELLED, name), partial)
+            )
+            taken.add((line.page, name))
+    return slots
+
+
+def _signer(line: Line) -> tuple[tuple[str, bool] | None, Role | None]:
+    """(the one name a line holds once its signature rule is gone, the role printed after a
+    bracketed name: "(Minho Jeong) Principal Adviser")."""
+    text = _RULE.sub(" ", line.text).strip()
+    if not text or _APPROVAL.search(text) or label_at_start(text, ocr=line.ocr) is not None:
+        return None, None
+    role: Role | None = None
+    bracketed = _BRACKETED.match(text)
+    if bracketed is not None:
+        text, after = bracketed.group("name"), bracketed.group("rest").strip()
+        if after:
+            started = label_at_start(after)
+            if started is None or started[1]:
+                return None, None
+            role = started[0]
+    found = names_in(text, ocr=line.ocr)
+    if len(found) != 1 or _letters(found[0][0]) != _letters(_HONORIFICS.sub(" ", text)):
+        return None, None  # the line holds more than the name ("연세대학교 대학원")
+    return found[0], role
+
+
+def _letters(text: str) -> str:
+    return _NOT_LETTER.sub("", MARKERS.sub(" ", text)).lower()
+
+
+_NOT_LETTER = re.compile(r"[^A-Za-z가-힣]+")
+_HONORIFICS = re.compile(r"\b(?:prof(?:essor)?|dr)\b\.?|교\s*수(?:\s*님)?$|박\s*사$", re.IGNORECASE)
+
+
+_HANGUL = re.compile(r"[가-힣]")
+_BRACKETED = re.compile(r"^[(（]\s*(?P<name>[^()（）]+?)\s*[)）](?P<rest>.*)$")
+
+
+def _role_below(page_lines: list[Line], index: int) -> Role | None:
+    """The signer's role from the lines under the name (a title line may come between): a
+    role label alone ("Thesis Supervisor") gives its role, an official's role (a dean, a
+    graduate school's committee) gives None, anything else leaves a committee member."""
+    for line in page_lines[index + 1 : index + 3]:
+        text = line.text.strip()
+        if _APPROVAL.search(text):
+            break  # the next block's own approval sentence, not this signer's role
+        if _OFFICIAL_ROLE.search(text):
+            return None
+        started = label_at_start(text, ocr=line.ocr)
+        if started is not None and not started[1]:
+            return started[0]
+        if not _TITLE.match(text):
+            break
+    return Role.COMMITTEE_MEMBER

@@ -1,0 +1,92 @@
+"""Approval pages that print the committee as bare signature lines or under bare labels."""
+
+from __future__ import annotations
+
+from tests.unit.extractors.builders import extract, related, text_document
+
+
+def test_names_under_an_approval_sentence_are_committee_members() -> None:
+    page = """The dissertation of Kim Minjun is approved.
+_______________________
+Seo Donghyun, Committee Chair
+_______________________
+Ryu Sangmin
+_______________________
+Jeong Minho
+Seoul National University
+December 2023"""
+    found = related(extract(text_document(page), "thesis"))
+    assert {
+        ("Seo Donghyun", "committee_chair"),
+        ("Ryu Sangmin", "committee_member"),
+        ("Jeong Minho", "committee_member"),
+    } <= found
+
+
+def test_certify_blocks_with_bracketed_signers() -> None:
+    page = """I certify that I have read this dissertation and that, in my opinion, it is fully
+adequate in scope and quality as a dissertation for the degree of Doctor of Philosophy.
+(Minho Jeong) Principal Adviser
+I certify that I have read this dissertation and that, in my opinion, it is fully
+adequate in scope and quality as a dissertation for the degree of Doctor of Philosophy.
+(Sangmin Ryu)
+Approved for the University Committee on Graduate Studies
+Patricia J. Gumport, Vice Provost for Graduate Education"""
+    found = related(extract(text_document(page), "thesis"))
+    assert found == {("Minho Jeong", "advisor"), ("Sangmin Ryu", "committee_member")}
+
+
+def test_a_signer_whose_title_and_role_follow_the_name() -> None:
+    page = """Signature of Author ..........
+Certified by ..........
+Eunji Baek
+Professor of Physics
+Thesis Supervisor
+Accepted by ..........
+Taeyang Oh
+Chairman, Department Committee on Graduate Theses"""
+    found = related(extract(text_document(page), "thesis"))
+    assert found == {("Eunji Baek", "advisor")}
+
+
+def test_korean_seal_lines_under_the_approval_sentence() -> None:
+    page = """위 논문을 김민준의 공학박사 학위논문으로 인준함
+2023년 12월
+이재원 (인)
+박서연 (인)
+서울대학교 대학원장 (인)"""
+    found = related(extract(text_document(page), "thesis", applicant="김민준"))
+    assert found == {("이재원", "committee_member"), ("박서연", "committee_member")}
+
+
+def test_names_before_the_approval_sentence_and_in_the_body_are_not_read() -> None:
+    title = """A Study of Carbon
+by
+Gil Dong Kim
+Department of Physics
+Approved by
+Sangjik Hong (Signature)
+Academic advisor"""
+    body = "Results\nMinho Jeong\nThe protocol was approved by the board.\nSangmin Ryu"
+    pages = [title, *["Chapter"] * 11, body]
+    found = related(extract(text_document(*pages), "thesis"))
+    assert found == {("Sangjik Hong", "advisor"), ("Sangjik Hong", "committee_member")}
+
+
+def test_a_bare_committee_label_and_members_of_the_committee() -> None:
+    page = """Committee: Dr. Minsu Lee (Chair), Prof. Sora Choi
+Members of the Committee: Hana Jung, Doyoon Kang
+Members of the Examining Committee:
+Yuna Shin"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Minsu Lee", "committee_chair"),
+        ("Sora Choi", "committee_member"),
+        ("Hana Jung", "committee_member"),
+        ("Doyoon Kang", "committee_member"),
+        ("Yuna Shin", "committee_member"),
+    }
+
+
+def test_a_cv_service_committee_is_no_thesis_committee() -> None:
+    page = "Education\nPh.D., 2020\nService\nCommittee: Minsu Lee\nProgram Committee: ICML 2021"
+    assert related(extract(text_document(page), "cv")) == set()
