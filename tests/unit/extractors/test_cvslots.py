@@ -58,3 +58,11 @@ def test_service_roles_in_a_cv_name_no_committee_member() -> None:
         "Session Chair, Lukas Weber Symposium\nMember, Korean Society of Civil Engineers"
     )
     assert related(extract(text_document(text), "cv")) == set()
+
+
+def test_a_postdoctoral_advisor_is_an_advisor() -> None:
+    page = "EXPERIENCE\nPostdoctoral advisor: Dr. Mina Seo\nPostdoc Supervisor: Taeho Moon"
+    assert related(extract(text_document(page), "cv")) == {
+        ("Mina Seo", "advisor"),
+        ("Taeho Moon", "advisor"),
+    }

@@ -109,7 +109,8 @@ def test_a_heading_that_names_the_role_is_neither_a_person_nor_an_open_slot() ->
 
 
 def test_the_committee_named_in_prose_is_no_slot() -> None:
-    page = """위 논문은 석사학위논문으로
+    page = """논문심사위원회
+위 논문은 석사학위논문으로
 학위논문 심사위원회의 심사를 통과하였음
 심사위원장 이재원 (인)"""
     result = extract(text_document(page), "thesis")

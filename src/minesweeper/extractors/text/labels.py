@@ -51,7 +51,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         Role.CO_ADVISOR,
     ),
     (
-        r"(?:thesis\s+|dissertation\s+|research\s+|academic\s+|principal\s+|main\s+|major\s+)?"
+        r"(?:thesis\s+|dissertation\s+|research\s+|academic\s+|principal\s+|main\s+|major\s+"
+        r"|post-?\s?doc(?:toral)?\s+)?"
         r"(?:advis[eo]rs?|supervisors?)|major\s+professor",
         Role.ADVISOR,
     ),

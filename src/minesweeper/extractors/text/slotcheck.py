@@ -34,7 +34,7 @@ _MAX_SLOT_CHARS = 40  # a label and a name, not a sentence of prose
 # Placeholders that stand for a person's name (not a blank or a "signature" slot).
 # A label run straight into a particle and on into a sentence: prose about the role. 위원회
 # is the committee itself ("심사위원회의 심사를 통과하였음"); no surname is 회.
-_PARTICLE_PROSE = re.compile(r"^(?:회\S*\s|(?:을|를|으로|로|의|은|는|께서|에게|과|와)\s)")
+_PARTICLE_PROSE = re.compile(r"^(?:회\S*(?:\s|$)|(?:을|를|으로|로|의|은|는|께서|에게|과|와)\s)")
 _SPACES = re.compile(r"\s+")
 _HONORIFIC = re.compile(r"^(?:prof(?:essor)?\.?|dr\.?)\s+", re.IGNORECASE)  # not the name
 _PLACEHOLDER_PERSON = re.compile(
