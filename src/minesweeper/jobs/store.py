@@ -236,16 +236,47 @@ class JobStore:
             return [(str(t), str(s), int(n)) for t, s, n in conn.execute(q.COUNTS).all()]
 
 
+def _claim_and_complete(
+    conn: Connection,
+    worker_id: str,
+    limit: int,
+    lease_seconds: float,
+    types: Sequence[str],
+    completions: Sequence[Completion],
+) -> list[Job]:
+    """PostgreSQL: write `completions` and claim up to `limit` jobs in one statement."""
+    if any(done.fence.worker_id != worker_id for done in completions):
+        raise ValueError("a worker cycle completes only the jobs of its own worker")
+    now = utcnow()
+    params: dict[str, Any] = {
+        "now": now,
+        "limit": limit if types else 0,
+        "worker_id": worker_id,
+        "lease_expires_at": now + timedelta(seconds=lease_seconds),
+        "types": list(types),
+        "d_ids": [done.fence.job_id for done in completions],
+        "d_attempts": [done.fence.attempt for done in completions],
+        "d_results": [None if d.result is None else json.dumps(d.result) for d in completions],
+        "d_stages": [done.stage for done in completions],
+        "d_processed": [done.processed for done in completions],
+        "d_totals": [done.total for done in completions],
+    }
+    rows = conn.execute(q.CLAIM_AND_COMPLETE, params).mappings().all()
+    jobs = [Job.from_row(row) for row in rows]
+    jobs.sort(key=lambda j: (-j.priority, j.run_at, j.created_at))  # RETURNING has no order
+    return jobs
+
+
 class Claimer:
     """Claims and completions of one worker loop, in as few round trips as the database allows.
 
     PostgreSQL: the loop keeps one connection of its own, in autocommit, with
     `synchronous_commit = off` for the whole session (see `JobStore.transaction`: a lost claim
     or completion runs the job again, at least once as after a worker crash). A busy cycle is
-    then two statements (completions, claim) and no `BEGIN`, `SET` or `COMMIT`; a connection
-    that fails is closed, never handed back to the pool with that setting, and the next cycle
-    opens another. The completions and the claim are separate commits here: a completion that
-    is written twice (its claim failed, the cycle is retried) is fenced off the second time.
+    then one statement (`queries.CLAIM_AND_COMPLETE`: completions and claim together, one
+    commit) and no `BEGIN`, `SET` or `COMMIT`; a connection that fails is closed, never handed
+    back to the pool with that setting, and the next cycle opens another. A failed cycle wrote
+    nothing; its completions go out again with the next one.
     SQLite: each cycle is one `BEGIN IMMEDIATE` transaction, as `JobStore.claim` does.
     """
 
@@ -267,7 +298,9 @@ class Claimer:
             return store.claim(worker_id, limit, lease_seconds, types, completions=completions)
         try:
             conn = self._connection()
-            return store._claim_on(conn, worker_id, limit, lease_seconds, types, completions)
+            if types is None:
+                return store._claim_on(conn, worker_id, limit, lease_seconds, None, completions)
+            return _claim_and_complete(conn, worker_id, limit, lease_seconds, types, completions)
         except BaseException:
             self.close()
             raise
@@ -278,6 +311,7 @@ class Claimer:
             try:
                 conn.execution_options(isolation_level="AUTOCOMMIT")
                 conn.execute(q.ASYNC_COMMIT_SESSION)
+                conn.execute(q.NO_JIT_SESSION)
             except BaseException:
                 conn.invalidate()
                 conn.close()

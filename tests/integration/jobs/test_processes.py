@@ -100,3 +100,36 @@ def test_kill_9_mid_job_is_finished_by_another_worker(db_url: str, engine: Engin
     job = load(engine, job_id)
     assert job.attempts == 2
     assert job.worker_id == rescuer.worker_id
+
+
+def test_a_worker_killed_with_completions_unflushed_loses_no_job(
+    db_url: str, engine: Engine
+) -> None:
+    lease_s, reap_s = 2.0, 0.5
+    with engine.begin() as conn:
+        conn.execute(text("CREATE TABLE job_runs (job_id VARCHAR(36), worker_id VARCHAR(100))"))
+        ids = enqueue_many(conn, "effect", ({"n": n} for n in range(4)))
+    victim = _spawn("unflushed", db_url, str(lease_s))
+    deadline = time.monotonic() + 60
+    while scalar(engine, "SELECT count(*) FROM job_runs") < len(ids):
+        assert time.monotonic() < deadline, "the first worker never ran its jobs"
+        time.sleep(0.05)
+    # Every handler has returned, yet no result reached the database.
+    assert scalar(engine, "SELECT count(*) FROM jobs WHERE status = 'running'") == len(ids)
+    os.kill(victim.pid, signal.SIGKILL)
+    victim.communicate(timeout=10)
+    rescuer = Worker(
+        engine, {"effect": lambda _ctx, _payload: None}, lease_seconds=lease_s,
+        poll_interval_ms=100, reap_interval_s=reap_s, log_jobs=False,
+    )  # fmt: skip
+    rescuer.start_in_thread()
+    try:
+        deadline = time.monotonic() + lease_s + reap_s + 30
+        while scalar(engine, "SELECT count(*) FROM jobs WHERE status = 'done'") < len(ids):
+            assert time.monotonic() < deadline, "the reaped jobs were not run again"
+            time.sleep(0.05)
+    finally:
+        rescuer.stop(timeout=10)
+    for job_id in ids:
+        job = load(engine, job_id)
+        assert (job.status, job.attempts, job.worker_id) == ("done", 2, rescuer.worker_id)
