@@ -71,6 +71,7 @@
       stopPolling();
       showButton.hidden = true;
       if (job.status === "done") {
+        message("");
         toast(text("finished"), "ok");
       } else {
         var reason = job.error && job.error.message ? job.error.message : text(job.status);
