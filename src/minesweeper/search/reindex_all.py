@@ -54,11 +54,15 @@ def start_reindex_all(session: Session, chunk_size: int = DEFAULT_CHUNK_SIZE) ->
         raise ReindexInProgressError(exc.existing, "every round") from exc
 
 
-def active_reindex(session: Session, round_id: int | None = None) -> Job | None:
-    """The live re-index a page attaches to on opening: the round's own, else every round's."""
+def active_reindex(
+    session: Session, round_id: int | None = None, every_round: bool = True
+) -> Job | None:
+    """The live re-index a page attaches to on opening: the round's own, else (when
+    `every_round`: the caller may see it) the re-index of every round."""
     conn = session.connection()
     found = jobs_by_key(conn, REINDEX_ROUND, [str(round_id)]) if round_id is not None else []
-    found += jobs_by_key(conn, REINDEX_ALL, [ALL_KEY])
+    if every_round:
+        found += jobs_by_key(conn, REINDEX_ALL, [ALL_KEY])
     return next((job for job in found if job.status in LIVE), None)
 
 

@@ -23,7 +23,7 @@ def rounds_page(request: Request, user: CurrentUser, db: Db) -> Response:
     with db.session() as session:
         visible = rounds.visible_rounds(session, user.user_id, user.is_admin)
         counts = rounds.applicant_counts(session, [r.id for r in visible])
-    reindex = reindex_panel(db, None) if user.is_admin else None
+    reindex = reindex_panel(db, user, None) if user.is_admin else None
     context = {"rounds": visible, "counts": counts, "reindex": reindex}
     return render(request, "rounds.html", context)
 
@@ -38,11 +38,11 @@ def create_round(
 
 
 @router.get("/rounds/{round_id}")
-def round_page(request: Request, round_: ScopedRound, db: Db) -> Response:
+def round_page(request: Request, round_: ScopedRound, user: CurrentUser, db: Db) -> Response:
     with db.session() as session:
         summaries = applicant_summaries(session, rounds.applicants_of(session, round_.id))
         todo = round_todo(session, round_.id)
-    reindex = reindex_panel(db, round_.id)
+    reindex = reindex_panel(db, user, round_.id)
     context = {
         "reindex": reindex,
         "round": round_,

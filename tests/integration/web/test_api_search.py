@@ -156,3 +156,21 @@ def test_search_page_says_the_index_is_stale_once_documents_were_added(world: Wo
         .json()
     )
     assert (preflight["stale"], preflight["documents_since"]) == (True, 1)
+
+
+def test_pages_attach_to_the_every_round_reindex_only_for_admins(world: World) -> None:
+    from bs4 import BeautifulSoup
+
+    job = world.client("admin").post("/api/v1/admin/reindex").json()
+    url = f"/rounds/{world.ids['round_b']}/search"
+    for who, attached in (("member_b", ""), ("admin", job["id"])):
+        soup = BeautifulSoup(world.login(who).get(url).text, "html.parser")
+        root = soup.select_one("[data-reindex]")
+        assert root is not None and root["data-active-job"] == attached, who
+    rounds = BeautifulSoup(world.login("admin").get("/").text, "html.parser").select_one(
+        "[data-reindex]"
+    )
+    assert rounds is not None and rounds["data-start-url"] == "/api/v1/admin/reindex"
+    assert rounds["data-active-job"] == job["id"]
+    member_rounds = BeautifulSoup(world.login("member_b").get("/").text, "html.parser")
+    assert member_rounds.select_one("[data-reindex]") is None
