@@ -56,10 +56,21 @@ def _page(rng: random.Random, words: int = 220) -> str:
     return " ".join(out)
 
 
-def run_benchmark(pages: int, queries: int = 200, seed: int = 7) -> dict[str, Any]:
+def run_benchmark(
+    pages: int, queries: int = 200, seed: int = 7, db_url: str | None = None
+) -> dict[str, Any]:
+    """On `db_url` (an empty database, migrated here) or a scratch SQLite file."""
+    with tempfile.TemporaryDirectory() as tmp:
+        return _run(db_url or f"sqlite:///{Path(tmp) / 'bench.db'}", pages, queries, seed)
+
+
+def _run(url: str, pages: int, queries: int, seed: int) -> dict[str, Any]:
+    from sqlalchemy import func, select
+
     from minesweeper.db import Database
     from minesweeper.db import migrate as migrations
     from minesweeper.db.models import Applicant, Round
+    from minesweeper.db.models_search import SearchChunk
     from minesweeper.ingest.categories import UploadCategory
     from minesweeper.screening.documents import add_document
     from minesweeper.search import PageText, index_applicant_pages, search_round
@@ -68,52 +79,51 @@ def run_benchmark(pages: int, queries: int = 200, seed: int = 7) -> dict[str, An
     rng = random.Random(seed)
     texts = [_page(rng) for _ in range(pages)]
     per_applicant = 50
-    with tempfile.TemporaryDirectory() as tmp:
-        url = f"sqlite:///{Path(tmp) / 'bench.db'}"
-        migrations.upgrade(url)
-        db = Database(url)
-        try:
+    migrations.upgrade(url)
+    db = Database(url)
+    try:
+        with db.session() as session:
+            round_ = Round(name="bench")
+            session.add(round_)
+            session.flush()
+            round_id = round_.id
+        started = time.perf_counter()
+        for first in range(0, pages, per_applicant):
             with db.session() as session:
-                round_ = Round(name="bench")
-                session.add(round_)
+                applicant = Applicant(round_id=round_id, name="지원자")
+                session.add(applicant)
                 session.flush()
-                round_id = round_.id
-            started = time.perf_counter()
-            for first in range(0, pages, per_applicant):
-                with db.session() as session:
-                    applicant = Applicant(round_id=round_id, name="지원자")
-                    session.add(applicant)
-                    session.flush()
-                    doc = add_document(
-                        session, applicant.id, "p.txt", UploadCategory.PAPER, str(first).encode()
-                    )
-                    batch = texts[first : first + per_applicant]
-                    index_applicant_pages(
-                        session,
-                        applicant.id,
-                        [PageText(doc.id, n, t) for n, t in enumerate(batch, 1)],
-                    )
-            index_s = time.perf_counter() - started
-            names = [
-                rng.choice(_SURNAMES) + rng.choice(_GIVEN) + rng.choice(_GIVEN)
-                for _ in range(queries)
-            ]
-            latencies: list[float] = []
-            with db.session() as session:
-                for name in names:
-                    t0 = time.perf_counter()
-                    search_round(session, round_id, name)
-                    latencies.append((time.perf_counter() - t0) * 1000)
+                doc = add_document(
+                    session, applicant.id, "p.txt", UploadCategory.PAPER, str(first).encode()
+                )
+                batch = texts[first : first + per_applicant]
+                index_applicant_pages(
+                    session,
+                    applicant.id,
+                    [PageText(doc.id, n, t) for n, t in enumerate(batch, 1)],
+                )
+        index_s = time.perf_counter() - started
+        names = [
+            rng.choice(_SURNAMES) + rng.choice(_GIVEN) + rng.choice(_GIVEN) for _ in range(queries)
+        ]
+        latencies: list[float] = []
+        with db.session() as session:
+            for name in names:
                 t0 = time.perf_counter()
-                for name in names[:20]:
-                    sweep_round(session, round_id, name_forms(name, None))
-                sweep_s = time.perf_counter() - t0
-        finally:
-            db.dispose()
+                search_round(session, round_id, name)
+                latencies.append((time.perf_counter() - t0) * 1000)
+            t0 = time.perf_counter()
+            for name in names[:20]:
+                sweep_round(session, round_id, name_forms(name, None))
+            sweep_s = time.perf_counter() - t0
+            chunks = session.scalar(select(func.count(SearchChunk.id))) or 0
+    finally:
+        db.dispose()
     latencies.sort()
     return {
-        "database": "sqlite",
+        "database": url.split(":", 1)[0].split("+", 1)[0],
         "pages": pages,
+        "chunks": chunks,
         "index_seconds": round(index_s, 2),
         "index_pages_per_s": round(pages / index_s, 1),
         "queries": queries,
@@ -128,9 +138,12 @@ def register(bench_app: typer.Typer) -> None:
     def bench_search(
         pages: int = typer.Option(10_000, min=100, help="Generated pages to index."),
         as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+        db: str | None = typer.Option(
+            None, "--db", help="An empty database URL (migrated here); default a scratch SQLite."
+        ),
     ) -> None:
         """Indexing pages/s, query p50/p95 and a 20-reviewer sweep over generated pages."""
-        figures = run_benchmark(pages)
+        figures = run_benchmark(pages, db_url=db)
         if as_json:
             typer.echo(json.dumps(figures))
             return

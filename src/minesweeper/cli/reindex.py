@@ -13,28 +13,30 @@ def register(app: typer.Typer) -> None:
     @app.command("reindex")
     def reindex(
         round_id: int | None = typer.Argument(None, help="The round to re-index."),
-        all_rounds: bool = typer.Option(False, "--all", help="Every round, one after another."),
+        all_rounds: bool = typer.Option(
+            False, "--all", help="Every round, one after another, in one job."
+        ),
         wait: bool = typer.Option(False, "--wait", help="Wait for the job to end."),
     ) -> None:
-        """Queue a re-index (a worker runs it); prints the job, or the batch report."""
+        """Queue a re-index (a worker runs it) and print the job; one already live is exit 1."""
         from minesweeper.db import Database
-        from minesweeper.search.batch import reindex_all, wait_for_job
-        from minesweeper.search.errors import ReindexInProgressError
+        from minesweeper.jobs import JobConflict
+        from minesweeper.search.batch import wait_for_job
         from minesweeper.search.reindex import start_reindex
+        from minesweeper.search.reindex_all import start_reindex_all
 
         if all_rounds == (round_id is not None):
             typer.echo("error: give a ROUND_ID or --all", err=True)
             raise typer.Exit(2)
         db = Database(load_settings().database_url)
         try:
-            if all_rounds:
-                typer.echo(json.dumps(reindex_all(db).to_dict()))
-                return
-            assert round_id is not None
             try:
                 with db.session() as session:
-                    job = start_reindex(session, round_id)
-            except ReindexInProgressError as exc:
+                    if round_id is None:
+                        job = start_reindex_all(session)
+                    else:
+                        job = start_reindex(session, round_id)
+            except JobConflict as exc:
                 typer.echo(f"error: {exc}", err=True)
                 typer.echo(json.dumps(exc.existing.to_api()))
                 raise typer.Exit(1) from exc

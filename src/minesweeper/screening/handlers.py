@@ -28,6 +28,7 @@ from minesweeper.screening.jobs import PROCESS_APPLICANT
 from minesweeper.screening.options import pipeline_options
 from minesweeper.screening.process import process_applicant
 from minesweeper.search.reindex import reindex_handlers
+from minesweeper.search.reindex_all import reindex_all_handlers
 from minesweeper.settings import Settings
 
 log = logging.getLogger("minesweeper.screening")
@@ -94,4 +95,5 @@ def build_handlers(
     )
     handlers.update(conflict_handlers(db))
     handlers.update(reindex_handlers(db))
+    handlers.update(reindex_all_handlers(db))
     return handlers

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select, update
+from datetime import datetime
+
+from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
 from minesweeper.db.base import utcnow
+from minesweeper.db.models import Applicant, Document
 from minesweeper.db.models_search import SearchGeneration
 from minesweeper.search.analyzer import ANALYZER_VERSION
 from minesweeper.search.chunks import DEFAULT_CHUNK_SIZE
@@ -67,11 +70,31 @@ def make_current(session: Session, generation: SearchGeneration) -> None:
     session.flush()
 
 
+def documents_since(session: Session, round_id: int, since: datetime | None) -> int:
+    """Documents of the round added after `since` (all of them without a build)."""
+    stmt = (
+        select(func.count(Document.id))
+        .join(Applicant, Applicant.id == Document.applicant_id)
+        .where(Applicant.round_id == round_id)
+    )
+    if since is not None:
+        stmt = stmt.where(Document.created_at > since)
+    return int(session.scalar(stmt) or 0)
+
+
 def generation_info(session: Session, round_id: int) -> dict[str, object]:
-    """What the round's serving index was built with, and whether the settings differ."""
+    """What the round's serving index was built with, and whether it is stale: built by an
+    older analyzer, or documents were added to the round after it was built."""
     current = current_generation(session, round_id)
     if current is None:
-        return {"current": None, "analyzer_version": ANALYZER_VERSION, "stale": False}
+        changed = documents_since(session, round_id, None)
+        return {
+            "current": None,
+            "analyzer_version": ANALYZER_VERSION,
+            "documents_since": changed,
+            "stale": changed > 0,
+        }
+    changed = documents_since(session, round_id, current.activated_at or current.created_at)
     return {
         "current": {
             "id": current.id,
@@ -81,5 +104,6 @@ def generation_info(session: Session, round_id: int) -> dict[str, object]:
             "activated_at": current.activated_at.isoformat() if current.activated_at else None,
         },
         "analyzer_version": ANALYZER_VERSION,
-        "stale": current.analyzer_version != ANALYZER_VERSION,
+        "documents_since": changed,
+        "stale": current.analyzer_version != ANALYZER_VERSION or changed > 0,
     }

@@ -11,6 +11,7 @@ search reads the old generation; a job killed mid-way leaves it current.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from sqlalchemy import delete, select
@@ -53,6 +54,20 @@ def start_reindex(session: Session, round_id: int, chunk_size: int = DEFAULT_CHU
         raise ReindexInProgressError(exc.existing) from exc
 
 
+class SupersededError(PermanentJobError):
+    """Another build of the same round dropped the generation this one was writing."""
+
+
+def chunk_size_of(payload: dict[str, Any]) -> int:
+    chunk_size = _int(payload, "chunk_size", DEFAULT_CHUNK_SIZE)
+    if not MIN_CHUNK_SIZE <= chunk_size <= MAX_CHUNK_SIZE:
+        raise PermanentJobError(
+            f"chunk size must be between {MIN_CHUNK_SIZE} and {MAX_CHUNK_SIZE} characters",
+            code="bad_chunk_size",
+        )
+    return chunk_size
+
+
 def _int(payload: dict[str, Any], name: str, default: int | None = None) -> int:
     value = payload.get(name, default)
     if not isinstance(value, int) or isinstance(value, bool):
@@ -69,7 +84,7 @@ def _pages(session: Session, round_id: int, applicant_id: int | None = None) -> 
 
 
 def _prepare(
-    db: Database, ctx: JobContext, round_id: int, chunk_size: int
+    db: Database, job_id: str, round_id: int, chunk_size: int
 ) -> tuple[int, dict[int, int]]:
     with db.session() as session:
         if session.get(Round, round_id) is None:
@@ -85,7 +100,7 @@ def _prepare(
             state="building",
             analyzer_version=ANALYZER_VERSION,
             chunk_size=chunk_size,
-            job_id=ctx.job.id,
+            job_id=job_id,
         )
         session.add(generation)
         session.flush()
@@ -98,27 +113,34 @@ def _prepare(
         return generation.id, chunks_by_applicant
 
 
-def run_reindex(db: Database, ctx: JobContext, round_id: int, chunk_size: int) -> dict[str, Any]:
-    ctx.progress(stage="preparing", processed=0, total=0)
-    generation_id, planned = _prepare(db, ctx, round_id, chunk_size)
+# (stage, chunks written, chunks planned): how a build reports; it may raise `Cancelled`.
+Report = Callable[[str, int, int], None]
+
+
+def build_round(
+    db: Database, job_id: str, round_id: int, chunk_size: int, report: Report
+) -> dict[str, Any]:
+    """Build a new generation of one round's index and make it current (module docstring)."""
+    report("preparing", 0, 0)
+    generation_id, planned = _prepare(db, job_id, round_id, chunk_size)
     total = sum(planned.values())
     done = 0
-    ctx.progress(stage="writing", processed=0, total=total)
+    report("writing", 0, total)
     for applicant_id in sorted(planned):
         with db.session() as session:
             generation = session.get(SearchGeneration, generation_id)
             if generation is None:  # another attempt took over; this one has nothing to finish
-                raise PermanentJobError("the generation being built is gone", code="superseded")
+                raise SupersededError("the generation being built is gone", code="superseded")
             written = write_chunks(
                 session, generation, applicant_id, _pages(session, round_id, applicant_id)
             )
         done = min(total, done + written)
-        ctx.progress(stage="writing", processed=done, total=total)
-    ctx.progress(stage="finalizing", processed=done, total=total)
+        report("writing", done, total)
+    report("finalizing", done, total)
     with db.session() as session:
         generation = session.get(SearchGeneration, generation_id)
         if generation is None:
-            raise PermanentJobError("the generation being built is gone", code="superseded")
+            raise SupersededError("the generation being built is gone", code="superseded")
         make_current(session, generation)
         session.execute(
             delete(SearchGeneration).where(
@@ -128,15 +150,15 @@ def run_reindex(db: Database, ctx: JobContext, round_id: int, chunk_size: int) -
     return {"round_id": round_id, "generation_id": generation_id, "chunks": done}
 
 
+def run_reindex(db: Database, ctx: JobContext, round_id: int, chunk_size: int) -> dict[str, Any]:
+    def report(stage: str, processed: int, total: int) -> None:
+        ctx.progress(stage=stage, processed=processed, total=total)
+
+    return build_round(db, ctx.job.id, round_id, chunk_size, report)
+
+
 def reindex_handlers(db: Database) -> dict[str, Handler]:
     def handle(ctx: JobContext, payload: dict[str, Any]) -> dict[str, Any]:
-        round_id = _int(payload, "round_id")
-        chunk_size = _int(payload, "chunk_size", DEFAULT_CHUNK_SIZE)
-        if not MIN_CHUNK_SIZE <= chunk_size <= MAX_CHUNK_SIZE:
-            raise PermanentJobError(
-                f"chunk size must be between {MIN_CHUNK_SIZE} and {MAX_CHUNK_SIZE} characters",
-                code="bad_chunk_size",
-            )
-        return run_reindex(db, ctx, round_id, chunk_size)
+        return run_reindex(db, ctx, _int(payload, "round_id"), chunk_size_of(payload))
 
     return {REINDEX_ROUND: handle}

@@ -1,4 +1,4 @@
-"""`/api/v1/rounds/{id}/search` and `/reindex`: full-text search and its background re-index."""
+"""`/api/v1/rounds/{id}/search`, `/reindex` and `/admin/reindex`: search and its re-index jobs."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ from minesweeper.search.chunks import DEFAULT_CHUNK_SIZE
 from minesweeper.search.generations import generation_info
 from minesweeper.search.query import DEFAULT_LIMIT, MAX_LIMIT
 from minesweeper.search.reindex import MAX_CHUNK_SIZE, MIN_CHUNK_SIZE, start_reindex
-from minesweeper.web.deps import MAX_ID, Db, ScopedRound
+from minesweeper.search.reindex_all import start_reindex_all
+from minesweeper.web.deps import MAX_ID, AdminUser, Db, ScopedRound
 from minesweeper.web.problems import API_PROBLEMS, ProblemError, problem_responses
 
 router = APIRouter(prefix="/api/v1", tags=["search"], responses=API_PROBLEMS)
@@ -70,3 +71,11 @@ def reindex(round_: ScopedRound, db: Db, body: ReindexIn | None = None) -> dict[
         return start_reindex(
             session, round_.id, body.chunk_size if body else DEFAULT_CHUNK_SIZE
         ).to_api()
+
+
+@router.post("/admin/reindex", status_code=202, responses=problem_responses(403, 409))
+def reindex_every_round(_admin: AdminUser, db: Db, body: ReindexIn | None = None) -> dict[str, Any]:
+    """Start the re-index of every round (202, one job reporting n/m rounds); 409 carries a
+    live one."""
+    with db.session() as session:
+        return start_reindex_all(session, body.chunk_size if body else DEFAULT_CHUNK_SIZE).to_api()

@@ -12,6 +12,7 @@ from minesweeper.screening import rounds
 from minesweeper.screening.status import applicant_summaries
 from minesweeper.screening.todo import round_todo
 from minesweeper.web.deps import AdminUser, CurrentUser, Db, ScopedRound
+from minesweeper.web.pages_search import reindex_panel
 from minesweeper.web.templating import render
 
 router = APIRouter(include_in_schema=False)
@@ -22,7 +23,9 @@ def rounds_page(request: Request, user: CurrentUser, db: Db) -> Response:
     with db.session() as session:
         visible = rounds.visible_rounds(session, user.user_id, user.is_admin)
         counts = rounds.applicant_counts(session, [r.id for r in visible])
-    return render(request, "rounds.html", {"rounds": visible, "counts": counts})
+    reindex = reindex_panel(db, user, None) if user.is_admin else None
+    context = {"rounds": visible, "counts": counts, "reindex": reindex}
+    return render(request, "rounds.html", context)
 
 
 @router.post("/rounds")
@@ -35,11 +38,13 @@ def create_round(
 
 
 @router.get("/rounds/{round_id}")
-def round_page(request: Request, round_: ScopedRound, db: Db) -> Response:
+def round_page(request: Request, round_: ScopedRound, user: CurrentUser, db: Db) -> Response:
     with db.session() as session:
         summaries = applicant_summaries(session, rounds.applicants_of(session, round_.id))
         todo = round_todo(session, round_.id)
+    reindex = reindex_panel(db, user, round_.id)
     context = {
+        "reindex": reindex,
         "round": round_,
         "applicants": summaries,
         "todo_counts": todo.counts_by_applicant(),

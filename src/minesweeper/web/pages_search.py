@@ -8,26 +8,47 @@ from urllib.parse import urlencode
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 
+from minesweeper.db import Database
 from minesweeper.search import search_round
 from minesweeper.search.analyzer import query_terms
+from minesweeper.search.generations import generation_info
 from minesweeper.search.query import MAX_LIMIT
+from minesweeper.search.reindex_all import active_reindex
 from minesweeper.web.api_search import MAX_QUERY_CHARS
-from minesweeper.web.deps import Db, ScopedRound
+from minesweeper.web.deps import CurrentUser, Db, Principal, ScopedRound
 from minesweeper.web.templating import render
 
 router = APIRouter(include_in_schema=False)  # an HTML page, not part of the JSON API
+
+
+def reindex_panel(db: Database, user: Principal, round_id: int | None) -> dict[str, object]:
+    """What `_reindex_dialog.html` needs: where to start, and the live job to attach to (the
+    re-index of every round only for admins: only they may read that job)."""
+    with db.session() as session:
+        job = active_reindex(session, round_id, every_round=user.is_admin)
+    return {
+        "start_url": "/api/v1/admin/reindex"
+        if round_id is None
+        else f"/api/v1/rounds/{round_id}/reindex",
+        "all_rounds": round_id is None,
+        "active": job.to_api() if job is not None else None,
+    }
 
 
 @router.get("/rounds/{round_id}/search")
 def search_page(
     request: Request,
     round_: ScopedRound,
+    user: CurrentUser,
     db: Db,
     q: Annotated[str, Query(max_length=MAX_QUERY_CHARS)] = "",
 ) -> Response:
     hits: list[dict[str, object]] = []
     total = 0
     clean = "".join(c for c in q if c.isprintable())
+    with db.session() as session:
+        index = generation_info(session, round_.id)
+    reindex = reindex_panel(db, user, round_.id)
     if query_terms(clean):
         with db.session() as session:
             result = search_round(session, round_.id, clean, limit=MAX_LIMIT)
@@ -45,5 +66,12 @@ def search_page(
                     + urlencode({"quote": words}),
                 }
             )
-    context = {"round": round_, "q": clean, "hits": hits, "total": total}
+    context = {
+        "round": round_,
+        "q": clean,
+        "hits": hits,
+        "total": total,
+        "index": index,
+        "reindex": reindex,
+    }
     return render(request, "search.html", context)

@@ -15,6 +15,7 @@ from minesweeper.db import migrate as migrations
 from minesweeper.db.models import Round
 from minesweeper.jobs import enqueue, run_worker_tick
 from minesweeper.search.reindex import REINDEX_ROUND, reindex_handlers
+from minesweeper.search.reindex_all import reindex_all_handlers
 from tests.acceptance.test_cli_core import run_cli
 
 
@@ -26,7 +27,7 @@ def database(tmp_path: Path) -> Iterator[Database]:
     stop = threading.Event()
 
     def work() -> None:
-        handlers = reindex_handlers(db)
+        handlers = {**reindex_handlers(db), **reindex_all_handlers(db)}
         while not stop.is_set():
             if run_worker_tick(db.engine, handlers) is None:
                 stop.wait(0.1)
@@ -59,13 +60,16 @@ def test_reindex_one_round_and_all_rounds(database: Database, tmp_path: Path) ->
     one = run_cli("reindex", str(ids[0]), "--wait", env=env)
     assert one.returncode == 0, one.stderr
     assert json.loads(one.stdout)["status"] == "done"
-    batch = run_cli("reindex", "--all", env=env)
+    batch = run_cli("reindex", "--all", "--wait", env=env)
     assert batch.returncode == 0, batch.stderr
-    assert json.loads(batch.stdout) == {
-        "done": ids[:2],
-        "failed": {},
-        "skipped": {str(ids[2]): live.id},
-    }
+    job = json.loads(batch.stdout)
+    assert (job["type"], job["status"], job["processed"], job["total"]) == (
+        "reindex_all",
+        "done",
+        3,
+        3,
+    )
+    assert job["result"] == {"rounds": 3, "done": ids[:2], "skipped": [ids[2]]}
     busy = run_cli("reindex", str(ids[2]), env=env)
     assert busy.returncode == 1
     assert "already queued" in busy.stderr

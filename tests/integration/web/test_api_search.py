@@ -117,3 +117,60 @@ def test_round_page_search_box_lists_hits_that_open_the_viewer(world: World) -> 
     assert parse_qs(link.query) == {"quote": ["박지훈"]}
     viewer = client.get(href)
     assert viewer.status_code == 200
+
+
+def test_admin_reindex_of_every_round_is_202_then_409_and_admin_only(world: World) -> None:
+    member = world.client("member_b").post("/api/v1/admin/reindex")
+    assert member.status_code == 403 and member.headers["content-type"] == PROBLEM
+    admin = world.client("admin")
+    started = admin.post("/api/v1/admin/reindex")
+    assert started.status_code == 202
+    job = started.json()
+    assert (job["type"], job["status"]) == ("reindex_all", "queued")
+    again = admin.post("/api/v1/admin/reindex", json={})
+    assert again.status_code == 409 and again.headers["content-type"] == PROBLEM
+    assert again.json()["code"] == "REINDEX_IN_PROGRESS"
+    assert again.json()["details"]["job"]["id"] == job["id"]
+
+
+def test_search_page_says_the_index_is_stale_once_documents_were_added(world: World) -> None:
+    from bs4 import BeautifulSoup
+
+    from minesweeper.screening.documents import add_document
+
+    _index(world)
+    client = world.login("member_b")
+    url = f"/rounds/{world.ids['round_b']}/search"
+    fresh = BeautifulSoup(client.get(url).text, "html.parser")
+    assert fresh.select_one(".stale-index") is None
+    assert fresh.select_one("[data-reindex]") is not None
+    with world.db.session() as session:
+        add_document(session, world.ids["applicant_b"], "new.txt", "cv", b"added later")
+    stale = BeautifulSoup(client.get(url).text, "html.parser")
+    notice = stale.select_one(".stale-index")
+    assert notice is not None and notice["data-documents-since"] == "1"
+    assert notice.select_one("button[data-reindex-open]") is not None
+    preflight = (
+        world.client("member_b")
+        .get(f"/api/v1/rounds/{world.ids['round_b']}/reindex/preflight")
+        .json()
+    )
+    assert (preflight["stale"], preflight["documents_since"]) == (True, 1)
+
+
+def test_pages_attach_to_the_every_round_reindex_only_for_admins(world: World) -> None:
+    from bs4 import BeautifulSoup
+
+    job = world.client("admin").post("/api/v1/admin/reindex").json()
+    url = f"/rounds/{world.ids['round_b']}/search"
+    for who, attached in (("member_b", ""), ("admin", job["id"])):
+        soup = BeautifulSoup(world.login(who).get(url).text, "html.parser")
+        root = soup.select_one("[data-reindex]")
+        assert root is not None and root["data-active-job"] == attached, who
+    rounds = BeautifulSoup(world.login("admin").get("/").text, "html.parser").select_one(
+        "[data-reindex]"
+    )
+    assert rounds is not None and rounds["data-start-url"] == "/api/v1/admin/reindex"
+    assert rounds["data-active-job"] == job["id"]
+    member_rounds = BeautifulSoup(world.login("member_b").get("/").text, "html.parser")
+    assert member_rounds.select_one("[data-reindex]") is None
