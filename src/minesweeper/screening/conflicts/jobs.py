@@ -34,7 +34,7 @@ from minesweeper.screening.conflicts.report_loader import load_report
 from minesweeper.screening.conflicts.snapshot import latest_snapshot, snapshot_report
 from minesweeper.screening.conflicts.store import recompute_round, write_session
 from minesweeper.screening.errors import RoundNotFoundError
-from minesweeper.screening.exports.pdf import KoreanFontMissingError, render_pdf
+from minesweeper.screening.exports.pdf import REPORT_STEPS, KoreanFontMissingError, render_pdf
 from minesweeper.screening.jobs import job_round_id
 
 RECOMPUTE_CONFLICTS = "recompute_conflicts"
@@ -113,7 +113,7 @@ def handle_export_report(
     lang = payload.get("lang", "en")  # jobs queued before reports had a language: English
     if lang not in REPORT_LANGUAGES:
         raise PermanentJobError(f"lang must be one of {REPORT_LANGUAGES}", code="bad_payload")
-    ctx.progress(stage="loading", processed=0, total=4)
+    ctx.progress(stage="loading", processed=0, total=REPORT_STEPS)
     try:
         with db.session() as session:
             report = report_for(session, round_id)

@@ -44,6 +44,8 @@ MATRIX_COLUMNS_PER_TABLE = 10  # applicants per matrix table, so wide rounds sta
 SIGNATURE_MEMBERS = 4  # blank member lines under the chair's; a committee adds more by hand
 
 Progress = Callable[[str, int, int], None]
+WRITING_STAGE = "writing"  # one stage code for every section: the panel translates codes
+REPORT_STEPS = 5  # policy, matrix, candidates, documents, written
 
 
 class KoreanFontMissingError(ScreeningError):
@@ -199,7 +201,7 @@ def render_pdf(
     s = _styles(font)
     labels = labels_for(lang)
     when = local_time_filter(zone)
-    total = 5
+    total = REPORT_STEPS
     title = labels.text("pdf.title").format(round=report.round_name)
     story: list[Flowable] = [
         _p(title, s["title"]),
@@ -225,11 +227,11 @@ def render_pdf(
         )
     story.append(_grid(policy, None, font))
     if progress:
-        progress("report: policy", 1, total)
+        progress(WRITING_STAGE, 1, total)
     story += [_p(labels.text("pdf.matrix"), s["h2"])]
     story += _matrix_tables(report, font, s, labels)
     if progress:
-        progress("report: matrix", 2, total)
+        progress(WRITING_STAGE, 2, total)
     story += [PageBreak(), _p(labels.text("pdf.candidates"), s["h2"])]
     h = labels.header
     header: list[object] = [h[1], h[3], labels.text("pdf.person"), labels.text("pdf.level")]
@@ -238,7 +240,7 @@ def render_pdf(
     widths = [w * mm for w in (32, 28, 30, 30, 95, 50)]
     story.append(_grid([header, *lines], widths, font))
     if progress:
-        progress("report: candidates", 3, total)
+        progress(WRITING_STAGE, 3, total)
     story += [PageBreak(), _p(labels.text("pdf.documents"), s["h2"])]
     docs: list[list[object]] = [
         [labels.text(f"documents.{c}") for c in ("applicant", "filename", "sha256")]
@@ -254,7 +256,7 @@ def render_pdf(
         )
     story.append(_grid(docs, [25 * mm, 110 * mm, 120 * mm], font))
     if progress:
-        progress("report: documents", 4, total)
+        progress(WRITING_STAGE, 4, total)
     story += [Spacer(1, 8 * mm), *_signature_block(font, s, labels)]
     buffer = io.BytesIO()
     doc = SimpleDocTemplate(
@@ -268,5 +270,5 @@ def render_pdf(
     )
     doc.build(story)
     if progress:
-        progress("report: written", total, total)
+        progress(WRITING_STAGE, total, total)
     return buffer.getvalue()

@@ -39,10 +39,10 @@ def test_xlsx_matrix_candidates_and_hashes() -> None:
 
 
 def test_pdf_embeds_a_korean_font_and_reports_progress() -> None:
-    stages: list[str] = []
-    data = render_pdf(sample_report(), lambda stage, done, total: stages.append(stage))
+    stages: list[tuple[str, int, int]] = []
+    data = render_pdf(sample_report(), lambda *step: stages.append(step))
     assert data.startswith(b"%PDF")
-    assert stages[-1] == "report: written"
+    assert stages == [("writing", done, 5) for done in range(1, 6)]  # one step per section
     font = korean_font()
     assert font.encode() in data
     assert b"/FontFile2" in data  # the TrueType font travels inside the file
