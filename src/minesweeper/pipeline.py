@@ -23,8 +23,17 @@ from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import IngestedDocument, SourceFormat
 
 ProgressCallback = Callable[[str, int, int], None]
-"""progress(stage, processed, total): `stage` is a code (`reading`, `merging`) that pages
-translate; `processed` counts documents."""
+"""progress(stage, processed, total): `stage` is a code (`reading`, `extracting`, `merging`,
+`saving`) that pages translate; `processed` counts steps (see `pipeline_steps`)."""
+
+
+def pipeline_steps(documents: int) -> int:
+    """Steps of one applicant's run: read and extract each document, merge, save.
+
+    Counting the stages as well as the documents keeps the bar moving with the work: with
+    documents alone one file went from 0 % straight to 100 % while merging still ran."""
+    return 2 * documents + 2
+
 
 _IMAGE_FORMATS = frozenset(
     {SourceFormat.PNG, SourceFormat.JPEG, SourceFormat.TIFF, SourceFormat.WEBP}
@@ -85,7 +94,9 @@ def process_document(
     extractor: Extractor,
     limits: IngestLimits | None = None,
     ocr: OcrConfig | None = None,
+    on_read: Callable[[], None] | None = None,
 ) -> DocumentOutcome:
+    """Ingest, type and extract one file; `on_read` is called between reading and extracting."""
     started = time.perf_counter()
     try:
         ingested = ingest_bytes(file.data, file.filename, limits=limits, ocr=ocr)
@@ -102,6 +113,8 @@ def process_document(
             error_message=exc.message,
             seconds=time.perf_counter() - started,
         )
+    if on_read is not None:
+        on_read()
     doc_type, reasons = classify(ingested, file.folder_category)
     result = extractor.extract(
         ExtractionInput(ingested, doc_type, applicant.name, applicant.name_en, file.document_id)
@@ -118,6 +131,10 @@ def process_document(
     )
 
 
+def _step(progress: ProgressCallback, stage: str, done: int, total: int) -> Callable[[], None]:
+    return lambda: progress(stage, done, total)
+
+
 def run_pipeline(
     files: Sequence[InputFile],
     applicant: ApplicantIdentity,
@@ -127,13 +144,18 @@ def run_pipeline(
     ocr: OcrConfig | None = None,
     progress: ProgressCallback | None = None,
 ) -> PipelineResult:
+    """Each file through ingest and extraction, then the merged roster. The caller saves it
+    and reports the last step, `saving` (steps: `pipeline_steps`)."""
     outcomes: list[DocumentOutcome] = []
+    total = pipeline_steps(len(files))
     for index, file in enumerate(files):
+        on_read = None
         if progress is not None:
-            progress("reading", index, len(files))
-        outcomes.append(process_document(file, applicant, extractor, limits, ocr))
+            progress("reading", 2 * index, total)
+            on_read = _step(progress, "extracting", 2 * index + 1, total)
+        outcomes.append(process_document(file, applicant, extractor, limits, ocr, on_read))
     if progress is not None:
-        progress("merging", len(files), len(files))
+        progress("merging", 2 * len(files), total)
     mentions = tuple(
         Mention(document_id=o.document_id, person=p, index=i)
         for o in outcomes

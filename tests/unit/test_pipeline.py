@@ -32,7 +32,9 @@ def test_a_broken_document_does_not_stop_the_others() -> None:
     names = {g.canonical_name for g in result.aggregation.groups if not g.is_self}
     assert {"Seoyeon Park", "Jae-Won Lee"} <= names
     assert any(g.is_self for g in result.aggregation.groups)
-    assert seen == [("reading", 0, 2), ("reading", 1, 2), ("merging", 2, 2)]
+    # Steps, not documents: the broken file is never extracted; the caller reports saving.
+    assert seen == [("reading", 0, 6), ("reading", 2, 6), ("extracting", 3, 6), ("merging", 4, 6)]
+    assert all(done < total for _, done, total in seen)  # 100 % only when the job is done
 
 
 def test_every_mention_points_at_its_document() -> None:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 EXPORT_FORMATS = ("csv", "xlsx", "pdf")
+EXPORT_LANGUAGES = ("en", "ko")
 
 
 @contextmanager
@@ -86,6 +87,7 @@ def register(app: typer.Typer) -> None:
         round_id: int,
         out: Path,
         fmt: str = typer.Option("", "--format", help="csv, xlsx or pdf (default: by extension)."),
+        lang: str = typer.Option("en", "--lang", help="ko or en: the words of the export."),
     ) -> None:
         """Write the matrix and decisions (a finalized round: from its snapshot)."""
         from minesweeper.screening.conflicts.jobs import report_for
@@ -95,6 +97,9 @@ def register(app: typer.Typer) -> None:
         if chosen not in EXPORT_FORMATS:
             typer.echo(f"error: format must be one of {', '.join(EXPORT_FORMATS)}", err=True)
             raise typer.Exit(2)
+        if lang not in EXPORT_LANGUAGES:
+            typer.echo(f"error: --lang must be one of {', '.join(EXPORT_LANGUAGES)}", err=True)
+            raise typer.Exit(2)
         with _database() as db:
 
             def load() -> ReportData:
@@ -102,12 +107,13 @@ def register(app: typer.Typer) -> None:
                     return report_for(session, round_id)
 
             report = _run(load)
-        renderers: dict[str, Callable[[ReportData], bytes]] = {
-            "csv": render_csv,
-            "xlsx": render_xlsx,
-            "pdf": render_pdf,
+        zone = load_settings().timezone
+        renderers: dict[str, Callable[[], bytes]] = {
+            "csv": lambda: render_csv(report, lang),
+            "xlsx": lambda: render_xlsx(report, lang),
+            "pdf": lambda: render_pdf(report, lang=lang, zone=zone),
         }
-        out.write_bytes(renderers[chosen](report))
+        out.write_bytes(_run(renderers[chosen]))
         typer.echo(f"wrote {out}")
 
     @conflicts.command("finalize")

@@ -1,8 +1,10 @@
 """Bulk decisions with one reason, each item audited on its own, undone as one batch.
 
-Three kinds, each the obvious case a committee settles in one go:
+Four kinds, each the obvious case a committee settles in one go:
 - `dismiss_same_institution`: every undecided candidate of the round whose only relation is a
   shared institution (a candidate that is also an advisor or co-author is left alone);
+- `confirm_certain`: every undecided candidate of the round at level `certain` (an exact name
+  in a relation the policy blocks, or a declared relation): confirmed;
 - `confirm_printed`: every pending person of one applicant (or, without an applicant, of the
   whole round) read from print with confidence at or above the review threshold, neither
   ambiguous nor needing a human;
@@ -29,7 +31,7 @@ from minesweeper.db.vocabulary import FlagStatus, PersonStatus
 from minesweeper.extractors.model import SourceKind
 from minesweeper.screening import review
 from minesweeper.screening.conflicts import decisions
-from minesweeper.screening.conflicts.model import Relation
+from minesweeper.screening.conflicts.model import ConflictLevel, Relation
 from minesweeper.screening.errors import DecisionRejectedError
 from minesweeper.screening.rounds import writable_round
 from minesweeper.screening.todo import round_todo
@@ -39,6 +41,7 @@ BATCH_PATTERN = r"^[0-9a-f]{32}$"  # a batch id: uuid4 hex
 
 class BulkKind(StrEnum):
     DISMISS_SAME_INSTITUTION = "dismiss_same_institution"
+    CONFIRM_CERTAIN = "confirm_certain"
     CONFIRM_PRINTED = "confirm_printed"
     RESOLVE_FLAGS = "resolve_flags"
 
@@ -71,6 +74,9 @@ def bulk_targets(session: Session, round_id: int, scope: BulkScope) -> list[str]
     if scope.kind == BulkKind.DISMISS_SAME_INSTITUTION:
         only = [Relation.SAME_INSTITUTION.value]
         return [i.key for i in todo.items if i.kind == "conflict" and i.relations == only]
+    if scope.kind == BulkKind.CONFIRM_CERTAIN:
+        certain = ConflictLevel.CERTAIN.value
+        return [i.key for i in todo.items if i.kind == "conflict" and i.level == certain]
     if scope.kind == BulkKind.CONFIRM_PRINTED:
         pending = [
             i.id
@@ -137,9 +143,10 @@ def bulk_offers(session: Session, round_id: int) -> list[BulkOffer]:
     """Every bulk action of the round that has something to decide, for the to-do page."""
     todo = round_todo(session, round_id)
     offers: list[BulkOffer] = []
-    same = BulkScope(BulkKind.DISMISS_SAME_INSTITUTION)
-    if count := len(bulk_targets(session, round_id, same)):
-        offers.append(BulkOffer(same, count))
+    for kind in (BulkKind.CONFIRM_CERTAIN, BulkKind.DISMISS_SAME_INSTITUTION):
+        scope = BulkScope(kind)
+        if count := len(bulk_targets(session, round_id, scope)):
+            offers.append(BulkOffer(scope, count))
     names = {i.applicant_id: i.applicant_name for i in todo.items}
     per_applicant: list[BulkOffer] = []
     for applicant_id in sorted({i.applicant_id for i in todo.items if i.kind == "person"}):
@@ -178,7 +185,8 @@ def apply_bulk(
         kind, _, ident = key.partition("-")
         item_id = int(ident)
         if kind == "conflict":
-            decisions.decide(session, item_id, "dismissed", reason, actor_id, batch=batch)
+            decision = "confirmed" if scope.kind == BulkKind.CONFIRM_CERTAIN else "dismissed"
+            decisions.decide(session, item_id, decision, reason, actor_id, batch=batch)
         elif kind == "person":
             review.set_status(
                 session, actor_id, item_id, PersonStatus.CONFIRMED, reason, batch=batch
@@ -191,7 +199,8 @@ def apply_bulk(
     return BulkResult(batch, scope.kind.value, keys)
 
 
-_BATCH_ACTIONS = ("conflict.dismissed", "aggregate.confirm", f"flag.{FlagStatus.RESOLVED.value}")
+_CONFLICT_ACTIONS = ("conflict.dismissed", "conflict.confirmed")
+_BATCH_ACTIONS = (*_CONFLICT_ACTIONS, "aggregate.confirm", f"flag.{FlagStatus.RESOLVED.value}")
 
 
 def undo_batch(session: Session, round_id: int, actor_id: int, batch: str) -> int:
@@ -210,7 +219,7 @@ def undo_batch(session: Session, round_id: int, actor_id: int, batch: str) -> in
     for event in events:
         if not _still_as_left(session, event):
             continue  # decided again since: that later decision stands
-        if event.action == "conflict.dismissed":
+        if event.action in _CONFLICT_ACTIONS:
             undone += _undo_conflict(session, actor_id, event.details)
         elif event.action == "aggregate.confirm":
             review.undo_status(session, actor_id, int(event.entity_id or 0))

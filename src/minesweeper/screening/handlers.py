@@ -93,7 +93,7 @@ def build_handlers(
     handlers[PROCESS_REVIEWER] = process_reviewer_handler(
         db, _CallAttributed(build_extractor(settings, mode, db)), pipeline_options(settings)
     )
-    handlers.update(conflict_handlers(db))
+    handlers.update(conflict_handlers(db, settings.timezone))
     handlers.update(reindex_handlers(db))
     handlers.update(reindex_all_handlers(db))
     return handlers

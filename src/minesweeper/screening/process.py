@@ -29,6 +29,7 @@ from minesweeper.pipeline import (
     InputFile,
     PipelineResult,
     ProgressCallback,
+    pipeline_steps,
     run_pipeline,
 )
 from minesweeper.screening.carryover import (
@@ -91,6 +92,9 @@ def process_applicant(
     result = run_pipeline(
         files, identity, extractor, limits=options.limits, ocr=options.ocr, progress=progress
     )
+    if progress is not None:
+        steps = pipeline_steps(len(files))
+        progress("saving", steps - 1, steps)
     with db.session() as session:
         summary = _replace_roster(session, applicant_id, result, extractor.name)
         index_applicant_pages(session, applicant_id, pages_of(result.documents))

@@ -154,10 +154,11 @@ def export(request: Request, round_: ScopedRound, db: Db, fmt: Literal["csv", "x
 
 
 @router.post("/rounds/{round_id}/conflicts/report", status_code=202)
-def start_report(round_: ScopedRound, db: Db) -> dict[str, Any]:
-    """Queue the PDF report; poll /api/v1/jobs/{id}, then download it below."""
+def start_report(round_: ScopedRound, db: Db, request: Request) -> dict[str, Any]:
+    """Queue the PDF report in the request's language (as the CSV/XLSX exports); poll
+    /api/v1/jobs/{id}, then download it below."""
     with db.session() as session:
-        return enqueue_export_report(session, round_.id).to_api()
+        return enqueue_export_report(session, round_.id, api_language(request)).to_api()
 
 
 @router.get(

@@ -16,6 +16,7 @@ from starlette.middleware.sessions import SessionMiddleware
 from minesweeper import __version__
 from minesweeper.db import Database
 from minesweeper.jobs.http import create_jobs_router, create_metrics_router
+from minesweeper.screening.local_time import local_time_filter
 from minesweeper.settings import Settings
 from minesweeper.web import (
     api_documents,
@@ -35,7 +36,6 @@ from minesweeper.web.boundary import reject_control_characters
 from minesweeper.web.deps import require_admin
 from minesweeper.web.errors import install_error_handlers
 from minesweeper.web.jobs_access import job_access, stream_still_allowed, visible_job
-from minesweeper.web.local_time import local_time_filter
 from minesweeper.web.openapi import install_openapi
 from minesweeper.web.problems import API_PROBLEMS, problem, problem_responses
 from minesweeper.web.security import (

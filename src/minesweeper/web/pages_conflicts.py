@@ -42,6 +42,7 @@ from minesweeper.web.conflicts_shared import (
     load_matrix,
 )
 from minesweeper.web.deps import AdminUser, CurrentUser, Db, Ident, ScopedRound
+from minesweeper.web.i18n import negotiate
 from minesweeper.web.problems import ProblemError
 from minesweeper.web.templating import RoundTab, render
 
@@ -154,9 +155,10 @@ def recompute(round_: ScopedRound, db: Db) -> Response:
 
 
 @router.post("/rounds/{round_id}/conflicts/report")
-def start_report(round_: ScopedRound, db: Db) -> Response:
+def start_report(request: Request, round_: ScopedRound, db: Db) -> Response:
+    """Queue the PDF report in the language the page is shown in."""
     with db.session() as session:
-        enqueue_export_report(session, round_.id)
+        enqueue_export_report(session, round_.id, negotiate(request))
     return _back(f"/rounds/{round_.id}/conflicts")
 
 

@@ -158,3 +158,45 @@ def test_finalized_round_page_shows_the_record_and_no_edit_controls(world: World
     assert len(digest.get_text()) == 64
     assert html.select_one("form.finalize") is None
     assert html.select_one("form.policy button") is None
+
+
+def test_matrix_names_each_party_once_with_its_id(world: World) -> None:
+    round_b = world.ids["round_b"]
+    browser = world.login("member_b")
+    page = browser.get(f"/rounds/{round_b}/reviewers")
+    # A panel file that repeats the name in the Latin column must not show it twice.
+    form = {"csrf_token": csrf_of(page.text), "name": "Jisoo Park", "name_en": "jisoo park"}
+    assert browser.post(f"/rounds/{round_b}/reviewers", data=form).status_code == 303
+    _drain(world)
+    html = BeautifulSoup(browser.get(f"/rounds/{round_b}/conflicts").text, "html.parser")
+    [row] = [
+        th
+        for th in html.select("table.conflict-matrix tbody th")
+        if "Jisoo Park" in th.get_text() and "박지수" not in th.get_text()
+    ]
+    reviewer_id = row.select_one(".party-id")
+    assert reviewer_id is not None and reviewer_id.get_text().strip()
+    assert row.get_text().lower().count("jisoo park") == 1
+    applicant_head = html.select_one("table.conflict-matrix thead th .party-id")
+    assert applicant_head is not None
+    tr = row.find_parent("tr")
+    assert tr is not None
+    cell = tr.select_one("td.level-certain")
+    assert cell is not None
+    shown_id = cell.select_one(".cell-reviewer")
+    assert shown_id is not None and shown_id.get_text() == reviewer_id.get_text()
+    link = cell.select_one("a")
+    assert link is not None
+    assert "Jisoo Park" in str(link["aria-label"]) and "이두리" in str(link["aria-label"])
+
+    detail = BeautifulSoup(browser.get(str(link["href"])).text, "html.parser")
+    heading = detail.select_one("h1.cell-heading")
+    assert heading is not None
+    text = " ".join(heading.get_text().split())
+    assert text.startswith(f"심사위원 {reviewer_id.get_text()} Jisoo Park × 지원자")
+    assert "이두리" in text
+    assert text.lower().count("jisoo park") == 1
+    # The candidate is the reviewer themself: its heading names the relation, not the name again.
+    headings = [h2.get_text() for h2 in detail.select("article.candidate h2")]
+    assert headings and all("Jisoo Park" not in h for h in headings)
+    assert any("지도교수" in h for h in headings)

@@ -10,7 +10,8 @@ from minesweeper.db.models_conflicts import Conflict
 from tests.integration.web.conftest import World, csrf_of
 
 
-def _add_same_institution(world: World, names: list[str]) -> None:
+def _add_conflicts(world: World, names: list[str], *, certain: bool = False) -> None:
+    """Candidates of the seeded pair: shared institutions (possible), or certain advisors."""
     with world.db.session() as session:
         for name in names:
             session.add(
@@ -18,16 +19,20 @@ def _add_same_institution(world: World, names: list[str]) -> None:
                     round_id=world.ids["round_b"],
                     reviewer_id=world.ids["reviewer_b"],
                     applicant_id=world.ids["applicant_b"],
-                    subject_key=f"institution:{name}",
+                    subject_key=f"{'person' if certain else 'institution'}:{name}",
                     subject_name=name,
-                    level="possible",
-                    action="review",
-                    name_match="institution",
-                    relations=["same_institution"],
-                    roles=[],
+                    level="certain" if certain else "possible",
+                    action="block" if certain else "review",
+                    name_match="exact" if certain else "institution",
+                    relations=["advisor"] if certain else ["same_institution"],
+                    roles=["advisor"] if certain else [],
                     evidence=[],
                 )
             )
+
+
+def _add_same_institution(world: World, names: list[str]) -> None:
+    _add_conflicts(world, names)
 
 
 def _add_seal_flags(world: World, count: int) -> None:
@@ -72,6 +77,31 @@ def test_dismiss_same_institution_one_event_each_then_undo(world: World) -> None
     undone = api.post(f"{url}/{batch}/undo")
     assert undone.json() == {"batch": batch, "undone": 2}
     assert _todo(world)["conflict"] == 3
+
+
+def test_confirm_certain_confirms_only_certain_candidates_then_undo(world: World) -> None:
+    _add_conflicts(world, ["박지수", "Jisoo Park"], certain=True)
+    _add_same_institution(world, ["KAIST"])
+    api = world.client("member_b")
+    url = f"/api/v1/rounds/{world.ids['round_b']}/todo/bulk"
+    before = _todo(world)["conflict"]
+    page = world.login("member_b").get(f"/rounds/{world.ids['round_b']}/todo")
+    offer = BeautifulSoup(page.text, "html.parser").select_one("[data-bulk-kind=confirm_certain]")
+    assert offer is not None and "확실 수준 후보 2건" in offer.get_text()
+    dry = api.post(url, json={"kind": "confirm_certain", "dry_run": True}).json()
+    assert dry["count"] == 2 and dry["batch"] is None
+    done = api.post(url, json={"kind": "confirm_certain", "reason": "지도교수: 배제"})
+    assert done.status_code == 200, done.text
+    batch = done.json()["batch"]
+    assert _todo(world)["conflict"] == before - 2  # possible candidates are left alone
+    with world.db.session() as session:
+        events = session.scalars(
+            select(AuditEvent).where(AuditEvent.action == "conflict.confirmed")
+        ).all()
+        assert len(events) == 2
+        assert {e.details["batch"] for e in events} == {batch}
+    assert api.post(f"{url}/{batch}/undo").json() == {"batch": batch, "undone": 2}
+    assert _todo(world)["conflict"] == before
 
 
 def test_undo_leaves_a_later_decision_alone(world: World) -> None:

@@ -34,12 +34,13 @@ from minesweeper.screening.conflicts.report_loader import load_report
 from minesweeper.screening.conflicts.snapshot import latest_snapshot, snapshot_report
 from minesweeper.screening.conflicts.store import recompute_round, write_session
 from minesweeper.screening.errors import RoundNotFoundError
-from minesweeper.screening.exports.pdf import render_pdf
+from minesweeper.screening.exports.pdf import REPORT_STEPS, KoreanFontMissingError, render_pdf
 from minesweeper.screening.jobs import job_round_id
 
 RECOMPUTE_CONFLICTS = "recompute_conflicts"
 EXPORT_REPORT = "export_report"
 REPORT_MEDIA_TYPE = "application/pdf"
+REPORT_LANGUAGES = ("en", "ko")
 
 
 def enqueue_recompute_conflicts(session: Session, round_id: int) -> Job:
@@ -59,12 +60,13 @@ def enqueue_recompute_for_applicant(session: Session, applicant_id: int) -> Job 
     return None if round_id is None else enqueue_recompute_conflicts(session, round_id)
 
 
-def enqueue_export_report(session: Session, round_id: int) -> Job:
-    """Queue the PDF report; a second request while one is active attaches to it."""
+def enqueue_export_report(session: Session, round_id: int, lang: str = "en") -> Job:
+    """Queue the PDF report in `lang` ("en" or "ko"); a second request while one is active
+    attaches to it (and so gets that one's language)."""
     return enqueue(
         session.connection(),
         EXPORT_REPORT,
-        {"round_id": round_id},
+        {"round_id": round_id, "lang": lang},
         key=str(round_id),
         policy="coalesce",
     )
@@ -104,9 +106,14 @@ def report_for(session: Session, round_id: int) -> ReportData:
     return snapshot_report(snapshot) if snapshot is not None else load_report(session, round_id)
 
 
-def handle_export_report(db: Database, ctx: JobContext, payload: dict[str, Any]) -> dict[str, Any]:
+def handle_export_report(
+    db: Database, ctx: JobContext, payload: dict[str, Any], zone: str = "UTC"
+) -> dict[str, Any]:
     round_id = _round_id(payload)
-    ctx.progress(stage="loading", processed=0, total=4)
+    lang = payload.get("lang", "en")  # jobs queued before reports had a language: English
+    if lang not in REPORT_LANGUAGES:
+        raise PermanentJobError(f"lang must be one of {REPORT_LANGUAGES}", code="bad_payload")
+    ctx.progress(stage="loading", processed=0, total=REPORT_STEPS)
     try:
         with db.session() as session:
             report = report_for(session, round_id)
@@ -118,7 +125,10 @@ def handle_export_report(db: Database, ctx: JobContext, payload: dict[str, Any])
     def progress(stage: str, processed: int, total: int) -> None:
         ctx.progress(stage=stage, processed=processed, total=total)
 
-    data = render_pdf(report, progress, record_sha256=record)
+    try:
+        data = render_pdf(report, progress, record_sha256=record, lang=lang, zone=zone)
+    except KoreanFontMissingError as exc:
+        raise PermanentJobError(str(exc), code="korean_font_missing") from exc
     with write_session(db) as session:
         digest = store_blob(session, data)
     return {
@@ -138,18 +148,19 @@ def recompute_conflicts_handler(db: Database) -> Handler:
     return handle
 
 
-def export_report_handler(db: Database) -> Handler:
+def export_report_handler(db: Database, zone: str = "UTC") -> Handler:
     def handle(ctx: JobContext, payload: dict[str, Any]) -> dict[str, Any]:
-        return handle_export_report(db, ctx, payload)
+        return handle_export_report(db, ctx, payload, zone)
 
     return handle
 
 
-def conflict_handlers(db: Database) -> dict[str, Handler]:
-    """The handler table entries of this package, for the worker."""
+def conflict_handlers(db: Database, zone: str = "UTC") -> dict[str, Handler]:
+    """The handler table entries of this package, for the worker; `zone` is the TIMEZONE
+    setting the report shows its times in."""
     return {
         RECOMPUTE_CONFLICTS: recompute_conflicts_handler(db),
-        EXPORT_REPORT: export_report_handler(db),
+        EXPORT_REPORT: export_report_handler(db, zone),
     }
 
 

@@ -1,7 +1,9 @@
-"""The committee's PDF report, with a Korean font embedded.
+"""The committee's PDF report in the reader's language, with a Korean font embedded.
 
-NanumGothic (TrueType, subset-embedded by reportlab) is used when installed; otherwise
-reportlab's built-in CID font HYSMyeongJo-Medium, which every PDF reader can show Hangul with.
+NanumGothic (TrueType, subset-embedded by reportlab) draws every page, so Hangul shows on any
+reader; without it the report is refused with a clear error. Words follow `lang` as in the
+tabular exports, times are shown in the configured zone, and the last page carries a
+signature block for the committee chair and members.
 """
 
 from __future__ import annotations
@@ -16,10 +18,10 @@ from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.styles import ParagraphStyle, getSampleStyleSheet
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.cidfonts import UnicodeCIDFont
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import (
     Flowable,
+    KeepTogether,
     PageBreak,
     Paragraph,
     SimpleDocTemplate,
@@ -29,29 +31,45 @@ from reportlab.platypus import (
 )
 
 from minesweeper.screening.conflicts.report import CandidateRow, ReportData
+from minesweeper.screening.errors import ScreeningError
+from minesweeper.screening.exports.labels import Labels, labels_for
 from minesweeper.screening.exports.tabular import LEVEL_FILL, evidence_text
+from minesweeper.screening.local_time import local_time_filter
 
 NANUM_FONT_PATHS = (
     Path("/usr/share/fonts/truetype/nanum/NanumGothic.ttf"),
     Path("/usr/share/fonts/nanum/NanumGothic.ttf"),
 )
-CID_FALLBACK_FONT = "HYSMyeongJo-Medium"
 MATRIX_COLUMNS_PER_TABLE = 10  # applicants per matrix table, so wide rounds stay legible
+SIGNATURE_MEMBERS = 4  # blank member lines under the chair's; a committee adds more by hand
 
 Progress = Callable[[str, int, int], None]
+WRITING_STAGE = "writing"  # one stage code for every section: the panel translates codes
+REPORT_STEPS = 5  # policy, matrix, candidates, documents, written
+
+
+class KoreanFontMissingError(ScreeningError):
+    """No TrueType font that draws Hangul is installed, so the report cannot be embedded."""
+
+    code = "KOREAN_FONT_MISSING"
+    http_status = 500
 
 
 def korean_font(paths: Sequence[Path] = NANUM_FONT_PATHS) -> str:
-    """Register and return the name of a font that can draw Hangul."""
+    """Register and return the name of an embeddable font that draws Hangul.
+
+    A non-embedded CID font would leave the glyphs to the reader's machine, so a missing font
+    is an error that names the package, not a silent fallback."""
     for path in paths:
         if path.is_file():
             name = path.stem
             if name not in pdfmetrics.getRegisteredFontNames():
                 pdfmetrics.registerFont(TTFont(name, str(path)))
             return name
-    if CID_FALLBACK_FONT not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(UnicodeCIDFont(CID_FALLBACK_FONT))
-    return CID_FALLBACK_FONT
+    raise KoreanFontMissingError(
+        "no Korean font for the PDF report: install fonts-nanum "
+        f"(scripts/install-system-deps.sh); looked for {', '.join(map(str, paths))}"
+    )
 
 
 def _styles(font: str) -> dict[str, ParagraphStyle]:
@@ -84,18 +102,24 @@ def _grid(data: list[list[object]], widths: list[float] | None, font: str) -> Ta
     return table
 
 
-def _matrix_tables(report: ReportData, font: str, s: dict[str, ParagraphStyle]) -> list[Flowable]:
+def _matrix_tables(
+    report: ReportData, font: str, s: dict[str, ParagraphStyle], labels: Labels
+) -> list[Flowable]:
     out: list[Flowable] = []
     apps = report.applicants
     for start in range(0, max(len(apps), 1), MATRIX_COLUMNS_PER_TABLE):
         chunk = apps[start : start + MATRIX_COLUMNS_PER_TABLE]
-        data: list[list[object]] = [["", *(_p(f"{a.label} {a.name}", s["small"]) for a in chunk)]]
+        corner = _p(labels.text("matrix.corner"), s["small"])
+        data: list[list[object]] = [
+            [corner, *(_p(f"{a.label} {a.name}", s["small"]) for a in chunk)]
+        ]
         fills: list[tuple[int, int, str]] = []
         for r_i, reviewer in enumerate(report.reviewers, start=1):
             line: list[object] = [_p(f"{reviewer.label} {reviewer.name}", s["small"])]
             for c_i, applicant in enumerate(chunk, start=1):
                 cell = report.cell(reviewer.id, applicant.id)
-                line.append(f"{cell.level or 'dismissed'} ({cell.count})" if cell.count else "")
+                word = labels.code("level", cell.level or "dismissed")
+                line.append(_p(f"{word} ({cell.count})", s["small"]) if cell.count else "")
                 if cell.level in LEVEL_FILL:
                     fills.append((c_i, r_i, LEVEL_FILL[cell.level]))
             data.append(line)
@@ -109,60 +133,118 @@ def _matrix_tables(report: ReportData, font: str, s: dict[str, ParagraphStyle]) 
     return out
 
 
-def _candidate_line(report: ReportData, row: CandidateRow, style: ParagraphStyle) -> list[object]:
+def _candidate_line(
+    report: ReportData,
+    row: CandidateRow,
+    style: ParagraphStyle,
+    labels: Labels,
+    when: Callable[[object], str],
+) -> list[object]:
     reviewer, applicant = report.reviewer(row.reviewer_id), report.applicant(row.applicant_id)
     decision = ""
     if row.decision:
-        who = f"{row.decided_by or '-'}, {row.decided_at or ''}"
-        decision = f"{row.decision}: {row.reason or ''} ({who})"
+        who = f"{row.decided_by or '-'}, {when(row.decided_at) if row.decided_at else ''}"
+        decision = f"{labels.code('decision', row.decision)}: {row.reason or ''} ({who})"
+    relations = ", ".join(labels.code("relation", r) for r in row.relations)
+    level = f"{labels.code('level', row.level)} / {labels.code('action', row.action)}"
     return [
         _p(f"{reviewer.label} {reviewer.name}" if reviewer else row.reviewer_id, style),
         _p(f"{applicant.label} {applicant.name}" if applicant else row.applicant_id, style),
         _p(row.subject_name, style),
-        _p(f"{row.level} / {row.action} / {', '.join(row.relations)}", style),
-        _p(evidence_text(row), style),
+        _p(f"{level} / {relations}", style),
+        _p(evidence_text(row, labels), style),
         _p(decision, style),
     ]
 
 
+def _signature_block(font: str, s: dict[str, ParagraphStyle], labels: Labels) -> list[Flowable]:
+    """Name lines and room for a signature or seal: the chair first, then the members."""
+    head: list[object] = ["", *(labels.text(k) for k in ("pdf.name", "pdf.sign", "pdf.date"))]
+    rows: list[list[object]] = [head, [labels.text("pdf.chair"), "", "", ""]]
+    rows += [
+        [f"{labels.text('pdf.member')} {i}", "", "", ""] for i in range(1, 1 + SIGNATURE_MEMBERS)
+    ]
+    table = Table(
+        rows,
+        colWidths=[30 * mm, 70 * mm, 60 * mm, 40 * mm],
+        rowHeights=[8 * mm] + [16 * mm] * (len(rows) - 1),
+    )
+    table.setStyle(
+        TableStyle(
+            [
+                ("FONTNAME", (0, 0), (-1, -1), font),
+                ("FONTSIZE", (0, 0), (-1, -1), 9),
+                ("GRID", (0, 0), (-1, -1), 0.5, colors.black),
+                ("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#E8E8E8")),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ]
+        )
+    )
+    # Kept on one page: a sign-off split from its heading reads as two documents.
+    heading = _p(labels.text("pdf.signatures"), s["h2"])
+    note = _p(labels.text("pdf.signatures.note"), s["body"])
+    return [KeepTogether([heading, note, Spacer(1, 3 * mm), table])]
+
+
 def render_pdf(
-    report: ReportData, progress: Progress | None = None, record_sha256: str | None = None
+    report: ReportData,
+    progress: Progress | None = None,
+    record_sha256: str | None = None,
+    lang: str = "en",
+    zone: str = "UTC",
 ) -> bytes:
     """The report as PDF bytes. `progress(stage, done, total)` is called per section;
     `record_sha256` (a finalized round's snapshot digest) is printed so the paper copy can be
-    checked against the stored record."""
+    checked against the stored record. `lang` ("en" or "ko") picks the words, `zone` (an IANA
+    name, the TIMEZONE setting) the clock the times are shown in."""
     font = korean_font()
     s = _styles(font)
-    total = 4
+    labels = labels_for(lang)
+    when = local_time_filter(zone)
+    total = REPORT_STEPS
+    title = labels.text("pdf.title").format(round=report.round_name)
     story: list[Flowable] = [
-        _p(f"이해충돌 검토 보고서 — Conflict-of-interest report: {report.round_name}", s["title"]),
-        _p(f"Generated {report.generated_at}", s["body"]),
+        _p(title, s["title"]),
+        _p(labels.text("pdf.generated").format(time=when(report.generated_at)), s["body"]),
     ]
     if report.finalized_at:
-        story.append(_p(f"Finalized {report.finalized_at}", s["body"]))
+        finalized = labels.text("pdf.finalized").format(time=when(report.finalized_at))
+        story.append(_p(finalized, s["body"]))
     if record_sha256:
-        story.append(_p(f"Snapshot sha256: {record_sha256}", s["body"]))
-    story.append(_p("Policy (relation, action, time window)", s["h2"]))
-    policy = [["relation", "action", "window"]] + [
-        [p["relation"], p["action"], "lifetime" if p["window_years"] is None else p["window_years"]]
-        for p in report.policy
+        story.append(_p(labels.text("pdf.snapshot").format(digest=record_sha256), s["body"]))
+    story.append(_p(labels.text("pdf.policy"), s["h2"]))
+    policy: list[list[object]] = [
+        [labels.text(f"policy.{c}") for c in ("relation", "action", "window_years")]
     ]
+    for p in report.policy:
+        window = p["window_years"]
+        policy.append(
+            [
+                labels.code("relation", p["relation"]),
+                labels.code("action", p["action"]),
+                labels.text("lifetime") if window is None else window,
+            ]
+        )
     story.append(_grid(policy, None, font))
     if progress:
-        progress("report: policy", 1, total)
-    story += [_p("Matrix (reviewers × applicants): level (candidates)", s["h2"])]
-    story += _matrix_tables(report, font, s)
+        progress(WRITING_STAGE, 1, total)
+    story += [_p(labels.text("pdf.matrix"), s["h2"])]
+    story += _matrix_tables(report, font, s, labels)
     if progress:
-        progress("report: matrix", 2, total)
-    story += [PageBreak(), _p("Candidates, evidence and decisions", s["h2"])]
-    header: list[object] = ["reviewer", "applicant", "person", "level", "evidence", "decision"]
-    rows = [header] + [_candidate_line(report, row, s["small"]) for row in report.rows]
+        progress(WRITING_STAGE, 2, total)
+    story += [PageBreak(), _p(labels.text("pdf.candidates"), s["h2"])]
+    h = labels.header
+    header: list[object] = [h[1], h[3], labels.text("pdf.person"), labels.text("pdf.level")]
+    header += [h[11], h[12]]
+    lines = [_candidate_line(report, row, s["small"], labels, when) for row in report.rows]
     widths = [w * mm for w in (32, 28, 30, 30, 95, 50)]
-    story.append(_grid(rows, widths, font))
+    story.append(_grid([header, *lines], widths, font))
     if progress:
-        progress("report: candidates", 3, total)
-    story += [PageBreak(), _p("Source documents (sha256)", s["h2"])]
-    docs: list[list[object]] = [["applicant", "file", "sha256"]]
+        progress(WRITING_STAGE, 3, total)
+    story += [PageBreak(), _p(labels.text("pdf.documents"), s["h2"])]
+    docs: list[list[object]] = [
+        [labels.text(f"documents.{c}") for c in ("applicant", "filename", "sha256")]
+    ]
     for d in report.documents:
         applicant = report.applicant(int(d["applicant_id"]))
         docs.append(
@@ -173,6 +255,9 @@ def render_pdf(
             ]
         )
     story.append(_grid(docs, [25 * mm, 110 * mm, 120 * mm], font))
+    if progress:
+        progress(WRITING_STAGE, 4, total)
+    story += [Spacer(1, 8 * mm), *_signature_block(font, s, labels)]
     buffer = io.BytesIO()
     doc = SimpleDocTemplate(
         buffer,
@@ -181,9 +266,9 @@ def render_pdf(
         rightMargin=12 * mm,
         topMargin=12 * mm,
         bottomMargin=12 * mm,
-        title=f"Conflict-of-interest report: {report.round_name}",
+        title=title,
     )
     doc.build(story)
     if progress:
-        progress("report: written", total, total)
+        progress(WRITING_STAGE, total, total)
     return buffer.getvalue()

@@ -13,6 +13,8 @@
   var strings = {};
   var tracked = {};          // job id -> true while polled
   var panelJobId = null;     // the job the panel shows
+  var labels = {};           // job id -> what it works on ("나지원", "PDF report"), when known
+  var MAX_TOASTS = 3;        // older ones go first: a burst of ends must not fill the page
 
   function csrfToken() {
     var meta = document.querySelector('meta[name="csrf-token"]');
@@ -29,6 +31,7 @@
       return el.getAttribute("data-message") === message;
     });
     if (same) { clearTimeout(same._expiry); same._expiry = setTimeout(function () { same.remove(); }, 15000); return; }
+    while (box.children.length >= MAX_TOASTS) { box.removeChild(box.firstElementChild); }
     var item = document.createElement("div");
     item.setAttribute("data-message", message);
     item.className = "toast " + (kind || "");
@@ -92,11 +95,24 @@
 
   function panel() { return document.getElementById("job-panel"); }
 
+  /* What a job works on: given when it was started here, else from the page element that
+     shows it (`data-job-label`). */
+  function labelOf(jobId) {
+    if (labels[jobId]) { return labels[jobId]; }
+    var el = document.querySelector('[data-job-id="' + jobId + '"][data-job-label]');
+    return el ? el.getAttribute("data-job-label") : "";
+  }
+
   function openPanel(job) {
     var p = panel();
     if (!p) { return; }
     panelJobId = job.id;
     p.hidden = false;
+    var subject = p.querySelector('[data-field="subject"]');
+    if (subject) {
+      subject.textContent = labelOf(job.id);
+      subject.hidden = !subject.textContent;
+    }
     updatePanel(job);
   }
 
@@ -141,12 +157,14 @@
   }
 
   function onEnd(job) {
+    var label = labelOf(job.id);
+    var who = label ? label + ": " : "";
     if (job.status === "done") {
       refreshRegions();
-      toast(text("finished"), "ok");
+      toast(who + text("finished"), "ok");
     } else {
       var reason = job.error && job.error.message ? job.error.message : text(job.status);
-      toast(text("failed") + " " + reason, "error");
+      toast(who + text("failed") + " " + reason, "error");
     }
   }
 
@@ -189,7 +207,8 @@
     tick();
   }
 
-  function follow(job, attached) {
+  function follow(job, attached, label) {
+    if (label) { labels[job.id] = label; }
     openPanel(job);
     if (attached) { toast(text("attached"), "info"); }
     if (!TERMINAL[job.status]) { track(job.id); } else { onEnd(job); }
@@ -260,9 +279,9 @@
     return row;
   }
 
-  function handleAnswer(answer) {
+  function handleAnswer(answer, label) {
     var found = jobOf(answer.status, answer.body);
-    if (found) { follow(found.job, found.attached); }
+    if (found) { follow(found.job, found.attached, label); }
     return found;
   }
 
@@ -274,8 +293,9 @@
       var data = new FormData(form);
       var names = Array.prototype.map.call(form.querySelector('input[type="file"]').files,
         function (f) { return f.name; });
+      var label = form.getAttribute("data-job-label");
       send(form.getAttribute("data-upload-url"), data, uploadRow(list, names.join(", ")))
-        .then(handleAnswer);
+        .then(function (answer) { return handleAnswer(answer, label); });
     });
   }
 

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import csv
 import io
+from pathlib import Path
 
-import pypdfium2 as pdfium
+import pytest
 from openpyxl import load_workbook
 
 from minesweeper.screening.conflicts.report import ReportData
 from minesweeper.screening.exports import render_csv, render_pdf, render_xlsx
-from minesweeper.screening.exports.pdf import korean_font
+from minesweeper.screening.exports.pdf import KoreanFontMissingError, korean_font
+from tests.support.pdf_text import pdf_text
 
 from .report_fixture import sample_report
 
@@ -37,14 +39,18 @@ def test_xlsx_matrix_candidates_and_hashes() -> None:
 
 
 def test_pdf_embeds_a_korean_font_and_reports_progress() -> None:
-    stages: list[str] = []
-    data = render_pdf(sample_report(), lambda stage, done, total: stages.append(stage))
+    stages: list[tuple[str, int, int]] = []
+    data = render_pdf(sample_report(), lambda *step: stages.append(step))
     assert data.startswith(b"%PDF")
-    assert stages[-1] == "report: written"
+    assert stages == [("writing", done, 5) for done in range(1, 6)]  # one step per section
     font = korean_font()
     assert font.encode() in data
-    if font != "HYSMyeongJo-Medium":  # a TrueType font travels inside the file
-        assert b"/FontFile2" in data
+    assert b"/FontFile2" in data  # the TrueType font travels inside the file
+
+
+def test_a_missing_korean_font_is_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(KoreanFontMissingError, match="fonts-nanum"):
+        korean_font((tmp_path / "none.ttf",))
 
 
 def test_report_round_trips_through_json() -> None:
@@ -55,14 +61,29 @@ def test_report_round_trips_through_json() -> None:
 
 
 def test_pdf_text_reads_back_in_korean() -> None:
-    document = pdfium.PdfDocument(render_pdf(sample_report()))
-    try:
-        text = "".join(page.get_textpage().get_text_range() for page in document)
-    finally:
-        document.close()
-    assert "이해충돌 검토 보고서" in text
+    text = pdf_text(render_pdf(sample_report(), lang="ko", zone="Asia/Seoul"))
+    assert "이해충돌 검토 보고서: 2026 전임교원 공채" in text
     assert "홍길동" in text
     assert "ab" * 32 in text
+    assert "지도교수" in text  # the relation, not its code
+    assert "확실 / 심사 배제" in text  # level and action words
+    assert "확인됨" in text
+    assert "advisor" not in text and "certain" not in text
+    # Times in the configured zone: 06:00 UTC is 15:00 in Seoul.
+    assert "작성 2026-11-30 15:00 KST" in text
+    assert "2026-11-30 15:10 KST" in text  # the decision's time
+    for word in ("위원회 확인", "위원장", "위원 1", "성명", "서명 또는 인"):
+        assert word in text
+
+
+def test_english_pdf_keeps_the_codes_and_follows_the_zone() -> None:
+    text = pdf_text(render_pdf(sample_report(), lang="en", zone="Europe/Berlin"))
+    assert "Conflict-of-interest report: 2026 전임교원 공채" in text
+    assert "Generated 2026-11-30 07:00 CET" in text
+    assert "certain / block /" in text
+    for word in ("Committee sign-off", "Chair", "Member 1", "Signature or seal"):
+        assert word in text
+    assert "이해충돌 검토 보고서" not in text
 
 
 def test_csv_evidence_says_year_and_window() -> None:

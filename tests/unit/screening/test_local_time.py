@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 import pytest
 from pydantic import ValidationError
 
+from minesweeper.screening.local_time import local_time_filter
 from minesweeper.settings import load_settings
-from minesweeper.web.local_time import local_time_filter
 
 
 def test_utc_times_are_shown_in_seoul_by_default() -> None:
