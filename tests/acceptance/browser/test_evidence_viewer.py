@@ -13,7 +13,9 @@ import pytest
 from PIL import Image, ImageDraw
 from playwright.sync_api import Page, expect
 
+from minesweeper.db import Database
 from minesweeper.samples.fonts import image_font
+from minesweeper.screening.documents import add_document
 from minesweeper.web.i18n import catalog
 from tests.acceptance.browser.conftest import ARTIFACTS, Server
 from tests.integration.web.conftest import make_pdf
@@ -154,6 +156,32 @@ def test_a_scan_zooms_by_keyboard_at_390px_and_keeps_its_ocr_highlight(
     page.keyboard.press("0")
     expect(figure).to_have_attribute("data-scale", "1")
     page.screenshot(path=str(ARTIFACTS / "viewer-scan-zoom-390.png"), full_page=True)
+
+
+def test_a_document_processed_before_pages_were_stored_shows_progress_then_the_page(
+    page: Page, server: Server, processed: tuple[int, dict[str, int]]
+) -> None:
+    applicant, _ = processed
+    database = Database(server.env["DATABASE_URL"])
+    try:
+        with database.session() as session:  # stored the way older versions left documents
+            older = add_document(session, applicant, "older.pdf", "thesis", make_pdf(LINES[:3])).id
+    finally:
+        database.dispose()
+    _login(page, server)
+    page.goto(f"{server.base_url}/documents/{older}/pages/1?quote=Jisoo+Park")
+    expect(page.locator("#page-region [role=status]")).to_have_text(
+        catalog("ko")["viewer.preparing"]
+    )
+    expect(page.locator("#page-region [data-job-id]")).to_have_attribute(
+        "data-job-status", "queued"
+    )
+    with server.worker():
+        # The region is swapped in place when the job ends: no reload, zoom bound again.
+        expect(page.locator(".page-view mark.hl")).to_have_count(1, timeout=JOB_WAIT_S * 1000)
+    expect(page.locator("[data-zoom-controls]")).to_be_visible()
+    top, _ = _mark_on_image(page)
+    assert _line_top(2) - 0.02 < top < _line_top(2) + 0.005, top
 
 
 def test_zoom_strings_exist_in_korean_and_english() -> None:

@@ -6,7 +6,8 @@
 
   function bind(controls) {
     var frame = document.querySelector("[data-zoom-target]");
-    if (!frame) { return; }
+    if (!frame || controls.hasAttribute("data-bound")) { return; }
+    controls.setAttribute("data-bound", "");
     var figure = frame.querySelector(".page-view");
     var level = controls.querySelector("[data-zoom-level]");
     var step = 0;
@@ -51,7 +52,14 @@
     if (image && !image.complete) { image.addEventListener("load", showMark); } else { showMark(); }
   }
 
+  function bindAll() { document.querySelectorAll("[data-zoom-controls]").forEach(bind); }
+
   document.addEventListener("DOMContentLoaded", function () {
-    document.querySelectorAll("[data-zoom-controls]").forEach(bind);
+    bindAll();
+    // A page whose images were being prepared is swapped in when the job ends (app.js).
+    var region = document.getElementById("page-region");
+    if (region && window.MutationObserver) {
+      new MutationObserver(bindAll).observe(region.parentNode, { childList: true });
+    }
   });
 }());
