@@ -22,12 +22,3 @@ def test_a_new_sqlite_database_is_private(tmp_path: Path) -> None:
     engine.dispose()
     assert _mode(target) == 0o600
     assert _mode(target.parent) == 0o700
-
-
-def test_cached_page_images_are_private(tmp_path: Path) -> None:
-    from minesweeper.screening.page_images import _write_atomically
-
-    target = tmp_path / "cache" / "pages" / "abc-1-110.png"
-    _write_atomically(target, b"png bytes")
-    assert _mode(target) == 0o600
-    assert _mode(target.parent) == 0o700

@@ -237,5 +237,6 @@ _jobs = define_jobs_table(Base.metadata)
 from minesweeper.db import (  # noqa: E402
     models_ai,  # noqa: F401
     models_conflicts,  # noqa: F401
+    models_pages,  # noqa: F401
     models_search,  # noqa: F401
 )

@@ -13,6 +13,7 @@ from minesweeper.ingest.model import (
     SourceFormat,
     TextSource,
 )
+from minesweeper.ingest.pdf import WordBox, pdf_word_boxes
 from minesweeper.ingest.sniff import sniff_format
 
 __all__ = [
@@ -28,6 +29,8 @@ __all__ = [
     "ScholarPublication",
     "SourceFormat",
     "TextSource",
+    "WordBox",
     "ingest_bytes",
+    "pdf_word_boxes",
     "sniff_format",
 ]

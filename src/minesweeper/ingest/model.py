@@ -53,6 +53,8 @@ class Page:
     text_source: TextSource
     words: tuple[OcrWord, ...] = ()  # filled for OCR pages
     ocr_dpi: int | None = None
+    # (width, height) in pixels of the image the OCR words were read from: their boxes' frame.
+    ocr_size: tuple[int, int] | None = None
     red_ink_ratio: float = 0.0  # share of page pixels that look like red seal ink (0-1)
     blank: bool = False  # no text layer and no ink at all: nothing to read or to OCR
 

@@ -95,6 +95,7 @@ def ocr_pages(
             source,
             words=result.words,
             ocr_dpi=config.dpi,
+            ocr_size=cleaned.size,
             red_ink_ratio=red_ratio,
         )
 

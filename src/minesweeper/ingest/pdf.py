@@ -6,7 +6,8 @@ PDFium is not thread-safe, so every call into it holds one process-wide lock.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import pypdfium2 as pdfium
@@ -287,31 +288,91 @@ def _image_under_invisible_text(page: pdfium.PdfPage) -> bool:
     return covered and texts > 0
 
 
+@contextmanager
+def _one_page(data: bytes, page_number: int, doing: str) -> Iterator[pdfium.PdfPage]:
+    """One page of the PDF, under the pdfium lock, closed after; pdfium errors as IngestError."""
+    with PDFIUM_LOCK:
+        document = _open(data)
+        try:
+            if not 1 <= page_number <= len(document):
+                raise IngestError("unsupported_format", f"no page {page_number} in this PDF")
+            page = document[page_number - 1]
+            try:
+                yield page
+            finally:
+                page.close()
+        except pdfium.PdfiumError as exc:
+            raise IngestError("corrupt", f"page {page_number} cannot be {doing}") from exc
+        finally:
+            document.close()
+
+
 def pdf_renderer(data: bytes, limits: IngestLimits) -> Callable[[int, int], Image.Image]:
     """render(page, dpi): the page as an RGB image, resolution capped by the pixel limit."""
 
     def render(page_number: int, dpi: int) -> Image.Image:
-        with PDFIUM_LOCK:
-            document = _open(data)
-            try:
-                if not 1 <= page_number <= len(document):
-                    raise IngestError("unsupported_format", f"no page {page_number} in this PDF")
-                page = document[page_number - 1]
-                try:
-                    width_pt, height_pt = page.get_size()
-                    scale = dpi / 72.0
-                    pixels = width_pt * height_pt * scale * scale
-                    if pixels > limits.max_image_pixels:
-                        scale *= (limits.max_image_pixels / pixels) ** 0.5
-                    bitmap = page.render(scale=scale)
-                    image: Image.Image = bitmap.to_pil().convert("RGB")
-                    bitmap.close()
-                finally:
-                    page.close()
-            except pdfium.PdfiumError as exc:
-                raise IngestError("corrupt", f"page {page_number} cannot be rendered") from exc
-            finally:
-                document.close()
+        with _one_page(data, page_number, "rendered") as page:
+            width_pt, height_pt = page.get_size()
+            scale = dpi / 72.0
+            pixels = width_pt * height_pt * scale * scale
+            if pixels > limits.max_image_pixels:
+                scale *= (limits.max_image_pixels / pixels) ** 0.5
+            bitmap = page.render(scale=scale)
+            image: Image.Image = bitmap.to_pil().convert("RGB")
+            bitmap.close()
         return image
 
     return render
+
+
+WordBox = tuple[str, float, float, float, float]
+"""(text, left, top, width, height): a box as fractions of the page's width and height."""
+
+
+def pdf_word_boxes(data: bytes, page_number: int) -> list[WordBox]:
+    """The words of a page's text layer in its own order, each with the union of its letters'
+    boxes; words are runs of letters between whitespace."""
+    with _one_page(data, page_number, "read") as page:
+        width, height = page.get_size()
+        textpage = page.get_textpage()
+        try:
+            return _word_boxes(textpage, width, height)
+        finally:
+            textpage.close()
+
+
+def _word_boxes(textpage: pdfium.PdfTextPage, width: float, height: float) -> list[WordBox]:
+    count = textpage.count_chars()
+    chars = textpage.get_text_range() if count else ""
+    words: list[WordBox] = []
+    letters: list[str] = []
+    box: list[float] = []  # left, bottom, right, top in points
+
+    def flush() -> None:
+        if letters and box and width > 0 and height > 0:
+            left, bottom, right, top = box
+            words.append(
+                (
+                    "".join(letters),
+                    left / width,
+                    (height - top) / height,
+                    (right - left) / width,
+                    (top - bottom) / height,
+                )
+            )
+        letters.clear()
+        box.clear()
+
+    for index in range(min(count, len(chars))):
+        char = chars[index]
+        if char.isspace():
+            flush()
+            continue
+        left, bottom, right, top = textpage.get_charbox(index)
+        letters.append(char)
+        if box:
+            box[:] = [min(box[0], left), min(box[1], bottom), max(box[2], right), max(box[3], top)]
+        else:
+            box[:] = [left, bottom, right, top]
+    flush()
+    return words

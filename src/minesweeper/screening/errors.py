@@ -56,6 +56,18 @@ class PageUnavailableError(ScreeningError):
     http_status = 404
 
 
+class PagesNotReadyError(ScreeningError):
+    """The worker has not prepared this document's pages yet; a job to do it is queued."""
+
+    code = "PAGES_NOT_READY"
+    http_status = 409
+
+    def __init__(self, message: str, job: dict[str, object]) -> None:
+        super().__init__(message)
+        # The client attaches to this job and asks again when it is done.
+        self.details: dict[str, object] = {"job": job}
+
+
 class TimedOutError(ScreeningError):
     """A library call made for a request ran past its time limit (the thread is left behind)."""
 

@@ -26,6 +26,7 @@ from minesweeper.screening.errors import ApplicantNotFoundError
 from minesweeper.screening.extractor_factory import ExtractorMode, build_extractor
 from minesweeper.screening.jobs import PROCESS_APPLICANT
 from minesweeper.screening.options import pipeline_options
+from minesweeper.screening.page_jobs import PREPARE_PAGES, prepare_pages_handler
 from minesweeper.screening.process import process_applicant
 from minesweeper.search.reindex import reindex_handlers
 from minesweeper.search.reindex_all import reindex_all_handlers
@@ -93,6 +94,7 @@ def build_handlers(
     handlers[PROCESS_REVIEWER] = process_reviewer_handler(
         db, _CallAttributed(build_extractor(settings, mode, db)), pipeline_options(settings)
     )
+    handlers[PREPARE_PAGES] = prepare_pages_handler(db, pipeline_options(settings))
     handlers.update(conflict_handlers(db, settings.timezone))
     handlers.update(reindex_handlers(db))
     handlers.update(reindex_all_handlers(db))

@@ -1,35 +1,28 @@
-"""Page images for the viewer, and where the quoted words sit on a page.
+"""Page images for the viewer, and where the evidence sits on a page: read, never computed.
 
-PNGs are cached on disk by (sha256, page, dpi): a document's bytes never change, so neither do
-its pages. Highlight boxes come from the PDF text layer (pdfium's text search) when the page
-has one, else from the OCR words of the page; they are fractions of the page's width and height,
-so the viewer can place them over the image at any size.
+The worker stores every page at fixed sizes and its words with their boxes (`page_store`);
+a request only reads those rows. A document processed before they were stored answers
+`PagesNotReadyError` (409) with the queued job that prepares it: nothing renders or OCRs here.
+Boxes are fractions of the page's width and height, so the viewer places them at any size.
 """
 
 from __future__ import annotations
 
 import io
-import os
-import re
-import tempfile
-from collections import OrderedDict
-from pathlib import Path
-from threading import Lock
 
-import pypdfium2 as pdfium
 from pydantic import BaseModel
+from sqlalchemy.orm import Session
 
 from minesweeper.db import Database
-from minesweeper.db.models import Blob, Document
-from minesweeper.ingest import IngestError, IngestLimits, OcrConfig, TextSource, ingest_bytes
+from minesweeper.db.models import Document
+from minesweeper.db.models_pages import PageImage, PageWords
 from minesweeper.screening.control_chars import strip_control_characters
-from minesweeper.screening.errors import PageUnavailableError
-from minesweeper.screening.time_limit import within_time_limit
+from minesweeper.screening.errors import PagesNotReadyError, PageUnavailableError
+from minesweeper.screening.page_jobs import enqueue_prepare_pages
+from minesweeper.screening.page_store import IMAGE_FORMATS, is_prepared
+from minesweeper.screening.page_words import Word, merge_lines, words_in
 
-PDF_POINTS_PER_INCH = 72
-# Formats whose pages are drawn as images; HWP, HWPX, DOCX, HTML and text have text only.
-PAGE_IMAGE_FORMATS = frozenset({"pdf", "png", "jpeg", "tiff", "webp"})
-MIN_TOKEN_CHARS = 2  # single letters would light up half the page
+PAGE_IMAGE_FORMATS = IMAGE_FORMATS  # HWP, HWPX, DOCX, HTML and text have text only
 
 
 class Highlight(BaseModel):
@@ -40,35 +33,32 @@ class Highlight(BaseModel):
     text: str
 
 
-def _blob(db: Database, document: Document) -> bytes:
+def _not_ready(session: Session, document: Document) -> PagesNotReadyError:
+    job = enqueue_prepare_pages(session, document)
+    return PagesNotReadyError(
+        f"the pages of document {document.id} are being prepared", job.to_api()
+    )
+
+
+def _missing(session: Session, document: Document, page: int) -> Exception:
+    """Why a page has no stored row: not prepared yet (a job is queued), or no such page."""
+    if document.error:
+        return PageUnavailableError(str(document.error.get("message", "unreadable document")))
+    if not is_prepared(session, document.blob_sha256):
+        return _not_ready(session, document)
+    return PageUnavailableError(f"document {document.id} has no page {page} to show")
+
+
+def page_png(db: Database, document: Document, page: int, size: str) -> bytes:
+    """The stored PNG of the page at one of the fixed sizes."""
     with db.session() as session:
-        blob = session.get(Blob, document.blob_sha256)
-        if blob is None:
-            raise PageUnavailableError(f"the bytes of document {document.id} are missing")
-        return blob.data
-
-
-def page_png(db: Database, data_dir: Path, document: Document, page: int, dpi: int) -> bytes:
-    """The page as PNG, within the request time limit (TimedOutError past it)."""
-    return within_time_limit(lambda: _page_png(db, data_dir, document, page, dpi))
-
-
-def _page_png(db: Database, data_dir: Path, document: Document, page: int, dpi: int) -> bytes:
-    cache = Path(data_dir) / "cache" / "pages" / f"{document.blob_sha256}-{page}-{dpi}.png"
-    if cache.exists():
-        return cache.read_bytes()
-    data = _blob(db, document)
-    try:
-        ingested = ingest_bytes(data, document.filename, ocr=OcrConfig(enabled=False))
-        if page > ingested.page_count:
-            raise PageUnavailableError(f"document {document.id} has {ingested.page_count} pages")
-        image = ingested.render_page(page, dpi)
-    except IngestError as exc:
-        raise PageUnavailableError(str(exc)) from exc
-    buffer = io.BytesIO()
-    image.convert("RGB").save(buffer, format="PNG", optimize=True)
-    png = buffer.getvalue()
-    _write_atomically(cache, png)
+        image = session.get(PageImage, (document.blob_sha256, page, size))
+        png = image.png if image is not None else None
+        # Raised once the session has committed: the queued job must not roll back with it.
+        problem = _missing(session, document, page) if png is None else None
+    if png is None:
+        assert problem is not None
+        raise problem
     return png
 
 
@@ -77,147 +67,40 @@ def has_page_images(document: Document) -> bool:
     return document.source_format is None or document.source_format in PAGE_IMAGE_FORMATS
 
 
+def _page_words(db: Database, document: Document, page: int) -> tuple[str, list[Word]]:
+    with db.session() as session:
+        row = session.get(PageWords, (document.blob_sha256, page))
+        found = (row.text, list(row.words)) if row is not None else None
+        # Raised once the session has committed: the queued job must not roll back with it.
+        problem = _missing(session, document, page) if found is None else None
+    if found is None:
+        assert problem is not None
+        raise problem
+    return found
+
+
 def page_text(db: Database, document: Document, page: int) -> str:
     """The text of one page, for formats that have no page image."""
-    try:
-        data = _blob(db, document)
-        ingested = ingest_bytes(data, document.filename, ocr=OcrConfig(enabled=False))
-    except IngestError as exc:
-        raise PageUnavailableError(str(exc)) from exc
-    if page > ingested.page_count:
-        raise PageUnavailableError(f"document {document.id} has {ingested.page_count} pages")
-    return ingested.pages[page - 1].text
+    return _page_words(db, document, page)[0]
 
 
-def _write_atomically(target: Path, data: bytes) -> None:
-    """Write under a unique temporary name, then rename: concurrent writers of one page never
-    share a file, and a reader sees the whole file or none."""
-    target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)  # page images are documents
-    # mkstemp creates the file 0600.
-    handle, partial = tempfile.mkstemp(dir=target.parent, prefix=target.name, suffix=".tmp")
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.replace(partial, target)
-    except BaseException:
-        Path(partial).unlink(missing_ok=True)
-        raise
-
-
-HIGHLIGHT_CACHE_SIZE = 256
-# Bytes never change under a sha256, so results are cached by content, not by database.
-_highlight_cache: OrderedDict[tuple[str, int, str], tuple[Highlight, ...]] = OrderedDict()
-_cache_lock = Lock()
-
-
-def find_highlights(db: Database, document: Document, page: int, quote: str) -> list[Highlight]:
-    """Boxes of the quote on the page, within the request time limit (TimedOutError past it)."""
+def find_highlights(
+    db: Database,
+    document: Document,
+    page: int,
+    quote: str,
+    span: tuple[int, int] | None = None,
+) -> list[Highlight]:
+    """Boxes of the evidence on the page: the words at `span` (character offsets into the page
+    text, as stored with the evidence) when given, else the first whole occurrence of the quote."""
     # Quotes stored from documents may hold control characters the request boundary never saw.
     clean = strip_control_characters(quote)
-    return within_time_limit(lambda: _find_highlights(db, document, page, clean))
-
-
-def _find_highlights(db: Database, document: Document, page: int, quote: str) -> list[Highlight]:
-    key = (document.blob_sha256, page, quote)
-    with _cache_lock:
-        if key in _highlight_cache:
-            _highlight_cache.move_to_end(key)
-            return list(_highlight_cache[key])
-    data = _blob(db, document)
-    boxes = None
-    if data.startswith(b"%PDF"):
-        boxes = _pdf_text_boxes(data, page, quote)
-    found = tuple(boxes if boxes is not None else _ocr_boxes(data, document.filename, page, quote))
-    with _cache_lock:
-        _highlight_cache[key] = found
-        while len(_highlight_cache) > HIGHLIGHT_CACHE_SIZE:
-            _highlight_cache.popitem(last=False)
-    return list(found)
-
-
-def _search_terms(quote: str) -> list[str]:
-    """The whole quote first, then its lines, then its words: text layers break lines freely."""
-    collapsed = " ".join(quote.split())
-    lines = [" ".join(line.split()) for line in quote.splitlines()]
-    words = collapsed.split(" ")
-    terms = [collapsed, *lines, *words]
-    seen: list[str] = []
-    for term in terms:
-        if len(term) >= MIN_TOKEN_CHARS and term not in seen:
-            seen.append(term)
-    return seen
-
-
-def _pdf_text_boxes(data: bytes, page_number: int, quote: str) -> list[Highlight] | None:
-    """Boxes from the text layer; None when the page has no text layer to search."""
-    try:
-        pdf = pdfium.PdfDocument(data)
-    except pdfium.PdfiumError:
-        return None
-    try:
-        if not 1 <= page_number <= len(pdf):
-            raise PageUnavailableError(f"the document has {len(pdf)} pages")
-        page = pdf[page_number - 1]
-        width, height = page.get_size()
-        textpage = page.get_textpage()
-        if textpage.count_chars() == 0:
-            return None
-        for term in _search_terms(quote):
-            boxes = _occurrences(textpage, term, width, height)
-            if boxes:
-                return boxes
-        return []
-    finally:
-        pdf.close()
-
-
-def _occurrences(
-    textpage: pdfium.PdfTextPage, term: str, width: float, height: float
-) -> list[Highlight]:
-    searcher = textpage.search(term, match_case=False)
-    boxes: list[Highlight] = []
-    while (hit := searcher.get_next()) is not None:
-        index, count = hit
-        for i in range(textpage.count_rects(index, count)):
-            left, bottom, right, top = textpage.get_rect(i)
-            boxes.append(
-                Highlight(
-                    left=left / width,
-                    top=(height - top) / height,
-                    width=(right - left) / width,
-                    height=(top - bottom) / height,
-                    text=term,
-                )
-            )
-    return boxes
-
-
-_PUNCT = re.compile(r"[^\w]+", re.UNICODE)
-
-
-def _ocr_boxes(data: bytes, filename: str, page_number: int, quote: str) -> list[Highlight]:
-    try:
-        ingested = ingest_bytes(data, filename, limits=IngestLimits())
-    except IngestError as exc:
-        raise PageUnavailableError(str(exc)) from exc
-    if not 1 <= page_number <= ingested.page_count:
-        raise PageUnavailableError(f"the document has {ingested.page_count} pages")
-    page = next((p for p in ingested.pages if p.number == page_number), None)
-    if page is None or page.text_source != TextSource.OCR or not page.words or not page.ocr_dpi:
-        return []
-    wanted = {t for t in (_PUNCT.sub("", w).lower() for w in quote.split()) if len(t) >= 2}
-    image = ingested.render_page(page_number, page.ocr_dpi)
-    width, height = image.size
+    text, words = _page_words(db, document, page)
+    if span is not None and not 0 <= span[0] < span[1] <= len(text):
+        span = None  # offsets from another version of the text: fall back to the quote
     return [
-        Highlight(
-            left=word.left / width,
-            top=word.top / height,
-            width=word.width / width,
-            height=word.height / height,
-            text=word.text,
-        )
-        for word in page.words
-        if _PUNCT.sub("", word.text).lower() in wanted
+        Highlight(left=w[2], top=w[3], width=w[4], height=w[5], text=str(w[6]))
+        for w in merge_lines(words_in(text, words, clean, span))
     ]
 
 
@@ -236,5 +119,5 @@ def crop_around(png: bytes, boxes: list[Highlight]) -> bytes:
     bottom = min(1.0, max(b.top + b.height for b in boxes) + CROP_MARGIN)
     band = image.crop((0, int(top * height), width, int(bottom * height)))
     buffer = io.BytesIO()
-    band.save(buffer, format="PNG", optimize=True)
+    band.save(buffer, format="PNG")
     return buffer.getvalue()

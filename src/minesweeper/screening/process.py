@@ -8,6 +8,7 @@ Running it twice gives the same rows, not twice as many.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
@@ -44,6 +45,8 @@ from minesweeper.screening.errors import ApplicantNotFoundError
 from minesweeper.screening.fit import fit, fit_optional
 from minesweeper.screening.flags import FlagDraft, flags_for
 from minesweeper.screening.options import PipelineOptions
+from minesweeper.screening.page_store import PreparedPage, is_prepared, prepare_pages, store_pages
+from minesweeper.screening.page_words import mention_span
 from minesweeper.search import index_applicant_pages, pages_of
 
 
@@ -89,18 +92,43 @@ def process_applicant(
             .order_by(Document.id)
         ).all()
         files = [InputFile(d.id, d.filename, d.folder_category, data) for d, data in rows]
+        shas = {d.id: d.blob_sha256 for d, _ in rows}
+        unprepared = {sha for sha in shas.values() if not is_prepared(session, sha)}
     result = run_pipeline(
         files, identity, extractor, limits=options.limits, ocr=options.ocr, progress=progress
     )
     if progress is not None:
         steps = pipeline_steps(len(files))
         progress("saving", steps - 1, steps)
+    # Drawn here, outside the transaction: the viewer's requests only read what is stored.
+    prepared = _prepare(files, result, shas, unprepared)
     with db.session() as session:
+        for sha, (page_count, pages) in prepared.items():
+            store_pages(session, sha, page_count, pages)
         summary = _replace_roster(session, applicant_id, result, extractor.name)
         index_applicant_pages(session, applicant_id, pages_of(result.documents))
         # The round's conflict matrix depends on this roster: recompute it (coalesced).
         enqueue_recompute_for_applicant(session, applicant_id)
     return summary
+
+
+def _prepare(
+    files: list[InputFile],
+    result: PipelineResult,
+    shas: dict[int, str],
+    unprepared: set[str],
+) -> dict[str, tuple[int, list[PreparedPage]]]:
+    """Images and word boxes of the pages not stored yet, from what ingest already read
+    (the OCR words included: nothing is read twice)."""
+    data = {f.document_id: f.data for f in files}
+    prepared: dict[str, tuple[int, list[PreparedPage]]] = {}
+    for outcome in result.documents:
+        sha = shas[outcome.document_id]
+        if outcome.ingested is None or sha not in unprepared or sha in prepared:
+            continue
+        pages = prepare_pages(data[outcome.document_id], outcome.ingested)
+        prepared[sha] = (outcome.ingested.page_count, pages)
+    return prepared
 
 
 def _replace_roster(
@@ -110,7 +138,8 @@ def _replace_roster(
     decisions = load_decisions(session, applicant_id)
     _clear_roster(session, applicant_id)
     _update_documents(session, result)
-    aggregate_ids = _write_groups(session, applicant_id, result, decisions)
+    texts = _page_texts(result)
+    aggregate_ids = _write_groups(session, applicant_id, result, decisions, texts)
     _write_mentions(session, applicant_id, result, aggregate_ids, extractor_name)
     drafts = flags_for(result)
     _write_flags(session, applicant_id, drafts, aggregate_ids, decisions)
@@ -142,8 +171,35 @@ def _update_documents(session: Session, result: PipelineResult) -> None:
         )
 
 
+PageTexts = dict[tuple[int, int], str]  # (document id, page) -> the page's text
+
+
+def _page_texts(result: PipelineResult) -> PageTexts:
+    return {
+        (o.document_id, p.number): p.text
+        for o in result.documents
+        if o.ingested is not None
+        for p in o.ingested.pages
+    }
+
+
+def _with_span(source: dict[str, Any], texts: PageTexts) -> dict[str, Any]:
+    """The evidence with `start`/`end`: where its name sits in the page text, so the viewer
+    marks this mention and not the first look-alike (the applicant's own name in an e-mail)."""
+    page = source.get("page")
+    text = texts.get((int(source["document_id"]), page)) if isinstance(page, int) else None
+    span = mention_span(text, str(source["quote"]), str(source["name_raw"])) if text else None
+    if span is not None:
+        source["start"], source["end"] = span
+    return source
+
+
 def _write_groups(
-    session: Session, applicant_id: int, result: PipelineResult, decisions: Decisions
+    session: Session,
+    applicant_id: int,
+    result: PipelineResult,
+    decisions: Decisions,
+    texts: PageTexts,
 ) -> list[int]:
     """One aggregate per merged person (earlier decisions carried over); their ids in order."""
     aggregate_ids: list[int] = []
@@ -154,7 +210,7 @@ def _write_groups(
             name_normalized=fit(normalize_name(group.canonical_name)),
             aliases=list(group.aliases),
             roles=[str(r) for r in group.roles],
-            sources=[dict(s) for s in group.sources],
+            sources=[_with_span(dict(s), texts) for s in group.sources],
             affiliation=group.affiliation,
             confidence=group.confidence,
             is_self=group.is_self,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 from urllib.parse import quote
 
 from fastapi import APIRouter, File, Form, Query, Request, UploadFile
@@ -19,7 +19,10 @@ from minesweeper.web.schemas import DocumentOut, UploadOut
 
 router = APIRouter(prefix="/api/v1", tags=["documents"], responses=API_PROBLEMS)
 
-MIN_DPI, MAX_DPI = 36, 300  # page images: thumbnails up to print quality
+PageSizeName = Literal["small", "large"]  # the fixed sizes the worker stores (page_store)
+Offset = Annotated[int, Query(ge=0, le=10_000_000)]
+# 409 PAGES_NOT_READY: processed before page images were stored; `details.job` prepares them.
+NOT_READY = problem_responses(404, 409)
 
 
 @router.post(
@@ -96,51 +99,49 @@ def download_document(document: ScopedDocument, db: Db) -> Response:
 @router.get(
     "/documents/{document_id}/pages/{page}.png",
     response_class=Response,
-    # 503: the page did not render within the request's time limit.
-    responses={
-        200: {"content": {"image/png": {}}, "description": "The page"},
-        **problem_responses(503),
-    },
+    responses={200: {"content": {"image/png": {}}, "description": "The page"}, **NOT_READY},
 )
 def page_image(
     document: ScopedDocument,
-    request: Request,
     db: Db,
     page: Ident,
-    dpi: Annotated[int, Query(ge=MIN_DPI, le=MAX_DPI)] = 110,
+    size: Annotated[PageSizeName, Query(description="small: thumbnail; large: reading")] = "large",
 ) -> Response:
-    png = page_png(db, request.app.state.settings.data_dir, document, page, dpi)
+    """The page as the worker stored it; a huge page was scaled down to the size's pixel budget."""
+    png = page_png(db, document, page, size)
     return Response(png, media_type="image/png", headers={"Cache-Control": "private, max-age=3600"})
 
 
 @router.get(
     "/documents/{document_id}/pages/{page}/highlights",
     response_model=list[Highlight],
-    responses=problem_responses(503),
+    responses=NOT_READY,
 )
 def page_highlights(
     document: ScopedDocument,
     db: Db,
     page: Ident,
     quote_: Annotated[str, Query(alias="quote", min_length=1, max_length=2000)],
+    start: Offset | None = None,
+    end: Offset | None = None,
 ) -> list[Highlight]:
-    """Boxes of the quoted words on the page, as fractions of the page's width and height."""
-    return find_highlights(db, document, page, quote_)
+    """Boxes of the evidence on the page, as fractions of the page's width and height: the words
+    at `start`-`end` (offsets into the page text, as evidence links carry them) when given,
+    else the first whole occurrence of the quote."""
+    span = (start, end) if start is not None and end is not None else None
+    return find_highlights(db, document, page, quote_, span)
 
 
 @router.get(
     "/flags/{flag_id}/image.png",
     response_class=Response,
-    responses={
-        200: {"content": {"image/png": {}}, "description": "The evidence"},
-        **problem_responses(503),
-    },
+    responses={200: {"content": {"image/png": {}}, "description": "The evidence"}, **NOT_READY},
 )
-def flag_image(flag: ScopedFlag, request: Request, db: Db) -> Response:
+def flag_image(flag: ScopedFlag, db: Db) -> Response:
     """The part of the page a flag is about: the band around its words, else the whole page."""
     with db.session() as session:
         evidence = flag_evidence(session, flag)
     document, page, words = evidence.document, evidence.page, evidence.words
-    png = page_png(db, request.app.state.settings.data_dir, document, page, 110)
+    png = page_png(db, document, page, "large")
     boxes = find_highlights(db, document, page, words) if words.strip() else []
     return Response(crop_around(png, boxes), media_type="image/png")

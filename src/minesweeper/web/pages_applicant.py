@@ -14,7 +14,11 @@ from minesweeper.extractors.model import IMAGE_FLAGS
 from minesweeper.ingest.categories import UPLOAD_CATEGORIES
 from minesweeper.screening import review, rounds
 from minesweeper.screening.documents import documents_of
-from minesweeper.screening.errors import DecisionRejectedError, PageUnavailableError
+from minesweeper.screening.errors import (
+    DecisionRejectedError,
+    PagesNotReadyError,
+    PageUnavailableError,
+)
 from minesweeper.screening.page_images import (
     PAGE_IMAGE_FORMATS,
     find_highlights,
@@ -182,21 +186,24 @@ def page_viewer(
     db: Db,
     page: Ident,
     quote: Annotated[str, Query(max_length=2000)] = "",
+    start: Annotated[int | None, Query(ge=0, le=10_000_000)] = None,
+    end: Annotated[int | None, Query(ge=0, le=10_000_000)] = None,
 ) -> Response:
-    highlights, unavailable, text = [], None, None
-    if document.page_count is not None and page > document.page_count:
-        unavailable = f"{document.filename}: {document.page_count} pages"
-    elif not has_page_images(document):
-        # No image to draw: the page's text is the evidence (and no request can 404).
-        try:
+    highlights, unavailable, text, preparing = [], None, None, None
+    span = (start, end) if start is not None and end is not None else None
+    try:
+        if document.page_count is not None and page > document.page_count:
+            unavailable = f"{document.filename}: {document.page_count} pages"
+        elif not has_page_images(document):
+            # No image to draw: the page's text is the evidence (and no request can 404).
             text = page_text(db, document, page)
-        except PageUnavailableError as exc:
-            unavailable = str(exc)
-    elif quote.strip():
-        try:
-            highlights = find_highlights(db, document, page, quote)
-        except PageUnavailableError as exc:
-            unavailable = str(exc)
+        elif quote.strip():
+            highlights = find_highlights(db, document, page, quote, span)
+    except PageUnavailableError as exc:
+        unavailable = str(exc)
+    except PagesNotReadyError as exc:
+        # Prepared by the worker; the page attaches to the job and refreshes when it is done.
+        preparing = exc.details["job"]
     pieces = mark_quote(text, quote) if text is not None else []
     with db.session() as session:
         applicant = rounds.get_applicant(session, document.applicant_id)
@@ -205,10 +212,12 @@ def page_viewer(
         "applicant": applicant,
         "page": page,
         "quote": quote,
+        # Offsets belong to this page's text: the pager keeps the quote only.
         "query": ("?" + urlencode({"quote": quote})) if quote else "",
         # Text pages mark the quote in the text; image pages draw boxes over the image.
         "highlights": [p for p in pieces if p.marked] if text is not None else highlights,
         "unavailable": unavailable,
+        "preparing": preparing,
         "page_text": text,
         "text_pieces": pieces,
     }

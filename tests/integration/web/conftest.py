@@ -36,6 +36,8 @@ from minesweeper.db.models import (
     User,
 )
 from minesweeper.db.models_conflicts import Conflict
+from minesweeper.ingest import ingest_bytes
+from minesweeper.screening.page_store import prepare_pages, store_pages
 from minesweeper.settings import Settings, load_settings
 from minesweeper.web.app import create_app
 
@@ -149,6 +151,8 @@ def seed(db: Database, password_hash: str) -> dict[str, Any]:
         )
         session.add(document)
         session.flush()
+        # What the worker stores when it processes the document: page images and word boxes.
+        store_pages(session, sha, 1, prepare_pages(pdf, ingest_bytes(pdf, "thesis.pdf")))
         source = {
             "document_id": document.id,
             "page": 1,

@@ -8,6 +8,8 @@ from bs4 import BeautifulSoup
 from minesweeper.db.blobs import store_blob
 from minesweeper.db.models import Document
 from minesweeper.db.models_conflicts import Conflict
+from minesweeper.ingest import ingest_bytes
+from minesweeper.screening.page_store import prepare_pages, store_pages
 from tests.integration.web.conftest import World
 
 NOTES = b"Notes\nCo-author:\nSeungho  Park and Jisoo Park\n"
@@ -28,6 +30,9 @@ def test_a_text_page_shows_its_text_with_the_quote_marked(world: World) -> None:
         session.add(document)
         session.flush()
         document_id = document.id
+        # The text the worker stores when it processes the document.
+        ingested = ingest_bytes(NOTES, "notes.txt")
+        store_pages(session, document.blob_sha256, 1, prepare_pages(NOTES, ingested))
     browser = world.login("member_b")
     page = browser.get(f"/documents/{document_id}/pages/1", params={"quote": "Seungho Park"})
     assert page.status_code == 200

@@ -90,5 +90,9 @@ def test_the_app_wide_statuses_are_on_every_operation(world: World) -> None:
         "/api/v1/flags/{flag_id}/image.png",
     ],
 )
-def test_calls_under_a_time_limit_document_503(world: World, path: str) -> None:
-    _documented(_spec(world.client("admin")), "get", path, 503)
+def test_page_routes_document_not_ready_409_and_no_503(world: World, path: str) -> None:
+    """They read what the worker stored: nothing runs long enough to need a time limit, and a
+    document processed before pages were stored answers 409 with the job preparing them."""
+    spec = _spec(world.client("admin"))
+    _documented(spec, "get", path, 409)
+    assert "503" not in spec["paths"][path]["get"]["responses"]
