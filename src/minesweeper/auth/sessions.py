@@ -11,7 +11,7 @@ import hashlib
 import secrets
 from datetime import timedelta
 
-from sqlalchemy import select, update
+from sqlalchemy import bindparam, select, update
 from sqlalchemy.orm import Session
 
 from minesweeper.db.base import utcnow
@@ -40,18 +40,21 @@ def start_session(session: Session, user_id: int, max_age_s: int) -> str:
     return sid
 
 
+_LIVE_SESSION_USER = (  # built once, like the token's (asked on every page and poll)
+    select(User)
+    .join(UserSession, UserSession.user_id == User.id)
+    .where(
+        UserSession.sid_sha256 == bindparam("digest"),
+        UserSession.revoked_at.is_(None),
+        UserSession.expires_at > bindparam("now"),
+        User.disabled_at.is_(None),
+    )
+)
+
+
 def user_for_session(session: Session, sid: str) -> User | None:
     """The user of a live session: not revoked, not expired, the user not disabled."""
-    return session.scalar(
-        select(User)
-        .join(UserSession, UserSession.user_id == User.id)
-        .where(
-            UserSession.sid_sha256 == _digest(sid),
-            UserSession.revoked_at.is_(None),
-            UserSession.expires_at > utcnow(),
-            User.disabled_at.is_(None),
-        )
-    )
+    return session.scalar(_LIVE_SESSION_USER, {"digest": _digest(sid), "now": utcnow()})
 
 
 def end_session(session: Session, sid: str) -> None:

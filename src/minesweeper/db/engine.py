@@ -112,6 +112,13 @@ class Database:
             # lock up front; WAL readers outside sessions are never blocked.
             bind = self.engine.execution_options(sqlite_begin="IMMEDIATE")
         self.sessions = sessionmaker(bind, expire_on_commit=False)
+        # Reads alone need no transaction on PostgreSQL: autocommit spares the BEGIN and
+        # ROLLBACK round trips (each statement sees the data committed before it).
+        self._read_bind = (
+            self.engine
+            if self.engine.dialect.name == "sqlite"
+            else self.engine.execution_options(isolation_level="AUTOCOMMIT")
+        )
 
     @property
     def is_sqlite(self) -> bool:
@@ -121,6 +128,14 @@ class Database:
     def session(self) -> Iterator[Session]:
         """A session inside one transaction: committed on success, rolled back on error."""
         with self.sessions.begin() as session:
+            yield session
+
+    @contextmanager
+    def read_session(self) -> Iterator[Session]:
+        """A session that only reads, rolled back at the end. On SQLite its transaction is
+        deferred: it takes no write lock, so a busy writer (a worker) never holds it up; on
+        PostgreSQL it runs in autocommit."""
+        with Session(self._read_bind, expire_on_commit=False) as session:
             yield session
 
     def ping(self) -> bool:

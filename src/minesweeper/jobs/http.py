@@ -42,7 +42,8 @@ async def _always(_request: Request, _job_id: str) -> bool:
 
 
 class ProblemFactory(Protocol):
-    """Builds a problem response; `extensions` are extra top-level members."""
+    """Builds a problem response; `extensions` are extra top-level members. The title and
+    detail are English; `request`, when given, lets a host answer in the request's language."""
 
     def __call__(
         self,
@@ -53,6 +54,7 @@ class ProblemFactory(Protocol):
         details: dict[str, Any] | None = None,
         headers: dict[str, str] | None = None,
         extensions: dict[str, Any] | None = None,
+        request: Request | None = None,
     ) -> Response: ...
 
 
@@ -64,8 +66,9 @@ def problem(
     details: dict[str, Any] | None = None,
     headers: dict[str, str] | None = None,
     extensions: dict[str, Any] | None = None,
+    request: Request | None = None,
 ) -> Response:
-    """The default factory, for a host without its own problem scheme."""
+    """The default factory, for a host without its own problem scheme (English only)."""
     body: dict[str, Any] = {
         "type": "about:blank",
         "title": title,
@@ -79,7 +82,9 @@ def problem(
     return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
 
 
-def conflict_problem(exc: JobConflict, build: ProblemFactory = problem) -> Response:
+def conflict_problem(
+    exc: JobConflict, build: ProblemFactory = problem, request: Request | None = None
+) -> Response:
     """409 for a second start while one is active: the client attaches to `job` instead."""
     job = exc.existing.to_api()
     return build(
@@ -89,6 +94,7 @@ def conflict_problem(exc: JobConflict, build: ProblemFactory = problem) -> Respo
         "JOB_IN_PROGRESS",
         details={"job": job},
         extensions={"job": job},
+        request=request,
     )
 
 
@@ -111,20 +117,23 @@ def create_jobs_router(
     deps = list(dependencies or [])
     router = APIRouter(prefix="/api/v1/jobs", tags=["jobs"])
 
-    def _not_found(job_id: str) -> Response:
-        return problem(404, "Job not found", f"No job with id {job_id}.", "JOB_NOT_FOUND")
+    def _not_found(request: Request, job_id: str) -> Response:
+        detail = f"No job with id {job_id}."
+        return problem(404, "Job not found", detail, "JOB_NOT_FOUND", request=request)
 
-    def _state_problem(exc: JobStateError) -> Response:
+    def _state_problem(request: Request, exc: JobStateError) -> Response:
         return problem(
             409,
             "Job cannot change state",
             str(exc),
             "JOB_STATE_CONFLICT",
             extensions={"job": exc.job.to_api()},
+            request=request,
         )
 
     @router.get("", dependencies=deps)
     def list_jobs(
+        request: Request,
         status: str | None = None,
         type: str | None = None,
         limit: int = Query(50, ge=1, le=500),
@@ -136,6 +145,7 @@ def create_jobs_router(
                 "Invalid status",
                 f"status must be one of {', '.join(STATUSES)}.",
                 "INVALID_STATUS",
+                request=request,
             )
         with get_engine().connect() as conn:
             jobs = api.list_jobs(conn, status=status, type=type, limit=limit, offset=offset)
@@ -153,40 +163,40 @@ def create_jobs_router(
     else:
 
         @router.get("/{job_id}", dependencies=deps)
-        def get_job(job_id: str) -> Response:
+        def get_job(request: Request, job_id: str) -> Response:
             with get_engine().connect() as conn:
                 job = api.get_job(conn, job_id)
-            return _not_found(job_id) if job is None else JSONResponse(job.to_api())
+            return _not_found(request, job_id) if job is None else JSONResponse(job.to_api())
 
     @router.post("/{job_id}/cancel", dependencies=deps)
-    def cancel_job(job_id: str) -> Response:
+    def cancel_job(request: Request, job_id: str) -> Response:
         try:
             with get_engine().begin() as conn:
                 job = api.cancel(conn, job_id)
         except JobNotFound:
-            return _not_found(job_id)
+            return _not_found(request, job_id)
         except JobStateError as exc:
-            return _state_problem(exc)
+            return _state_problem(request, exc)
         return JSONResponse(job.to_api(), status_code=202 if job.is_active else 200)
 
     @router.post("/{job_id}/retry", dependencies=deps)
-    def retry_job(job_id: str) -> Response:
+    def retry_job(request: Request, job_id: str) -> Response:
         try:
             with get_engine().begin() as conn:
                 job = api.retry(conn, job_id)
         except JobNotFound:
-            return _not_found(job_id)
+            return _not_found(request, job_id)
         except JobStateError as exc:
-            return _state_problem(exc)
+            return _state_problem(request, exc)
         except JobConflict as exc:
-            return conflict_problem(exc, problem)
+            return conflict_problem(exc, problem, request)
         return accepted(job)
 
     @router.get("/{job_id}/events", dependencies=deps)
     async def job_events(request: Request, job_id: str) -> Response:
         first = await asyncio.to_thread(_load, get_engine, job_id)
         if first is None:
-            return _not_found(job_id)
+            return _not_found(request, job_id)
         return StreamingResponse(
             _stream(get_engine, job_id, first, lambda: stream_guard(request, job_id)),
             media_type="text/event-stream",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session
 
 from minesweeper.db.models import Applicant
@@ -25,6 +26,10 @@ def enqueue_process_applicant(session: Session, applicant_id: int) -> Job:
     )
 
 
+# The round alone, by a statement built once: asked on every status poll of a member.
+_ROUND_OF_APPLICANT = select(Applicant.round_id).where(Applicant.id == bindparam("applicant_id"))
+
+
 def job_round_id(session: Session, payload: dict[str, object]) -> int | None:
     """The round a job belongs to: the one its payload names, or its applicant's."""
     round_id = payload.get("round_id")
@@ -32,6 +37,5 @@ def job_round_id(session: Session, payload: dict[str, object]) -> int | None:
         return round_id
     applicant_id = payload.get("applicant_id")
     if isinstance(applicant_id, int):
-        applicant = session.get(Applicant, applicant_id)
-        return None if applicant is None else applicant.round_id
+        return session.scalar(_ROUND_OF_APPLICANT, {"applicant_id": applicant_id})
     return None

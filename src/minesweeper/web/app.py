@@ -34,16 +34,17 @@ from minesweeper.web import (
 )
 from minesweeper.web.boundary import reject_control_characters
 from minesweeper.web.deps import require_admin
-from minesweeper.web.errors import install_error_handlers
+from minesweeper.web.errors import engine_problem, install_error_handlers
 from minesweeper.web.jobs_access import job_access, stream_still_allowed, visible_job
 from minesweeper.web.openapi import install_openapi
-from minesweeper.web.problems import API_PROBLEMS, problem, problem_responses
+from minesweeper.web.problems import API_PROBLEMS, problem_responses
 from minesweeper.web.security import (
     SESSION_COOKIE,
     BodySizeGuard,
     SecurityHeaders,
     secret_key,
 )
+from minesweeper.web.status_poll import StatusPoll
 from minesweeper.web.templating import RoundTab, build_templates
 
 _HERE = Path(__file__).parent
@@ -64,6 +65,8 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
     app.state.templates = build_templates()
     app.state.templates.env.filters["local_time"] = local_time_filter(settings.timezone)
     app.state.round_tabs = list[RoundTab]()  # other modules append tabs of the round page
+    # Innermost: a status poll skips routing and dependencies, not the middleware above it.
+    app.add_middleware(StatusPoll)
     app.add_middleware(
         SessionMiddleware,
         secret_key=secret_key(settings),
@@ -94,7 +97,7 @@ def create_app(settings: Settings, database: Database | None = None) -> FastAPI:
         create_jobs_router(
             lambda: db.engine,
             dependencies=[Depends(job_access)],
-            problem=problem,
+            problem=engine_problem,
             stream_guard=stream_still_allowed,
             status_reader=visible_job,
         ),

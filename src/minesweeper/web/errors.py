@@ -7,6 +7,7 @@ once, so no route catches a domain error to translate it.
 
 from __future__ import annotations
 
+from typing import Any
 from urllib.parse import quote
 
 from fastapi import FastAPI, Request
@@ -36,7 +37,7 @@ _STATUS_CODES = {
 }
 
 
-def _localized(request: Request, code: str, detail: str, **values: str) -> tuple[str, str]:
+def localized(request: Request, code: str, detail: str, **values: str) -> tuple[str, str]:
     """The title and detail of a problem in the request's language (cookie, then browser)."""
     lang = api_language(request) if is_api(request) else negotiate(request)
     strings = catalog(lang)
@@ -47,7 +48,7 @@ def _localized(request: Request, code: str, detail: str, **values: str) -> tuple
     return title, template.format(**values) if values else template
 
 
-def _answer(
+def answer(
     request: Request,
     status: int,
     code: str,
@@ -55,7 +56,8 @@ def _answer(
     details: dict[str, object] | None = None,
     **values: str,
 ) -> Response:
-    title, detail = _localized(request, code, detail, **values)
+    """The problem (API) or error page (elsewhere) for an error, in the request's language."""
+    title, detail = localized(request, code, detail, **values)
     if is_api(request):
         return problem(status, title, detail, code, details)
     return render(
@@ -66,9 +68,26 @@ def _answer(
     )
 
 
+def engine_problem(
+    status: int,
+    title: str,
+    detail: str,
+    code: str,
+    details: dict[str, Any] | None = None,
+    headers: dict[str, str] | None = None,
+    extensions: dict[str, Any] | None = None,
+    request: Request | None = None,
+) -> Response:
+    """The job engine's problems (its routes answer them without raising), in the request's
+    language like every other problem; the engine's English title gives way to the catalog's."""
+    if request is not None:
+        title, detail = localized(request, code, detail)
+    return problem(status, title, detail, code, details, headers, extensions)
+
+
 async def _on_problem(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, ProblemError)
-    return _answer(request, exc.status, exc.code, exc.detail, exc.details)
+    return answer(request, exc.status, exc.code, exc.detail, exc.details)
 
 
 DOMAIN_ERRORS: tuple[type[Exception], ...] = (
@@ -85,13 +104,13 @@ async def _on_domain(request: Request, exc: Exception) -> Response:
     code = str(getattr(exc, "code", "ERROR")).upper()
     status = int(getattr(exc, "http_status", 400))
     details = getattr(exc, "details", None)
-    return _answer(request, status, code, str(exc), details)
+    return answer(request, status, code, str(exc), details)
 
 
 async def _on_http(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, StarletteHTTPException)
     code = _STATUS_CODES.get(exc.status_code, "HTTP_ERROR")
-    return _answer(request, exc.status_code, code, str(exc.detail))
+    return answer(request, exc.status_code, code, str(exc.detail))
 
 
 async def _on_validation(request: Request, exc: Exception) -> Response:
@@ -103,7 +122,7 @@ async def _on_validation(request: Request, exc: Exception) -> Response:
     first = errors[0] if errors else {"loc": [], "msg": "invalid request"}
     # The field alone: the validator's own sentence stays in `details`, untranslated.
     field = ".".join(first["loc"])
-    return _answer(request, 422, "VALIDATION_ERROR", "", {"errors": errors}, field=field)
+    return answer(request, 422, "VALIDATION_ERROR", "", {"errors": errors}, field=field)
 
 
 async def _on_login_required(request: Request, _exc: Exception) -> Response:

@@ -161,7 +161,11 @@ class BodySizeGuard:
             await self._refuse(scope, receive, send)
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
+        # Imported here: the error map imports this module. It runs before the error
+        # handlers, so it asks for the request's language itself, as they do.
+        from minesweeper.web.errors import localized
         from minesweeper.web.problems import problem
 
         detail = f"The request body is over the limit of {self.max_bytes} bytes."
-        await problem(413, "Request too large", detail, "TOO_LARGE")(scope, receive, send)
+        title, detail = localized(Request(scope), "TOO_LARGE", detail)
+        await problem(413, title, detail, "TOO_LARGE")(scope, receive, send)

@@ -77,6 +77,16 @@ class World:
         headers = {"Authorization": f"Bearer {self.tokens[who]}"} if who else {}
         return TestClient(self.app, headers=headers, follow_redirects=False)
 
+    def job_of_round_b(self) -> str:
+        """The id of the processing job an upload to round B's applicant queues."""
+        upload = self.client("admin").post(
+            f"/api/v1/applicants/{self.ids['applicant_b']}/documents",
+            files=[("files", ("cv.txt", b"CV", "text/plain"))],
+            data={"category": ["cv"]},
+        )
+        job_id: str = upload.json()["id"]
+        return job_id
+
     def login(self, who: str) -> TestClient:
         """A browser-like client signed in through the login form."""
         client = TestClient(self.app, follow_redirects=False)

@@ -7,18 +7,8 @@ from minesweeper.auth import remove_from_round, revoke_tokens_of
 from tests.integration.web.conftest import World, csrf_of
 
 
-def _job_of_round_b(world: World) -> str:
-    upload = world.client("admin").post(
-        f"/api/v1/applicants/{world.ids['applicant_b']}/documents",
-        files=[("files", ("cv.txt", b"CV", "text/plain"))],
-        data={"category": ["cv"]},
-    )
-    job_id: str = upload.json()["id"]
-    return job_id
-
-
 def test_a_revoked_token_is_refused_on_the_next_poll(world: World) -> None:
-    job_id = _job_of_round_b(world)
+    job_id = world.job_of_round_b()
     poller = world.client("member_b")
     assert poller.get(f"/api/v1/jobs/{job_id}").json()["id"] == job_id
     with world.db.session() as session:
@@ -30,7 +20,7 @@ def test_a_revoked_token_is_refused_on_the_next_poll(world: World) -> None:
 
 
 def test_a_logged_out_session_is_refused_on_the_next_poll(world: World) -> None:
-    job_id = _job_of_round_b(world)
+    job_id = world.job_of_round_b()
     browser = world.login("member_b")
     assert browser.get(f"/api/v1/jobs/{job_id}").status_code == 200
     csrf = csrf_of(browser.get("/").text)
@@ -43,7 +33,7 @@ def test_a_logged_out_session_is_refused_on_the_next_poll(world: World) -> None:
 
 
 def test_a_member_taken_off_the_round_no_longer_sees_its_job(world: World) -> None:
-    job_id = _job_of_round_b(world)
+    job_id = world.job_of_round_b()
     poller = world.client("member_b")
     assert poller.get(f"/api/v1/jobs/{job_id}").status_code == 200
     assert world.client("member_a").get(f"/api/v1/jobs/{job_id}").json()["code"] == (

@@ -5,7 +5,12 @@ from __future__ import annotations
 import re
 
 import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
 
+from minesweeper.jobs import enqueue
+from minesweeper.jobs.http import create_jobs_router
+from minesweeper.web.errors import engine_problem
 from minesweeper.web.i18n import LANG_COOKIE, catalog
 from tests.integration.web.conftest import World
 
@@ -65,3 +70,31 @@ def test_a_validation_detail_names_the_field_not_the_validator(world: World) -> 
         # The validator's own English sentence stays in `details`, never in the detail.
         errors = body["details"]["errors"]  # type: ignore[index]
         assert errors[0]["msg"] not in str(body["detail"])
+
+
+def _engine_client(world: World) -> TestClient:
+    """The job engine's router alone, with the app's problem factory: its own answers."""
+    app = FastAPI()
+    app.include_router(create_jobs_router(lambda: world.db.engine, problem=engine_problem))
+    return TestClient(app)
+
+
+def test_the_job_engines_own_problems_follow_the_request_language(world: World) -> None:
+    client = _engine_client(world)
+    korean = client.post("/api/v1/jobs/no-such-job/cancel", headers={"Accept-Language": "ko"})
+    assert korean.status_code == 404
+    assert korean.json()["title"] == catalog("ko")["problem.title.JOB_NOT_FOUND"]
+    assert korean.json()["detail"] == catalog("ko")["problem.detail.JOB_NOT_FOUND"]
+    with world.db.engine.begin() as conn:
+        queued = enqueue(conn, "noop", {}).id
+    state = client.post(f"/api/v1/jobs/{queued}/retry", headers={"Accept-Language": "ko"})
+    assert state.status_code == 409
+    assert state.json()["title"] == catalog("ko")["problem.title.JOB_STATE_CONFLICT"]
+    assert state.json()["job"]["id"] == queued
+
+
+def test_the_job_engines_problems_are_english_when_no_language_is_named(world: World) -> None:
+    plain = _engine_client(world).post("/api/v1/jobs/no-such-job/cancel").json()
+    assert plain["title"] == catalog("en")["problem.title.JOB_NOT_FOUND"]
+    assert plain["detail"] == "No job with id no-such-job."
+    assert plain["type"].endswith("/job-not-found")  # the app's type scheme, not about:blank
