@@ -162,6 +162,8 @@ def _record(name: str, material: RoundMaterial, done: Actions) -> None:
     print(f"screening {name}: {json.dumps(report)}")
 
 
+# A whole round processed and screened: minutes on a loaded machine, so its own limit.
+@pytest.mark.timeout(1200)
 def test_a_generated_round_is_screened_in_under_60_actions(page: Page, server: Server) -> None:
     material = generated_round()
     done = _screen(page, server, material, "generated", check_keys=True)
@@ -169,6 +171,7 @@ def test_a_generated_round_is_screened_in_under_60_actions(page: Page, server: S
     assert done.total < ACTION_GOAL, asdict(done)
 
 
+@pytest.mark.timeout(1200)
 def test_the_development_round_is_screened_and_counted(page: Page, server: Server) -> None:
     material = corpus_round()
     if material is None:
