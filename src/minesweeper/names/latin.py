@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from minesweeper.names.clean import display_name, nfkc
@@ -30,10 +31,18 @@ class Reading:
     given_parts: tuple[str, ...]
     initials: bool
     surname_only: bool = False
+    middle: str = ""  # middle initials after a full given name ("Jiwoo K. Han" -> "k")
+
+
+# Letters that do not decompose into a base letter and a mark under NFKD.
+_UNMARKED = str.maketrans({"ø": "o", "ł": "l", "đ": "d", "ð": "d", "ı": "i", "þ": "th"})
 
 
 def _letters(token: str) -> str:
-    return "".join(ch for ch in token.casefold() if ch.isalpha())
+    """The token's letters, case-folded and without diacritics: "Müller", "Muller" and
+    "Mueller"'s sources spell one family name two ways; the first two are one key here."""
+    folded = unicodedata.normalize("NFKD", token.casefold().translate(_UNMARKED))
+    return "".join(ch for ch in folded if ch.isalpha() and not unicodedata.combining(ch))
 
 
 def _is_initials_token(token: str, all_caps_name: bool) -> bool:
@@ -81,12 +90,19 @@ def latin_tokens(display: str) -> list[str]:
     return [tok for tok in display.replace(",", " ").split() if tok]
 
 
-def _given(tokens: list[str], all_caps: bool) -> tuple[str, tuple[str, ...], bool]:
+def _given(tokens: list[str], all_caps: bool) -> tuple[str, tuple[str, ...], bool, str]:
+    """(given, its parts, initials only, middle initials) of the given-name tokens."""
     if all(_is_initials_token(tok, all_caps) for tok in tokens):
         letters = "".join(_letters(tok) for tok in tokens)
-        return letters, tuple(letters), True
+        return letters, tuple(letters), True, ""
+    middle = ""
+    # "Jiwoo K.": one-letter initials after a full given name are middle initials.
+    while len(tokens) > 1 and len(_letters(tokens[-1])) == 1 and _DOTTED.match(tokens[-1]):
+        middle = _letters(tokens[-1]) + middle
+        tokens = tokens[:-1]
     parts = tuple(p for tok in tokens for p in re.split(r"[-‐]", tok.casefold()) if p)
-    return "".join(_letters(tok) for tok in tokens), tuple(_letters(p) for p in parts), False
+    given = "".join(_letters(tok) for tok in tokens)
+    return given, tuple(_letters(p) for p in parts), False, middle
 
 
 def readings(raw: str) -> tuple[Reading, ...]:
@@ -111,8 +127,8 @@ def readings(raw: str) -> tuple[Reading, ...]:
     if not any(surname_caps[:-1]) and (
         _is_one_letter_surname(last) or not _is_initials_token(last, all_caps) or surname_caps[-1]
     ):
-        given, parts, initials = _given(tokens[:-1], all_caps)
-        found.append(Reading(_letters(tokens[-1]), given, parts, initials))
+        given, parts, initials, middle = _given(tokens[:-1], all_caps)
+        found.append(Reading(_letters(tokens[-1]), given, parts, initials, middle=middle))
     first = _letters(tokens[0])
     family_first_ok = not explicit_comma and (
         len(tokens) == 2
@@ -125,8 +141,8 @@ def readings(raw: str) -> tuple[Reading, ...]:
         or surname_caps[0]
     )
     if family_first_ok and first_is_surname and not any(surname_caps[1:]):
-        given, parts, initials = _given(tokens[1:], all_caps)
-        found.append(Reading(first, given, parts, initials))
+        given, parts, initials, middle = _given(tokens[1:], all_caps)
+        found.append(Reading(first, given, parts, initials, middle=middle))
     return tuple(found)
 
 
@@ -153,6 +169,8 @@ def given_initials(reading: Reading) -> frozenset[str]:
     cuts = list(segmentations(reading.given, 3))
     fewest = min((len(cut) for cut in cuts), default=0)
     found |= {"".join(part[:1] for part in cut) for cut in cuts if len(cut) == fewest}
+    if reading.middle:  # "J. K. Han" for Jiwoo K. Han
+        found |= {initials + reading.middle for initials in found}
     return frozenset(found)
 
 

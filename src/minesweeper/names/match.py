@@ -63,7 +63,10 @@ def _latin_pair(a: Reading, b: Reading) -> MatchLevel:
     if a.surname_only or b.surname_only:
         return MatchLevel.SURNAME_ONLY
     if not a.initials and not b.initials:
-        return MatchLevel.VARIANT if _same_given(a.given, b.given) else MatchLevel.NONE
+        # A middle initial printed on one side only is the same name; two different ones are not.
+        middles_fit = not a.middle or not b.middle or a.middle == b.middle
+        same = middles_fit and _same_given(a.given, b.given)
+        return MatchLevel.VARIANT if same else MatchLevel.NONE
     if a.initials and b.initials:
         compatible = a.given.startswith(b.given) or b.given.startswith(a.given)
         return MatchLevel.INITIALS_ONLY if compatible else MatchLevel.NONE

@@ -62,3 +62,15 @@ def test_only_the_first_three_levels_merge_automatically() -> None:
         L.CROSS_SCRIPT,
     ]
     assert [level.rank for level in MatchLevel] == list(range(len(MatchLevel)))
+
+
+@pytest.mark.parametrize(
+    ("marked", "plain"),
+    [
+        ("José Müller", "Jose Muller"),
+        ("Søren Ørsted", "Soren Orsted"),
+        ("Zoë Łukasik", "Zoe Lukasik"),
+    ],
+)
+def test_diacritics_are_one_latin_name_with_or_without_them(marked: str, plain: str) -> None:
+    assert match(marked, plain) is MatchLevel.VARIANT

@@ -23,3 +23,21 @@ def test_three_initials_fit_a_name_printed_without_middle_names(short: str, full
 )
 def test_initials_that_disagree_still_do_not_fit(short: str, full: str) -> None:
     assert match(short, full) is MatchLevel.NONE
+
+
+@pytest.mark.parametrize(
+    ("with_middle", "without"),
+    [("Jiwoo K. Han", "Jiwoo Han"), ("Priya R. Natarajan", "Priya Natarajan")],
+)
+def test_a_middle_initial_on_one_side_is_the_same_full_name(with_middle: str, without: str) -> None:
+    assert match(with_middle, without) is MatchLevel.VARIANT
+    assert match(without, with_middle) is MatchLevel.VARIANT
+
+
+def test_two_different_middle_initials_are_two_people() -> None:
+    assert match("Henrik A. Larsen", "Henrik B. Larsen") is MatchLevel.NONE
+
+
+def test_initials_with_the_middle_initial_fit_the_full_name() -> None:
+    assert match("J. K. Han", "Jiwoo K. Han") is MatchLevel.INITIALS_ONLY
+    assert match("J. K. Han", "Jiwoo Han") is MatchLevel.NONE  # K fits nothing printed

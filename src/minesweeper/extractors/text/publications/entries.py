@@ -7,16 +7,19 @@ An entry is used only when every author piece is a name and the applicant is one
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, replace
 
 from minesweeper.extractors.text.authors import split_names
 from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.publications.dating import dated_title_year, heading_year
 from minesweeper.extractors.text.publications.sections import SECTION_STOP, column_streams
 from minesweeper.extractors.text.publications.styles import (
     TITLE_START,
     YEAR_PAREN,
     entry_names,
     title_first_names,
+    with_names,
 )
 from minesweeper.extractors.text.years import entry_year
 
@@ -26,33 +29,46 @@ _NUMBERING = re.compile(r"^\s*(?:\[\s*\d+\s*\]|\(\s*\d+\s*\)|\d{1,3}\s*[.)]|[•
 # "2022  Kim, M.; ...": CVs that open each entry with its year.
 _LEADING_YEAR = re.compile(r"^\s*(?:19|20)\d{2}[a-z]?\s*[.:–-]?\s+(?=\S)")
 
-
 # An author list cut at the line end: the last author is still to come.
 _OPEN_AUTHOR_LIST = re.compile(r"(?:,|&|\band)\s*$")
 
 
-def entries(lines: list[Line]) -> list[tuple[str, Line, bool]]:
-    """(entry text, first line, numbered): a numbered entry wrapped over several lines is
-    joined until its title starts, as PDF CVs break long author lists; an unnumbered one
-    (a hanging indent) is joined while its line ends inside the author list ("...,", "and")."""
-    joined: list[tuple[str, Line, bool]] = []
+@dataclass(frozen=True, slots=True)
+class Entry:
+    text: str
+    line: Line  # the entry's first line
+    numbered: bool
+    context_year: int | None  # the year heading or dated title line the entry follows
+
+
+def entries(lines: list[Line]) -> list[Entry]:
+    """The entries of a list: a numbered entry wrapped over several lines is joined until
+    its title starts, as PDF CVs break long author lists; an unnumbered one (a hanging
+    indent) is joined while its line ends inside the author list ("...,", "and"). Year
+    headings and dated title lines are not entries: they date the entries after them."""
+    joined: list[Entry] = []
+    context: int | None = None
     for line in lines:
         text = line.text.strip()
+        dated = heading_year(text) or dated_title_year(line)
+        if dated is not None and not entry_names(text) and not split_names(line.cells[0].text):
+            context = dated
+            joined.append(Entry("", line, False, context))  # ends the entry above it
+            continue
         numbered = bool(_NUMBERING.match(text))
-        open_list = bool(joined) and (
-            joined[-1][2] or bool(_OPEN_AUTHOR_LIST.search(joined[-1][0]))
-        )
+        last = joined[-1] if joined else None
         if (
-            joined
+            last is not None
+            and last.text
             and not numbered
             and not SECTION_STOP.match(text)  # "REFERENCES" ends an entry, never continues it
-            and open_list
-            and not TITLE_START.search(joined[-1][0])
-            and not YEAR_PAREN.search(joined[-1][0])
+            and (last.numbered or bool(_OPEN_AUTHOR_LIST.search(last.text)))
+            and not TITLE_START.search(last.text)
+            and not YEAR_PAREN.search(last.text)
         ):
-            joined[-1] = (f"{joined[-1][0]} {text}", joined[-1][1], joined[-1][2])
+            joined[-1] = replace(last, text=f"{last.text} {text}")
         else:
-            joined.append((_NUMBERING.sub("", text, count=1).strip(), line, numbered))
+            joined.append(Entry(_NUMBERING.sub("", text, count=1).strip(), line, numbered, context))
     return joined
 
 
@@ -63,19 +79,23 @@ def publication_authors(
     that is the applicant's own (or a numbered CV entry listing two names or more)."""
     found: list[tuple[str, Line, int | None]] = []
     listed = entries(column_streams(lines))
-    for position, (entry, line, numbered) in enumerate(listed):
+    for position, entry in enumerate(listed):
+        line, numbered = entry.line, entry.numbered
         if SECTION_STOP.match(line.text):
             break
+        if not entry.text:
+            continue
         # A table row's author cell is the whole author list; the joined row is not an entry.
         names = _author_cell(line, own=own) if len(line.cells) > 1 and not line.ocr else None
         implied = False
+        body = _LEADING_YEAR.sub("", entry.text, count=1)
         if not names:
-            titled = title_first_names(_LEADING_YEAR.sub("", entry, count=1))
-            if titled:
-                names, implied = titled
-        names = names or entry_names(_LEADING_YEAR.sub("", entry, count=1))
+            marked = with_names(body) or title_first_names(body)
+            if marked:
+                names, implied = marked
+        names = names or entry_names(body)
         if not names:
-            names = _author_cell(line, entry, own=own)
+            names = _author_cell(line, entry.text, own=own)
             numbered = False
         if not names:
             continue
@@ -86,14 +106,15 @@ def publication_authors(
     return found
 
 
-def _year_of(listed: list[tuple[str, Line, bool]], position: int) -> int | None:
-    """The entry's year, or the first year on the unnumbered lines that continue it."""
-    year = entry_year(listed[position][0])
-    for text, _line, numbered in listed[position + 1 : position + 1 + _LOOKAHEAD_LINES]:
-        if year is not None or numbered or entry_names(text):
+def _year_of(listed: list[Entry], position: int) -> int | None:
+    """The entry's own year, else the first year on the unnumbered lines that continue it
+    (up to the next entry or date), else the year heading or dated title line above it."""
+    year = entry_year(listed[position].text)
+    for entry in listed[position + 1 : position + 1 + _LOOKAHEAD_LINES]:
+        if year is not None or entry.numbered or not entry.text or entry_names(entry.text):
             break
-        year = entry_year(text)
-    return year
+        year = entry_year(entry.text)
+    return year if year is not None else listed[position].context_year
 
 
 def _author_cell(line: Line, entry: str | None = None, *, own: SelfMatcher) -> list[str] | None:

@@ -17,11 +17,16 @@ from minesweeper.extractors.text.shapes import clean_token, is_name
 TITLE_START = re.compile(r"[“\"‘«「『]")
 YEAR_PAREN = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)")
 _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)")
-_SENTENCE_END = re.compile(r"\.\s+")
+# Where an author list ends and the title begins: ". " (IEEE-less styles, arXiv), ": " (LNCS
+# with full names, DBLP), " - " (Google Scholar rows: "J Han, F Costa - Pattern Recognition").
+_AUTHORS_END = re.compile(r"\.\s+|:\s+|\s+[-–—]\s+")
 _APA_AUTHOR = re.compile(r"([A-Z][\w'’-]+),\s*((?:[A-Z]\.\s?-?\s?){1,3})")
 _APA_START = re.compile(r"^[A-Z][\w'’-]+,\s*[A-Z]\.")
-# "Kim M, Lee JW. Title." and Springer's "Kim M, Lee JW (2020) Title".
-_VANCOUVER = re.compile(r"^((?:[A-Z][\w'’-]+\s[A-Z]{1,3}(?:,\s*|\.\s|\s(?=\()))+)")
+# "Kim M, Lee JW. Title." and Springer's "Kim M, Lee JW (2020) Title". A family name after
+# the period makes the letter a middle initial ("Jiwoo K. Han, ..."), not Vancouver.
+_VANCOUVER = re.compile(
+    r"^((?:[A-Z][\w'’-]+\s[A-Z]{1,3}(?:,\s*|\.\s(?![A-Z][\w'’-]+(?:,|\s+and\b))|\s(?=\()))+)"
+)
 
 
 def author_part(entry: str) -> tuple[str, bool] | None:
@@ -38,7 +43,7 @@ def author_part(entry: str) -> tuple[str, bool] | None:
     year = YEAR_PAREN.search(entry)
     if year and split_names(entry[: year.start()].rstrip(" ,.:")):
         return entry[: year.start()].rstrip(" ,.:"), False
-    return _before_first_sentence(entry) or _leading_names(entry)
+    return _before_authors_end(entry) or _leading_names(entry)
 
 
 def _leading_names(entry: str) -> tuple[str, bool] | None:
@@ -55,12 +60,18 @@ def _leading_names(entry: str) -> tuple[str, bool] | None:
     return ", ".join(names), False
 
 
-def _before_first_sentence(entry: str) -> tuple[str, bool] | None:
+_MIDDLE_INITIAL = re.compile(r"\b[A-Z][^\W\d_]+\s[A-Z]$")
+_FAMILY_NEXT = re.compile(r"[A-Z][\w'’-]+(?:\s*[,;]|\s+and\b|\s*&|\.\s|\s*$)")
+
+
+def _before_authors_end(entry: str) -> tuple[str, bool] | None:
     """ "Seojin Yoon, Rahul Mehta, Taeho Moon. Title. Venue, 2023." (no quotes, no year in
-    parentheses): the authors are the shortest text before a ". " that splits into names
-    ("S. Yoon, R. Mehta. Title" passes the initials' own periods)."""
-    for stop in _SENTENCE_END.finditer(entry):
+    parentheses): the authors are the shortest text before a ". ", ": " or " - " that splits
+    into names ("S. Yoon, R. Mehta. Title" passes the initials' own periods)."""
+    for stop in _AUTHORS_END.finditer(entry):
         head = entry[: stop.start()].strip()
+        if _MIDDLE_INITIAL.search(head) and _FAMILY_NEXT.match(entry[stop.end() :]):
+            continue  # "Jiwoo K. Han, ...": the period ends a middle initial, not the list
         if split_names(head):
             return head, False
     return None
@@ -123,6 +134,11 @@ def title_first_names(entry: str) -> tuple[list[str], bool] | None:
     rest = entry[title.end() :]
     implied = bool(_WITH.match(rest))
     rest = _WITH.sub("", rest, count=1)
+    ended = _before_authors_end(rest)
+    if ended:  # "“Title.” Jiwoo Han, Oscar Lind, Pavel Novak. Venue 2013."
+        listed = split_names(ended[0])
+        if listed:
+            return [name for name, _ in listed], implied
     pieces = _LIST_SEPARATOR.split(rest)
     names: list[str] = []
     for piece in pieces:
@@ -133,6 +149,18 @@ def title_first_names(entry: str) -> tuple[list[str], bool] | None:
     if not names or len(names) == len(pieces):
         return None
     return names, implied
+
+
+# "Attention for tables (with Yuki Tanabe and Omar Haddad), ICML 2017": the owner's list
+# names only the others, anywhere in the entry.
+_WITH_PAREN = re.compile(r"\((?:joint(?:ly)?\s+(?:work\s+)?)?with\s+([^()]+)\)", re.IGNORECASE)
+
+
+def with_names(entry: str) -> tuple[list[str], bool] | None:
+    """(the names of a parenthesized "(with ...)", True: the owner is implied)."""
+    found = _WITH_PAREN.search(entry)
+    listed = split_names(found.group(1)) if found else None
+    return ([name for name, _ in listed], True) if listed else None
 
 
 def entry_names(entry: str) -> list[str] | None:

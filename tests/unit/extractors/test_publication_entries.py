@@ -1,0 +1,61 @@
+"""One publication entry's authors, as CVs copy citation styles, and the year of entries
+that print none themselves (year headings, dated title lines)."""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper.extractors.text.collect import SelfMatcher
+from minesweeper.extractors.text.lines import document_lines
+from minesweeper.extractors.text.publications import publication_authors
+from minesweeper.extractors.text.publications.dating import heading_year
+from minesweeper.extractors.text.publications.styles import entry_names, with_names
+from tests.unit.extractors.builders import text_document
+
+
+@pytest.mark.parametrize(
+    ("entry", "names"),
+    [
+        (
+            "Mira E. Kahn, Oluwaseun T. Bello, and Jiwoo Han. Title words. Venue, 2020.",
+            ["Mira E. Kahn", "Oluwaseun T. Bello", "Jiwoo Han"],
+        ),
+        (
+            "Jiwoo Han, Ada Quist, Rolf Aune: Title words. In: KI 2014.",
+            ["Jiwoo Han", "Ada Quist", "Rolf Aune"],
+        ),
+        ("J Han, F Costa, W Zhang - Pattern Recognition, 2017", ["J Han", "F Costa", "W Zhang"]),
+        ("Han J, Lee JW. Title words. J Med. 2019;3:1-10.", ["Han J", "Lee JW"]),
+    ],
+)
+def test_author_part_ends_where_the_title_starts(entry: str, names: list[str]) -> None:
+    assert entry_names(entry) == names
+
+
+def test_with_in_parentheses_names_the_others_and_implies_the_owner() -> None:
+    assert with_names("Counting things (with Ngozi Adeyemi and Rui Tavares), SODA 2021.") == (
+        ["Ngozi Adeyemi", "Rui Tavares"],
+        True,
+    )
+    assert with_names("Counting things, SODA 2021.") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "year"),
+    [("2021", 2021), ("(2019)", 2019), ("2019년", 2019), ("2020 – 2022", 2022), ("2021 Kim", None)],
+)
+def test_year_headings(text: str, year: int | None) -> None:
+    assert heading_year(text) == year
+
+
+def test_a_year_heading_dates_the_entries_under_it_until_the_next() -> None:
+    text = (
+        "Publications\n2022\nJiwoo Han and Ada Quist. First title. Venue A.\n"
+        "2019\nRolf Aune and Jiwoo Han. Second title. Venue B.\n"
+        "Jiwoo Han and Ines Mota. Third title. Venue C, 2018.\n"
+    )
+    found = publication_authors(
+        document_lines(text_document(text)), SelfMatcher("Jiwoo Han"), require_self=True
+    )
+    years = {name: year for name, _line, year in found if name != "Jiwoo Han"}
+    assert years == {"Ada Quist": 2022, "Rolf Aune": 2019, "Ines Mota": 2018}
