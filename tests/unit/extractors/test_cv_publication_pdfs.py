@@ -14,11 +14,11 @@ from minesweeper.extractors.text.lines import document_lines
 from minesweeper.extractors.text.publications import own_list_lines
 from minesweeper.ingest import OcrConfig, ingest_bytes
 from minesweeper.names import normalize_name
-from tests.support.cv_dated import dated_cv_pages
+from tests.support.cv_layouts import layout_cv_pages
 from tests.support.cv_publications import OWNER, CvPage, cv_pages, thesis_pages
 from tests.unit.extractors.builders import text_document
 
-PAGES = {page.name: page for page in [*cv_pages(), *dated_cv_pages(), *thesis_pages()]}
+PAGES = {page.name: page for page in [*cv_pages(), *layout_cv_pages(), *thesis_pages()]}
 
 
 @pytest.mark.parametrize("name", sorted(PAGES))

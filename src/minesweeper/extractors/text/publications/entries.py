@@ -17,7 +17,9 @@ from minesweeper.extractors.text.publications.sections import SECTION_STOP, colu
 from minesweeper.extractors.text.publications.styles import (
     TITLE_START,
     YEAR_PAREN,
+    author_list_open,
     entry_names,
+    join_wrapped,
     title_first_names,
     with_names,
 )
@@ -28,9 +30,6 @@ _LOOKAHEAD_LINES = 2  # a wrapped entry prints its year at most this many lines 
 _NUMBERING = re.compile(r"^\s*(?:\[\s*\d+\s*\]|\(\s*\d+\s*\)|\d{1,3}\s*[.)]|[•·▪◦\-–*])\s*")
 # "2022  Kim, M.; ...": CVs that open each entry with its year.
 _LEADING_YEAR = re.compile(r"^\s*(?:19|20)\d{2}[a-z]?\s*[.:–-]?\s+(?=\S)")
-
-# An author list cut at the line end: the last author is still to come.
-_OPEN_AUTHOR_LIST = re.compile(r"(?:,|&|\band)\s*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +43,8 @@ class Entry:
 def entries(lines: list[Line]) -> list[Entry]:
     """The entries of a list: a numbered entry wrapped over several lines is joined until
     its title starts, as PDF CVs break long author lists; an unnumbered one (a hanging
-    indent) is joined while its line ends inside the author list ("...,", "and"). Year
+    indent) is joined while its line ends inside the author list ("...,", "and", a given
+    name whose family name is on the next line, a name broken with a hyphen). Year
     headings and dated title lines are not entries: they date the entries after them."""
     joined: list[Entry] = []
     context: int | None = None
@@ -62,11 +62,11 @@ def entries(lines: list[Line]) -> list[Entry]:
             and last.text
             and not numbered
             and not SECTION_STOP.match(text)  # "REFERENCES" ends an entry, never continues it
-            and (last.numbered or bool(_OPEN_AUTHOR_LIST.search(last.text)))
+            and (last.numbered or author_list_open(last.text))
             and not TITLE_START.search(last.text)
             and not YEAR_PAREN.search(last.text)
         ):
-            joined[-1] = replace(last, text=f"{last.text} {text}")
+            joined[-1] = replace(last, text=join_wrapped(last.text, text))
         else:
             joined.append(Entry(_NUMBERING.sub("", text, count=1).strip(), line, numbered, context))
     return joined

@@ -163,6 +163,34 @@ def with_names(entry: str) -> tuple[list[str], bool] | None:
     return ([name for name, _ in listed], True) if listed else None
 
 
+# An author list cut at the line end: the last author is still to come.
+_OPEN_END = re.compile(r"(?:,|;|&|\band)\s*$")
+_GIVEN_FRAGMENT = re.compile(
+    r"^[A-Z][^\W\d_]+(?:[-‐][A-Z][^\W\d_]+)?$|^(?:[A-Z][^\W\d_.]*\.?\s)*[A-Z][^\W\d_]*[-‐]$"
+)
+_BROKEN_WORD = re.compile(r"(?<=[^\W\d_])[-‐]$")
+
+
+def author_list_open(text: str) -> bool:
+    """Whether a line ends inside its author list: after a separator ("...,", "and"), in an
+    APA list before its "(2019)", or on a given name or a hyphen-broken name whose rest is on
+    the next line ("Jiwoo Han, Nikolai" / "Petrov, and ..."): every piece before it a name."""
+    if _OPEN_END.search(text) or (_APA_START.match(text) and not YEAR_PAREN.search(text)):
+        return True
+    pieces = [piece.strip() for piece in _LIST_SEPARATOR.split(text.strip())]
+    if len(pieces) < 2 or not _GIVEN_FRAGMENT.match(pieces[-1]):
+        return False
+    return all(split_names(piece) for piece in pieces[:-1])
+
+
+def join_wrapped(head: str, tail: str) -> str:
+    """Two lines of one entry as one text: a word broken at the line end ("Mar-" "tins") is
+    whole again; a hyphen before a capital is the name's own ("Jae-" "Won")."""
+    if _BROKEN_WORD.search(head):
+        return head[:-1] + tail if tail[:1].islower() else head + tail
+    return f"{head} {tail}"
+
+
 def entry_names(entry: str) -> list[str] | None:
     semicolons = _semicolon_authors(entry)
     if semicolons:

@@ -1,11 +1,12 @@
-"""CV publication lists dated by their layout, not by their entries, drawn with reportlab.
+"""CV publication lists in layouts that `cv_publications` does not draw, with reportlab.
 
-Two layouts that academic CV templates print and that `cv_publications` does not: entries
-grouped under year headings with no year in the entry itself, and entries whose title line
-carries the date at the right margin with the authors on the next line and the venue below
-(moderncv's and Awesome-CV's entry blocks). The entries mix author styles the other module
-leaves out: middle initials, DBLP's colon, Google Scholar's " - ", a parenthesized "(with ...)"
-that names only the others, a quoted title first, diacritics.
+Entries grouped under year headings with no year in the entry itself; entries whose title
+line carries the date at the right margin with the authors on the next line and the venue
+below (moderncv's and Awesome-CV's entry blocks); unnumbered paragraphs whose lines break
+inside a name (between given and family name, or inside a word with a hyphen). The entries
+mix author styles the other module leaves out: middle initials, DBLP's colon, Google
+Scholar's " - ", a parenthesized "(with ...)" that names only the others, a quoted title
+first, diacritics.
 """
 
 from __future__ import annotations
@@ -139,5 +140,52 @@ def _dated_titles() -> CvPage:
     return CvPage("dated-titles", canvas_pdf([draw]), expected)
 
 
-def dated_cv_pages() -> list[CvPage]:
-    return [_year_headings(), _dated_titles()]
+def _broken_lines() -> CvPage:
+    """Each entry is drawn as the lines given: a typesetter filling a narrow column breaks
+    them where the next word does not fit, names included."""
+    entries: Sequence[tuple[Sequence[str], Expected, int]] = (
+        (
+            (
+                f"{_OWNER}, Vikram",
+                "Raghunathan, and Elsa Nyberg. Low-rank adapters for",
+                "speech. ICASSP, 2022.",
+            ),
+            ("Vikram Raghunathan", "Elsa Nyberg"),
+            2022,
+        ),
+        (
+            (
+                "Wojciech Nowicki, Haruto Mori, Ama Boateng, and Jiwoo",
+                "Han. Tail bounds for sketches. STOC, 2020.",
+            ),
+            ("Wojciech Nowicki", "Haruto Mori", "Ama Boateng"),
+            2020,
+        ),
+        (
+            (f"{_OWNER}, Gabriele Montever-", "di, and Ines Carvalho. Index tuning. VLDB, 2019."),
+            ("Gabriele Monteverdi", "Ines Carvalho"),
+            2019,
+        ),
+    )
+
+    def draw(canvas: Canvas, font: str) -> None:
+        y = HEIGHT_PT - MARGIN_PT
+        canvas.setFont(font, 18)
+        canvas.drawString(MARGIN_PT, y, _OWNER)
+        y -= 40
+        canvas.setFont(font, 13)
+        canvas.drawString(MARGIN_PT, y, "Publications")
+        y -= 24
+        canvas.setFont(font, 10)
+        for lines, _names, _year in entries:
+            for index, line in enumerate(lines):
+                canvas.drawString(MARGIN_PT + (18 if index else 0), y, line)  # hanging indent
+                y -= 13
+            y -= 6
+
+    expected = frozenset((name, year) for _lines, names, year in entries for name in names)
+    return CvPage("names-broken-across-lines", canvas_pdf([draw]), expected)
+
+
+def layout_cv_pages() -> list[CvPage]:
+    return [_year_headings(), _dated_titles(), _broken_lines()]
