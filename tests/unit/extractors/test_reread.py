@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from PIL import Image
 
 from minesweeper.extractors.text.labels import label_at_start
-from minesweeper.extractors.text.reread import unread_lines
+from minesweeper.extractors.text.reread import _reread, unread_lines
 from minesweeper.extractors.text.slotnames import names_in
 from minesweeper.ingest import OcrConfig, ingest_bytes
 from minesweeper.ingest.model import OcrWord, Page, TextSource
@@ -91,3 +92,31 @@ def test_a_whole_line_misread_as_latin_capitals_on_a_korean_form() -> None:
         ["POSTECH"],  # one capital word: a name of a school, not a misread line
     )
     assert unread_lines(page) == [1]
+
+
+@pytest.mark.slow  # Tesseract runs here
+@pytest.mark.skipif(
+    not tesseract_available(OcrConfig()) or not has_hangul_image_font(),
+    reason="needs Tesseract and a Hangul font",
+)
+def test_a_preparation_that_loses_the_name_falls_back_to_the_crop_as_rendered() -> None:
+    """Flattening the lighting can thin a dark signature into letter-like strokes and lose
+    the name beside it; the line is then read from the crop as it was rendered."""
+    page_image = form_image(
+        [
+            FormLine("이 논문을 탁민서의 이학박사 학위논문으로 인준함", centered=True),
+            FormLine("심사위원    권혁준    (인)"),
+        ],
+        dpi=200,
+    )
+    document = ingest_bytes(scanned_pdf([page_image], dpi=200), "scan.pdf")
+    page = document.pages[0]
+    line_id = next(word.line_id for word in page.words if "권" in word.text)
+    rendered = document.render_page(1, page.ocr_dpi or 200).convert("RGB")
+
+    def blank(image: Image.Image) -> Image.Image:
+        return Image.new("RGB", image.size, "white")
+
+    read = _reread(page, rendered, line_id, OcrConfig(), blank)
+    assert read is not None
+    assert "권혁준" in "".join(word.text for word in read).replace(" ", "")

@@ -100,11 +100,24 @@ def _reread(
     config: OcrConfig,
     prepare: Callable[[Image.Image], Image.Image],
 ) -> list[OcrWord] | None:
+    """The line read again, from the prepared crop and, when that yields no name it is sure
+    of, from the crop as rendered: flattening a photo's lighting also thins a dark signature
+    into strokes that look like letters, so neither preparation is always the better one."""
     words = [w for w in page.words if w.line_id == line_id]
     box = _crop_box(words, image.width, image.height)
+    crop = image.crop(box)
+    for prepared in (prepare(crop), crop):
+        read = _read_line(prepared, box, line_id, config, page.ocr_dpi or config.dpi)
+        if read:
+            return read
+    return None
+
+
+def _read_line(
+    crop: Image.Image, box: tuple[int, int, int, int], line_id: int, config: OcrConfig, dpi: int
+) -> list[OcrWord] | None:
     korean = dataclasses.replace(config, languages=_KOREAN_LINE, psm=_SINGLE_LINE_PSM)
-    crop = prepare(image.crop(box))
-    result = ocr_image(crop, korean, page.ocr_dpi or config.dpi)
+    result = ocr_image(crop, korean, dpi)
     ink = np.asarray(crop.convert("L")) < _INK_LEVEL
     moved = [
         dataclasses.replace(_inked(word, ink), top=_inked(word, ink).top + box[1], line_id=line_id)
