@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from reportlab.pdfgen.canvas import Canvas
 
-from tests.support.cv_publications import OWNER, CvPage
+from tests.support.cv_publications import OWNER, CvLayout, CvPage, Entry, Section, cv_page
 from tests.support.stress_pdf import HEIGHT_PT, MARGIN_PT, WIDTH_PT, canvas_pdf
 
 _OWNER = OWNER[1]
@@ -187,5 +187,30 @@ def _broken_lines() -> CvPage:
     return CvPage("names-broken-across-lines", canvas_pdf([draw]), expected)
 
 
+def _english_name_in_bold() -> CvPage:
+    """The owner publishes as "Jay Han", which none of the registered names (한지우, Jiwoo
+    Han) matches: only the bold face says the entries are the owner's."""
+    section = Section(
+        "Publications",
+        (
+            Entry(
+                "[1] **Jay Han**, Camila Restrepo, and Tarek Haddad. Learned cardinality"
+                " estimation. SIGMOD, 2021.",
+                ("Camila Restrepo", "Tarek Haddad"),
+                2021,
+            ),
+            Entry(
+                "[2] Ilse Vermeulen and **Jay Han**. Cost models for lakehouses. CIDR, 2019.",
+                ("Ilse Vermeulen",),
+                2019,
+            ),
+        ),
+    )
+    header = ("Jay Han", "Department of Computer Science", "jay.han@example.edu")
+    return cv_page(
+        "english-name-in-bold", (section,), CvLayout(numbering="", bold_owner=True), header
+    )
+
+
 def layout_cv_pages() -> list[CvPage]:
-    return [_year_headings(), _dated_titles(), _broken_lines()]
+    return [_year_headings(), _dated_titles(), _broken_lines(), _english_name_in_bold()]

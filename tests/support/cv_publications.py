@@ -76,9 +76,14 @@ def _words(text: str) -> list[tuple[str, bool, bool]]:
     """(word, bold, glued) pieces of an entry; `**...**` marks the owner, and punctuation
     right after the bold run is glued to it (no space before it)."""
     pieces: list[tuple[str, bool, bool]] = []
+    previous = ""
     for index, part in enumerate(text.split("**")):
         bold = index % 2 == 1
-        glued = bool(pieces) and bool(part) and not part[0].isspace()
+        # Glued where the text runs on across the bold edge ("**J. Han**," or "(**J. Han**)").
+        glued = (
+            bool(pieces) and bool(part) and not part[0].isspace() and not previous[-1:].isspace()
+        )
+        previous = part
         for word in part.split(" "):
             if word:
                 pieces.append((word, bold, glued))
@@ -177,7 +182,7 @@ def _cv_pdf(header: Sequence[str], sections: Sequence[Section], layout: CvLayout
     return canvas_pdf([draw])
 
 
-def _page(
+def cv_page(
     name: str, sections: Sequence[Section], layout: CvLayout, header: Sequence[str] = ()
 ) -> CvPage:
     top = header or (
@@ -225,7 +230,7 @@ def _ieee() -> CvPage:
             ),
         ),
     )
-    return _page("ieee-sections-bold", (journal, conference), CvLayout(bold_owner=True))
+    return cv_page("ieee-sections-bold", (journal, conference), CvLayout(bold_owner=True))
 
 
 def _acm_unnumbered() -> CvPage:
@@ -247,7 +252,7 @@ def _acm_unnumbered() -> CvPage:
             ),
         ),
     )
-    return _page("acm-hanging-indent", (section,), CvLayout(numbering="", bold_owner=True))
+    return cv_page("acm-hanging-indent", (section,), CvLayout(numbering="", bold_owner=True))
 
 
 def _apa() -> CvPage:
@@ -269,7 +274,7 @@ def _apa() -> CvPage:
             ),
         ),
     )
-    return _page("apa-numbered", (section,), CvLayout(numbering="{n}."))
+    return cv_page("apa-numbered", (section,), CvLayout(numbering="{n}."))
 
 
 def _springer_elsevier() -> CvPage:
@@ -290,7 +295,7 @@ def _springer_elsevier() -> CvPage:
             ),
         ),
     )
-    return _page("springer-elsevier", (section,), CvLayout(numbering="{n}."))
+    return cv_page("springer-elsevier", (section,), CvLayout(numbering="{n}."))
 
 
 def _acs_arxiv() -> CvPage:
@@ -316,7 +321,7 @@ def _acs_arxiv() -> CvPage:
             ),
         ),
     )
-    return _page("acs-arxiv", (journal, preprints), CvLayout(numbering="[{n}]"))
+    return cv_page("acs-arxiv", (journal, preprints), CvLayout(numbering="[{n}]"))
 
 
 def _year_column() -> CvPage:
@@ -338,7 +343,7 @@ def _year_column() -> CvPage:
         ),
     )
     layout = CvLayout(numbering="", bold_owner=True, year_column=True)
-    return _page("year-column-bold", (section,), layout)
+    return cv_page("year-column-bold", (section,), layout)
 
 
 def _korean() -> CvPage:
@@ -366,7 +371,7 @@ def _korean() -> CvPage:
         ),
     )
     header = ("이 력 서", "성명: 한지우 (Jiwoo Han)", "소속: 서울대학교 전기정보공학부")
-    return _page("korean-cv", (section,), CvLayout(numbering="{n}.", bold_owner=True), header)
+    return cv_page("korean-cv", (section,), CvLayout(numbering="{n}.", bold_owner=True), header)
 
 
 def _initials_first_narrow() -> CvPage:
@@ -394,7 +399,7 @@ def _initials_first_narrow() -> CvPage:
             ),
         ),
     )
-    return _page("initials-narrow-column", (section,), CvLayout(numbering="{n}.", width_pt=300))
+    return cv_page("initials-narrow-column", (section,), CvLayout(numbering="{n}.", width_pt=300))
 
 
 def _chicago_harvard() -> CvPage:
@@ -422,7 +427,7 @@ def _chicago_harvard() -> CvPage:
             ),
         ),
     )
-    return _page("chicago-harvard-mla", (section,), CvLayout(numbering=""))
+    return cv_page("chicago-harvard-mla", (section,), CvLayout(numbering=""))
 
 
 def _title_first() -> CvPage:
@@ -444,7 +449,7 @@ def _title_first() -> CvPage:
             ),
         ),
     )
-    return _page("title-first", (section,), CvLayout(numbering="{n}.", bold_owner=True))
+    return cv_page("title-first", (section,), CvLayout(numbering="{n}.", bold_owner=True))
 
 
 def _journal_tags() -> CvPage:
@@ -470,7 +475,7 @@ def _journal_tags() -> CvPage:
             ),
         ),
     )
-    return _page("journal-tags", (journal, domestic), CvLayout(numbering="[J{n}]"))
+    return cv_page("journal-tags", (journal, domestic), CvLayout(numbering="[J{n}]"))
 
 
 def _sidebar() -> CvPage:
@@ -503,7 +508,7 @@ def _sidebar() -> CvPage:
         "German (basic)",
     )
     layout = CvLayout(bold_owner=True, sidebar=sidebar)
-    return _page("two-column-sidebar", (section,), layout)
+    return cv_page("two-column-sidebar", (section,), layout)
 
 
 def _academic() -> CvPage:
@@ -551,7 +556,7 @@ def _academic() -> CvPage:
         "Dissertation: Learned query optimisation. Thesis advisor: Prof. Sven Eriksson",
     )
     sections = (journal, conference)
-    page = _page("academic-unnumbered-wrapped", sections, CvLayout(numbering=""), header)
+    page = cv_page("academic-unnumbered-wrapped", sections, CvLayout(numbering=""), header)
     return replace(page, expected=page.expected | {("Sven Eriksson", None)})
 
 
@@ -575,7 +580,7 @@ def _committee_in_education() -> CvPage:
         "Dissertation Committee: Tomasz Zielinski (Chair); Mina Seol; Eunji Baek",
         "Service: Program Committee Member, ICML 2022; Session Chair, MRS Fall 2021",
     )
-    page = _page("committee-in-education", (section,), CvLayout(numbering="{n}."), header)
+    page = cv_page("committee-in-education", (section,), CvLayout(numbering="{n}."), header)
     committee = {("Eunji Baek", None), ("Tomasz Zielinski", None), ("Mina Seol", None)}
     return replace(page, expected=page.expected | committee)
 

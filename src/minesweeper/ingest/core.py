@@ -154,12 +154,17 @@ def _text_document(fmt: SourceFormat, texts: list[str], note: str) -> IngestedDo
 def _read_pdf(
     data: bytes, limits: IngestLimits, ocr: OcrConfig, deadline: Deadline
 ) -> IngestedDocument:
-    texts, warnings = read_pdf(data, limits, deadline)
+    read = read_pdf(data, limits, deadline)
+    texts, warnings = read.texts, read.warnings
     render = pdf_renderer(data, limits)
     layer = [has_real_text(text) for text in texts]
     pages = {
-        number: Page(number, text if has else "", TextSource.LAYER if has else TextSource.NONE)
-        for number, (text, has) in enumerate(zip(texts, layer, strict=True), start=1)
+        number: Page(number, text, TextSource.LAYER, bold=bold)
+        if has
+        else Page(number, "", TextSource.NONE)
+        for number, (text, has, bold) in enumerate(
+            zip(texts, layer, read.bold, strict=True), start=1
+        )
     }
     missing = [number for number, has in enumerate(layer, start=1) if not has]
     blanks = blank_pages(missing, render, deadline)

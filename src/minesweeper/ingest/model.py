@@ -57,6 +57,7 @@ class Page:
     ocr_size: tuple[int, int] | None = None
     red_ink_ratio: float = 0.0  # share of page pixels that look like red seal ink (0-1)
     blank: bool = False  # no text layer and no ink at all: nothing to read or to OCR
+    bold: tuple[str, ...] = ()  # runs of text set in bold (a CV bolds its owner's name)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from PIL import Image
 
 from minesweeper.ingest.config import Deadline, IngestLimits
 from minesweeper.ingest.errors import IngestError
+from minesweeper.ingest.pdf_fonts import bold_runs
 
 PDFIUM_LOCK = threading.RLock()
 _MIN_TEXT_CHARS = 8  # fewer letters/digits than this on a page is "no text layer"
@@ -47,9 +48,17 @@ def _open(data: bytes) -> pdfium.PdfDocument:
         raise IngestError("corrupt", message) from exc
 
 
-def read_pdf(data: bytes, limits: IngestLimits, deadline: Deadline) -> tuple[list[str], list[str]]:
-    """(text per page, warnings)."""
+@dataclass(frozen=True, slots=True)
+class PdfText:
+    texts: list[str]  # per page
+    bold: list[tuple[str, ...]]  # per page: runs of bold text
+    warnings: list[str]
+
+
+def read_pdf(data: bytes, limits: IngestLimits, deadline: Deadline) -> PdfText:
+    """The text and bold runs of every page, and what could not be read."""
     warnings: list[str] = []
+    bold: list[tuple[str, ...]] = []
     with PDFIUM_LOCK:
         document = _open(data)
         try:
@@ -69,10 +78,12 @@ def read_pdf(data: bytes, limits: IngestLimits, deadline: Deadline) -> tuple[lis
                 except pdfium.PdfiumError as exc:
                     message = f"page {index + 1} of the PDF cannot be loaded"
                     raise IngestError("corrupt", message) from exc
+                runs: tuple[str, ...] = ()
                 try:
                     textpage = page.get_textpage()
                     text = _page_text(textpage, _rulings(page))
                     text = text.replace("\r\n", "\n").replace("\r", "\n")
+                    runs = bold_runs(textpage, textpage.get_text_range())
                     textpage.close()
                 except pdfium.PdfiumError:
                     text = ""
@@ -83,11 +94,12 @@ def read_pdf(data: bytes, limits: IngestLimits, deadline: Deadline) -> tuple[lis
                 if kept > limits.max_text_chars:
                     raise IngestError("too_large", "the PDF holds more text than the limit")
                 texts.append(_dehyphenate(text.replace("\x00", "").replace("\ufffe", "")))
+                bold.append(tuple(_dehyphenate(run) for run in runs))
         finally:
             document.close()
     if b"%%EOF" not in data[-2048:]:
         warnings.append("the file does not end like a complete PDF; it may be truncated")
-    return texts, warnings
+    return PdfText(texts, bold, warnings)
 
 
 def _dehyphenate(text: str) -> str:

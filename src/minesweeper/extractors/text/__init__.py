@@ -30,6 +30,7 @@ from minesweeper.extractors.text.cvslots import cv_slot_lines, cv_slots
 from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Box, Cell, Line, document_lines
 from minesweeper.extractors.text.publications import own_list_lines, publication_authors
+from minesweeper.extractors.text.publications.bold_owner import bold_owner_forms
 from minesweeper.extractors.text.rescan import rescan
 from minesweeper.extractors.text.scholar import (
     coauthor_entries,
@@ -53,6 +54,7 @@ from minesweeper.ingest.model import IngestedDocument, TextSource
 __all__ = ["TextExtractor"]
 
 _PAPER_TYPES = frozenset({DocType.PAPER, DocType.REPRESENTATIVE})
+_LIST_TYPES = frozenset({DocType.CV, DocType.THESIS})  # documents with the owner's own list
 _READABLE_OCR = 0.6  # mean OCR word confidence of a page a person could read
 
 
@@ -61,7 +63,11 @@ class TextExtractor:
 
     def extract(self, item: ExtractionInput) -> ExtractionResult:
         document = rescan(item.document)
-        own = SelfMatcher(item.applicant_name, item.applicant_name_en)
+        own_names: tuple[str | None, ...] = (item.applicant_name, item.applicant_name_en)
+        if item.doc_type in _LIST_TYPES:  # a CV bolds its owner in its own entries
+            runs = (run for page in document.pages for run in page.bold)
+            own_names += bold_owner_forms(runs, own_names)
+        own = SelfMatcher(*own_names)
         collector = Collector(own)
         lines = label_table_columns(join_vertical_labels(document_lines(document)))
         doc_type = item.doc_type
