@@ -22,6 +22,16 @@ _OWNER = OWNER[1]
 Expected = tuple[str, ...]
 
 
+def _owner_and_heading(canvas: Canvas, font: str, heading: str) -> float:
+    """The owner's name at the top left and the list's heading; the baseline below them."""
+    y = float(HEIGHT_PT - MARGIN_PT)
+    canvas.setFont(font, 18)
+    canvas.drawString(MARGIN_PT, y, _OWNER)
+    canvas.setFont(font, 13)
+    canvas.drawString(MARGIN_PT, y - 40, heading)
+    return y - 64
+
+
 def _year_headings() -> CvPage:
     groups: Sequence[tuple[str, int | None, Sequence[tuple[str, Expected]]]] = (
         (
@@ -65,13 +75,7 @@ def _year_headings() -> CvPage:
     )
 
     def draw(canvas: Canvas, font: str) -> None:
-        y = HEIGHT_PT - MARGIN_PT
-        canvas.setFont(font, 18)
-        canvas.drawString(MARGIN_PT, y, _OWNER)
-        y -= 40
-        canvas.setFont(font, 13)
-        canvas.drawString(MARGIN_PT, y, "Publications")
-        y -= 24
+        y = _owner_and_heading(canvas, font, "Publications")
         for heading, _year, entries in groups:
             canvas.setFont(font, 12)
             canvas.drawString(MARGIN_PT, y, heading)
@@ -169,13 +173,7 @@ def _broken_lines() -> CvPage:
     )
 
     def draw(canvas: Canvas, font: str) -> None:
-        y = HEIGHT_PT - MARGIN_PT
-        canvas.setFont(font, 18)
-        canvas.drawString(MARGIN_PT, y, _OWNER)
-        y -= 40
-        canvas.setFont(font, 13)
-        canvas.drawString(MARGIN_PT, y, "Publications")
-        y -= 24
+        y = _owner_and_heading(canvas, font, "Publications")
         canvas.setFont(font, 10)
         for lines, _names, _year in entries:
             for index, line in enumerate(lines):
