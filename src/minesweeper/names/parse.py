@@ -14,6 +14,7 @@ from minesweeper.names.latin import Reading, korean_syllables, readings
 from minesweeper.names.stopwords import (
     HANGUL_NON_NAME_ENDINGS,
     HANGUL_NON_NAME_PARTS,
+    HANGUL_NON_NAME_STARTS,
     HANGUL_NON_NAMES,
 )
 from minesweeper.names.surnames import (
@@ -56,6 +57,8 @@ def _hangul_is_plausible(compact: str) -> bool:
     if compact in HANGUL_NON_NAMES:
         return False
     if any(part in compact for part in HANGUL_NON_NAME_PARTS):
+        return False
+    if compact.startswith(HANGUL_NON_NAME_STARTS):
         return False
     return not compact.endswith(HANGUL_NON_NAME_ENDINGS)
 

@@ -49,10 +49,14 @@ LATIN_STOPWORDS: frozenset[str] = frozenset(
 # fragments that never occur inside a name. Checked after titles and labels are stripped.
 HANGUL_NON_NAME_PARTS: tuple[str, ...] = words(
     """
-    위원 대학 학과 학부 학교 논문 연구 심사 지도 박사 석사 학위 공학 과학 전공 서명 인준 승인
+    위원 대학 학과 학부 학교 논문 연구 심사 박사 석사 학위 공학 과학 전공 서명
     제출 년도 센터 기관 회사 교수 조교 강사 연구원 소속 주소 전화 이메일 날짜 일자 통신
     """
 )
+
+# Words that are also given names (김인준, 이승인, 김지도): not a name where they begin the
+# text (인준서, 승인서, 지도교수), a name's given part where a surname syllable precedes them.
+HANGUL_NON_NAME_STARTS: tuple[str, ...] = words("지도 인준 승인")
 
 HANGUL_NON_NAMES: frozenset[str] = frozenset(
     words(

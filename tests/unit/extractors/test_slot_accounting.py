@@ -33,6 +33,57 @@ Committee Member: Advisor Name"""
     assert len(_flags(result, FlagType.PLACEHOLDER_NAME)) == 2
 
 
+def test_a_placeholder_name_under_its_label_is_kept_not_an_unread_slot() -> None:
+    page = """Approved by
+Gildong Hong
+Professor of Computer Science"""
+    result = extract(text_document(page), "thesis")
+    assert ("Gildong Hong", "committee_member") in related(result)
+    person = next(p for p in result.persons if p.name_raw == "Gildong Hong")
+    assert person.confidence < 0.5
+    assert person.quote == "Gildong Hong"
+    assert _flags(result, FlagType.PLACEHOLDER_NAME) == [(1, "Gildong Hong")]
+    assert _flags(result, FlagType.UNREAD_SLOT) == []
+
+
+def test_a_given_name_that_is_also_an_approval_word_is_read() -> None:
+    result = extract(text_document("국문 초록\n지도교수: 김지도\n심사위원 김인준 (인)"), "thesis")
+    assert {("김지도", "advisor"), ("김인준", "committee_member")} <= related(result)
+    assert _flags(result, FlagType.UNREAD_SLOT) == []
+
+
+def test_names_before_their_numbered_roles_are_read() -> None:
+    page = """This certifies that the thesis of Jiwoo Lee is approved.
+signature
+Minho Kim: Advisor
+signature
+Seoyeon Park: Thesis Committee Member #1
+signature
+Jaewon Choi, Examining Committee Member No. 2"""
+    found = related(extract(text_document(page), "thesis"))
+    assert {
+        ("Minho Kim", "advisor"),
+        ("Seoyeon Park", "committee_member"),
+        ("Jaewon Choi", "committee_member"),
+    } <= found
+
+
+def test_a_blank_before_its_role_raises_an_unread_slot_flag() -> None:
+    page = """This certifies that the thesis of Jiwoo Lee is approved.
+signature
+<Referee Chief Name>: Advisor
+signature
+<Referee 2 Name>: Thesis Committee Member #1
+We thank the members of our lab and all the committee members"""
+    result = extract(text_document(page), "thesis")
+    assert related(result) == set()
+    unread = [surface for _, surface in _flags(result, FlagType.UNREAD_SLOT)]
+    assert unread == [
+        "<Referee Chief Name>: Advisor",
+        "<Referee 2 Name>: Thesis Committee Member #1",
+    ]
+
+
 def test_a_label_whose_name_cannot_be_read_raises_an_unread_slot_flag() -> None:
     page = """학위논문 인준서
 심사위원장 이재원 (인)

@@ -37,14 +37,31 @@ def test_split_korean_name(name: str, split: tuple[str, str] | None) -> None:
     assert split_korean_name(name) == split
 
 
-@pytest.mark.parametrize("text", ["박서연", "홍 길 동", "남궁민수", "이재원 교수", "김 민 준 (인)"])
+@pytest.mark.parametrize(
+    "text",
+    # 인준, 승인 and 지도 are approval words and given names alike (김인준 is common).
+    ["박서연", "홍 길 동", "남궁민수", "이재원 교수", "김 민 준 (인)", "김인준", "이승인", "김지도"],
+)
 def test_looks_like_korean_name_accepts_names(text: str) -> None:
     assert looks_like_korean_name(text)
 
 
 @pytest.mark.parametrize(
     "text",
-    ["김", "김교수", "한국", "이론적", "정보통신", "심사위원", "대학원", "연구실장", "박서연씨는"],
+    [
+        "김",
+        "김교수",
+        "한국",
+        "이론적",
+        "정보통신",
+        "심사위원",
+        "대학원",
+        "연구실장",
+        "박서연씨는",
+        "인준서",
+        "승인서",
+        "지도교수",
+    ],
 )
 def test_looks_like_korean_name_rejects_words_and_short_forms(text: str) -> None:
     assert not looks_like_korean_name(text)

@@ -118,8 +118,11 @@ _ENGLISH_AT_START = re.compile(
     + r"(?:\(s\))?(?![A-Za-z])(?:\s*[:：]\s*|\s+(?=\S)|\s*$)",  # "Supervisor(s):"
     re.IGNORECASE,
 )
+# "Seoyeon Park: Thesis Committee Member #2": which thesis and which seat say nothing of who.
 _ENGLISH_AT_END = re.compile(
-    r"^(?P<name>.+?)\s*(?:[,(–—-]\s*|\s+)" + ENGLISH_LABEL.pattern + r"\s*\)?\s*$",
+    r"^(?P<name>.+?)\s*(?:[,:(–—-]\s*|\s+)(?:(?:thesis|dissertation|examining)\s+)?"
+    + ENGLISH_LABEL.pattern
+    + r"(?:\s*(?:#|no\.)?\s*\d{1,2})?\s*\)?\s*$",
     re.IGNORECASE,
 )
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from minesweeper.extractors.model import DocumentFlag, FlagType, Role
 from minesweeper.extractors.text.approval import is_official
 from minesweeper.extractors.text.fields import name_field
-from minesweeper.extractors.text.labels import label_at_start
+from minesweeper.extractors.text.labels import label_at_end, label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.placeholders import is_placeholder
 from minesweeper.extractors.text.slotnames import MARKERS, PARENTHESIZED, Slot
@@ -46,7 +46,7 @@ _PLACEHOLDER_PERSON = re.compile(
 class PlaceholderName:
     name: str
     role: Role
-    line: Line
+    line: Line  # the line the name is on: the label's own, or the one below it
 
 
 def _slot_text(line: Line) -> tuple[Role, str] | None:
@@ -57,6 +57,11 @@ def _slot_text(line: Line) -> tuple[Role, str] | None:
         return None
     started = label_at_start(line.text, ocr=line.ocr)
     if started is None:
+        # "<Referee 2 Name>: Thesis Committee Member #1": a template's blank before its role.
+        # Only blanks and placeholders: prose ends on "members" too.
+        ended = label_at_end(line.text)
+        if ended is not None and len(ended[1]) <= _MAX_SLOT_CHARS and is_placeholder(ended[1]):
+            return ended
         return None
     role, rest, _korean = started
     if _PARTICLE_PROSE.match(rest):
@@ -86,6 +91,16 @@ def _only_labels(text: str) -> bool:
     return True
 
 
+def _placeholder_person(text: str) -> bool:
+    """A template's stand-in for a person's name ("홍길동", "Jane Doe"), not a blank."""
+    return (
+        len(text) <= _MAX_SLOT_CHARS
+        and is_placeholder(text)
+        and _PLACEHOLDER_PERSON.search(text) is not None
+        and not _BLANK.search(text)
+    )
+
+
 def compact(name: str) -> str:
     """A name for comparison across readers: no spaces, lower case."""
     return _SPACES.sub("", name).lower()
@@ -105,6 +120,7 @@ def account_for_slots(
     by_page: dict[int, set[int]] = {}
     for slot in slots:
         by_page.setdefault(slot.line.page, set()).add(slot.line.index)
+    at = {(line.page, line.index): line for line in lines}
     placeholders: list[PlaceholderName] = []
     flags: list[DocumentFlag] = []
     for line in lines:
@@ -112,20 +128,22 @@ def account_for_slots(
         if found is None:
             continue
         role, rest = found
+        name_line = line
         near = by_page.get(line.page, set())
         if rest:
             if line.index in near or len(rest) > _MAX_SLOT_CHARS or _names_taken(rest, taken):
                 continue
         elif near:
             continue  # a label-only cell whose name another reader paired from nearby lines
-        if (
-            rest
-            and is_placeholder(rest)
-            and _PLACEHOLDER_PERSON.search(rest)
-            and not _BLANK.search(rest)
-        ):
+        else:
+            # A label above its name ("Approved by" / "Gildong Hong"): the name readers skip
+            # a placeholder there, so the slot keeps it as one.
+            below = at.get((line.page, line.index + 1))
+            if below is not None and _placeholder_person(below.text):
+                rest, name_line = below.text, below
+        if rest and _placeholder_person(rest):
             rest = _HONORIFIC.sub("", rest)
-            placeholders.append(PlaceholderName(rest, role, line))
+            placeholders.append(PlaceholderName(rest, role, name_line))
             flags.append(
                 DocumentFlag(
                     FlagType.PLACEHOLDER_NAME,
