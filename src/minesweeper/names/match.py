@@ -158,9 +158,18 @@ def script_forms(raw: str) -> tuple[str, ...]:
     return (raw, hangul[0], latin[0])
 
 
+def _with_ocr_umlauts(forms: tuple[str, ...]) -> tuple[str, ...]:
+    """OCR reads a printed ü as "ii" ("Anna Miiller"): a name with ü also stands for that."""
+    return forms + tuple(f.replace("ü", "ii").replace("Ü", "Ii") for f in forms if "ü" in f.lower())
+
+
 @lru_cache(maxsize=65536)
 def _match_sorted(a: str, b: str) -> MatchLevel:
-    pairs = [(x, y) for x in script_forms(a) for y in script_forms(b)]
+    pairs = [
+        (x, y)
+        for x in _with_ocr_umlauts(script_forms(a))
+        for y in _with_ocr_umlauts(script_forms(b))
+    ]
     return _best([match_parsed(parse_name(x), parse_name(y)) for x, y in pairs])
 
 

@@ -105,6 +105,17 @@ def test_short_label_spread_to_the_width_of_a_long_one() -> None:
     }
 
 
+def test_spread_label_whose_last_syllable_opens_the_name_cell() -> None:
+    page = """위 원 장 : 박 민 수 (서명)
+위    원 : 최 현 우 (서명)
+심    사    위    원: 정다은 (인)"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("박민수", "committee_chair"),
+        ("최현우", "committee_member"),
+        ("정다은", "committee_member"),
+    }
+
+
 def test_committee_list_under_a_heading() -> None:
     page = """Doctoral Committee:
 Professor Bonseok Koo, Chair

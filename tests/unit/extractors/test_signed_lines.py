@@ -49,6 +49,36 @@ Chairman, Department Committee on Graduate Theses"""
     assert found == {("Eunji Baek", "advisor")}
 
 
+def test_a_signer_with_two_roles_on_the_line_under_the_title() -> None:
+    page = """The thesis of Minjun Kim was reviewed and approved by the following:
+Minsu Park
+Professor of Electrical Engineering
+Thesis Advisor, Chair of Committee
+Jieun Lee
+Associate Professor of Computer Science"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Minsu Park", "advisor"),
+        ("Minsu Park", "committee_chair"),
+        ("Jieun Lee", "committee_member"),
+    }
+
+
+def test_a_numbered_committee_list_with_external_members_and_a_supervisor() -> None:
+    page = """This dissertation has been approved by the examining committee.
+Examining Committee:
+1. Prof. Minsu Park (Chair)
+2. Prof. Jieun Lee (Member)
+3. Dr. Hyunwoo Choi (External Member)
+Supervisor: Prof. Taeho Kang"""
+    found = related(extract(text_document(page), "thesis"))
+    assert {
+        ("Minsu Park", "committee_chair"),
+        ("Jieun Lee", "committee_member"),
+        ("Hyunwoo Choi", "committee_member"),
+        ("Taeho Kang", "advisor"),
+    } <= found
+
+
 def test_korean_seal_lines_under_the_approval_sentence() -> None:
     page = """위 논문을 김민준의 공학박사 학위논문으로 인준함
 2023년 12월

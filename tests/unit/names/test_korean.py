@@ -40,7 +40,16 @@ def test_split_korean_name(name: str, split: tuple[str, str] | None) -> None:
 @pytest.mark.parametrize(
     "text",
     # 인준, 승인 and 지도 are approval words and given names alike (김인준 is common).
-    ["박서연", "홍 길 동", "남궁민수", "이재원 교수", "김 민 준 (인)", "김인준", "이승인", "김지도"],
+    [
+        "박서연",
+        "홍 길 동",
+        "남궁민수",
+        "이재원 교수",
+        "김 민 준 (인)",
+        "김인준",
+        "이승인",
+        "김지도",
+    ],
 )
 def test_looks_like_korean_name_accepts_names(text: str) -> None:
     assert looks_like_korean_name(text)

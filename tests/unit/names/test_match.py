@@ -74,3 +74,11 @@ def test_only_the_first_three_levels_merge_automatically() -> None:
 )
 def test_diacritics_are_one_latin_name_with_or_without_them(marked: str, plain: str) -> None:
     assert match(marked, plain) is MatchLevel.VARIANT
+
+
+def test_an_umlaut_ocr_read_as_double_i_is_the_same_name() -> None:
+    # Tesseract reads a printed "ü" as "ii" on scans.
+    assert match("Anna Miiller", "Anna Müller").auto_merge
+    assert match("Jürgen Kühn", "Jiirgen Kiihn").auto_merge
+    assert not match("Anna Miiller", "Anna Moller").auto_merge
+    assert not match("Riikka Virtanen", "Rukka Virtanen").auto_merge

@@ -2,8 +2,8 @@
 
 Which rules run depends on the document type: approval pages (theses and any scanned form),
 author lines of a paper's first page, Scholar co-author lists and author strings, and the
-advisor lines and publication lists of CVs and achievement lists. Reference lists and
-acknowledgements are never read for people.
+advisor lines and publication lists of CVs and achievement lists, and the advisor and
+committee a thesis's acknowledgements thank by role. Reference lists are never read for people.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from minesweeper.extractors.model import (
     Role,
     SourceKind,
 )
+from minesweeper.extractors.text.acknowledgements import thanked_persons
 from minesweeper.extractors.text.approval import Slot, find_slots
 from minesweeper.extractors.text.authors import (
     affiliations,
@@ -50,6 +51,7 @@ from minesweeper.extractors.text.tables import label_table_columns
 from minesweeper.extractors.text.years import entry_year, header_year, parse_year
 from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import IngestedDocument, TextSource
+from minesweeper.names import match
 
 __all__ = ["TextExtractor"]
 
@@ -87,6 +89,8 @@ class TextExtractor:
             # author's own papers is a publication list.
             listed = own_list_lines(lines) if doc_type == DocType.THESIS else lines
             _publications(listed, own, collector, require_self=doc_type != DocType.CV)
+            if doc_type == DocType.THESIS:
+                _acknowledgements(lines, collector)
         flags = _vision_flags(document, collector, labels_seen) + slot_flags
         return ExtractionResult(persons=collector.persons(), flags=flags)
 
@@ -177,6 +181,34 @@ def _next_label_left(slot: Slot) -> int | None:
         if cell.box is not None and label_at_start(cell.text) is not None:
             return cell.box.left
     return None
+
+
+_ROLE_FAMILY = {
+    Role.ADVISOR: frozenset({Role.ADVISOR, Role.CO_ADVISOR}),
+    Role.CO_ADVISOR: frozenset({Role.ADVISOR, Role.CO_ADVISOR}),
+    Role.COMMITTEE_CHAIR: frozenset({Role.COMMITTEE_CHAIR, Role.COMMITTEE_MEMBER}),
+    Role.COMMITTEE_MEMBER: frozenset({Role.COMMITTEE_CHAIR, Role.COMMITTEE_MEMBER}),
+}
+
+
+def _acknowledgements(lines: list[Line], collector: Collector) -> None:
+    """Persons thanked by role. Prose says less than the approval page: a role it names is
+    added only where the document gave the person no role of that family ("my committee"
+    for the chair is no second role, "advisor" for a co-advisor no promotion)."""
+    for thanked in thanked_persons(lines):
+        family = _ROLE_FAMILY[thanked.role]
+        if any(
+            person.role in family and match(person.name_raw, thanked.name).auto_merge
+            for person in collector.persons()
+        ):
+            continue
+        collector.add(
+            thanked.name,
+            thanked.role,
+            page=thanked.line.page,
+            quote=thanked.line.text,
+            confidence=CONFIDENCE.acknowledgement * thanked.line.confidence,
+        )
 
 
 def _papers(lines: list[Line], own: SelfMatcher, collector: Collector) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from minesweeper.extractors.model import Role
-from minesweeper.extractors.text.labels import ADVISOR_ROLES, label_at_end
+from minesweeper.extractors.text.labels import ADVISOR_ROLES, label_at_end, label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
 
@@ -49,8 +49,14 @@ def _member(line: Line) -> Slot | None:
     if len(line.cells) != 1:
         return None
     cell = line.cells[0]
+    started = label_at_start(cell.text, ocr=line.ocr)
     ended = label_at_end(cell.text)
-    role, text = ended if ended is not None else (Role.COMMITTEE_MEMBER, cell.text)
+    if started is not None and started[1]:  # "Supervisor: Prof. Taeho Kang" under the list
+        role, text = started[0], started[1]
+    elif ended is not None:
+        role, text = ended
+    else:
+        role, text = Role.COMMITTEE_MEMBER, cell.text
     found = names_in(text, ocr=line.ocr)
     if len(found) != 1:
         return None

@@ -15,6 +15,7 @@ class Confidences:
     scholar_publication: float = 0.85  # an author string of a Scholar publication row
     scholar_coauthor_line: float = 0.85  # a co-author line under its heading (no structure)
     scholar_author_line: float = 0.8  # any line listing the applicant among others
+    acknowledgement: float = 0.75  # thanked by role in prose: the role is read off a phrase
     spanned_role: float = 0.85  # a role read from a cell spanning the member's row
     seal_or_signature: float = 0.8  # at most: a mark beside a name is seen, not read
     partial_name: float = 0.3  # "김교수": someone, but not a full name

@@ -62,7 +62,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         Role.COMMITTEE_CHAIR,
     ),
     (
-        r"(?:committee\s+)?members?(?:\s+of\s+(?:the\s+)?(?:\w+\s+)?committee)?|referees?|(?:internal\s+|external\s+)?examiners?"
+        r"(?:(?:internal|external|outside)\s+)?(?:committee\s+)?members?"
+        r"(?:\s+of\s+(?:the\s+)?(?:\w+\s+)?committee)?|referees?|(?:internal\s+|external\s+)?examiners?"
         r"|(?:first\s+|second\s+|third\s+)?readers?|approved\s+by"
         r"|(?:thesis\s+|dissertation\s+|examining\s+|doctoral\s+|ph\.?\s?d\.?\s+|defen[cs]e\s+"
         r"|advisory\s+|supervisory\s+|reading\s+)committee"

@@ -161,9 +161,20 @@ def _join_spread_label(cells: list[Cell]) -> tuple[Cell, ...]:
     count = 0
     while count < len(cells) and _SYLLABLE.fullmatch(cells[count].text):
         count += 1
-    if count < 2 or not is_label_only("".join(cell.text for cell in cells[:count])):
-        return tuple(cells)
-    return (Cell("".join(cell.text for cell in cells[:count]), spaced=True), *cells[count:])
+    leading = "".join(cell.text for cell in cells[:count])
+    if count >= 2 and is_label_only(leading):
+        return (Cell(leading, spaced=True), *cells[count:])
+    if count and count < len(cells) and _ends_spread_label(leading, cells[count].text):
+        # "위    원 : 최현우": the label's last syllable opens the name's cell
+        joined = leading + cells[count].text
+        return (Cell(joined, spaced=True), *cells[count + 1 :])
+    return tuple(cells)
+
+
+def _ends_spread_label(leading: str, text: str) -> bool:
+    """Whether the first word of `text` completes the spread label begun by `leading`."""
+    first = text.split()[0].rstrip(":：") if text.split() else ""
+    return bool(_SYLLABLE.fullmatch(first)) and is_label_only(leading + first)
 
 
 def document_lines(document: IngestedDocument) -> list[Line]:
@@ -193,9 +204,13 @@ def _join_spread_words(groups: list[list[OcrWord]]) -> list[list[OcrWord]]:
             break
         count += 1
     joined = "".join(clean_text(group[0].text) for group in groups[:count])
-    if count < 2 or not is_label_only(joined):
-        return groups
-    return [[word for group in groups[:count] for word in group], *groups[count:]]
+    if count >= 2 and is_label_only(joined):
+        return [[word for group in groups[:count] for word in group], *groups[count:]]
+    if count and count < len(groups):
+        following = clean_text(" ".join(word.text for word in groups[count]))
+        if _ends_spread_label(joined, following):
+            return [[word for group in groups[: count + 1] for word in group], *groups[count + 1 :]]
+    return groups
 
 
 def _split_gaps(words: list[OcrWord]) -> list[list[OcrWord]]:

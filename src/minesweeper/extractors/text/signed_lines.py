@@ -67,15 +67,20 @@ def signed_lines(lines: list[Line], read: list[Slot]) -> list[Slot]:
                 continue
             # Korean forms print a role before the name on its own line, never under it.
             hangul = _HANGUL.search(found[0]) is not None
-            role = role or (Role.COMMITTEE_MEMBER if hangul else _role_below(page_lines, index))
-            if role is None:
-                continue
+            if role is not None:
+                roles: tuple[Role, ...] = (role,)
+            elif hangul:
+                roles = (Role.COMMITTEE_MEMBER,)
+            else:
+                roles = _roles_below(page_lines, index)
             name, partial = found
             cell = line.cells[0]
-            slots.append(
-                Slot(name, role, line, cell, _confidence(cell, _UNLABELLED, name), partial)
-            )
-            taken.add((line.page, name))
+            for each in roles:
+                slots.append(
+                    Slot(name, each, line, cell, _confidence(cell, _UNLABELLED, name), partial)
+                )
+            if roles:
+                taken.add((line.page, name))
     return slots
 
 
@@ -112,19 +117,34 @@ _HANGUL = re.compile(r"[가-힣]")
 _BRACKETED = re.compile(r"^[(（]\s*(?P<name>[^()（）]+?)\s*[)）](?P<rest>.*)$")
 
 
-def _role_below(page_lines: list[Line], index: int) -> Role | None:
-    """The signer's role from the lines under the name (a title line may come between): a
-    role label alone ("Thesis Supervisor") gives its role, an official's role (a dean, a
-    graduate school's committee) gives None, anything else leaves a committee member."""
-    for line in page_lines[index + 1 : index + 3]:
+_ROLE_LIST_SEPARATOR = re.compile(r"\s*(?:[,;&/]|\band\b)\s*", re.IGNORECASE)
+
+
+def _role_labels(text: str, *, ocr: bool) -> tuple[Role, ...]:
+    """The roles of a line made only of role labels: "Thesis Supervisor", "Thesis Advisor,
+    Chair of Committee", "Co-Chair and Dissertation Advisor"; () for anything else."""
+    roles: list[Role] = []
+    for piece in _ROLE_LIST_SEPARATOR.split(text):
+        started = label_at_start(piece, ocr=ocr) if piece else None
+        if started is None or started[1]:
+            return ()
+        roles.append(started[0])
+    return tuple(dict.fromkeys(roles))
+
+
+def _roles_below(page_lines: list[Line], index: int) -> tuple[Role, ...]:
+    """The signer's roles from the lines under the name (a title line may come between): a
+    line of role labels gives its roles, an official's role (a dean, a graduate school's
+    committee) gives none, anything else leaves a committee member."""
+    for line in page_lines[index + 1 : index + 4]:
         text = line.text.strip()
         if _APPROVAL.search(text):
             break  # the next block's own approval sentence, not this signer's role
         if _OFFICIAL_ROLE.search(text):
-            return None
-        started = label_at_start(text, ocr=line.ocr)
-        if started is not None and not started[1]:
-            return started[0]
+            return ()
+        roles = _role_labels(text, ocr=line.ocr)
+        if roles:
+            return roles
         if not _TITLE.match(text):
             break
-    return Role.COMMITTEE_MEMBER
+    return (Role.COMMITTEE_MEMBER,)

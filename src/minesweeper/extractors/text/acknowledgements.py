@@ -1,0 +1,192 @@
+"""Acknowledgements: the advisor and the committee a thesis thanks by their role.
+
+A thesis thanks its advisor and its examiners in prose ("my advisor, Professor Seojin Choi";
+"논문 심사를 맡아 주신 한동욱 교수님, 유현정 교수님"). Where the approval page is a scan with
+handwritten names, this is often the only printed form of a member's name, so it is read as
+a second source beside the approval page.
+
+Only names that a role phrase governs are read: lab mates, family and friends thanked in the
+same section are no relation. A sentence's names take the role of the nearest role phrase
+before them (Korean and English alike put "심사해 주신" / "my advisor," first), or, with
+none before, of the first one after ("Professor X, my advisor").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.shapes import clean_token, is_name
+
+_HEADING = re.compile(
+    r"^\s*(?:감\s*사\s*의\s*(?:글|말씀|말)|사\s*사|acknowledge?ments?|acknowledge?ment\s+and\s+\w+)"
+    r"\s*$",
+    re.IGNORECASE,
+)
+# The next part of the thesis: the acknowledgements end there.
+_NEXT_PART = re.compile(
+    r"^\s*(?:curriculum\s+vitae|vita|biography|약\s*력|이\s*력\s*서?|references|bibliography"
+    r"|참\s*고\s*문\s*헌|appendix|부\s*록|abstract|국\s*문\s*초\s*록|초\s*록|목\s*차|contents"
+    r"|chapter\s+\d|제\s*\d+\s*장)\b",
+    re.IGNORECASE,
+)
+_MAX_PAGES = 2  # acknowledgements fill a page, at most two
+
+# Role phrases, longest first where one contains another (심사위원장 before 심사).
+_ROLE_PHRASES = re.compile(
+    r"(?P<chair>심\s*사\s*위\s*원\s*장|committee\s+chair(?:man|person)?"
+    r"|chair(?:man|person)?\s+of\s+(?:my|the)\s+(?:\w+\s+)?committee)"
+    r"|(?P<co>공\s*동\s*지\s*도|부\s*지\s*도\s*교\s*수|co-?\s?(?:advis[eo]rs?|supervisors?))"
+    r"|(?P<advisor>지\s*도\s*교\s*수|지도(?:해|하여|를|와)"
+    r"|(?:my|our)\s+(?:[\w.'’-]+\s+){0,2}?(?:advis[eo]rs?|supervisors?)\b"
+    r"|under\s+(?:the\s+)?(?:\w+\s+)?(?:supervision|guidance|direction)\s+of)"
+    r"|(?P<member>심\s*사|committee|examiners?\b|examining\b)",
+    re.IGNORECASE,
+)
+_ROLE_OF_GROUP = {
+    "chair": Role.COMMITTEE_CHAIR,
+    "co": Role.CO_ADVISOR,
+    "advisor": Role.ADVISOR,
+    "member": Role.COMMITTEE_MEMBER,
+}
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_KO_TITLE = r"(?:교\s*수\s*님|교\s*수|박\s*사\s*님|선\s*생\s*님)"
+_KO_NAME = r"(?<![가-힣])[가-힣]{2,4}"
+# "송지환, 임하늘, 한상우 교수님께": names joined by commas or 및/그리고, the last titled.
+_KO_LIST = re.compile(
+    rf"(?P<list>{_KO_NAME}(?:\s*{_KO_TITLE}?\s*(?:,|및|그리고)\s*(?:그리고\s*)?[가-힣]{{2,4}})*)"
+    rf"\s*{_KO_TITLE}"
+)
+_KO_TITLE_AFTER = re.compile(rf"\s*{_KO_TITLE}")
+_EN_TITLE = r"(?:Professors?|Profs?\.|Drs?\.)"
+_EN_NAME = r"[A-Z][\w'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][\w'’-]+){1,2}"
+# "Professors Jimin Hong, Jiho Yoon, and Hyunsoo Roh": titled or not, joined by , / and.
+_EN_LIST = re.compile(
+    rf"(?:{_EN_TITLE}\s+)?(?P<list>{_EN_NAME}(?:\s*(?:,\s*and|,|and|&)\s+(?:{_EN_TITLE}\s+)?"
+    rf"{_EN_NAME})*)"
+)
+_EN_SPLIT = re.compile(rf"\s*(?:,\s*and|,|\band\b|&)\s+(?:{_EN_TITLE}\s+)?")
+_KO_SPLIT = re.compile(rf"\s*{_KO_TITLE}?\s*(?:,|및|그리고)\s*(?:그리고\s*)?")
+
+
+_BESIDE = 3  # characters between a role phrase and an untitled name it governs (", ")
+
+
+@dataclass(frozen=True, slots=True)
+class _Phrase:
+    start: int
+    end: int
+    role: Role
+
+
+@dataclass(frozen=True, slots=True)
+class Thanked:
+    name: str
+    role: Role
+    line: Line  # the line the name is printed on (the quote)
+
+
+def _sections(lines: list[Line]) -> Iterator[list[Line]]:
+    """The lines of each acknowledgements section, from its heading to the next part."""
+    taking: list[Line] | None = None
+    first_page = 0
+    for line in lines:
+        if _HEADING.match(line.text):
+            if taking:
+                yield taking
+            taking, first_page = [], line.page
+            continue
+        if taking is None:
+            continue
+        if _NEXT_PART.match(line.text) or line.page >= first_page + _MAX_PAGES:
+            yield taking
+            taking = None
+            continue
+        taking.append(line)
+    if taking:
+        yield taking
+
+
+def _joined(section: list[Line]) -> tuple[str, list[tuple[int, Line]]]:
+    """The section as one text (sentences run across lines) and where each line starts."""
+    starts: list[tuple[int, Line]] = []
+    text = ""
+    for line in section:
+        if text:
+            text += " "
+        starts.append((len(text), line))
+        text += line.text.strip()
+    return text, starts
+
+
+def _line_at(starts: list[tuple[int, Line]], offset: int) -> Line:
+    found = starts[0][1]
+    for start, line in starts:
+        if start > offset:
+            break
+        found = line
+    return found
+
+
+def _names(sentence: str, phrases: list[_Phrase]) -> Iterator[tuple[int, str]]:
+    """(offset in the sentence, name) of each titled Korean name, and of each English name
+    that is titled or stands right beside a role phrase ("my advisor, Seojin Choi"): friends
+    are thanked by bare name in the same sentences."""
+    for match in _KO_LIST.finditer(sentence):
+        yield from _parts(sentence, match, _KO_SPLIT)
+    for match in _EN_LIST.finditer(sentence):
+        # "Professor Seojin Choi", or "Marco Rossi 교수님" in a Korean sentence
+        titled = match.start("list") > match.start() or bool(
+            _KO_TITLE_AFTER.match(sentence, match.end())
+        )
+        beside = any(
+            0 <= match.start() - phrase.end <= _BESIDE or 0 <= phrase.start - match.end() <= _BESIDE
+            for phrase in phrases
+        )
+        if titled or beside:
+            yield from _parts(sentence, match, _EN_SPLIT)
+
+
+def _parts(
+    sentence: str, match: re.Match[str], split: re.Pattern[str]
+) -> Iterator[tuple[int, str]]:
+    offset = match.start("list")
+    for part in split.split(match.group("list")):
+        offset = sentence.find(part, offset)
+        yield offset, part
+
+
+def _role_for(offset: int, phrases: list[_Phrase]) -> Role | None:
+    before = [phrase.role for phrase in phrases if phrase.start < offset]
+    if before:
+        return before[-1]
+    after = [phrase.role for phrase in phrases if phrase.start > offset]
+    return after[0] if after else None
+
+
+def thanked_persons(lines: list[Line]) -> list[Thanked]:
+    """The advisors and committee members the acknowledgements name by their role."""
+    found: list[Thanked] = []
+    for section in _sections(lines):
+        text, starts = _joined(section)
+        position = 0
+        for sentence in _SENTENCE_END.split(text):
+            base = text.find(sentence, position)
+            position = base + len(sentence)
+            phrases = [
+                _Phrase(match.start(), match.end(), _ROLE_OF_GROUP[str(match.lastgroup)])
+                for match in _ROLE_PHRASES.finditer(sentence)
+            ]
+            if not phrases:
+                continue
+            for offset, raw in _names(sentence, phrases):
+                name = clean_token(raw)
+                role = _role_for(offset, phrases)
+                if role is None or not is_name(name):
+                    continue
+                found.append(Thanked(name, role, _line_at(starts, base + offset)))
+    return found

@@ -1,0 +1,86 @@
+"""A thesis's acknowledgements: the advisor and committee thanked by role, nobody else."""
+
+from __future__ import annotations
+
+from minesweeper.extractors.model import Role
+from tests.unit.extractors.builders import extract, related, text_document
+
+_KOREAN = """감사의 글
+먼저 박사과정 동안 부족한 저를 믿고 끝까지 이끌어 주신 지도교수 신유진 교수님께
+진심으로 감사드립니다. 또한 공동 지도를 맡아 주시며 새로운 시각을 열어 주신
+Marco Rossi 교수님께도 감사드립니다.
+심사위원장을 맡아 논문의 완성도를 높여 주신 선우진 교수님, 그리고 귀한 시간을
+내어 심사해 주신 송지환, 임하늘, 한상우 교수님께 감사드립니다.
+연구실에서 동고동락하며 많은 도움을 준 강예은, 그리고 조성빈에게도 고마움을
+전합니다. 학부 시절 연구의 즐거움을 알려 주신 오태민 교수님께도 감사드립니다.
+2022년 8월
+김민준 올림"""
+
+
+def test_korean_acknowledgements_give_advisor_co_advisor_chair_and_members() -> None:
+    found = related(extract(text_document("표지", _KOREAN), "thesis"))
+    assert found == {
+        ("신유진", Role.ADVISOR.value),
+        ("Marco Rossi", Role.CO_ADVISOR.value),
+        ("선우진", Role.COMMITTEE_CHAIR.value),
+        ("송지환", Role.COMMITTEE_MEMBER.value),
+        ("임하늘", Role.COMMITTEE_MEMBER.value),
+        ("한상우", Role.COMMITTEE_MEMBER.value),
+    }  # lab mates and a teacher thanked without a role are no relation
+
+
+def test_english_acknowledgements_read_names_before_and_after_their_role() -> None:
+    page = """Acknowledgments
+I am grateful to Professor Seojin Choi, my advisor, for his patient guidance.
+I also thank Professors Jimin Hong, Jiho Yoon and Hyunsoo Roh for serving on my
+dissertation committee. My friends Daniel Lee and Sora Kim made the lab a home.
+I thank my co-advisor, Anna Weber, and my committee and my friends Jisoo Han and Mina Cho.
+Curriculum Vitae
+Name: Minjun Kim
+Advisor: Seojin Choi"""
+    result = extract(text_document(page), "thesis")
+    found = related(result)
+    assert {
+        ("Seojin Choi", Role.ADVISOR.value),
+        ("Jimin Hong", Role.COMMITTEE_MEMBER.value),
+        ("Jiho Yoon", Role.COMMITTEE_MEMBER.value),
+        ("Hyunsoo Roh", Role.COMMITTEE_MEMBER.value),
+        ("Anna Weber", Role.CO_ADVISOR.value),
+    } <= found
+    assert not {name for name, _ in found} & {"Daniel Lee", "Sora Kim", "Jisoo Han", "Mina Cho"}
+    roh = next(p for p in result.persons if p.name_raw == "Hyunsoo Roh")
+    assert roh.page == 1
+    assert (
+        roh.quote
+        == "I also thank Professors Jimin Hong, Jiho Yoon and Hyunsoo Roh for serving on my"
+    )
+
+
+def test_a_thanked_committee_member_adds_no_second_role_to_the_approval_pages_chair() -> None:
+    approval = """학위논문 인준서
+심사위원장 선우진 (인)
+심사위원 송지환 (인)"""
+    thanks = """감사의 글
+논문을 심사해 주신 선우진 교수님, 송지환 교수님께 감사드립니다."""
+    found = related(extract(text_document(approval, thanks), "thesis"))
+    assert found == {
+        ("선우진", Role.COMMITTEE_CHAIR.value),
+        ("송지환", Role.COMMITTEE_MEMBER.value),
+    }
+
+
+def test_role_words_outside_the_acknowledgements_name_nobody() -> None:
+    body = """제 3 장 실험
+본 연구의 심사 기준은 박민수 교수의 선행 연구를 따랐다. 지도 학습의 성능을 비교하였다."""
+    assert related(extract(text_document(body), "thesis")) == set()
+
+
+def test_acknowledgements_in_a_paper_are_not_read() -> None:
+    page = """Deep Learning for Channel Estimation
+Minjun Kim, Seoyeon Park
+Abstract
+We study channels.
+Acknowledgements
+We thank our advisor, Professor Taeho Moon, for comments."""
+    found = related(extract(text_document(page), "paper"))
+    assert ("Taeho Moon", Role.ADVISOR.value) not in found
