@@ -327,6 +327,9 @@ def _units(mentions: Sequence[Mention]) -> list[_Unit]:
     return units
 
 
+_NAME_PARTS = re.compile(r"[^\W\d_]+")
+
+
 def _canonical(units: Sequence[_Unit]) -> str:
     """Full Hangul name first, then the fullest Latin form; ties: most frequent, then first.
     A misread OCR form never names the person when a well-read form exists."""
@@ -341,14 +344,17 @@ def _canonical(units: Sequence[_Unit]) -> str:
             if not unit.misread:
                 read_well.add(display)
 
-    def rank(display: str) -> tuple[int, int, int, int, int]:
+    def rank(display: str) -> tuple[int, int, int, int, int, int]:
         parsed = parse_name(display)
         hangul_full = parsed.script is Script.HANGUL and parsed.kind is NameKind.FULL
         kind_rank = [NameKind.FULL, NameKind.INITIALS, NameKind.SURNAME, NameKind.UNKNOWN]
+        # Fullest = most name parts ("Jiwoo K. Han" over "Jiwoo Han"); among forms as full,
+        # the one most documents print, not the longest ("Anna Müller" over OCR's "Miiller").
+        parts = len(_NAME_PARTS.findall(display))
         letters = sum(ch.isalpha() for ch in display)
         script_rank = 0 if hangul_full else 1 + kind_rank.index(parsed.kind)
         misread = 0 if display in read_well else 1
-        return (misread, script_rank, -letters, -counts[display], first_seen[display])
+        return (misread, script_rank, -parts, -counts[display], -letters, first_seen[display])
 
     names = [d for d in counts if d]
     return min(names, key=rank) if names else UNREADABLE_NAME

@@ -79,6 +79,13 @@ def test_canonical_without_hangul_is_the_fullest_latin_form() -> None:
     assert "Y. Choi" in group.aliases  # initials that fit only this person are attached
 
 
+def test_canonical_among_forms_as_full_is_the_one_most_often_printed() -> None:
+    docs = [person("Anna Müller"), person("Anna Müller"), person("Anna Miiller")]  # OCR: ü
+    (group,) = aggregate_persons(mentions(docs), APPLICANT).related
+    assert group.canonical_name == "Anna Müller"
+    assert "Anna Miiller" in group.aliases
+
+
 def test_applicant_forms_are_self_and_named_as_registered() -> None:
     docs = [person("김 민 준"), person("Minjun Kim"), person("M. Kim"), person("Kim Minjun")]
     result = aggregate_persons(mentions(docs), APPLICANT, ALIASES)

@@ -112,3 +112,62 @@ def test_uncertain_advisor_reading_takes_the_committee_reading_of_the_same_name(
         ("하승민", "advisor"),
         ("하승민", "committee_member"),
     }
+
+
+def test_a_row_whose_label_ocr_garbled_keeps_its_member_and_seal() -> None:
+    image = Image.new("RGB", (1400, 700), "white")
+    draw = ImageDraw.Draw(image)
+    rows = [("위원장", "박하준"), ("ye", "서동현"), ("위원", "정민호")]
+    words = []
+    for line, (label, name) in enumerate(rows):
+        top = 100 + 160 * line
+        _print(draw, 100, top, 200)
+        _print(draw, 500, top, 150)
+        words += [
+            OcrWord(label, 100, top, 200, TEXT, 0.93 if line != 1 else 0.3, line),
+            OcrWord(name, 500, top, 150, TEXT, 0.9, line),
+        ]
+    draw.ellipse((760, 250, 880, 370), outline=(200, 30, 30), width=12)  # row two's seal
+    words.append(OcrWord("지도교수", 100, 600, 200, TEXT, 0.9, 3))  # below, no row of theirs
+    result = extract(ocr_document(words, image), "thesis", "신재윤", "Jaeyun Shin")
+    member = [p for p in result.persons if p.name_raw == "서동현"]
+    assert {(p.role.value, p.source_kind) for p in member} == {
+        ("committee_member", SourceKind.PRINTED),
+        ("committee_member", SourceKind.SEAL),
+    }
+    assert all(p.confidence < 0.7 for p in member)  # the role is inferred: a person checks
+
+
+def _latin_rows(draw: ImageDraw.ImageDraw, names: list[str], top: int) -> list[OcrWord]:
+    words = []
+    for line, name in enumerate(names):
+        y = top + 200 * line
+        _print(draw, 100, y, 300)
+        _print(draw, 600, y, 300)
+        words += [
+            OcrWord("Committee", 100, y, 140, TEXT, 0.95, 2 * line),
+            OcrWord("Member", 260, y, 140, TEXT, 0.95, 2 * line),
+            OcrWord(name.split()[0], 600, y, 140, TEXT, 0.95, 2 * line + 1),
+            OcrWord(name.split()[1], 760, y, 140, TEXT, 0.95, 2 * line + 1),
+        ]
+    return words
+
+
+def test_compact_dark_ink_beside_a_latin_name_is_a_signature_not_a_seal() -> None:
+    image = Image.new("RGB", (1400, 300), "white")
+    draw = ImageDraw.Draw(image)
+    words = _latin_rows(draw, ["Hyukjoon Kwon"], 100)
+    for x in range(960, 1040, 20):  # looped strokes, about as high as wide
+        draw.ellipse((x, 70, x + 40, 180), outline=(20, 30, 120), width=7)
+    assert _kinds(image, words)["Hyukjoon Kwon"] == {SourceKind.PRINTED, SourceKind.SIGNATURE}
+
+
+def test_a_signature_with_a_long_flat_stroke_on_the_line_above_the_name() -> None:
+    image = Image.new("RGB", (1400, 400), "white")
+    draw = ImageDraw.Draw(image)
+    words = _latin_rows(draw, ["Hajun Park"], 250)
+    draw.line([(580, 238), (1020, 238)], fill="black", width=3)  # the printed signature line
+    draw.line([(640, 120), (680, 215), (720, 130), (760, 200)], fill=(20, 30, 120), width=8)
+    draw.line([(650, 225), (900, 222)], fill=(20, 30, 120), width=8)  # the flat stroke
+    draw.ellipse((860, 140, 940, 220), outline=(20, 30, 120), width=8)
+    assert _kinds(image, words)["Hajun Park"] == {SourceKind.PRINTED, SourceKind.SIGNATURE}

@@ -120,3 +120,21 @@ Yuna Shin"""
 def test_a_cv_service_committee_is_no_thesis_committee() -> None:
     page = "Education\nPh.D., 2020\nService\nCommittee: Minsu Lee\nProgram Committee: ICML 2021"
     assert related(extract(text_document(page), "cv")) == set()
+
+
+def test_a_bracketed_role_after_a_name_under_its_label_is_a_second_role() -> None:
+    page = """This certifies that the dissertation of Minjun Kim is approved.
+Committee Chair
+Prof. Donghyun Seo
+Committee Member
+Prof. Hyukjoon Kwon (Thesis Supervisor)
+Committee Member
+Prof. Hajun Park"""
+    found = related(extract(text_document(page), "thesis"))
+    assert {
+        ("Donghyun Seo", "committee_chair"),
+        ("Hyukjoon Kwon", "committee_member"),
+        ("Hyukjoon Kwon", "advisor"),
+        ("Hajun Park", "committee_member"),
+    } <= found
+    assert ("Donghyun Seo", "advisor") not in found

@@ -34,6 +34,7 @@ from minesweeper.extractors.text.slotnames import (
 )
 from minesweeper.extractors.text.slotnames import confidence as _confidence
 from minesweeper.extractors.text.spans import spanned_slots
+from minesweeper.extractors.text.unlabelled_rows import unlabelled_rows
 
 __all__ = ["Slot", "find_slots", "is_official", "names_in"]
 
@@ -99,8 +100,10 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
         slots.extend(
             signed_lines([line for line in lines if (line.page, line.index) not in used], slots)
         )
+        slots.extend(unlabelled_rows(lines, slots))
     slots = resolve_boundaries(slots, lines)
     _committee_advisors(slots)
+    _bracketed_roles(slots)
     return slots
 
 
@@ -328,6 +331,20 @@ def _grid(labels: Line, names: Line, slots: list[Slot], advisors_only: bool) -> 
             Slot(name, started[0], names, name_cell, _confidence(name_cell, 0.9, name), partial)
         )
     return True
+
+
+def _bracketed_roles(slots: list[Slot]) -> None:
+    """A second role in brackets after a member's name ("Committee Member" over "Prof.
+    Hyukjoon Kwon (Thesis Supervisor)", "심사위원 서동현 (지도교수)") is that member's too."""
+    held = {(slot.line.page, slot.name, slot.role) for slot in slots}
+    for slot in list(slots):
+        ended = label_at_end(slot.cell.text)
+        if ended is None or slot.name not in ended[1]:
+            continue
+        key = (slot.line.page, slot.name, ended[0])
+        if key not in held:
+            held.add(key)
+            slots.append(replace(slot, role=ended[0], alternatives=()))
 
 
 def _committee_advisors(slots: list[Slot]) -> None:

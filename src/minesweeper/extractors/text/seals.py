@@ -42,6 +42,7 @@ _SIGNATURE_MIN_FILL = 0.08  # a skewed printed rule is wide but nearly empty; pe
 _ABOVE_REACH = 4.5  # how far above the name a signature line's mark may sit, in text heights
 _ABOVE_SIDE = 1.0  # the band above reaches this far left of the name, in text heights
 _ABOVE_RIGHT = 4.0  # and this far right of its end, in text heights
+_ABOVE_RULE_SHARE = 0.7  # a signature line crosses this share of the band above the name
 _HANDWRITING_SIZE = 1.35  # name box height / label text height beyond which it is handwritten
 _HANDWRITING_STROKE = 1.2  # stroke-width ratio name/label beyond which the name is handwritten
 _SAME_TYPE_STROKE = 0.05  # stroke widths within this fraction of each other: one typeface
@@ -162,7 +163,10 @@ def classify_region(
     text_height: int,
     name: Box | None = None,
     printed: tuple[Box, ...] = (),
+    rule_run: int | None = None,
 ) -> frozenset[Mark]:
+    """Marks in the region; `rule_run`: the shortest horizontal ink run that is a printed
+    rule (default: a run of `_RULE_RUN` text heights)."""
     crop = _blank_print(image, region, printed)
     area = float(text_height * text_height)
     marks: set[Mark] = set()
@@ -180,7 +184,7 @@ def classify_region(
     paper = float(np.percentile(gray, 90))
     ink = (gray < paper - _INK_DROP) & ~red  # red ink is the seal, judged above
     _erase_cell_borders(ink)  # first: erasing the rules would cut the borders into pieces
-    _erase_rules(ink, int(_RULE_RUN * text_height))
+    _erase_rules(ink, rule_run or int(_RULE_RUN * text_height))
     _keep_central_band(ink, middle)
     columns = np.asarray(ink.any(axis=0))
     for left, right in _column_runs(columns, gap=max(2, text_height // 2)):
@@ -352,6 +356,8 @@ def row_marks(
     region = slot_region(name, stop_left, image.size, height)
     if region is not None:
         marks = classify_region(image, region, height, name.box, others)
+        if Mark.SEAL in marks and not _HANGUL_TEXT.search(name.text):
+            marks = _dark_seal_is_signed(image, region, height, marks)
     if not marks:
         above = above_region(name, others, image.size, height)
         if above is not None:
@@ -366,13 +372,27 @@ def _above_marks(
 ) -> frozenset[Mark]:
     """Marks on a signature line above the name: a pen's strokes, once the line they sit on
     is erased, may stand as compact as a dark seal; only red ink makes a seal there."""
-    found = classify_region(image, region, height, None, printed)
+    # The signature line spans the band; a pen's flat stroke along it is shorter.
+    rule_run = max(int(_RULE_RUN * height), int(_ABOVE_RULE_SHARE * (region.right - region.left)))
+    found = classify_region(image, region, height, None, printed, rule_run)
     if not found:
         return found
     crop = image.crop((region.left, region.top, region.right, region.bottom))
     if Mark.SEAL in found and red_ink_mask(crop).sum() >= _RED_MIN_AREA * height * height:
         return found
     return frozenset({Mark.SIGNATURE})
+
+
+def _dark_seal_is_signed(
+    image: Image.Image, region: Box, height: int, marks: frozenset[Mark]
+) -> frozenset[Mark]:
+    """A member named in Latin letters signs: compact dark ink beside the name is a signature
+    (a looped one, or the tail of the one on the line above), never a black seal. Only red
+    ink stays a seal."""
+    crop = image.crop((region.left, region.top, region.right, region.bottom))
+    if red_ink_mask(crop).sum() >= _RED_MIN_AREA * height * height:
+        return marks
+    return (marks - {Mark.SEAL}) | {Mark.SIGNATURE}
 
 
 def _inside(box: Box, outer: Box) -> bool:

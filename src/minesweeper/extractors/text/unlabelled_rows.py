@@ -1,0 +1,59 @@
+"""Committee rows whose label OCR could not read: a name in the committee's name column.
+
+On a scanned approval page OCR now and then garbles one row's label ("부위원장" read as
+"ye") while reading its name. The row sits between rows that were read, with its name in
+their column, so it is a committee row too: its member is kept, as a committee member (the
+role the label would have said is unknown) at a confidence a person reviews.
+"""
+
+from __future__ import annotations
+
+import statistics
+
+from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.labels import COMMITTEE_ROLES
+from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
+
+_UNLABELLED_ROW = 0.6  # below HUMAN_REVIEW_CONFIDENCE: the role is inferred, a person checks
+_COLUMN_SLACK = 1.5  # how far a name may start from the column, in text heights
+
+
+def unlabelled_rows(lines: list[Line], slots: list[Slot]) -> list[Slot]:
+    """Slots for the OCR rows between a page's committee rows that hold a name in their
+    name column but no readable label."""
+    found: list[Slot] = []
+    by_page: dict[int, list[Slot]] = {}
+    for slot in slots:  # the committee's rows; an advisor line above them is no row
+        if slot.line.ocr and slot.cell.box is not None and slot.role in COMMITTEE_ROLES:
+            by_page.setdefault(slot.line.page, []).append(slot)
+    for page, page_slots in by_page.items():
+        if len(page_slots) < 2:
+            continue
+        column = statistics.median(slot.cell.box.left for slot in page_slots if slot.cell.box)
+        height = statistics.median(
+            slot.cell.text_height or slot.cell.box.height for slot in page_slots if slot.cell.box
+        )
+        rows = {slot.line.index for slot in page_slots}
+        names = {slot.name for slot in page_slots}
+        for line in lines:
+            if line.page != page or not min(rows) < line.index < max(rows) or line.index in rows:
+                continue
+            row = _row_slot(line, column, height)
+            if row is not None and row.name not in names:
+                found.append(row)
+    return found
+
+
+def _row_slot(line: Line, column: float, height: float) -> Slot | None:
+    for cell in line.cells:
+        if cell.box is None or abs(cell.box.left - column) > _COLUMN_SLACK * height:
+            continue
+        read = names_in(cell.text, ocr=True)
+        if len(read) != 1 or read[0][1]:
+            return None
+        name = read[0][0]
+        return Slot(
+            name, Role.COMMITTEE_MEMBER, line, cell, confidence(cell, _UNLABELLED_ROW, name)
+        )
+    return None
