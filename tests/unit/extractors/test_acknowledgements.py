@@ -84,3 +84,26 @@ Acknowledgements
 We thank our advisor, Professor Taeho Moon, for comments."""
     found = related(extract(text_document(page), "paper"))
     assert ("Taeho Moon", Role.ADVISOR.value) not in found
+
+
+def test_titles_with_periods_end_no_sentence_and_labmates_stay_out() -> None:
+    page = """Acknowledgements
+This work would not have been possible without my supervisor, Dr. Emily Chen. I am also
+grateful to the members of my thesis committee, Dr. Robert Brown and Prof. Sarah Miller, for
+their feedback. I thank my labmates John Smith and Wei Zhang."""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Emily Chen", Role.ADVISOR.value),
+        ("Robert Brown", Role.COMMITTEE_MEMBER.value),
+        ("Sarah Miller", Role.COMMITTEE_MEMBER.value),
+    }
+
+
+def test_a_korean_name_titled_as_advisor_and_a_two_syllable_name_in_a_list() -> None:
+    page = """감사의 글
+아낌없는 지도와 격려를 보내주신 김영수 지도교수님께 감사드립니다.
+논문을 심사해 주신 이철민 교수님, 김준 교수님께도 감사의 마음을 전합니다."""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("김영수", Role.ADVISOR.value),
+        ("이철민", Role.COMMITTEE_MEMBER.value),
+        ("김준", Role.COMMITTEE_MEMBER.value),
+    }

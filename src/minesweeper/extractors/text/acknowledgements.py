@@ -54,7 +54,12 @@ _ROLE_OF_GROUP = {
 }
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-_KO_TITLE = r"(?:교\s*수\s*님|교\s*수|박\s*사\s*님|선\s*생\s*님)"
+# A period after a title or an initial ends no sentence: "my supervisor, Dr. Emily Chen".
+_ABBREVIATION = re.compile(
+    r"(?:\b(?:Drs?|Profs?|Mr|Mrs|Ms|St|Jr|Sr|e\.g|i\.e|etc|cf|vs|[A-Z])\.)$", re.IGNORECASE
+)
+# "김영수 지도교수님께" titles the name before it; a bare "지도교수" is the label of the next.
+_KO_TITLE = r"(?:(?:지\s*도\s*)?교\s*수\s*님|교\s*수|박\s*사\s*님|선\s*생\s*님)"
 _KO_NAME = r"(?<![가-힣])[가-힣]{2,4}"
 # "송지환, 임하늘, 한상우 교수님께": names joined by commas or 및/그리고, the last titled.
 _KO_LIST = re.compile(
@@ -70,6 +75,7 @@ _EN_LIST = re.compile(
     rf"{_EN_NAME})*)"
 )
 _EN_SPLIT = re.compile(rf"\s*(?:,\s*and|,|\band\b|&)\s+(?:{_EN_TITLE}\s+)?")
+_LIST_BEFORE = re.compile(r"(?:,|및|그리고)\s*$")
 _KO_SPLIT = re.compile(rf"\s*{_KO_TITLE}?\s*(?:,|및|그리고)\s*(?:그리고\s*)?")
 
 
@@ -137,7 +143,11 @@ def _names(sentence: str, phrases: list[_Phrase]) -> Iterator[tuple[int, str]]:
     that is titled or stands right beside a role phrase ("my advisor, Seojin Choi"): friends
     are thanked by bare name in the same sentences."""
     for match in _KO_LIST.finditer(sentence):
-        yield from _parts(sentence, match, _KO_SPLIT)
+        for offset, part in _parts(sentence, match, _KO_SPLIT):
+            # Two syllables before a title are as often a verb ("주신 교수님") as a name
+            # ("김준 교수님"): only one that follows a list separator is read.
+            if len(part) > 2 or _LIST_BEFORE.search(sentence[:offset]):
+                yield offset, part
     for match in _EN_LIST.finditer(sentence):
         # "Professor Seojin Choi", or "Marco Rossi 교수님" in a Korean sentence
         titled = match.start("list") > match.start() or bool(
@@ -160,6 +170,18 @@ def _parts(
         yield offset, part
 
 
+def _sentences(text: str) -> list[str]:
+    sentences: list[str] = []
+    start = 0
+    for end in _SENTENCE_END.finditer(text):
+        if _ABBREVIATION.search(text[start : end.start()]):
+            continue
+        sentences.append(text[start : end.start()])
+        start = end.end()
+    sentences.append(text[start:])
+    return [sentence for sentence in sentences if sentence]
+
+
 def _role_for(offset: int, phrases: list[_Phrase]) -> Role | None:
     before = [phrase.role for phrase in phrases if phrase.start < offset]
     if before:
@@ -174,7 +196,7 @@ def thanked_persons(lines: list[Line]) -> list[Thanked]:
     for section in _sections(lines):
         text, starts = _joined(section)
         position = 0
-        for sentence in _SENTENCE_END.split(text):
+        for sentence in _sentences(text):
             base = text.find(sentence, position)
             position = base + len(sentence)
             phrases = [
