@@ -66,3 +66,10 @@ def test_a_postdoctoral_advisor_is_an_advisor() -> None:
         ("Mina Seo", "advisor"),
         ("Taeho Moon", "advisor"),
     }
+
+
+def test_a_postdocs_host_in_brackets_is_an_advisor_and_a_hosted_event_is_not() -> None:
+    page = """EXPERIENCE
+Postdoctoral Researcher, MIT, 2020-2022 (Host: Prof. John Williams)
+Host: IEEE ICC 2023 Workshop on Massive MIMO"""
+    assert related(extract(text_document(page), "cv")) == {("John Williams", "advisor")}
