@@ -59,3 +59,17 @@ def test_a_year_heading_dates_the_entries_under_it_until_the_next() -> None:
     )
     years = {name: year for name, _line, year in found if name != "Jiwoo Han"}
     assert years == {"Ada Quist": 2022, "Rolf Aune": 2019, "Ines Mota": 2018}
+
+
+def test_entries_numbered_by_kind_of_paper() -> None:
+    text = (
+        "Publications\n"
+        "[J1] Kim, M., Jung, D., & Lee, J. W. (2019). Sparse recovery. Signal Processing, 160.\n"
+        "[C-2] M. Kim*, T. Kang, and S. Park (2021) Federated learning. In: Proc. IEEE ICC.\n"
+        "(P1) Minjun Kim, Ada Quist. Low-power receivers. US Patent 1,234,567, 2018.\n"
+    )
+    found = publication_authors(
+        document_lines(text_document(text)), SelfMatcher("Minjun Kim"), require_self=True
+    )
+    others = {name for name, _line, _year in found} - {"Minjun Kim", "M. Kim"}
+    assert others == {"D. Jung", "J. W. Lee", "T. Kang", "S. Park", "Ada Quist"}
