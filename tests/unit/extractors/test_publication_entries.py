@@ -73,3 +73,24 @@ def test_entries_numbered_by_kind_of_paper() -> None:
     )
     others = {name for name, _line, _year in found} - {"Minjun Kim", "M. Kim"}
     assert others == {"D. Jung", "J. W. Lee", "T. Kang", "S. Park", "Ada Quist"}
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "공저자: 정다은, 김민준 / 논문명: 딥러닝 기반 수신기 / 게재지: 한국통신학회논문지 (2018)",
+        "Authors: Daeun Jung, Minjun Kim | Title: Deep receivers | Venue: IEEE TCOM, 2018",
+    ],
+)
+def test_authors_written_as_a_field_of_the_entry(entry: str) -> None:
+    names = entry_names(entry)
+    assert names is not None and len(names) == 2
+    assert names[0] in {"정다은", "Daeun Jung"}
+
+
+def test_an_author_field_in_a_table_row_of_a_list() -> None:
+    text = "Publications\nAuthors: M. Kim, S. Park | Title: Deep receivers | Venue: IEEE TCOM, 2020\n"
+    found = publication_authors(
+        document_lines(text_document(text)), SelfMatcher("Minjun Kim"), require_self=True
+    )
+    assert {name for name, _line, _year in found} == {"M. Kim", "S. Park"}

@@ -191,7 +191,28 @@ def join_wrapped(head: str, tail: str) -> str:
     return f"{head} {tail}"
 
 
+# Entries written as fields: "공저자: 정다은, 김민준 / 논문명: ... / 게재지: ...",
+# "Authors: M. Kim, S. Park | Title: ..." (table cells, joined by two spaces). The field ends
+# at the next separator.
+_AUTHOR_FIELD = re.compile(
+    r"(?:^|[/|;]\s*|\s{2,})(?:공\s*동\s*저\s*자|공\s*저\s*자|저\s*자(?:\s*명)?|참\s*여\s*자"
+    r"|(?:co-?\s?)?authors?)\s*[:：]\s*(?P<names>[^/|;:：]+?)\s*(?=[/|;]|\s{2,}|$)",
+    re.IGNORECASE,
+)
+
+
+def _field_authors(entry: str) -> list[str] | None:
+    found = _AUTHOR_FIELD.search(entry)
+    if found is None:
+        return None
+    listed = split_names(found.group("names").strip(" ,."))
+    return [name for name, _ in listed] if listed else None
+
+
 def entry_names(entry: str) -> list[str] | None:
+    fields = _field_authors(entry)
+    if fields:
+        return fields
     semicolons = _semicolon_authors(entry)
     if semicolons:
         return semicolons
