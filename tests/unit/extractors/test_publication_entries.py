@@ -89,7 +89,9 @@ def test_authors_written_as_a_field_of_the_entry(entry: str) -> None:
 
 
 def test_an_author_field_in_a_table_row_of_a_list() -> None:
-    text = "Publications\nAuthors: M. Kim, S. Park | Title: Deep receivers | Venue: IEEE TCOM, 2020\n"
+    text = (
+        "Publications\nAuthors: M. Kim, S. Park | Title: Deep receivers | Venue: IEEE TCOM, 2020\n"
+    )
     found = publication_authors(
         document_lines(text_document(text)), SelfMatcher("Minjun Kim"), require_self=True
     )
