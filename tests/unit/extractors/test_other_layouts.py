@@ -197,3 +197,15 @@ def test_short_korean_title_is_not_a_list_of_names() -> None:
     header = "채널 추정\n윤서진 · 문태호 · 엄지혜\n고려대학교\n요 약"
     found = related(extract(text_document(header), "paper", "윤서진", "Seojin Yoon"))
     assert found == {("문태호", "coauthor"), ("엄지혜", "coauthor")}
+
+
+def test_a_letter_spaced_name_with_its_seal_slot_printed_without_brackets() -> None:
+    page = """위 논문을 박사학위논문으로 인준함
+심사위원장 : 공학박사 박민수 ㊞
+심사위원 정 다 은 인
+심사위원 김 성 인"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("박민수", "committee_chair"),
+        ("정다은", "committee_member"),
+        ("김성인", "committee_member"),  # a name ending in 인 keeps it
+    }

@@ -60,10 +60,12 @@ _LEADING_TITLE = re.compile(
 )
 
 
-def _ocr_trailing_syllable(part: str) -> str:
+def _trailing_syllable(part: str, stray: str = r"[가-힣]") -> str:
     """ "한동욱 위", "방지원인", "하 승 민 들": a full Hangul name, then one stray syllable (a
     seal's glyph, the "(인)" slot or the page edge read as text). Only when the whole is no
-    name ("이재 원" stays "이재원", "하 승 민" is one name)."""
+    name ("이재 원" stays "이재원", "하 승 민" is one name). `stray`: the syllables that may
+    be stray (any on OCR lines; on a text layer only the seal slot's 인, which letter-spacing
+    glues to the name: "정 다 은 인")."""
     words = part.split()
     joined = "".join(words)
     if len(words) == 1 and re.fullmatch(r"[가-힣]{4,5}", joined):
@@ -72,7 +74,7 @@ def _ocr_trailing_syllable(part: str) -> str:
     if (
         len(words) >= 2
         and re.fullmatch(r"[가-힣]{2,4}", head)
-        and re.fullmatch(r"[가-힣]", words[-1])
+        and re.fullmatch(stray, words[-1])
         and not is_name(joined)
         and is_name(head)
     ):
@@ -127,8 +129,7 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
         part = part.strip()
         if not part:
             continue
-        if ocr:
-            part = _ocr_trailing_syllable(part)
+        part = _trailing_syllable(part) if ocr else _trailing_syllable(part, "[인印]")
         name = _one_name(part)
         if name is None:
             if found and _AFFILIATION.match(part):
