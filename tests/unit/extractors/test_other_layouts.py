@@ -209,3 +209,18 @@ def test_a_letter_spaced_name_with_its_seal_slot_printed_without_brackets() -> N
         ("정다은", "committee_member"),
         ("김성인", "committee_member"),  # a name ending in 인 keeps it
     }
+
+
+def test_form_fields_that_name_the_role() -> None:
+    page = """Signature of Supervisor: ..................
+Name of Supervisor: Prof. Taeho Kang
+Name of the Co-Supervisor: Dr. Daeun Jung
+지도교수 성명: 김철수
+심사위원장 이름: 박민수"""
+    result = extract(text_document(page), "thesis")
+    assert related(result) == {
+        ("Taeho Kang", "advisor"),
+        ("Daeun Jung", "co_advisor"),
+        ("김철수", "advisor"),
+        ("박민수", "committee_chair"),
+    }

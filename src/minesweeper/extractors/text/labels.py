@@ -104,16 +104,22 @@ def role_of(found: re.Match[str]) -> Role:
 
 
 # "논문심사위원장", "석사 지도교수": the prefix says which thesis, not who.
-# "박사학위 지도교수": up to two such words. "지도교수명:" names the field; 명 is no syllable
-# of the name there.
+# "박사학위 지도교수": up to two such words. "지도교수명:", "지도교수 성명:" name the field;
+# 명 is no syllable of the name there.
 _KOREAN_PREFIX = r"(?:(?:논\s*문|석\s*사|박\s*사|학\s*위)\s*(?:과\s*정\s*)?){0,2}"
 _KOREAN_AT_START = re.compile(
-    r"^\s*" + _KOREAN_PREFIX + KOREAN_LABEL.pattern + r"(?:\s*명(?=\s*[:：]))?\s*[:：]?\s*"
+    r"^\s*"
+    + _KOREAN_PREFIX
+    + KOREAN_LABEL.pattern
+    + r"(?:\s*(?:성\s*명|이\s*름|명)(?=\s*[:：]))?\s*[:：]?\s*"
 )
 # "M.S. thesis advisor:", "Ph.D. Supervisor:" - the degree names which advisor, not who.
 _DEGREE = r"(?:(?:m\.?\s?s\.?|m\.?\s?sc\.?|ph\.?\s?d\.?|master'?s|doctoral|b\.?\s?s\.?)\s+)?"
+# "Name of Supervisor:", "Signature of the Co-Supervisor:": a form's fields for the role.
+_FIELD_OF = r"(?:(?:name|signature)\s+of\s+(?:the\s+)?)?"
 _ENGLISH_AT_START = re.compile(
     r"^\s*"
+    + _FIELD_OF
     + _DEGREE
     + ENGLISH_LABEL.pattern
     + r"(?:\(s\))?(?![A-Za-z])(?:\s*[:：]\s*|\s+(?=\S)|\s*$)",  # "Supervisor(s):"
