@@ -73,3 +73,22 @@ def test_a_korean_achievement_table_reads_the_author_cell_not_the_title() -> Non
     assert names(result) == {"한소희", "최지우"}
     years = {p.name_raw: p.year for p in result.persons if not p.is_self}
     assert years == {"한소희": 2019, "최지우": 2020}
+
+
+def test_table_rows_under_a_numbered_section_heading_are_entries_of_their_own() -> None:
+    cv = """이  력  서
+2. 학력사항
+기간\t학교\t전공\t학위\t지도교수
+2018.03 ~ 2023.02\t서울대학교\t건설환경공학부\t공학박사\t김태윤
+3. 연구실적
+번호\t논문명\t저자\t학술지명\t발행연도
+1\t영상 기반 교량 균열 자동 탐지\t김민준(1저자), 송지환, 김태윤(교신)\t대한토목학회논문집\t2022
+2\tWireless Sensor Networks\t김민준(1저자), 임하늘\tProc. WCSCM\t2021
+4. 수상경력"""
+    result = extract(text_document(cv, fmt=SourceFormat.DOCX), "cv")
+    coauthors = {p.name_raw: p.year for p in result.persons if p.role.value == "coauthor"}
+    assert {k: v for k, v in coauthors.items() if k != "김민준"} == {
+        "송지환": 2022,
+        "김태윤": 2022,
+        "임하늘": 2021,
+    }

@@ -47,8 +47,9 @@ def entries(lines: list[Line]) -> list[Entry]:
     """The entries of a list: a numbered entry wrapped over several lines is joined until
     its title starts, as PDF CVs break long author lists; an unnumbered one (a hanging
     indent) is joined while its line ends inside the author list ("...,", "and", a given
-    name whose family name is on the next line, a name broken with a hyphen). Year
-    headings and dated title lines are not entries: they date the entries after them."""
+    name whose family name is on the next line, a name broken with a hyphen). A table's
+    row is never a continuation ("3. 연구실적" over the rows of its table). Year headings
+    and dated title lines are not entries: they date the entries after them."""
     joined: list[Entry] = []
     context: int | None = None
     for line in lines:
@@ -60,10 +61,12 @@ def entries(lines: list[Line]) -> list[Entry]:
             continue
         numbered = bool(_NUMBERING.match(text))
         last = joined[-1] if joined else None
+        row = len(line.cells) > 1 and not line.ocr  # a table's row is an entry of its own
         if (
             last is not None
             and last.text
             and not numbered
+            and not row
             and not SECTION_STOP.match(text)  # "REFERENCES" ends an entry, never continues it
             and (last.numbered or author_list_open(last.text))
             and not TITLE_START.search(last.text)
