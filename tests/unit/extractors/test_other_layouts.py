@@ -224,3 +224,17 @@ Name of the Co-Supervisor: Dr. Daeun Jung
         ("김철수", "advisor"),
         ("박민수", "committee_chair"),
     }
+
+
+def test_numbered_committee_seats_as_labels_before_the_name() -> None:
+    page = """This certifies that the master's thesis of Minjun Kim is approved.
+Thesis Supervisor:      Prof. Taeho Kang      Signature ______
+Thesis Committee Member #1:      Prof. Minsu Park      Signature ______
+Committee Member 2:      Prof. Jieun Lee      Signature ______"""
+    result = extract(text_document(page), "thesis")
+    assert related(result) == {
+        ("Taeho Kang", "advisor"),
+        ("Minsu Park", "committee_member"),
+        ("Jieun Lee", "committee_member"),
+    }
+    assert not [f for f in result.flags if f.flag_type == "unread_slot"]

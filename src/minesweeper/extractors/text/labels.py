@@ -62,7 +62,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         Role.COMMITTEE_CHAIR,
     ),
     (
-        r"(?:(?:internal|external|outside)\s+)?(?:committee\s+)?members?"
+        r"(?:(?:internal|external|outside)\s+)?"
+        r"(?:(?:thesis|dissertation|examining|doctoral|advisory)\s+committee\s+|committee\s+)?members?"
         r"(?:\s+of\s+(?:the\s+)?(?:\w+\s+)?committee)?|referees?|(?:internal\s+|external\s+)?examiners?"
         r"|(?:first\s+|second\s+|third\s+)?readers?|approved\s+by"
         r"|(?:thesis\s+|dissertation\s+|examining\s+|doctoral\s+|ph\.?\s?d\.?\s+|defen[cs]e\s+"
@@ -122,7 +123,9 @@ _ENGLISH_AT_START = re.compile(
     + _FIELD_OF
     + _DEGREE
     + ENGLISH_LABEL.pattern
-    + r"(?:\(s\))?(?![A-Za-z])(?:\s*[:：]\s*|\s+(?=\S)|\s*$)",  # "Supervisor(s):"
+    + r"(?:\(s\))?"  # "Supervisor(s):"
+    + r"(?:\s*(?:#|no\.)\s*\d{1,2}|\s+\d{1,2}(?=\s*[:：]))?"  # "Committee Member #1:", seats
+    + r"(?![A-Za-z])(?:\s*[:：]\s*|\s+(?=\S)|\s*$)",
     re.IGNORECASE,
 )
 # "Seoyeon Park: Thesis Committee Member #2": which thesis and which seat say nothing of who.
