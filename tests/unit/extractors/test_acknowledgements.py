@@ -107,3 +107,16 @@ def test_a_korean_name_titled_as_advisor_and_a_two_syllable_name_in_a_list() -> 
         ("이철민", Role.COMMITTEE_MEMBER.value),
         ("김준", Role.COMMITTEE_MEMBER.value),
     }
+
+
+def test_a_role_in_apposition_after_the_names_is_theirs() -> None:
+    page = """Acknowledgments
+I would like to thank Professor Taeho Kang, my thesis advisor, and Professors Minsu Park
+and Jieun Lee, members of my committee. I thank Dr. Mina Seo for co-supervising this work,
+and my parents Jisoo Kim and Hana Kim."""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Taeho Kang", Role.ADVISOR.value),
+        ("Minsu Park", Role.COMMITTEE_MEMBER.value),
+        ("Jieun Lee", Role.COMMITTEE_MEMBER.value),
+        ("Mina Seo", Role.CO_ADVISOR.value),
+    }

@@ -39,7 +39,8 @@ _MAX_PAGES = 2  # acknowledgements fill a page, at most two
 _ROLE_PHRASES = re.compile(
     r"(?P<chair>심\s*사\s*위\s*원\s*장|committee\s+chair(?:man|person)?"
     r"|chair(?:man|person)?\s+of\s+(?:my|the)\s+(?:\w+\s+)?committee)"
-    r"|(?P<co>공\s*동\s*지\s*도|부\s*지\s*도\s*교\s*수|co-?\s?(?:advis[eo]rs?|supervisors?))"
+    r"|(?P<co>공\s*동\s*지\s*도|부\s*지\s*도\s*교\s*수"
+    r"|co-?\s?(?:advis[eo]rs?|supervisors?|supervis(?:ed|ing|ion)|advis(?:ed|ing)))"
     r"|(?P<advisor>지\s*도\s*교\s*수|지도(?:해|하여|를|와)"
     r"|(?:my|our)\s+(?:[\w.'’-]+\s+){0,2}?(?:advis[eo]rs?|supervisors?)\b"
     r"|under\s+(?:the\s+)?(?:\w+\s+)?(?:supervision|guidance|direction)\s+of)"
@@ -80,6 +81,10 @@ _KO_SPLIT = re.compile(rf"\s*{_KO_TITLE}?\s*(?:,|및|그리고)\s*(?:그리고\s
 
 
 _BESIDE = 3  # characters between a role phrase and an untitled name it governs (", ")
+_APPOSITION = re.compile(
+    r"\s*,?\s*(?:(?:who\s+(?:is|was|are|were)|as)\s+)?(?:(?:my|our|the)\s+)?"
+    r"(?:members?\s+of\s+(?:my|our|the)\s+)?"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,27 +143,34 @@ def _line_at(starts: list[tuple[int, Line]], offset: int) -> Line:
     return found
 
 
-def _names(sentence: str, phrases: list[_Phrase]) -> Iterator[tuple[int, str]]:
-    """(offset in the sentence, name) of each titled Korean name, and of each English name
-    that is titled or stands right beside a role phrase ("my advisor, Seojin Choi"): friends
-    are thanked by bare name in the same sentences."""
+def _names(sentence: str, phrases: list[_Phrase]) -> Iterator[tuple[int, str, Role | None]]:
+    """(offset in the sentence, name, the role an apposition gives it) of each titled Korean
+    name, and of each English name that is titled or stands right beside a role phrase ("my
+    advisor, Seojin Choi"): friends are thanked by bare name in the same sentences."""
     for match in _KO_LIST.finditer(sentence):
         for offset, part in _parts(sentence, match, _KO_SPLIT):
             # Two syllables before a title are as often a verb ("주신 교수님") as a name
             # ("김준 교수님"): only one that follows a list separator is read.
             if len(part) > 2 or _LIST_BEFORE.search(sentence[:offset]):
-                yield offset, part
+                yield offset, part, None
     for match in _EN_LIST.finditer(sentence):
         # "Professor Seojin Choi", or "Marco Rossi 교수님" in a Korean sentence
         titled = match.start("list") > match.start() or bool(
             _KO_TITLE_AFTER.match(sentence, match.end())
         )
-        beside = any(
-            0 <= match.start() - phrase.end <= _BESIDE or 0 <= phrase.start - match.end() <= _BESIDE
-            for phrase in phrases
-        )
-        if titled or beside:
-            yield from _parts(sentence, match, _EN_SPLIT)
+        after = _appositive(sentence, match.end(), phrases)
+        before = any(0 <= match.start() - phrase.end <= _BESIDE for phrase in phrases)
+        if titled or before or after is not None:
+            for offset, part in _parts(sentence, match, _EN_SPLIT):
+                yield offset, part, after
+
+
+def _appositive(sentence: str, end: int, phrases: list[_Phrase]) -> Role | None:
+    """The role a phrase right after a list of names gives all of them: "Professors Minsu
+    Park and Jieun Lee, members of my committee", "Taeho Kang, my thesis advisor"."""
+    filler = _APPOSITION.match(sentence, end)
+    start = filler.end() if filler else end
+    return next((phrase.role for phrase in phrases if phrase.start == start), None)
 
 
 def _parts(
@@ -205,9 +217,9 @@ def thanked_persons(lines: list[Line]) -> list[Thanked]:
             ]
             if not phrases:
                 continue
-            for offset, raw in _names(sentence, phrases):
+            for offset, raw, apposed in _names(sentence, phrases):
                 name = clean_token(raw)
-                role = _role_for(offset, phrases)
+                role = apposed or _role_for(offset, phrases)
                 if role is None or not is_name(name):
                     continue
                 found.append(Thanked(name, role, _line_at(starts, base + offset)))
