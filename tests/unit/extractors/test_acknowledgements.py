@@ -120,3 +120,14 @@ and my parents Jisoo Kim and Hana Kim."""
         ("Jieun Lee", Role.COMMITTEE_MEMBER.value),
         ("Mina Seo", Role.CO_ADVISOR.value),
     }
+
+
+def test_korean_role_phrases_after_the_name() -> None:
+    page = """감사의 글
+이 논문은 강태호 교수님의 지도 아래 완성되었습니다. 심사위원장이신 박민수 교수님과 심사위원
+이지은 교수님께 감사드립니다. 연구실 선배 정다은 박사님께도 감사드립니다."""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("강태호", Role.ADVISOR.value),
+        ("박민수", Role.COMMITTEE_CHAIR.value),
+        ("이지은", Role.COMMITTEE_MEMBER.value),
+    }
