@@ -138,3 +138,27 @@ Prof. Hajun Park"""
         ("Hajun Park", "committee_member"),
     } <= found
     assert ("Donghyun Seo", "advisor") not in found
+
+
+def test_signers_under_a_bare_approved_heading() -> None:
+    page = """APPROVED:
+Minsu Park, Co-Chair
+Jieun Lee, Co-Chair
+Hyunwoo Choi
+Daeun Jung"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Minsu Park", "committee_chair"),
+        ("Jieun Lee", "committee_chair"),
+        ("Hyunwoo Choi", "committee_member"),
+        ("Daeun Jung", "committee_member"),
+    }
+
+
+def test_directed_by_and_read_by() -> None:
+    page = """Dissertation directed by Professor Taeho Kang
+Read by: Professor Minsu Park and Professor Jieun Lee"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Taeho Kang", "advisor"),
+        ("Minsu Park", "committee_member"),
+        ("Jieun Lee", "committee_member"),
+    }

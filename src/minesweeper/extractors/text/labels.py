@@ -53,7 +53,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
     (
         r"(?:thesis\s+|dissertation\s+|research\s+|academic\s+|principal\s+|main\s+|major\s+"
         r"|post-?\s?doc(?:toral)?\s+)?"
-        r"(?:advis[eo]rs?|supervisors?)|major\s+professor",
+        r"(?:advis[eo]rs?|supervisors?)|major\s+professor"
+        r"|(?:(?:thesis|dissertation)\s+)?(?:directed|supervised)\s+by",
         Role.ADVISOR,
     ),
     (
@@ -65,7 +66,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"(?:(?:internal|external|outside)\s+)?"
         r"(?:(?:thesis|dissertation|examining|doctoral|advisory)\s+committee\s+|committee\s+)?members?"
         r"(?:\s+of\s+(?:the\s+)?(?:\w+\s+)?committee)?|referees?|(?:internal\s+|external\s+)?examiners?"
-        r"|(?:first\s+|second\s+|third\s+)?readers?|approved\s+by"
+        r"|(?:first\s+|second\s+|third\s+)?readers?|approved\s+by|read\s+by|examined\s+by"
         r"|(?:thesis\s+|dissertation\s+|examining\s+|doctoral\s+|ph\.?\s?d\.?\s+|defen[cs]e\s+"
         r"|advisory\s+|supervisory\s+|reading\s+)committee"
         r"|committee(?=\s*[:：])",  # "Committee: A (Chair), B" on a thesis's approval page

@@ -22,6 +22,7 @@ from minesweeper.extractors.text.slotnames import confidence as _confidence
 
 _APPROVAL = re.compile(
     r"\b(?:is|are|been|was)\s+approved\b|\bapproved\s+(?:by|for)\b|\bcertif(?:y|ies|ied)\b"
+    r"|^\s*approved\s*:?\s*$"  # "APPROVED:" over the signers
     r"|\bhave\s+(?:read|examined)\b|\bexamining\s+committee\b|\baccepted\s+(?:by|on)\b"
     r"|인\s*준|심\s*사\s*를\s*통\s*과|합\s*격",
     re.IGNORECASE,
