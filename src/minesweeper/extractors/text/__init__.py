@@ -28,7 +28,7 @@ from minesweeper.extractors.text.authors import (
 from minesweeper.extractors.text.collect import Collector, SelfMatcher
 from minesweeper.extractors.text.confidence import CONFIDENCE
 from minesweeper.extractors.text.cvslots import cv_slot_lines, cv_slots
-from minesweeper.extractors.text.labels import label_at_start
+from minesweeper.extractors.text.labels import ADVISOR_ROLES, COMMITTEE_ROLES, label_at_start
 from minesweeper.extractors.text.lines import Box, Cell, Line, document_lines
 from minesweeper.extractors.text.publications import own_list_lines, publication_authors
 from minesweeper.extractors.text.publications.bold_owner import bold_owner_forms
@@ -183,20 +183,12 @@ def _next_label_left(slot: Slot) -> int | None:
     return None
 
 
-_ROLE_FAMILY = {
-    Role.ADVISOR: frozenset({Role.ADVISOR, Role.CO_ADVISOR}),
-    Role.CO_ADVISOR: frozenset({Role.ADVISOR, Role.CO_ADVISOR}),
-    Role.COMMITTEE_CHAIR: frozenset({Role.COMMITTEE_CHAIR, Role.COMMITTEE_MEMBER}),
-    Role.COMMITTEE_MEMBER: frozenset({Role.COMMITTEE_CHAIR, Role.COMMITTEE_MEMBER}),
-}
-
-
 def _acknowledgements(lines: list[Line], collector: Collector) -> None:
     """Persons thanked by role. Prose says less than the approval page: a role it names is
     added only where the document gave the person no role of that family ("my committee"
     for the chair is no second role, "advisor" for a co-advisor no promotion)."""
     for thanked in thanked_persons(lines):
-        family = _ROLE_FAMILY[thanked.role]
+        family = ADVISOR_ROLES if thanked.role in ADVISOR_ROLES else COMMITTEE_ROLES
         if any(
             person.role in family and match(person.name_raw, thanked.name).auto_merge
             for person in collector.persons()

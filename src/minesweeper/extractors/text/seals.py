@@ -377,8 +377,7 @@ def _above_marks(
     found = classify_region(image, region, height, None, printed, rule_run)
     if not found:
         return found
-    crop = image.crop((region.left, region.top, region.right, region.bottom))
-    if Mark.SEAL in found and red_ink_mask(crop).sum() >= _RED_MIN_AREA * height * height:
+    if Mark.SEAL in found and _red_seal_in(image, region, height):
         return found
     return frozenset({Mark.SIGNATURE})
 
@@ -389,10 +388,15 @@ def _dark_seal_is_signed(
     """A member named in Latin letters signs: compact dark ink beside the name is a signature
     (a looped one, or the tail of the one on the line above), never a black seal. Only red
     ink stays a seal."""
-    crop = image.crop((region.left, region.top, region.right, region.bottom))
-    if red_ink_mask(crop).sum() >= _RED_MIN_AREA * height * height:
+    if _red_seal_in(image, region, height):
         return marks
     return (marks - {Mark.SEAL}) | {Mark.SIGNATURE}
+
+
+def _red_seal_in(image: Image.Image, region: Box, height: int) -> bool:
+    """The region holds red ink of a seal's amount (a vermilion pad, whatever its shape)."""
+    crop = image.crop((region.left, region.top, region.right, region.bottom))
+    return bool(red_ink_mask(crop).sum() >= _RED_MIN_AREA * height * height)
 
 
 def _inside(box: Box, outer: Box) -> bool:
