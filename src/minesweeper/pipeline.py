@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from minesweeper.aggregate import AggregationResult, Mention, aggregate_persons
 from minesweeper.doctype import classify
@@ -16,11 +16,14 @@ from minesweeper.extractors.model import (
     DocumentFlag,
     ExtractedPerson,
     ExtractionInput,
+    ExtractionResult,
     Extractor,
+    UnreadSlot,
 )
 from minesweeper.ingest import IngestError, IngestLimits, OcrConfig, ingest_bytes
 from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import IngestedDocument, SourceFormat
+from minesweeper.slot_attribution import attribute_unread_slots
 
 ProgressCallback = Callable[[str, int, int], None]
 """progress(stage, processed, total): `stage` is a code (`reading`, `extracting`, `merging`,
@@ -60,6 +63,7 @@ class DocumentOutcome:
     error_code: str | None = None
     error_message: str | None = None
     seconds: float = 0.0
+    unread_slots: tuple[UnreadSlot, ...] = ()
 
     @property
     def needs_vision(self) -> bool:
@@ -128,6 +132,7 @@ def process_document(
         result.persons,
         result.flags,
         seconds=time.perf_counter() - started,
+        unread_slots=result.unread_slots,
     )
 
 
@@ -156,14 +161,26 @@ def run_pipeline(
         outcomes.append(process_document(file, applicant, extractor, limits, ocr, on_read))
     if progress is not None:
         progress("merging", 2 * len(files), total)
+    self_names = (applicant.name, *([applicant.name_en] if applicant.name_en else []))
+    outcomes = _attribute_unread_slots(outcomes, (*self_names, *applicant.aliases))
     mentions = tuple(
         Mention(document_id=o.document_id, person=p, index=i)
         for o in outcomes
         for i, p in enumerate(o.persons)
     )
-    aggregation = aggregate_persons(
-        mentions,
-        applicant.name,
-        (*([applicant.name_en] if applicant.name_en else []), *applicant.aliases),
-    )
+    aggregation = aggregate_persons(mentions, applicant.name, (*self_names[1:], *applicant.aliases))
     return PipelineResult(tuple(outcomes), aggregation, mentions)
+
+
+def _attribute_unread_slots(
+    outcomes: Sequence[DocumentOutcome], self_names: Sequence[str]
+) -> list[DocumentOutcome]:
+    results = attribute_unread_slots(
+        [ExtractionResult(o.persons, o.flags, o.unread_slots) for o in outcomes], self_names
+    )
+    return [
+        replace(
+            outcome, persons=result.persons, flags=result.flags, unread_slots=result.unread_slots
+        )
+        for outcome, result in zip(outcomes, results, strict=True)
+    ]

@@ -30,6 +30,7 @@ class SignedLine:
     label: str
     name: str  # the typed name under the rule ("" when the member writes it by hand)
     handwritten: str = ""  # the name written by hand under the rule
+    struck: bool = False  # the member's pen ran through the handwritten name
     ink: tuple[int, int, int] = BLUE_INK
 
 
@@ -62,6 +63,10 @@ def english_signature_page(
             draw.text(
                 (rule_x + dpi * 0.05, rule_y + size * 0.4), member.handwritten, member.ink, hand
             )
+            if member.struck:
+                span = draw.textlength(member.handwritten, font=hand)
+                middle = rule_y + size * 1.2
+                pen_stroke(draw, rule_x + dpi * 0.05, middle, span, size, rng, member.ink)
         else:
             draw.text((rule_x, rule_y + size * 0.5), member.name, "black", font)
         y += round(dpi * 0.95)

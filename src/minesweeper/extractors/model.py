@@ -18,6 +18,20 @@ class Role(StrEnum):
     COAUTHOR = "coauthor"
 
 
+# Role families: an approval page's advisor line and a CV's "Advisor:" name the same kind of
+# tie; a chair is also one of the committee.
+ADVISOR_ROLES = frozenset({Role.ADVISOR, Role.CO_ADVISOR})
+COMMITTEE_ROLES = frozenset({Role.COMMITTEE_CHAIR, Role.COMMITTEE_MEMBER})
+
+
+def role_family(role: Role) -> frozenset[Role]:
+    """The advisors, the committee, or the role alone (a co-author)."""
+    for family in (ADVISOR_ROLES, COMMITTEE_ROLES):
+        if role in family:
+            return family
+    return frozenset({role})
+
+
 class SourceKind(StrEnum):
     PRINTED = "printed"
     SEAL = "seal"
@@ -77,6 +91,19 @@ class DocumentFlag:
 
 
 @dataclass(frozen=True, slots=True)
+class UnreadSlot:
+    """A role label on a scanned approval page whose name no reader could read, with what was
+    written in the name's place (`kinds`: handwritten, signature, seal). The pipeline may
+    attribute it to the one person of that role the applicant's other pages name
+    (`minesweeper.slot_attribution`); `flag` is the open `unread_slot` flag it raised."""
+
+    role: Role
+    kinds: tuple[SourceKind, ...]
+    flag: DocumentFlag
+    reading: str = ""  # what OCR made of the writing ("San3min RY¥u"), often garbled
+
+
+@dataclass(frozen=True, slots=True)
 class ExtractionInput:
     """One ingested document plus what the pipeline knows about it."""
 
@@ -91,6 +118,7 @@ class ExtractionInput:
 class ExtractionResult:
     persons: tuple[ExtractedPerson, ...]
     flags: tuple[DocumentFlag, ...] = ()
+    unread_slots: tuple[UnreadSlot, ...] = ()
 
 
 class Extractor(Protocol):

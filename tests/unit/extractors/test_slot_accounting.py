@@ -179,3 +179,22 @@ Advisor: ___"""
     result = extract(text_document(page), "cv")
     assert related(result) == set()
     assert [surface for _, surface in _flags(result, FlagType.UNREAD_SLOT)] == ["Advisor: ___"]
+
+
+def test_the_flag_goes_to_the_label_no_name_was_paired_with() -> None:
+    # Names under their labels; OCR read a signature's stroke beside one label as "J" and
+    # garbled the handwritten name under another. The row with "J" has its name (the line
+    # under it); the one under which no name was read is the unread slot.
+    page = """This certifies that the dissertation of Jiwoo Lee is approved.
+Committee Chair
+Prof. Jaehyuk Jeon
+Committee Member  J
+Prof. Seung-Hoon Lee (Thesis Supervisor)
+Committee Member
+니니 300 ROh
+Committee Member
+Prof. Minho Jeong"""
+    result = extract(text_document(page), "thesis")
+    assert {"Jaehyuk Jeon", "Seung-Hoon Lee", "Minho Jeong"} == {n for n, _ in related(result)}
+    assert _flags(result, FlagType.UNREAD_SLOT) == [(1, "Committee Member")]
+    assert "니니 300 ROh" in result.flags[0].label

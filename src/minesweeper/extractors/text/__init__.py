@@ -11,11 +11,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from minesweeper.extractors.model import (
+    ADVISOR_ROLES,
+    COMMITTEE_ROLES,
     DocumentFlag,
     ExtractionInput,
     ExtractionResult,
     Role,
     SourceKind,
+    UnreadSlot,
 )
 from minesweeper.extractors.text.acknowledgements import thanked_persons
 from minesweeper.extractors.text.approval import Slot, find_slots
@@ -28,7 +31,7 @@ from minesweeper.extractors.text.authors import (
 from minesweeper.extractors.text.collect import Collector, SelfMatcher
 from minesweeper.extractors.text.confidence import CONFIDENCE
 from minesweeper.extractors.text.cvslots import cv_slot_lines, cv_slots
-from minesweeper.extractors.text.labels import ADVISOR_ROLES, COMMITTEE_ROLES, label_at_start
+from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Box, Cell, Line, document_lines
 from minesweeper.extractors.text.publications import own_list_lines, publication_authors
 from minesweeper.extractors.text.publications.bold_owner import bold_owner_forms
@@ -39,7 +42,7 @@ from minesweeper.extractors.text.scholar import (
     publication_names,
     truncated_author_line,
 )
-from minesweeper.extractors.text.seals import Mark, PageImages, printed_boxes, row_marks
+from minesweeper.extractors.text.seals import Mark, PageImages, RowMarks, printed_boxes, row_marks
 from minesweeper.extractors.text.slotcheck import (
     PLACEHOLDER_CONFIDENCE,
     account_for_slots,
@@ -58,6 +61,8 @@ __all__ = ["TextExtractor"]
 _PAPER_TYPES = frozenset({DocType.PAPER, DocType.REPRESENTATIVE})
 _LIST_TYPES = frozenset({DocType.CV, DocType.THESIS})  # documents with the owner's own list
 _READABLE_OCR = 0.6  # mean OCR word confidence of a page a person could read
+_MARK_KINDS = {Mark.SEAL: SourceKind.SEAL, Mark.SIGNATURE: SourceKind.SIGNATURE}
+_NO_MARKS = RowMarks(frozenset(), handwritten=False)
 
 
 class TextExtractor:
@@ -75,6 +80,7 @@ class TextExtractor:
         doc_type = item.doc_type
         labels_seen = False
         slot_flags: tuple[DocumentFlag, ...] = ()
+        unread: tuple[UnreadSlot, ...] = ()
         if doc_type == DocType.SCHOLAR_PROFILE:
             _scholar(document, lines, own, collector)
         elif doc_type in _PAPER_TYPES:
@@ -82,8 +88,11 @@ class TextExtractor:
         else:
             is_cv = doc_type == DocType.CV
             slots = cv_slots(lines) if is_cv else find_slots(lines)
-            _approvals(document, slots, collector)
-            slot_flags = _unaccounted(cv_slot_lines(lines) if is_cv else lines, slots, collector)
+            marks_of = _MarkReader(document)
+            _approvals(slots, collector, marks_of)
+            slot_flags, unread = _unaccounted(
+                cv_slot_lines(lines) if is_cv else lines, slots, collector, marks_of
+            )
             labels_seen = any(label_at_start(line.text, ocr=True) for line in lines if line.ocr)
             # A thesis cites others' work in its reference list; only its chapter listing its
             # author's own papers is a publication list.
@@ -92,57 +101,70 @@ class TextExtractor:
             if doc_type == DocType.THESIS:
                 _acknowledgements(lines, collector)
         flags = _vision_flags(document, collector, labels_seen) + slot_flags
-        return ExtractionResult(persons=collector.persons(), flags=flags)
+        return ExtractionResult(persons=collector.persons(), flags=flags, unread_slots=unread)
 
 
-def _approvals(document: IngestedDocument, slots: list[Slot], collector: Collector) -> None:
-    images = PageImages(document.renderer)
-    pages = {page.number: page for page in document.pages}
-    printed: dict[int, tuple[Box, ...]] = {}
+def _approvals(slots: list[Slot], collector: Collector, marks_of: _MarkReader) -> None:
     for slot in reconcile_ocr_readings(slots):
         if slot.confidence < CONFIDENCE.ocr_noise_below:
             continue
         confidence = CONFIDENCE.partial_name if slot.partial else slot.confidence
         kind = SourceKind.PRINTED
         marks: frozenset[Mark] = frozenset()
-        page = pages.get(slot.line.page)
-        if slot.line.ocr and page is not None and page.ocr_dpi and slot.cell.box is not None:
-            image = images.get(page.number, page.ocr_dpi)
-            if image is not None:
-                name_cell = _name_only(slot)
-                label = _label_cell(slot, name_cell)
-                if page.number not in printed:
-                    printed[page.number] = printed_boxes(page)
-                found = row_marks(
-                    image, name_cell, label, _next_label_left(slot), printed[page.number]
-                )
-                marks = found.marks
-                if found.handwritten:
-                    kind = SourceKind.HANDWRITTEN
+        if slot.cell.box is not None:
+            name_cell = _name_only(slot)
+            found = marks_of(
+                slot.line, name_cell, _label_cell(slot, name_cell), _next_label_left(slot)
+            )
+            marks = found.marks
+            if found.handwritten:
+                kind = SourceKind.HANDWRITTEN
         quote = slot.line.text
         collector.add(
             slot.name, slot.role, page=slot.line.page, quote=quote, confidence=confidence, kind=kind
         )
         for mark in sorted(marks):
-            mark_kind = SourceKind.SEAL if mark is Mark.SEAL else SourceKind.SIGNATURE
             collector.add(
                 slot.name,
                 slot.role,
                 page=slot.line.page,
                 quote=f"{quote} [{mark.value} beside the name]",
                 confidence=min(confidence, CONFIDENCE.seal_or_signature),
-                kind=mark_kind,
+                kind=_MARK_KINDS[mark],
             )
 
 
+class _MarkReader:
+    """The marks of one row of a scanned page (`seals.row_marks`), images rendered once."""
+
+    def __init__(self, document: IngestedDocument) -> None:
+        self._images = PageImages(document.renderer)
+        self._pages = {page.number: page for page in document.pages}
+        self._printed: dict[int, tuple[Box, ...]] = {}
+
+    def __call__(
+        self, line: Line, name: Cell, label: Cell | None, stop_left: int | None
+    ) -> RowMarks:
+        page = self._pages.get(line.page)
+        if not line.ocr or page is None or not page.ocr_dpi or name.box is None:
+            return _NO_MARKS
+        image = self._images.get(page.number, page.ocr_dpi)
+        if image is None:
+            return _NO_MARKS
+        if page.number not in self._printed:
+            self._printed[page.number] = printed_boxes(page)
+        return row_marks(image, name, label, stop_left, self._printed[page.number])
+
+
 def _unaccounted(
-    lines: list[Line], slots: list[Slot], collector: Collector
-) -> tuple[DocumentFlag, ...]:
+    lines: list[Line], slots: list[Slot], collector: Collector, marks_of: _MarkReader
+) -> tuple[tuple[DocumentFlag, ...], tuple[UnreadSlot, ...]]:
     """Role labels no reader turned into a person: placeholder-like names are kept at low
-    confidence, the rest are flagged (see `slotcheck`)."""
+    confidence, the rest are flagged (see `slotcheck`). A flagged label with writing in the
+    name's place (a handwritten name, a signature, a seal) is also an `UnreadSlot`."""
     taken = frozenset(compact(person.name_raw) for person in collector.persons())
-    placeholders, flags = account_for_slots(lines, slots, taken)
-    for found in placeholders:
+    account = account_for_slots(lines, slots, taken)
+    for found in account.placeholders:
         collector.add(
             found.name,
             found.role,
@@ -150,7 +172,28 @@ def _unaccounted(
             quote=found.line.text,
             confidence=PLACEHOLDER_CONFIDENCE,
         )
-    return tuple(flags)
+    unread: list[UnreadSlot] = []
+    for label in account.unread:
+        first = label.line.cells[0]
+        # Nothing read in the name's place: look right of the label for a pen's ink.
+        written = label.written or _beside(first)
+        if written is None:
+            continue
+        marks = marks_of(label.line, written, first, None)
+        kinds = tuple(_MARK_KINDS[mark] for mark in sorted(marks.marks))
+        if marks.handwritten:
+            kinds = (SourceKind.HANDWRITTEN, *kinds)
+        if kinds:
+            unread.append(UnreadSlot(label.role, kinds, label.flag, written.text))
+    return tuple(account.flags), tuple(unread)
+
+
+def _beside(label: Cell) -> Cell | None:
+    """An empty cell just right of a label: the place of a name OCR read nothing of."""
+    if label.box is None:
+        return None
+    box = Box(label.box.right, label.box.top, label.box.right + 1, label.box.bottom)
+    return Cell("", box=box, text_height=label.text_height or label.box.height)
 
 
 def _name_only(slot: Slot) -> Cell:

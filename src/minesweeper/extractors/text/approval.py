@@ -11,13 +11,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from minesweeper.extractors.model import Role
+from minesweeper.extractors.model import ADVISOR_ROLES, COMMITTEE_ROLES, Role
 from minesweeper.extractors.text.boundary import other_splits, resolve_boundaries
 from minesweeper.extractors.text.committee import committee_lists
 from minesweeper.extractors.text.fields import name_field, roles_in_list
 from minesweeper.extractors.text.labels import (
-    ADVISOR_ROLES,
-    COMMITTEE_ROLES,
     inner_advisors,
     is_label_only,
     label_at_end,

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import re
 
-from minesweeper.extractors.model import Role
-from minesweeper.extractors.text.labels import ADVISOR_ROLES, korean_readings
+from minesweeper.extractors.model import ADVISOR_ROLES, Role
+from minesweeper.extractors.text.labels import korean_readings
 from minesweeper.extractors.text.lines import Cell, Line, collapse_spaced_hangul
 from minesweeper.extractors.text.shapes import is_name
 from minesweeper.extractors.text.slotnames import Slot, confidence, names_in

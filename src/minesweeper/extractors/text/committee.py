@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from minesweeper.extractors.model import Role
-from minesweeper.extractors.text.labels import ADVISOR_ROLES, label_at_end, label_at_start
+from minesweeper.extractors.model import ADVISOR_ROLES, Role
+from minesweeper.extractors.text.labels import label_at_end, label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
 

@@ -18,6 +18,7 @@ class Confidences:
     acknowledgement: float = 0.75  # thanked by role in prose: the role is read off a phrase
     spanned_role: float = 0.85  # a role read from a cell spanning the member's row
     seal_or_signature: float = 0.8  # at most: a mark beside a name is seen, not read
+    attributed_slot: float = 0.5  # an unread handwritten slot given the one name that fits
     partial_name: float = 0.3  # "김교수": someone, but not a full name
     ocr_noise_below: float = 0.45  # an OCR'd name below this is noise, not evidence
 

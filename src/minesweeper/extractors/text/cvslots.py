@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 
+from minesweeper.extractors.model import ADVISOR_ROLES
 from minesweeper.extractors.text.approval import Slot, find_slots
-from minesweeper.extractors.text.labels import ADVISOR_ROLES, label_at_start
+from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Line
 
 _THESIS_COMMITTEE = re.compile(

@@ -91,10 +91,6 @@ ENGLISH_LABEL = re.compile(
     re.IGNORECASE,
 )
 
-# Labels of advisors only: the ones worth reading in a CV or a publication list.
-ADVISOR_ROLES = frozenset({Role.ADVISOR, Role.CO_ADVISOR})
-COMMITTEE_ROLES = frozenset({Role.COMMITTEE_CHAIR, Role.COMMITTEE_MEMBER})
-
 
 def role_of(found: re.Match[str]) -> Role:
     for key, value in found.groupdict().items():

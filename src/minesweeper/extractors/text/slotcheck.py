@@ -22,7 +22,7 @@ from minesweeper.extractors.model import DocumentFlag, FlagType, Role
 from minesweeper.extractors.text.approval import is_official
 from minesweeper.extractors.text.fields import name_field
 from minesweeper.extractors.text.labels import label_at_end, label_at_start
-from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.placeholders import is_placeholder
 from minesweeper.extractors.text.slotnames import MARKERS, PARENTHESIZED, Slot
 from minesweeper.names.stopwords import HANGUL_NON_NAMES
@@ -31,6 +31,7 @@ from minesweeper.names.stopwords import HANGUL_NON_NAMES
 _BLANK = re.compile(r"[<>〈〉《》{}\[\]_＿]")
 PLACEHOLDER_CONFIDENCE = 0.3  # kept for a person to confirm, never trusted on its own
 _MAX_SLOT_CHARS = 40  # a label and a name, not a sentence of prose
+_PAIRING_LINES = 2  # a name sits on its label's line or at most two lines from it
 # Placeholders that stand for a person's name (not a blank or a "signature" slot).
 # A label run straight into a particle and on into a sentence: prose about the role. 위원회
 # is the committee itself ("심사위원회의 심사를 통과하였음"); no surname is 회.
@@ -47,6 +48,24 @@ class PlaceholderName:
     name: str
     role: Role
     line: Line  # the line the name is on: the label's own, or the one below it
+
+
+@dataclass(frozen=True, slots=True)
+class UnreadLabel:
+    """A role label whose name no reader read, and the flag raised on it. `written`: the
+    cell in the name's place (after the label, or the line under it), when OCR saw one."""
+
+    role: Role
+    line: Line
+    flag: DocumentFlag
+    written: Cell | None
+
+
+@dataclass(frozen=True, slots=True)
+class SlotAccount:
+    placeholders: list[PlaceholderName]
+    flags: list[DocumentFlag]  # the placeholders' and the unread labels'
+    unread: list[UnreadLabel]
 
 
 def _slot_text(line: Line) -> tuple[Role, str] | None:
@@ -76,19 +95,40 @@ def _slot_text(line: Line) -> tuple[Role, str] | None:
 
 def _only_labels(text: str) -> bool:
     """Text made of role labels alone, each perhaps with its bracketed qualifier."""
+    return _labels_only_count(text) > 0
+
+
+def _labels_only_count(text: str) -> int:
+    """How many role labels the text is made of (each perhaps with its bracketed
+    qualifier); 0 when anything else is in it."""
     rest = text.strip()
+    count = 0
     while rest:
         started = label_at_start(rest)
         if started is None:
-            return False
+            return 0
         following = started[1]
         if following.startswith(("(", "（")):
             closing = following.find(")") if "(" in following[:1] else following.find("）")
             following = following[closing + 1 :] if closing >= 0 else ""
         if len(following) >= len(rest):
-            return False
+            return 0
         rest = following.strip()
-    return True
+        count += 1
+    return count
+
+
+def _label_words(line: Line) -> str:
+    """The words of the label that opens the line, without what follows it."""
+    started = label_at_start(line.text, ocr=line.ocr)
+    label = line.text[: len(line.text) - len(started[1])] if started else line.text
+    return " ".join(label.casefold().rstrip(" :").split())
+
+
+def _header_row(line: Line) -> bool:
+    """A table's header of several labels ("심사위원장  심사위원(지도교수)"): its names are
+    in the rows under it, not one per label."""
+    return _labels_only_count(line.text) > 1
 
 
 def _placeholder_person(text: str) -> bool:
@@ -114,26 +154,50 @@ def _names_taken(rest: str, taken: frozenset[str]) -> bool:
 
 def account_for_slots(
     lines: list[Line], slots: list[Slot], taken: frozenset[str] = frozenset()
-) -> tuple[list[PlaceholderName], list[DocumentFlag]]:
+) -> SlotAccount:
     """Placeholder names to keep, and flags for labels whose name could not be read.
     `taken`: the compacted names (see `compact`) of the persons the document yielded."""
     by_page: dict[int, set[int]] = {}
     for slot in slots:
         by_page.setdefault(slot.line.page, set()).add(slot.line.index)
     at = {(line.page, line.index): line for line in lines}
+    labelled = [(line, found) for line in lines if (found := _slot_text(line)) is not None]
+    roles = {(line.page, line.index): (role, _label_words(line)) for line, (role, _) in labelled}
+    # Lines that are no slot of their own: a header row of several labels, and a label
+    # standing alone over another label of its role ("Signature of Supervisor:" over
+    # "Name of Supervisor: ..."), one slot in two lines. Two equal labels are two slots.
+    shared: set[tuple[int, int]] = set()
+    for line, (role, rest) in labelled:
+        after = roles.get((line.page, line.index + 1))
+        if _header_row(line) or (
+            not rest and after is not None and after[0] == role and after[1] != _label_words(line)
+        ):
+            shared.add((line.page, line.index))
+    labels_by_page: dict[int, list[int]] = {}
+    for line, _found in labelled:
+        if (line.page, line.index) not in shared:
+            labels_by_page.setdefault(line.page, []).append(line.index)
+    claimed = {
+        (page, index)
+        for page, labels in labels_by_page.items()
+        for index in _claimed(labels, by_page.get(page, set()))
+    }
     placeholders: list[PlaceholderName] = []
     flags: list[DocumentFlag] = []
-    for line in lines:
-        found = _slot_text(line)
-        if found is None:
-            continue
-        role, rest = found
+    unread: list[UnreadLabel] = []
+    for line, (role, rest) in labelled:
         name_line = line
         near = by_page.get(line.page, set())
+        # Fewer names than labels on the page: only a label a name was paired with is read.
+        short = (line.page, line.index) not in shared and len(near) < len(
+            labels_by_page.get(line.page, ())
+        )
+        if (line.page, line.index) in claimed:
+            continue
         if rest:
             if line.index in near or len(rest) > _MAX_SLOT_CHARS or _names_taken(rest, taken):
                 continue
-        elif near:
+        elif near and not short:
             continue  # a label-only cell whose name another reader paired from nearby lines
         else:
             # A label above its name ("Approved by" / "Gildong Hong"): the name readers skip
@@ -154,12 +218,43 @@ def account_for_slots(
                 )
             )
         else:
-            flags.append(
-                DocumentFlag(
-                    FlagType.UNREAD_SLOT,
-                    f"{role.value} on page {line.page}: no name could be read ({line.text})",
-                    line.page,
-                    line.text[:120],
-                )
+            written = _written(line, rest, at, near)
+            seen = line.text if rest or written is None else f"{line.text} / {written.text}"
+            flag = DocumentFlag(
+                FlagType.UNREAD_SLOT,
+                f"{role.value} on page {line.page}: no name could be read ({seen})",
+                line.page,
+                line.text[:120],
             )
-    return placeholders, flags
+            flags.append(flag)
+            unread.append(UnreadLabel(role, line, flag, written))
+    return SlotAccount(placeholders, flags, unread)
+
+
+def _claimed(labels: list[int], names: set[int]) -> set[int]:
+    """The label lines that the slot readers paired a name with: each name line claims the
+    nearest free label at or above it (names under their labels), else the one just below
+    (names above them), within two lines."""
+    free = sorted(labels)
+    claimed: set[int] = set()
+    for name in sorted(names):
+        above = [label for label in free if 0 <= name - label <= _PAIRING_LINES]
+        below = [label for label in free if 0 < label - name <= _PAIRING_LINES]
+        pick = max(above) if above else min(below) if below else None
+        if pick is not None:
+            free.remove(pick)
+            claimed.add(pick)
+    return claimed
+
+
+def _written(
+    line: Line, rest: str, at: dict[tuple[int, int], Line], names: set[int]
+) -> Cell | None:
+    """The cell in an unread slot's name place: what follows the label on its line, or the
+    line under a label standing alone when no reader took that line and it is no label."""
+    if rest:
+        return line.cells[1] if len(line.cells) > 1 else None
+    below = at.get((line.page, line.index + 1))
+    if below is None or not below.cells or below.index in names or _slot_text(below) is not None:
+        return None
+    return below.cells[0] if len(below.text) <= _MAX_SLOT_CHARS else None

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import statistics
 
-from minesweeper.extractors.model import Role
-from minesweeper.extractors.text.labels import COMMITTEE_ROLES
+from minesweeper.extractors.model import COMMITTEE_ROLES, Role
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
 
