@@ -247,7 +247,13 @@ def _short_fits_self(unit: _Unit, self_names: Sequence[str], self_units: Sequenc
     weak = (MatchLevel.INITIALS_ONLY, MatchLevel.SURNAME_ONLY)
     if any(match(unit.name, name) in weak for name in self_names):
         return True
-    return any(match(unit.name, other.name) in weak for other in self_units)
+    # Against the applicant's full spellings only: "SH Lee" fitting "S Lee", itself only a
+    # short form of the applicant, says nothing about the applicant.
+    return any(
+        match(unit.name, other.name) in weak
+        for other in self_units
+        if other.kind not in (NameKind.INITIALS, NameKind.SURNAME)
+    )
 
 
 def aggregate_persons(

@@ -131,6 +131,18 @@ def test_short_form_fitting_the_applicant_and_another_is_ambiguous() -> None:
     assert short.ambiguity_candidates == (APPLICANT, "Minho Kim")
 
 
+def test_two_initials_join_the_one_person_they_fit_beside_the_applicants_one() -> None:
+    # Scholar prints "S Lee, D Kim, S Ryu, SH Lee": "S Lee" is the applicant (Seoa Lee),
+    # "SH Lee" fits the advisor 이승훈 / Seung-Hoon Lee and not "Seoa": it is no second
+    # candidate for the applicant because it shares one initial with her short form.
+    scholar = [person("S Lee", is_self=True), person("SH Lee")]
+    thesis = [person("이승훈", Role.ADVISOR), person("Seung-Hoon Lee", Role.ADVISOR)]
+    result = aggregate_persons(mentions(thesis, scholar), "이서아", ("Seoa Lee",))
+    advisor = by_name(result, "이승훈")
+    assert "SH Lee" in advisor.aliases and not advisor.ambiguous
+    assert [g.canonical_name for g in result.related] == ["이승훈"]
+
+
 def test_a_bare_surname_is_never_attached() -> None:
     result = aggregate_persons(
         mentions([person("박서연"), person("박교수", confidence=0.5)]), APPLICANT
