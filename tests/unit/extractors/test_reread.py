@@ -6,7 +6,7 @@ import pytest
 from PIL import Image
 
 from minesweeper.extractors.text.labels import label_at_start
-from minesweeper.extractors.text.reread import _reread, unread_lines
+from minesweeper.extractors.text.reread import _reread, read_names, unread_lines
 from minesweeper.extractors.text.slotnames import names_in
 from minesweeper.ingest import OcrConfig, ingest_bytes
 from minesweeper.ingest.model import OcrWord, Page, TextSource
@@ -120,3 +120,24 @@ def test_a_preparation_that_loses_the_name_falls_back_to_the_crop_as_rendered() 
     read = _reread(page, rendered, line_id, OcrConfig(), blank)
     assert read is not None
     assert "권혁준" in "".join(word.text for word in read).replace(" ", "")
+
+
+def test_a_line_read_again_with_every_syllable_spaced_is_judged_by_its_cells() -> None:
+    # Tesseract reading one line spaces every syllable; the gaps between words still tell
+    # the handwritten name's cell from the affiliation's, and a signature read as "소하" at
+    # confidence 0 further along does not make the name a guess.
+    def cell(texts: list[str], left: int, confidences: list[float]) -> list[OcrWord]:
+        return [
+            OcrWord(text, left + 60 * i, 100, 50, 40, score, 0)
+            for i, (text, score) in enumerate(zip(texts, confidences, strict=True))
+        ]
+
+    words = [
+        *cell(["심", "사", "위", "원"], 100, [0.93] * 4),
+        *cell(["임", "하", "늘"], 600, [0.59, 0.76, 0.92]),
+        *cell(["한", "국", "건", "설", "기", "술", "연구원"], 1100, [0.93] * 7),
+        *cell(["이", "0", "소하", "시"], 1800, [0.39, 0.42, 0.0, 0.46]),
+    ]
+    assert read_names(words) == ["임하늘"]
+    unsure = [*words[:4], *cell(["임", "하", "늘"], 600, [0.2, 0.76, 0.92])]
+    assert read_names(unsure) == []

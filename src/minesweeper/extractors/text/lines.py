@@ -189,10 +189,14 @@ def _ocr_lines(page: Page) -> list[Line]:
     ordered = sorted(by_line.values(), key=lambda words: min(w.top for w in words))
     lines: list[Line] = []
     for words in ordered:
-        words.sort(key=lambda w: w.left)
-        cells = tuple(_cell(group) for group in _join_spread_words(_split_gaps(words)))
-        lines.append(Line(page.number, len(lines), cells, ocr=True))
+        lines.append(Line(page.number, len(lines), ocr_cells(words), ocr=True))
     return lines
+
+
+def ocr_cells(words: list[OcrWord]) -> tuple[Cell, ...]:
+    """One OCR line's words as cells: split at wide gaps, a spread label joined back."""
+    ordered = sorted(words, key=lambda w: w.left)
+    return tuple(_cell(group) for group in _join_spread_words(_split_gaps(ordered)))
 
 
 def _join_spread_words(groups: list[list[OcrWord]]) -> list[list[OcrWord]]:

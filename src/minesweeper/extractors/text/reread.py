@@ -14,12 +14,13 @@ import dataclasses
 import re
 import statistics
 import subprocess
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 from PIL import Image
 
 from minesweeper.extractors.text.labels import label_at_start
+from minesweeper.extractors.text.lines import Cell, ocr_cells
 from minesweeper.extractors.text.slotnames import names_in
 from minesweeper.ingest.config import OcrConfig
 from minesweeper.ingest.model import IngestedDocument, OcrWord, Page, TextSource
@@ -31,7 +32,6 @@ _KOREAN_LINE = "kor"
 _SINGLE_LINE_PSM = 7
 _CROP_HEIGHTS = 1.0  # half the crop's height, in text heights, around the line's middle
 _MIN_NAME_CONFIDENCE = 0.45  # OCR confidence of every syllable of a name read the second time
-_HANGUL = re.compile(r"[가-힣]")
 _INK_LEVEL = 128  # grey level below which a pixel of the prepared crop is ink
 # Capitals on a Korean form, next to Hangul: Hangul that OCR read as Latin letters.
 _MISREAD_HANGUL = re.compile(r"(?=.*[가-힣])(?=.*\b[A-Z]{2,6}\b)")
@@ -65,7 +65,7 @@ def unread_lines(page: Page) -> list[int]:
     found = []
     for line_id, words in lines.items():
         names = named[line_id]
-        if names is not None and not _confident(names, words):
+        if names is not None and not _confident(names, ocr_cells(words)):
             found.append(line_id)
         elif names is None and korean_form and _misread(texts[line_id]):
             found.append(line_id)  # "AIA 하 승 민 (인)": the label itself read as Latin letters
@@ -76,11 +76,15 @@ def _misread(text: str) -> bool:
     return bool(_MISREAD_HANGUL.search(text) or _MISREAD_LINE.match(text))
 
 
-def _confident(names: list[str], words: list[OcrWord]) -> bool:
-    """Names were read, each from words OCR was reasonably sure of."""
-    letters = set("".join(names).replace(" ", ""))
-    scores = [w.confidence for w in words if set(w.text) & letters]
-    return bool(names) and bool(scores) and min(scores) >= _MIN_NAME_CONFIDENCE
+def _confident(names: list[str], cells: Sequence[Cell]) -> bool:
+    """Every name was read from words OCR was reasonably sure of, in the cell that holds
+    it (a garbled signature further along the line sharing a syllable does not count)."""
+    for name in names:
+        squeezed = name.replace(" ", "")
+        cell = next((c for c in cells if squeezed in c.text.replace(" ", "")), None)
+        if cell is None or cell.confidence_of(name) < _MIN_NAME_CONFIDENCE:
+            return False
+    return bool(names)
 
 
 def _crop_box(words: list[OcrWord], width: int, height: int) -> tuple[int, int, int, int]:
@@ -123,10 +127,21 @@ def _read_line(
         dataclasses.replace(_inked(word, ink), top=_inked(word, ink).top + box[1], line_id=line_id)
         for word in result.words
     ]
-    names = _line_names(" ".join(w.text for w in sorted(moved, key=lambda w: w.left)))
+    return moved if moved and read_names(moved) else None
+
+
+def read_names(words: list[OcrWord]) -> list[str]:
+    """The names a line read again yields, each read with confidence; [] when none.
+
+    Judged on the cells the line will be read as: a single-line reading spaces every
+    syllable ("심 사 위 원 임 하 늘 한 국 건 설"), and only the gaps between words tell the
+    name's cell from the affiliation's. When the whole line (an affiliation, a signature
+    read as letters) yields no name, the label's cell with the one after it may."""
+    cells = ocr_cells(words)
+    texts = [cell.text for cell in cells]
+    names = _line_names("  ".join(texts)) or _line_names("  ".join(texts[:2])) or []
     # A name read with little confidence is a guess: the first reading stands then.
-    hangul = [w for w in moved if _HANGUL.search(w.text)]
-    return moved if names and _confident(names, hangul) else None
+    return names if _confident(names, cells) else []
 
 
 def _inked(word: OcrWord, ink: np.ndarray) -> OcrWord:
