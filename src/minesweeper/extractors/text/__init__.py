@@ -11,14 +11,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from minesweeper.extractors.model import (
-    ADVISOR_ROLES,
-    COMMITTEE_ROLES,
     DocumentFlag,
     ExtractionInput,
     ExtractionResult,
     Role,
     SourceKind,
     UnreadSlot,
+    role_family,
 )
 from minesweeper.extractors.text.acknowledgements import thanked_persons
 from minesweeper.extractors.text.approval import Slot, find_slots
@@ -231,7 +230,7 @@ def _acknowledgements(lines: list[Line], collector: Collector) -> None:
     added only where the document gave the person no role of that family ("my committee"
     for the chair is no second role, "advisor" for a co-advisor no promotion)."""
     for thanked in thanked_persons(lines):
-        family = ADVISOR_ROLES if thanked.role in ADVISOR_ROLES else COMMITTEE_ROLES
+        family = role_family(thanked.role)
         if any(
             person.role in family and match(person.name_raw, thanked.name).auto_merge
             for person in collector.persons()
