@@ -238,3 +238,61 @@ Committee Member 2:      Prof. Jieun Lee      Signature ______"""
         ("Jieun Lee", "committee_member"),
     }
     assert not [f for f in result.flags if f.flag_type == "unread_slot"]
+
+
+def test_labels_set_off_by_a_comma_and_members_continued_under_a_plural_label() -> None:
+    # Texas A&M's approval block: "Chair of Committee, X", then "Committee Members, A" with
+    # the others one per line under it; the head of department is no committee member.
+    page = """A Dissertation by MINJI KANG
+Submitted to the Office of Graduate and Professional Studies
+Chair of Committee,    Robert Halvorsen
+Committee Members,     Priya Raman
+                       Dr. Daniel K. Osei
+                       Hyeonwoo Baek
+Head of Department,    Andreas Polycarpou
+May 2021"""
+    result = extract(text_document(page), "thesis", "강민지", "Minji Kang")
+    assert related(result) == {
+        ("Robert Halvorsen", "committee_chair"),
+        ("Priya Raman", "committee_member"),
+        ("Daniel K. Osei", "committee_member"),
+        ("Hyeonwoo Baek", "committee_member"),
+    }
+    assert not result.flags
+
+
+def test_british_and_australian_second_and_associate_supervisors_are_co_advisors() -> None:
+    page = """This thesis is submitted for the degree of Doctor of Philosophy.
+Supervisor: Prof. Robert Halvorsen
+Second supervisor: Dr. Priya Raman
+Associate Supervisor: Dr. Tomas Lindgren
+Examiners: Prof. Daniel Osei (internal), Prof. Hyeonwoo Baek (external)"""
+    result = extract(text_document(page), "thesis", "강민지", "Minji Kang")
+    assert related(result) == {
+        ("Robert Halvorsen", "advisor"),
+        ("Priya Raman", "co_advisor"),
+        ("Tomas Lindgren", "co_advisor"),
+        ("Daniel Osei", "committee_member"),
+        ("Hyeonwoo Baek", "committee_member"),
+    }
+
+
+def test_a_result_report_with_affiliation_cells_before_wide_spaced_names() -> None:
+    # A 심사결과보고서 row: label, university, department, title, then the name letter-spaced
+    # as wide as a word gap or wider than a cell gap, then the seal slot.
+    rows = [
+        ("심사위원장", "고려대학교", "기계공학과", "교수", "윤태식", "(인)"),
+        ("심사위원", "고려대학교", "기계공학과", "부교수", "서지원", "(인)"),
+        ("지도교수", "고려대학교", "기계공학과", "교수", "남궁현", "(인)"),
+    ]
+    expected = {
+        ("윤태식", "committee_chair"),
+        ("서지원", "committee_member"),
+        ("남궁현", "advisor"),
+    }
+    for gap, spacing in (("  ", "  "), ("     ", "  "), ("     ", "   ")):
+        lines = [gap.join((*row[:4], spacing.join(row[4]), row[5])) for row in rows]
+        page = "석사학위논문 심사결과보고서\n" + "\n".join(lines)
+        result = extract(text_document(page), "thesis", "강민지", "Minji Kang")
+        assert related(result) == expected, (gap, spacing)
+        assert not result.flags, (gap, spacing)

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from minesweeper.extractors.model import ADVISOR_ROLES, COMMITTEE_ROLES, Role
 from minesweeper.extractors.text.boundary import other_splits, resolve_boundaries
-from minesweeper.extractors.text.committee import committee_lists
+from minesweeper.extractors.text.committee import committee_lists, continued_members
 from minesweeper.extractors.text.fields import name_field, roles_in_list
 from minesweeper.extractors.text.labels import (
     inner_advisors,
@@ -95,6 +95,7 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
         if consumed and nxt is not None:
             used.add((nxt.page, nxt.index))
     if not advisors_only:
+        slots.extend(continued_members(lines, slots, used))
         slots.extend(
             signed_lines([line for line in lines if (line.page, line.index) not in used], slots)
         )
@@ -268,12 +269,27 @@ def _name_before(cells: tuple[Cell, ...], position: int, ocr: bool) -> bool:
 def _following(
     cells: tuple[Cell, ...], position: int, nxt: Line | None
 ) -> tuple[Cell | None, str, bool]:
-    """The cell after a label-only cell: the next cell, else the next line's only cell."""
+    """The cell after a label-only cell, else the next line's only cell. Of several cells
+    before the next label, the first that holds a name: a table may print the member's
+    university, department and title before the name ("심사위원 | 고려대학교 | 기계공학과 |
+    교수 | 서지원 | (인)")."""
+    following: list[Cell] = []
     for cell in cells[position + 1 :]:
-        if cell.text.strip():
-            if label_at_start(cell.text, ocr=cell.box is not None) is not None:
-                return None, "", False
-            return cell, cell.text, False
+        if not cell.text.strip():
+            continue
+        if label_at_start(cell.text, ocr=cell.box is not None) is not None:
+            break
+        following.append(cell)
+    if following:
+        ocr = following[0].box is not None
+        # A full name first: "부교수" reads as a surname and a title, a partial name.
+        named = next(
+            (c for c in following if any(not p for _n, p in names_in(c.text, ocr=ocr))),
+            following[0],
+        )
+        return named, named.text, False
+    if len(cells) > position + 1 and any(c.text.strip() for c in cells[position + 1 :]):
+        return None, "", False  # a label straight after the label: a header row
     if nxt is not None and nxt.cells and label_at_start(nxt.cells[0].text) is None:
         field = name_field(nxt.text)
         if field != nxt.text:  # "Signature: ____  Name: X" under the role

@@ -22,6 +22,10 @@ _HEADING = re.compile(
     re.IGNORECASE,
 )
 _MAX_MEMBERS = 8
+# A plural label whose line names its first member ("Committee Members,  Priya Raman"): the
+# others follow one per line, under it.
+_PLURAL_LABEL = re.compile(r"^\s*(?:[\w-]+\s+){0,3}(?:members|readers|examiners|referees)\b", re.I)
+_TITLE = re.compile(r"^\s*(?:prof(?:essor)?\.?|dr\.?)\s+", re.IGNORECASE)
 
 
 def committee_lists(
@@ -62,3 +66,43 @@ def _member(line: Line) -> Slot | None:
         return None
     name, partial = found[0]
     return Slot(name, role, line, cell, confidence(cell, 0.9, name), partial, listed=True)
+
+
+def continued_members(
+    lines: list[Line], slots: list[Slot], used: set[tuple[int, int]]
+) -> list[Slot]:
+    """Members printed one per line under a plural label that named the first of them
+    (Texas A&M's "Committee Members,  A" / "B" / "C"). Only lines that are a name and
+    nothing else continue the list: "Head of Department,  X" ends it."""
+    by_position = {(line.page, line.index): line for line in lines}
+    starts = {
+        (slot.line.page, slot.line.index)
+        for slot in slots
+        if slot.role is Role.COMMITTEE_MEMBER and _PLURAL_LABEL.match(slot.line.text)
+    }
+    found: list[Slot] = []
+    for page, index in sorted(starts):
+        for offset in range(1, _MAX_MEMBERS + 1):
+            line = by_position.get((page, index + offset))
+            if line is None or (page, index + offset) in used:
+                break
+            member = _bare_name(line)
+            if member is None:
+                break
+            used.add((page, index + offset))
+            found.append(member)
+    return found
+
+
+def _bare_name(line: Line) -> Slot | None:
+    """A line that is one name, perhaps titled ("Prof. Daniel K. Osei"), and nothing else."""
+    if len(line.cells) != 1 or label_at_start(line.text, ocr=line.ocr) is not None:
+        return None
+    cell = line.cells[0]
+    text = _TITLE.sub("", cell.text).strip(" ,.;")
+    names = names_in(text, ocr=line.ocr)
+    if len(names) != 1 or names[0][0].replace(" ", "") != text.replace(" ", ""):
+        return None
+    name, partial = names[0]
+    confidence_ = confidence(cell, 0.9, name)
+    return Slot(name, Role.COMMITTEE_MEMBER, line, cell, confidence_, partial, listed=True)

@@ -47,7 +47,9 @@ _KOREAN: tuple[tuple[str, Role], ...] = (
 _ENGLISH: tuple[tuple[str, Role], ...] = (
     (
         r"(?:thesis\s+|dissertation\s+|research\s+)?co-?\s?(?:advis[eo]rs?|supervisors?)"
-        r"|joint\s+supervisors?",
+        r"|joint\s+supervisors?"
+        # British and Australian: "Second supervisor", "Associate supervisor".
+        r"|(?:second(?:ary)?|additional|associate|assistant)\s+(?:advis[eo]rs?|supervisors?)",
         Role.CO_ADVISOR,
     ),
     (
@@ -122,7 +124,7 @@ _ENGLISH_AT_START = re.compile(
     + ENGLISH_LABEL.pattern
     + r"(?:\(s\))?"  # "Supervisor(s):"
     + r"(?:\s*(?:#|no\.)\s*\d{1,2}|\s+\d{1,2}(?=\s*[:：]))?"  # "Committee Member #1:", seats
-    + r"(?![A-Za-z])(?:\s*[:：]\s*|\s+(?=\S)|\s*$)",
+    + r"(?![A-Za-z])(?:\s*[:：,]\s*|\s+(?=\S)|\s*$)",  # "Chair of Committee, X" (TAMU)
     re.IGNORECASE,
 )
 # "Seoyeon Park: Thesis Committee Member #2": which thesis and which seat say nothing of who.

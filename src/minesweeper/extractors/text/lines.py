@@ -12,7 +12,9 @@ import itertools
 import re
 import statistics
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from minesweeper.extractors.text.labels import is_label_only
 from minesweeper.ingest.model import IngestedDocument, OcrWord, Page, TextSource
@@ -22,7 +24,10 @@ from minesweeper.ingest.model import IngestedDocument, OcrWord, Page, TextSource
 _CELL_SPLIT = re.compile(r"\t+|\s*\|\s*|\s{3,}|\s*(?:\.{4,}|…{2,}|·{4,})\s*")
 _CELL_GAP_RATIO = 2.0  # gap between OCR words, in word heights, that starts a new cell
 _SYLLABLE = re.compile(r"[가-힣]")
-_SPACED_RUN = re.compile(r"(?<![가-힣])[가-힣](?: [가-힣](?![가-힣])){1,5}")
+_MIN_SPREAD_NAME, _MAX_SPREAD_NAME = 2, 4  # syllables of a Korean name (남궁현, 황보다은)
+_Item = TypeVar("_Item")
+# Letter-spaced Hangul, one or two spaces apart ("김 민 준", "윤  태  식").
+_SPACED_RUN = re.compile(r"(?<![가-힣])[가-힣](?: {1,2}[가-힣](?![가-힣])){1,5}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +151,7 @@ def page_lines(page: Page) -> list[Line]:
         cells = _join_spread_label(
             [_text_cell(part.strip()) for part in _CELL_SPLIT.split(text) if part.strip()]
         )
+        cells = tuple(_join_spread_name(list(cells), lambda cell: cell.text, _joined_cells))
         lines.append(Line(page.number, len(lines), cells, ocr=page.text_source == TextSource.OCR))
     return lines
 
@@ -169,6 +175,32 @@ def _join_spread_label(cells: list[Cell]) -> tuple[Cell, ...]:
         joined = leading + cells[count].text
         return (Cell(joined, spaced=True), *cells[count + 1 :])
     return tuple(cells)
+
+
+def _join_spread_name(
+    items: list[_Item], text_of: Callable[[_Item], str], join: Callable[[list[_Item]], _Item]
+) -> list[_Item]:
+    """A name letter-spaced wider than a cell gap ("교수  윤  태  식  (인)") comes apart into
+    one-syllable cells: a run of two to four of them is joined back into one. Longer runs
+    are a spread sentence, not a name."""
+    joined: list[_Item] = []
+    run: list[_Item] = []
+    for item in [*items, None]:
+        if item is not None and _SYLLABLE.fullmatch(text_of(item)):
+            run.append(item)
+            continue
+        if _MIN_SPREAD_NAME <= len(run) <= _MAX_SPREAD_NAME:
+            joined.append(join(run))
+        else:
+            joined.extend(run)
+        run = []
+        if item is not None:
+            joined.append(item)
+    return joined
+
+
+def _joined_cells(cells: list[Cell]) -> Cell:
+    return Cell("".join(cell.text for cell in cells), spaced=True)
 
 
 def _ends_spread_label(leading: str, text: str) -> bool:
@@ -196,7 +228,15 @@ def _ocr_lines(page: Page) -> list[Line]:
 def ocr_cells(words: list[OcrWord]) -> tuple[Cell, ...]:
     """One OCR line's words as cells: split at wide gaps, a spread label joined back."""
     ordered = sorted(words, key=lambda w: w.left)
-    return tuple(_cell(group) for group in _join_spread_words(_split_gaps(ordered)))
+    groups = _join_spread_words(_split_gaps(ordered))
+    groups = _join_spread_name(
+        groups, lambda group: group[0].text if len(group) == 1 else "", _joined_groups
+    )
+    return tuple(_cell(group) for group in groups)
+
+
+def _joined_groups(groups: list[list[OcrWord]]) -> list[OcrWord]:
+    return [word for group in groups for word in group]
 
 
 def _join_spread_words(groups: list[list[OcrWord]]) -> list[list[OcrWord]]:
