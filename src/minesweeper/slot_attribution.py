@@ -5,7 +5,8 @@ the extractor flags the slot (`unread_slot`) and notes what was written in the n
 (`UnreadSlot`). The same committee is usually printed elsewhere: the thesis's
 acknowledgements, another copy of the approval page, a CV. When the page has exactly one
 unread slot of a role family (advisors, committee) and the applicant's documents name exactly
-one person of that family who is not on that page, the slot's evidence (handwriting,
+one person of that family who is not on that page (or, of several, only one whose spelling
+OCR's garbled reading of the writing resembles), the slot's evidence (handwriting,
 signature, seal) is added to that person below the review threshold, so the person carries
 the flag that asks a human to compare the handwriting with the name; the slot is then
 accounted for and its flag closes. Anything less certain leaves the flag open: the system
@@ -46,9 +47,9 @@ def attribute_unread_slots(
         added: list[ExtractedPerson] = []
         resolved: list[UnreadSlot] = []
         for slot in document.unread_slots:
-            name = _candidate(slot, document, persons, self_names)
-            if name is not None:
-                added.extend(_mentions(slot, name))
+            found = _candidate(slot, document, persons, self_names)
+            if found is not None:
+                added.extend(_mentions(slot, *found))
                 resolved.append(slot)
         if not resolved:
             results.append(document)
@@ -70,8 +71,8 @@ def _candidate(
     document: ExtractionResult,
     persons: Sequence[ExtractedPerson],
     self_names: Sequence[str],
-) -> str | None:
-    """The name of the slot's family that the page lacks: the only one, or of several the
+) -> tuple[str, str] | None:
+    """(name, why) of the slot's family that the page lacks: the only one, or of several the
     only one OCR's reading of the writing resembles; None when the page has other unread
     slots of that family or no name stands out."""
     family = role_family(slot.role)
@@ -92,10 +93,13 @@ def _candidate(
         elif person.role in family:
             spellings.append([person.name_raw])
     spellings = [group for group in spellings if not any(_fits(n, on_page) for n in group)]
+    unprinted = f"of the {_family_word(slot.role)} that other pages name and this page does not"
     if len(spellings) == 1:
-        return spellings[0][0]
+        return spellings[0][0], f"the one {unprinted} print"
     alike = [group for group in spellings if _resembles(slot.reading, group)]
-    return alike[0][0] if len(alike) == 1 else None
+    if len(alike) != 1:
+        return None
+    return alike[0][0], f"of those {unprinted} print, the one the reading resembles"
 
 
 def _resembles(reading: str, spellings: Sequence[str]) -> bool:
@@ -114,14 +118,14 @@ def _fits(name: str, others: Sequence[str]) -> bool:
     return any(match(name, other).auto_merge for other in others)
 
 
-def _mentions(slot: UnreadSlot, name: str) -> list[ExtractedPerson]:
+def _family_word(role: Role) -> str:
+    return "advisors" if Role.ADVISOR in role_family(role) else "committee"
+
+
+def _mentions(slot: UnreadSlot, name: str, why: str) -> list[ExtractedPerson]:
     written = " and ".join(_KIND_WORDS[kind.value] for kind in slot.kinds)
-    family = "advisors" if Role.ADVISOR in role_family(slot.role) else "committee"
     read = f", read as '{slot.reading}'" if slot.reading else ""
-    quote = (
-        f"{slot.flag.surface} [{written} in place of the name{read}; taken as {name}, "
-        f"the one of the {family} that other pages name and this page does not print]"
-    )
+    quote = f"{slot.flag.surface} [{written} in place of the name{read}; taken as {name}, {why}]"
     return [
         ExtractedPerson(
             name_raw=name,
