@@ -161,14 +161,14 @@ def run_pipeline(
         outcomes.append(process_document(file, applicant, extractor, limits, ocr, on_read))
     if progress is not None:
         progress("merging", 2 * len(files), total)
-    self_names = (applicant.name, *([applicant.name_en] if applicant.name_en else []))
-    outcomes = _attribute_unread_slots(outcomes, (*self_names, *applicant.aliases))
+    aliases = (*([applicant.name_en] if applicant.name_en else []), *applicant.aliases)
+    outcomes = _attribute_unread_slots(outcomes, (applicant.name, *aliases))
     mentions = tuple(
         Mention(document_id=o.document_id, person=p, index=i)
         for o in outcomes
         for i, p in enumerate(o.persons)
     )
-    aggregation = aggregate_persons(mentions, applicant.name, (*self_names[1:], *applicant.aliases))
+    aggregation = aggregate_persons(mentions, applicant.name, aliases)
     return PipelineResult(tuple(outcomes), aggregation, mentions)
 
 

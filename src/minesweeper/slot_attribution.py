@@ -27,11 +27,11 @@ from minesweeper.extractors.model import (
     role_family,
 )
 from minesweeper.extractors.text.confidence import CONFIDENCE
-from minesweeper.names import match
+from minesweeper.names import match, normalize_name
 
 __all__ = ["attribute_unread_slots"]
 
-_RESEMBLANCE = 0.7  # difflib ratio of letters: "sanminryu" against "sangminryu" is 0.95
+_RESEMBLANCE = 0.7  # difflib ratio of keys: "sanminry¥u" against "sangminryu" is 0.9
 _MIN_READ_LETTERS = 4  # fewer letters than this resemble too many names
 _KIND_WORDS = {"handwritten": "handwritten name", "signature": "signature", "seal": "seal"}
 
@@ -103,15 +103,13 @@ def _candidate(
 
 
 def _resembles(reading: str, spellings: Sequence[str]) -> bool:
-    """OCR's letters of a handwritten name are close to one of the person's spellings."""
-    letters = _letters(reading)
-    return len(letters) >= _MIN_READ_LETTERS and any(
-        SequenceMatcher(None, letters, _letters(name)).ratio() >= _RESEMBLANCE for name in spellings
+    """OCR's reading of a handwritten name is close to one of the person's spellings, both
+    in the matching key (`normalize_name`: case, spaces and digits gone)."""
+    key = normalize_name(reading)
+    return len(key) >= _MIN_READ_LETTERS and any(
+        SequenceMatcher(None, key, normalize_name(name)).ratio() >= _RESEMBLANCE
+        for name in spellings
     )
-
-
-def _letters(text: str) -> str:
-    return "".join(ch for ch in text.casefold() if ch.isalpha())
 
 
 def _fits(name: str, others: Sequence[str]) -> bool:

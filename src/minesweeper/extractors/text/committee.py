@@ -13,6 +13,7 @@ from minesweeper.extractors.model import ADVISOR_ROLES, Role
 from minesweeper.extractors.text.labels import label_at_end, label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
+from minesweeper.names import display_name
 
 _HEADING = re.compile(
     r"^\s*(?:the\s+)?(?:(?:thesis|dissertation|examining|doctoral|advisory|supervisory)\s+)+"
@@ -24,8 +25,9 @@ _HEADING = re.compile(
 _MAX_MEMBERS = 8
 # A plural label whose line names its first member ("Committee Members,  Priya Raman"): the
 # others follow one per line, under it.
-_PLURAL_LABEL = re.compile(r"^\s*(?:[\w-]+\s+){0,3}(?:members|readers|examiners|referees)\b", re.I)
-_TITLE = re.compile(r"^\s*(?:prof(?:essor)?\.?|dr\.?)\s+", re.IGNORECASE)
+_PLURAL_LABEL = re.compile(
+    r"^\s*(?:[\w-]+\s+){0,3}(?:members|readers|examiners|referees)\b", re.IGNORECASE
+)
 
 
 def committee_lists(
@@ -99,7 +101,7 @@ def _bare_name(line: Line) -> Slot | None:
     if len(line.cells) != 1 or label_at_start(line.text, ocr=line.ocr) is not None:
         return None
     cell = line.cells[0]
-    text = _TITLE.sub("", cell.text).strip(" ,.;")
+    text = display_name(cell.text)  # the title and edge punctuation gone
     names = names_in(text, ocr=line.ocr)
     if len(names) != 1 or names[0][0].replace(" ", "") != text.replace(" ", ""):
         return None

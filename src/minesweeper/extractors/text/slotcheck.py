@@ -169,8 +169,9 @@ def account_for_slots(
     shared: set[tuple[int, int]] = set()
     for line, (role, rest) in labelled:
         after = roles.get((line.page, line.index + 1))
+        own = roles[(line.page, line.index)][1]
         if _header_row(line) or (
-            not rest and after is not None and after[0] == role and after[1] != _label_words(line)
+            not rest and after is not None and after[0] == role and after[1] != own
         ):
             shared.add((line.page, line.index))
     labels_by_page: dict[int, list[int]] = {}
