@@ -31,7 +31,8 @@ _LATIN_LABEL_PREFIX = re.compile(
 # ones without a period only in Title or lower case, because "MS Nam" and "DR Kim" are
 # initials.
 _LATIN_TITLE = re.compile(
-    r"^(?:(?i:(?:assoc(?:iate)?|asst|assistant)\.?\s*)?(?i:prof(?:essor)?)\b\.?"
+    r"^(?:(?i:dr\.-ing|dipl\.-ing|univ\.-prof|rev|hon)\."
+    r"|(?i:(?:assoc(?:iate)?|asst|assistant)\.?\s*)?(?i:prof(?:essor)?)\b\.?"
     r"|(?i:dr|mrs?|ms|mx)\."
     r"|(?:Dr|Mrs?|Ms|Mx|dr|mrs?|ms)\b)\s*"
 )

@@ -15,6 +15,13 @@ _INITIALS_TOKEN = re.compile(r"^[A-Za-z]\.?(?:[-‐]?[A-Za-z]\.?)*$")
 _DOTTED = re.compile(r"^(?:[A-Za-z]\.[-‐]?)+[A-Za-z]?\.?$")
 _WORD_TOKEN = re.compile(r"^[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’]*(?:[-‐][A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’]*)*\.?$")
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "del", "la", "le", "du"})
+# A word of three letters or more cut short by a period is an abbreviated word of a journal
+# or venue ("Phys. Rev. B", "Nat. Commun.", "J. Appl. Phys."), not part of a name, except the
+# given names that are printed abbreviated ("Mohd. Ali", "Muh. Arif", "Abd. Rahman").
+_ABBREVIATED_WORD = re.compile(r"^[A-Za-zÀ-ɏ]{3,}\.$")
+_ABBREVIATED_GIVEN = frozenset(
+    {"mohd", "muhd", "muh", "moh", "abd", "chas", "geo", "jas", "jos", "thos", "benj", "wm"}
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +202,8 @@ def looks_like_latin_name(text: str) -> bool:
             return False
         if tok.casefold() in _PARTICLES:
             continue
+        if _ABBREVIATED_WORD.match(tok) and _letters(tok) not in _ABBREVIATED_GIVEN:
+            return False
         if not (_WORD_TOKEN.match(tok) or _INITIALS_TOKEN.match(tok)):
             return False
         if not tok[0].isupper():

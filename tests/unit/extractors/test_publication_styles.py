@@ -89,6 +89,16 @@ MORE_CASES = {
         "npj Comput. Mater. 7, 2021.",
         {("Yuki Tanabe", 2021), ("Omar Haddad", 2021)},
     ),
+    # APS and AIP print no title: the journal's abbreviated words follow the last author.
+    "physics_without_title": (
+        "Articles\nJ. Han, I. Varga, and O. Malka, Phys. Rev. B 101, 012345 (2020).",
+        {("I. Varga", 2020), ("O. Malka", 2020)},
+    ),
+    "ellipsis_before_the_last_author": (
+        "Articles\nArjun Mehta, Jiwoo Han, ..., and Pedro Alves. Big models. Science 370 (2020).\n"
+        "Ruiz, A., Han, J., . . . Petrov, N. (2019). Long list. Cell, 3, 1-9.",
+        {("Arjun Mehta", 2020), ("Pedro Alves", 2020), ("A. Ruiz", 2019), ("N. Petrov", 2019)},
+    ),
 }
 
 

@@ -32,6 +32,8 @@ def evaluator_norm(text: str) -> str:
         ("위원 박서연", "박서연"),
         ("위원석", "위원석"),  # 위 is a surname: the short label needs a separator
         ("Prof. Dr. Jae-Won Lee, Ph.D.", "Jae-Won Lee"),
+        ("Prof. Dr.-Ing. Hans Müller", "Hans Müller"),
+        ("Rev. John Smith", "John Smith"),
         ("Advisor: Seoyeon Park", "Seoyeon Park"),
         ("Lee, Jae-Won", "Jae-Won Lee"),
         ("Kim, J.", "J. Kim"),

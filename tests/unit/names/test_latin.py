@@ -22,6 +22,10 @@ from minesweeper.names import initials_form, looks_like_latin_name
         "Sarah Johnson",
         "Ludwig van Beethoven",
         "KIM MINJUN",
+        "Md. Abdul Rahman",
+        "Mohd. Ali",
+        "Yu. A. Kuznetsov",
+        "Th. Müller",
     ],
 )
 def test_accepts_personal_names(text: str) -> None:
@@ -46,6 +50,11 @@ def test_accepts_personal_names(text: str) -> None:
         "seoyeon park",
         "Seoyeon Park, Minjun Kim, Jaewon Lee",
         "Approved by",
+        # Journal abbreviations after an author list without a title.
+        "Phys. Rev. B",
+        "Nat. Commun",
+        "J. Appl. Phys",
+        "Opt. Express",
     ],
 )
 def test_rejects_headings_institutions_and_placeholders(text: str) -> None:

@@ -55,6 +55,9 @@ _INLINE_NOTE = re.compile(
     r"\((?:[^()]*@[^()]*|\s*(?:(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\s*)\)",
     re.IGNORECASE,
 )
+# Long author lists leave authors out with an ellipsis ("Mehta, A., Kim, M., . . . Alves, P."):
+# it separates two names like a comma.
+_ELLIPSIS = re.compile(r"\s*(?:…|\.\s?\.\s?\.)\s*,?\s*")
 # A word in capitals, accented letters included ("MÜLLER", "NØRSKOV", "JOSÉ").
 _CAPITAL_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ]{2,}")
 
@@ -98,7 +101,7 @@ def logical_lines(lines: list[Line]) -> list[tuple[str, Line]]:
 
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
-    text = _IEEE_GRADE.sub("", _INLINE_NOTE.sub(" ", text))
+    text = _ELLIPSIS.sub(", ", _IEEE_GRADE.sub("", _INLINE_NOTE.sub(" ", text))).strip(" ,")
     # "Minjun Kim [1,2]": bracketed marks glued on as plain ones ("Minjun Kim1,2").
     text = _BRACKET_MARKS.sub(lambda found: re.sub(r"\s", "", found.group(1)), text)
     # IEEE Access and others print author lines in capitals ("SEOJIN YOON1, AND TAEHO MOON2").
