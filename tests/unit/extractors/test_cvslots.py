@@ -41,6 +41,37 @@ NAMED = {
             ("이하늘", "committee_member"),
         },
     ),
+    # A second label holds for the names after it: 최유진 is a member, not the chair.
+    "korean_labels_inside_the_list": (
+        "심사위원장 이재원, 심사위원 조하나, 최유진",
+        {
+            ("이재원", "committee_chair"),
+            ("조하나", "committee_member"),
+            ("최유진", "committee_member"),
+        },
+    ),
+    "korean_in_brackets_after_the_thesis_title": (
+        "학위논문: 그래프 조인의 가속 (심사위원장 이재원, 심사위원 조하나, 최유진)",
+        {
+            ("이재원", "committee_chair"),
+            ("조하나", "committee_member"),
+            ("최유진", "committee_member"),
+        },
+    ),
+    "bare_committee_label_under_the_degree": (
+        "Ph.D. in Computer Science, Seoul National University, 2020\n"
+        "Dissertation: Fast joins on graphs\n"
+        "Committee: Jaewon Lee (chair), Hana Cho, Daniel Weber",
+        {
+            ("Jaewon Lee", "committee_chair"),
+            ("Hana Cho", "committee_member"),
+            ("Daniel Weber", "committee_member"),
+        },
+    ),
+    "bare_committee_label_in_brackets": (
+        "Ph.D., KAIST, 2020 (Committee: Hana Cho, Daniel Weber)",
+        {("Hana Cho", "committee_member"), ("Daniel Weber", "committee_member")},
+    ),
 }
 
 
@@ -73,3 +104,8 @@ def test_a_postdocs_host_in_brackets_is_an_advisor_and_a_hosted_event_is_not() -
 Postdoctoral Researcher, MIT, 2020-2022 (Host: Prof. John Williams)
 Host: IEEE ICC 2023 Workshop on Massive MIMO"""
     assert related(extract(text_document(page), "cv")) == {("John Williams", "advisor")}
+
+
+def test_a_thesis_written_under_someone_names_the_advisor() -> None:
+    text = "Curriculum Vitae\nEducation\nB.S., Seoul National University; thesis under Prof. Jaewon Lee"
+    assert related(extract(text_document(text), "cv")) == {("Jaewon Lee", "advisor")}

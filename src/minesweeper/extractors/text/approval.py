@@ -17,6 +17,7 @@ from minesweeper.extractors.text.committee import committee_lists, continued_mem
 from minesweeper.extractors.text.fields import name_field, roles_in_list
 from minesweeper.extractors.text.labels import (
     inner_advisors,
+    inner_committees,
     is_label_only,
     label_at_end,
     label_at_start,
@@ -38,7 +39,8 @@ __all__ = ["Slot", "find_slots", "is_official", "names_in"]
 
 _ADVISED_BY = re.compile(
     r"\(?\s*(?:(?P<co>co-?\s?)?(?:advised|supervised)\s+by"
-    r"|under\s+the\s+(?:co-?)?(?:supervision|guidance|direction)\s+of)"
+    r"|under\s+the\s+(?:co-?)?(?:supervision|guidance|direction)\s+of"
+    r"|(?:thesis|dissertation|research|work(?:ed|ing)?|stud(?:ied|ying))\s+under)"
     r"\s+(?P<names>[^()]+?)\s*(?:\)|$)",
     re.IGNORECASE,
 )
@@ -206,7 +208,12 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
         text = _ADVISED_BY.sub(" ", cell.text).strip()
         started = label_at_start(text, ocr=line.ocr)
         if started is None:
-            for role, found_names in inner_advisors(text):
+            inner = inner_advisors(text)
+            if not advisors_only:
+                inner += [
+                    each for group in inner_committees(text) for each in roles_in_list(*group)
+                ]
+            for role, found_names in inner:
                 for name, partial in names_in(found_names):
                     slots.append(
                         Slot(name, role, line, cell, _confidence(cell, 0.85, name), partial)

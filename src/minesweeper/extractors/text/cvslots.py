@@ -22,15 +22,32 @@ _THESIS_COMMITTEE = re.compile(
     r"|심\s*사\s*위\s*원|학\s*위\s*논\s*문\s*심\s*사",
     re.IGNORECASE,
 )
+# A bare "Committee:" opening a line or a bracket is a thesis committee only inside a degree's
+# entry: its own line or the one above names the thesis or the doctorate ("Dissertation: ..." /
+# "Committee: A, B", "Ph.D., 2020 (Committee: A, B)"). Under "Service" it is a service role.
+_BARE_COMMITTEE = re.compile(r"(?:^|[(\[])\s*committee(?:\s+members?)?\s*[:：]", re.IGNORECASE)
+_DEGREE_ENTRY = re.compile(
+    r"\b(?:thesis|dissertation|ph\.?\s?d\b\.?|doctor(?:ate|al)?)|학\s*위\s*논\s*문|박\s*사",
+    re.IGNORECASE,
+)
 _HEADING_REACH_LINES = 8  # a committee heading's members follow within this many lines
+
+
+def _names_committee(line: Line, above: Line | None) -> bool:
+    if _THESIS_COMMITTEE.search(line.text):
+        return True
+    return bool(_BARE_COMMITTEE.search(line.text)) and any(
+        _DEGREE_ENTRY.search(each.text) for each in (line, above) if each is not None
+    )
 
 
 def _committee_scope(lines: list[Line]) -> set[tuple[int, int]]:
     """(page, line index) of the lines within reach of a named thesis committee."""
+    by_position = {(line.page, line.index): line for line in lines}
     return {
         (line.page, line.index + offset)
         for line in lines
-        if _THESIS_COMMITTEE.search(line.text)
+        if _names_committee(line, by_position.get((line.page, line.index - 1)))
         for offset in range(_HEADING_REACH_LINES + 1)
     }
 

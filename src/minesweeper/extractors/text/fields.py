@@ -42,10 +42,20 @@ def roles_in_list(role: Role, text: str) -> list[tuple[Role, str]]:
     chair inside a committee list, and "지도교수: X, 공동지도교수: Y" a second label, so a piece
     carrying its own role label keeps that role."""
     pieces = [piece.strip() for piece in _TOP_LEVEL_COMMA.split(text) if piece.strip()]
-    own: list[tuple[Role, str] | None] = []
+    if len(pieces) < 2:
+        return [(role, text)]
+    # A label opening a piece holds for the pieces after it ("심사위원장 X, 심사위원 Y, Z": Z is
+    # a member too); one closing a piece ("Y (Chair)") is that piece's own.
+    read: list[tuple[Role, str]] = []
+    current = role
+    labelled = False
     for piece in pieces:
         started = label_at_start(piece)
-        own.append((started[0], started[1]) if started is not None else label_at_end(piece))
-    if len(pieces) < 2 or not any(own):
-        return [(role, text)]
-    return [found or (role, piece) for piece, found in zip(pieces, own, strict=True)]
+        if started is not None:
+            current, labelled = started[0], True
+            read.append((current, started[1]))
+            continue
+        ended = label_at_end(piece)
+        labelled = labelled or ended is not None
+        read.append(ended or (current, piece))
+    return read if labelled else [(role, text)]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from minesweeper.extractors.model import Role
+from minesweeper.extractors.model import COMMITTEE_ROLES, Role
 
 _KOREAN: tuple[tuple[str, Role], ...] = (
     ("공동지도교수", Role.CO_ADVISOR),
@@ -231,4 +231,19 @@ def inner_advisors(text: str) -> list[tuple[Role, str]]:
             continue  # a label opening the cell is read by label_at_start
         co = match.group("ko_co") or match.group("en_co")
         found.append((Role.CO_ADVISOR if co else Role.ADVISOR, match.group("names")))
+    return found
+
+
+# "학위논문: ... (심사위원장 이재원, 심사위원 조하나)", "Ph.D., 2020 (Committee: A, B)": a thesis
+# committee listed in brackets inside a CV's education line.
+_BRACKETED_GROUP = re.compile(r"[(\[]([^()\[\]]+)[)\]]")
+
+
+def inner_committees(text: str) -> list[tuple[Role, str]]:
+    """(role, what follows the label) of bracketed groups opening on a committee label."""
+    found = []
+    for group in _BRACKETED_GROUP.finditer(text):
+        started = label_at_start(group.group(1))
+        if started is not None and started[1] and started[0] in COMMITTEE_ROLES:
+            found.append((started[0], started[1]))
     return found
