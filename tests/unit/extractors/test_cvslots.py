@@ -107,5 +107,5 @@ Host: IEEE ICC 2023 Workshop on Massive MIMO"""
 
 
 def test_a_thesis_written_under_someone_names_the_advisor() -> None:
-    text = "Curriculum Vitae\nEducation\nB.S., Seoul National University; thesis under Prof. Jaewon Lee"
+    text = "Curriculum Vitae\nEducation\nB.S., Korea University; thesis under Prof. Jaewon Lee"
     assert related(extract(text_document(text), "cv")) == {("Jaewon Lee", "advisor")}
