@@ -296,3 +296,21 @@ def test_a_result_report_with_affiliation_cells_before_wide_spaced_names() -> No
         result = extract(text_document(page), "thesis", "강민지", "Minji Kang")
         assert related(result) == expected, (gap, spacing)
         assert not result.flags, (gap, spacing)
+
+
+def test_roles_stacked_under_a_name_and_its_title_belong_to_that_name() -> None:
+    # Penn State: name, academic title, then every role of that person, block after block.
+    page = """The thesis of Jiwoo Han was reviewed and approved by the following:
+Seoyeon Park
+Professor of Computer Science
+Thesis Advisor
+Chair of Committee
+Jaewon Lee
+Associate Professor of Computer Science
+Thesis Advisor
+Daniel Weber
+Professor of Computer Science"""
+    found = related(extract(text_document(page), "thesis"))
+    assert {("Seoyeon Park", "advisor"), ("Seoyeon Park", "committee_chair")} <= found
+    assert ("Jaewon Lee", "advisor") in found
+    assert ("Jaewon Lee", "committee_chair") not in found

@@ -154,13 +154,37 @@ def _english_label_only(line: Line) -> Role | None:
     return started[0]
 
 
+# "Professor of Computer Science", "Associate Professor": the academic title a signature
+# block prints between the name and its roles (Penn State's "Name / title / Thesis Advisor /
+# Chair of Committee").
+_ACADEMIC_TITLE = re.compile(
+    r"^\s*(?:(?:associate|assistant|adjunct|distinguished|emeritus|full|research|visiting|clinical"
+    r"|university|professor)\s+)*(?:professor|lecturer|scientist|researcher|fellow)\b",
+    re.IGNORECASE,
+)
+_BLOCK_REACH_LINES = 4  # a role line is at most this many lines under its block's name
+
+
+def _block_name(page_lines: list[Line], index: int) -> Line | None:
+    """The lone name a role-only line belongs to: the nearest line above it, over academic
+    titles and the block's other role lines."""
+    for above in reversed(page_lines[max(0, index - _BLOCK_REACH_LINES) : index]):
+        if _lone_name(above) is not None:
+            return above
+        if not (_ACADEMIC_TITLE.match(above.text) or _english_label_only(above) is not None):
+            return None
+    return None
+
+
 def _names_above(
     lines: list[Line], slots: list[Slot], used: set[tuple[int, int]], advisors_only: bool
 ) -> None:
-    """English signature pages that print the role under the name ("Jae Won Lee" / "Chair").
+    """English signature pages that print the role under the name ("Jae Won Lee" / "Chair"),
+    or under the name and its title, several roles stacked ("Seoyeon Park" / "Professor of
+    Computer Science" / "Thesis Advisor" / "Chair of Committee").
 
-    A page is read that way when its first English role-only line follows a lone name; every
-    role-only line of that page then belongs to the name just above it.
+    A page is read that way when its first English role-only line belongs to a lone name
+    above it; every role-only line of that page then belongs to the name of its block.
     """
     pages: dict[int, list[Line]] = {}
     for line in lines:
@@ -171,11 +195,11 @@ def _names_above(
             for i, line in enumerate(page_lines)
             if _english_label_only(line) and not _LEAD_IN.match(line.text)
         ]
-        if not labelled or labelled[0] == 0 or _lone_name(page_lines[labelled[0] - 1]) is None:
+        if not labelled or _block_name(page_lines, labelled[0]) is None:
             continue
         for index in labelled:
             role = _english_label_only(page_lines[index])
-            above = page_lines[index - 1] if index > 0 else None
+            above = _block_name(page_lines, index)
             found = _lone_name(above)
             if role is None or above is None or found is None or not _allowed(role, advisors_only):
                 continue
