@@ -314,3 +314,50 @@ Professor of Computer Science"""
     assert {("Seoyeon Park", "advisor"), ("Seoyeon Park", "committee_chair")} <= found
     assert ("Jaewon Lee", "advisor") in found
     assert ("Jaewon Lee", "committee_chair") not in found
+
+
+def test_german_and_french_doctoral_labels() -> None:
+    german = """Dissertation zur Erlangung des Doktorgrades
+Betreuer: Prof. Dr. Hans Müller
+Zweitgutachterin: Prof. Dr. Anna Schmidt
+Vorsitzender der Prüfungskommission: Prof. Dr. Karl Weber"""
+    assert related(extract(text_document(german), "thesis")) == {
+        ("Hans Müller", "advisor"),
+        ("Anna Schmidt", "committee_member"),
+        ("Karl Weber", "committee_chair"),
+    }
+    french = """THÈSE DE DOCTORAT
+Directrice de thèse : Claire Martin
+Rapporteurs : Luc Bernard, Sophie Laurent
+Président du jury : Jean Moreau"""
+    assert related(extract(text_document(french), "thesis")) == {
+        ("Claire Martin", "advisor"),
+        ("Luc Bernard", "committee_member"),
+        ("Sophie Laurent", "committee_member"),
+        ("Jean Moreau", "committee_chair"),
+    }
+
+
+def test_departmental_and_university_members_of_a_supervisory_committee() -> None:
+    page = """Supervisory Committee
+Dr. Seoyeon Park, Supervisor
+(Department of Computer Science)
+Dr. Jaewon Lee, Departmental Member
+(Department of Computer Science)
+Dr. Hana Cho, University Member
+(Department of Mathematics)"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Seoyeon Park", "advisor"),
+        ("Seoyeon Park", "committee_member"),  # the supervisor sits on the committee
+        ("Jaewon Lee", "committee_member"),
+        ("Hana Cho", "committee_member"),
+    }
+
+
+def test_a_signature_blank_after_the_label_leaves_the_name_on_the_line_below() -> None:
+    page = """Thesis supervisor: ______________________
+Seoyeon Park
+Professor of Computer Science"""
+    result = extract(text_document(page), "thesis")
+    assert related(result) == {("Seoyeon Park", "advisor")}
+    assert not result.flags

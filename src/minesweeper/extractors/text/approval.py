@@ -216,6 +216,9 @@ def _names_above(
 _LEAD_IN = re.compile(r"^\s*approved\s+by\s*:?\s*$", re.IGNORECASE)
 
 
+_SIGNATURE_BLANK = re.compile(r"[_＿.\s]{3,}")
+
+
 def _allowed(role: Role, advisors_only: bool) -> bool:
     return not advisors_only or role in ADVISOR_ROLES
 
@@ -244,6 +247,8 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
                     )
         if started is not None:
             role, rest, _korean = started
+            # "Thesis supervisor: ________" over the typed name: the blank is the signature's.
+            rest = "" if _SIGNATURE_BLANK.fullmatch(rest) else rest
             also, rest = _advisor_qualifier(rest) if role in COMMITTEE_ROLES else (None, rest)
             if not _allowed(role, advisors_only):
                 continue

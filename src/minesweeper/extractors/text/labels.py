@@ -49,29 +49,36 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"(?:thesis\s+|dissertation\s+|research\s+)?co-?\s?(?:advis[eo]rs?|supervisors?)"
         r"|joint\s+supervisors?"
         # British and Australian: "Second supervisor", "Associate supervisor".
-        r"|(?:second(?:ary)?|additional|associate|assistant)\s+(?:advis[eo]rs?|supervisors?)",
+        r"|(?:second(?:ary)?|additional|associate|assistant)\s+(?:advis[eo]rs?|supervisors?)"
+        # German and French doctorates: "Zweitbetreuerin", "Co-directeur de thèse".
+        r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?direct(?:eur|rice)\s+de\s+th[èe]se",
         Role.CO_ADVISOR,
     ),
     (
         r"(?:thesis\s+|dissertation\s+|research\s+|academic\s+|principal\s+|main\s+|major\s+"
         r"|post-?\s?doc(?:toral)?\s+)?"
         r"(?:advis[eo]rs?|supervisors?)|major\s+professor"
-        r"|(?:(?:thesis|dissertation)\s+)?(?:directed|supervised)\s+by",
+        r"|(?:(?:thesis|dissertation)\s+)?(?:directed|supervised)\s+by"
+        r"|betreuer(?:in)?|doktor(?:vater|mutter)|direct(?:eur|rice)\s+de\s+th[èe]se",
         Role.ADVISOR,
     ),
     (
         r"(?:committee\s+)?(?:co-?\s?)?chair(?:man|woman|person)?"
-        r"(?:\s+of\s+(?:the\s+)?committee)?",
+        r"(?:\s+of\s+(?:the\s+)?committee)?"
+        r"|pr[ée]sident(?:e)?\s+du\s+jury|vorsitzende[r]?(?:\s+der\s+pr[üu]fungskommission)?",
         Role.COMMITTEE_CHAIR,
     ),
     (
-        r"(?:(?:internal|external|outside)\s+)?"
+        r"(?:(?:internal|external|outside|departmental|university|cognate)\s+)?"
         r"(?:(?:thesis|dissertation|examining|doctoral|advisory)\s+committee\s+|committee\s+)?members?"
         r"(?:\s+of\s+(?:the\s+)?(?:\w+\s+)?committee)?|referees?|(?:internal\s+|external\s+)?examiners?"
         r"|(?:first\s+|second\s+|third\s+)?readers?|approved\s+by|read\s+by|examined\s+by"
         r"|(?:thesis\s+|dissertation\s+|examining\s+|doctoral\s+|ph\.?\s?d\.?\s+|defen[cs]e\s+"
         r"|advisory\s+|supervisory\s+|reading\s+)committee"
-        r"|committee(?=\s*[:：])",  # "Committee: A (Chair), B" on a thesis's approval page
+        r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page
+        r"|graduate\s+(?:school|faculty)\s+representative"
+        r"|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|rapporteur(?:e)?s?"
+        r"|examinat(?:eur|rice)s?|membres?\s+du\s+jury",
         Role.COMMITTEE_MEMBER,
     ),
 )
