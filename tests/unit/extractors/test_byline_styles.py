@@ -39,6 +39,18 @@ CASES = {
         "Fast joins\nMinjun Kim and Ilsa Varga and Oren Malka\nKAIST\nAbstract\nText",
         {"Ilsa Varga", "Oren Malka"},
     ),
+    # Elsevier: letter marks, and the corresponding author's star as U+2217.
+    "elsevier_letter_marks_and_star": (
+        "Fast joins\nMinjun Kim a,\u2217, Ilsa Varga b, Oren Malka a,b\n"
+        "a Department of CS, KAIST, Daejeon, Korea\nA R T I C L E I N F O\nAbstract\nText",
+        {"Ilsa Varga", "Oren Malka"},
+    ),
+    # ACM journals: each author in capitals with the affiliation on the same line.
+    "acm_name_then_affiliation": (
+        "Fast Joins\nMINJUN KIM, KAIST, Republic of Korea\nILSA VARGA and OREN MALKA, "
+        "University of Szeged, Hungary\nWe study joins.\nCCS Concepts: Theory",
+        {"Ilsa Varga", "Oren Malka"},
+    ),
 }
 
 

@@ -55,6 +55,9 @@ _INLINE_NOTE = re.compile(
     r"\((?:[^()]*@[^()]*|\s*(?:(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\s*)\)",
     re.IGNORECASE,
 )
+# Elsevier and others set the corresponding author's star as U+2217 ("Minjun Kim a,∗"): every
+# star is one mark.
+_STARS = str.maketrans(dict.fromkeys("∗⁎✱＊", "*"))
 # Long author lists leave authors out with an ellipsis ("Mehta, A., Kim, M., . . . Alves, P."):
 # it separates two names like a comma.
 _ELLIPSIS = re.compile(r"\s*(?:…|\.\s?\.\s?\.)\s*,?\s*")
@@ -101,7 +104,8 @@ def logical_lines(lines: list[Line]) -> list[tuple[str, Line]]:
 
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
-    text = _ELLIPSIS.sub(", ", _IEEE_GRADE.sub("", _INLINE_NOTE.sub(" ", text))).strip(" ,")
+    text = _ELLIPSIS.sub(", ", _IEEE_GRADE.sub("", _INLINE_NOTE.sub(" ", text.translate(_STARS))))
+    text = text.strip(" ,")
     # "Minjun Kim [1,2]": bracketed marks glued on as plain ones ("Minjun Kim1,2").
     text = _BRACKET_MARKS.sub(lambda found: re.sub(r"\s", "", found.group(1)), text)
     # IEEE Access and others print author lines in capitals ("SEOJIN YOON1, AND TAEHO MOON2").
@@ -212,10 +216,39 @@ def _stacked_authors(header: list[Line], own: SelfMatcher) -> list[Author]:
     return []
 
 
+def _affiliated(text: str) -> list[tuple[str, str]] | None:
+    """ACM's "MINJUN KIM and JAEWON LEE, Seoul National University, Republic of Korea": the
+    names before the first comma piece that is no name, when the rest is an affiliation."""
+    pieces = text.split(",")
+    names: list[tuple[str, str]] = []
+    for position, piece in enumerate(pieces):
+        listed = split_names(piece) if piece.strip() else None
+        if not listed:
+            rest = ",".join(pieces[position:])
+            return names if names and _AFFILIATION_LINE.search(rest) else None
+        names.extend(listed)
+    return None
+
+
+def _affiliated_authors(header: list[tuple[str, Line]], own: SelfMatcher) -> list[Author]:
+    """Authors each printed with their affiliation on one line: two or more, or the applicant."""
+    found = [
+        Author(name, line, text, marks)
+        for text, line in header
+        if not _NOT_AUTHORS.search(text)
+        for name, marks in _affiliated(text) or []
+    ]
+    if len(found) >= 2 or any(own.is_self(author.name) for author in found):
+        return found
+    return []
+
+
 def paper_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
     header = header_lines(lines)
     found: list[Author] = _stacked_authors(header, own)
-    for text, line in logical_lines(header):
+    logical = logical_lines(header)
+    found += _affiliated_authors(logical, own)
+    for text, line in logical:
         corresponding = _CORRESPONDING.search(text)
         if corresponding:
             raw = corresponding.group("name") or corresponding.group("ko") or ""
