@@ -54,6 +54,12 @@ CASES = {
             ("Hyejin Noh", 2019),
         },
     ),
+    # Medical journals: hyphenated initials, co-first-author stars, "et al." after six.
+    "vancouver_hyphenated_and_starred_initials": (
+        "Publications\nWeber D, Kim M-J, Rossi S. Streams. Lancet. 2019;3:1-2.\n"
+        "Kim M*, Lee J*, Cho H. Equal. JAMA. 2018;320(1):1-2. *Co-first authors.",
+        {("Weber D", 2019), ("Rossi S", 2019), ("Lee J", 2018), ("Cho H", 2018)},
+    ),
     "vancouver_initials_spelling_a_word": (
         "Publications\nKim MJ, Varga IS, Malka O. Fast joins. Nature. 2018;5:1-2.",
         {("Varga IS", 2018), ("Malka O", 2018)},

@@ -22,10 +22,12 @@ _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)")
 _AUTHORS_END = re.compile(r"\.\s+|:\s+|\s+[-–—]\s+")
 _APA_AUTHOR = re.compile(r"([A-Z][\w'’-]+),\s*((?:[A-Z]\.\s?-?\s?){1,3})")
 _APA_START = re.compile(r"^[A-Z][\w'’-]+,\s*[A-Z]\.")
-# "Kim M, Lee JW. Title." and Springer's "Kim M, Lee JW (2020) Title". A family name after
-# the period makes the letter a middle initial ("Jiwoo K. Han, ..."), not Vancouver.
+# "Kim M, Lee JW. Title." and Springer's "Kim M, Lee JW (2020) Title", initials hyphenated
+# ("Kim M-J") or marked ("Kim M*"). A family name after the period makes the letter a middle
+# initial ("Jiwoo K. Han, ..."), not Vancouver.
 _VANCOUVER = re.compile(
-    r"^((?:[A-Z][\w'’-]+\s[A-Z]{1,3}(?:,\s*|\.\s(?![A-Z][\w'’-]+(?:,|\s+and\b))|\s(?=\()))+)"
+    r"^((?:[A-Z][\w'’-]+\s[A-Z](?:-?[A-Z]){0,2}[*†‡§¶#]*"
+    r"(?:,\s*|\.\s(?![A-Z][\w'’-]+(?:,|\s+and\b))|\s(?=\()))+)"
 )
 
 
