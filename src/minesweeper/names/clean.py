@@ -36,7 +36,9 @@ _LATIN_TITLE = re.compile(
     r"|(?i:dr|mrs?|ms|mx)\."
     r"|(?:Dr|Mrs?|Ms|Mx|dr|mrs?|ms)\b)\s*"
 )
-_LATIN_SUFFIX = re.compile(r"[,\s]+(?:ph\.?\s?d\.?|m\.?d\.?|jr\.?|sr\.?)\s*$", re.IGNORECASE)
+# Degrees and generations after a name: "Ph.D.", "Ed.D.", "Sc.D.", "D.Phil.", "M.D.", "Jr.".
+DEGREE_SUFFIX = r"(?:(?:ph|ed|sc|psy|pharm|eng)\.?\s?d|d\.?\s?(?:phil|sc|eng)|m\.?\s?d|jr|sr)\.?"
+_LATIN_SUFFIX = re.compile(rf"[,\s]+{DEGREE_SUFFIX}\s*$", re.IGNORECASE)
 # Trailing Korean honorifics and titles (교수님, 박사, 선생님, 님), with or without a space.
 _KOREAN_TITLE_SUFFIX = re.compile(r"\s*(?:교수님|교수|박사님|박사|선생님|님)$")
 # Seal and signature markers, in brackets or after a name without them.

@@ -361,3 +361,38 @@ Professor of Computer Science"""
     result = extract(text_document(page), "thesis")
     assert related(result) == {("Seoyeon Park", "advisor")}
     assert not result.flags
+
+
+def test_names_under_an_approving_sentence_are_the_committee() -> None:
+    grid = """We, the undersigned members of the committee, have approved this dissertation.
+Seoyeon Park, Chairperson     Jaewon Lee
+Hana Cho     Daniel Weber"""
+    assert related(extract(text_document(grid), "thesis")) == {
+        ("Seoyeon Park", "committee_chair"),
+        ("Jaewon Lee", "committee_member"),
+        ("Hana Cho", "committee_member"),
+        ("Daniel Weber", "committee_member"),
+    }
+    # Signature lines over the names; the dean who signs last is no member.
+    signed = """This dissertation was reviewed and approved by the following:
+______________________
+Seoyeon Park, Chair
+______________________
+Jaewon Lee
+Daniel Weber
+Dean of the Graduate School"""
+    assert related(extract(text_document(signed), "thesis")) == {
+        ("Seoyeon Park", "committee_chair"),
+        ("Jaewon Lee", "committee_member"),
+    }
+
+
+def test_degrees_signature_blanks_and_date_fields_beside_a_name() -> None:
+    page = """APPROVED:
+Seoyeon Park, Ph.D. (Advisor)     ____________     Date ______
+Hana Cho, Ed.D., Committee Member     ____________     Date"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Seoyeon Park", "advisor"),
+        ("Seoyeon Park", "committee_member"),  # an advisor signing with the committee sits on it
+        ("Hana Cho", "committee_member"),
+    }

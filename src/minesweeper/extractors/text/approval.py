@@ -16,9 +16,11 @@ from minesweeper.extractors.text.boundary import other_splits, resolve_boundarie
 from minesweeper.extractors.text.committee import committee_lists, continued_members
 from minesweeper.extractors.text.fields import name_field, roles_in_list
 from minesweeper.extractors.text.labels import (
+    ACADEMIC_TITLE,
     inner_advisors,
     inner_committees,
     is_label_only,
+    is_official,
     label_at_end,
     label_at_start,
 )
@@ -35,7 +37,7 @@ from minesweeper.extractors.text.slotnames import confidence as _confidence
 from minesweeper.extractors.text.spans import spanned_slots
 from minesweeper.extractors.text.unlabelled_rows import unlabelled_rows
 
-__all__ = ["Slot", "find_slots", "is_official", "names_in"]
+__all__ = ["Slot", "find_slots", "names_in"]
 
 _ADVISED_BY = re.compile(
     r"\(?\s*(?:(?P<co>co-?\s?)?(?:advised|supervised)\s+by"
@@ -44,16 +46,6 @@ _ADVISED_BY = re.compile(
     r"\s+(?P<names>[^()]+?)\s*(?:\)|$)",
     re.IGNORECASE,
 )
-# Officials sign forms and certificates (president, dean, department head or chair): their
-# lines are not committee lines even when they carry a "chair" word.
-_OFFICIAL_KO = re.compile(r"총장|학장|(?<!위)원장|학과장|학부장|센터장|연구소장|처장")
-_OFFICIAL_EN = re.compile(
-    r"president|provost|dean\b|director|registrar|\bhead\b"
-    r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair",
-    re.IGNORECASE,
-)
-
-
 # "심사위원(지도교수)", "심사위원 ( 공동 지도 )": a committee label whose bracket says the member
 # is also the (co-)advisor.
 _ADVISOR_QUALIFIER = re.compile(
@@ -67,11 +59,6 @@ def _advisor_qualifier(rest: str) -> tuple[Role | None, str]:
     if found is None:
         return None, rest
     return (Role.CO_ADVISOR if found.group("co") else Role.ADVISOR), rest[found.end() :]
-
-
-def is_official(text: str) -> bool:
-    """A line signed by an official; Korean checked without spaces ("심사위 원장" is a chair)."""
-    return bool(_OFFICIAL_KO.search(re.sub(r"\s+", "", text)) or _OFFICIAL_EN.search(text))
 
 
 def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
@@ -154,14 +141,6 @@ def _english_label_only(line: Line) -> Role | None:
     return started[0]
 
 
-# "Professor of Computer Science", "Associate Professor": the academic title a signature
-# block prints between the name and its roles (Penn State's "Name / title / Thesis Advisor /
-# Chair of Committee").
-_ACADEMIC_TITLE = re.compile(
-    r"^\s*(?:(?:associate|assistant|adjunct|distinguished|emeritus|full|research|visiting|clinical"
-    r"|university|professor)\s+)*(?:professor|lecturer|scientist|researcher|fellow)\b",
-    re.IGNORECASE,
-)
 _BLOCK_REACH_LINES = 4  # a role line is at most this many lines under its block's name
 
 
@@ -171,7 +150,7 @@ def _block_name(page_lines: list[Line], index: int) -> Line | None:
     for above in reversed(page_lines[max(0, index - _BLOCK_REACH_LINES) : index]):
         if _lone_name(above) is not None:
             return above
-        if not (_ACADEMIC_TITLE.match(above.text) or _english_label_only(above) is not None):
+        if not (ACADEMIC_TITLE.match(above.text) or _english_label_only(above) is not None):
             return None
     return None
 
@@ -216,7 +195,11 @@ def _names_above(
 _LEAD_IN = re.compile(r"^\s*approved\s+by\s*:?\s*$", re.IGNORECASE)
 
 
-_SIGNATURE_BLANK = re.compile(r"[_＿.\s]{3,}")
+# A slot's signature blank and date field after the text: "Seoyeon Park (Advisor)  ______
+# Date ____", and "Thesis supervisor: ________" over the typed name on the line below.
+_SLOT_FURNITURE = re.compile(
+    r"(?:(?:^|\s+|(?<=[:：]))(?:[_＿.]{3,}|date\s*[:：]?))+\s*$", re.IGNORECASE
+)
 
 
 def _allowed(role: Role, advisors_only: bool) -> bool:
@@ -232,7 +215,7 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
             role = Role.CO_ADVISOR if found.group("co") else Role.ADVISOR
             for name, partial in names_in(found.group("names")):
                 slots.append(Slot(name, role, line, cell, _confidence(cell, 0.9, name), partial))
-        text = _ADVISED_BY.sub(" ", cell.text).strip()
+        text = _SLOT_FURNITURE.sub("", _ADVISED_BY.sub(" ", cell.text)).strip()
         started = label_at_start(text, ocr=line.ocr)
         if started is None:
             inner = inner_advisors(text)
@@ -247,8 +230,6 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
                     )
         if started is not None:
             role, rest, _korean = started
-            # "Thesis supervisor: ________" over the typed name: the blank is the signature's.
-            rest = "" if _SIGNATURE_BLANK.fullmatch(rest) else rest
             also, rest = _advisor_qualifier(rest) if role in COMMITTEE_ROLES else (None, rest)
             if not _allowed(role, advisors_only):
                 continue

@@ -10,8 +10,13 @@ from __future__ import annotations
 import re
 
 from minesweeper.extractors.model import ADVISOR_ROLES, Role
-from minesweeper.extractors.text.labels import label_at_end, label_at_start
-from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.labels import (
+    ACADEMIC_TITLE,
+    is_official,
+    label_at_end,
+    label_at_start,
+)
+from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
 from minesweeper.names import display_name
 
@@ -21,6 +26,19 @@ _HEADING = re.compile(
     # "The dissertation of Minjun Kim is approved." over the members' names (US schools).
     r"^\s*the\s+(?:thesis|dissertation)\s+of\s+.{2,60}?\s+is\s+approved\.?\s*$|^\s*(?:논\s*문\s*)?심\s*사\s*위\s*원\s*회\s*:?\s*$",
     re.IGNORECASE,
+)
+# A sentence saying the names below approve the thesis: "We, the undersigned members of the
+# committee, have approved this dissertation.", "... approved by the following:". Its list is
+# a list of names only: a name followed by a title or a role line is a signature block (read
+# by `signed_lines`).
+_LEAD_IN = re.compile(
+    r"^.{0,80}\b(?:undersigned|members\s+of\s+the\s+(?:\w+\s+)?committee\s+(?:approve|certify)"
+    r"|approved\s+by\s+the\s+following)\b.{0,80}$",
+    re.IGNORECASE,
+)
+# A signature blank or a date field beside a member's name is no cell of the list.
+_FURNITURE = re.compile(
+    r"^\s*(?:[_＿.]{3,}|date\s*[:：]?\s*[_＿.]*|\(?\s*date\s*\)?)\s*$", re.IGNORECASE
 )
 _MAX_MEMBERS = 8
 # A plural label whose line names its first member ("Committee Members,  Priya Raman"): the
@@ -35,15 +53,23 @@ def committee_lists(
 ) -> None:
     by_position = {(line.page, line.index): line for line in lines}
     for line in lines:
-        if not _HEADING.match(line.text):
+        lead_in = bool(_LEAD_IN.match(line.text))
+        if not (lead_in or _HEADING.match(line.text)):
             continue
         members: list[Slot] = []
         for offset in range(1, _MAX_MEMBERS + 1):
             member = by_position.get((line.page, line.index + offset))
-            found = _member(member) if member is not None else None
-            if found is None:
+            if member is not None and _FURNITURE.match(member.text):
+                continue  # the signature line above a typed name
+            found = _row_members(member) if member is not None else None
+            if not found:
+                if member is not None and is_official(member.text) and members:
+                    # "Daniel Weber" / "Dean of the Graduate School": the dean signs too.
+                    members = [m for m in members if m.line.index != members[-1].line.index]
+                elif lead_in and member is not None and _block_line(member):
+                    members = []
                 break
-            members.append(found)
+            members.extend(found)
         if not members:
             continue
         used.add((line.page, line.index))
@@ -51,10 +77,22 @@ def committee_lists(
         slots.extend(s for s in members if not advisors_only or s.role in ADVISOR_ROLES)
 
 
-def _member(line: Line) -> Slot | None:
-    if len(line.cells) != 1:
-        return None
-    cell = line.cells[0]
+def _block_line(line: Line) -> bool:
+    """A title or role line under a name: "Professor of Physics", "Thesis Advisor"."""
+    started = label_at_start(line.text)
+    return bool(ACADEMIC_TITLE.match(line.text)) or (started is not None and not started[1])
+
+
+def _row_members(line: Line) -> list[Slot]:
+    """The members of one line of the list: one per cell ("Seoyeon Park, Chair    Jaewon
+    Lee"), signature blanks and date fields aside; none unless every cell is a member."""
+    cells = [cell for cell in line.cells if not _FURNITURE.match(cell.text)]
+    found = [_member(line, cell) for cell in cells]
+    members = [slot for slot in found if slot is not None]
+    return members if cells and len(members) == len(cells) else []
+
+
+def _member(line: Line, cell: Cell) -> Slot | None:
     started = label_at_start(cell.text, ocr=line.ocr)
     ended = label_at_end(cell.text)
     if started is not None and started[1]:  # "Supervisor: Prof. Taeho Kang" under the list

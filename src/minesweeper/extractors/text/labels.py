@@ -254,3 +254,28 @@ def inner_committees(text: str) -> list[tuple[Role, str]]:
         if started is not None and started[1] and started[0] in COMMITTEE_ROLES:
             found.append((started[0], started[1]))
     return found
+
+
+# Officials sign forms and certificates (president, dean, department head or chair): their
+# lines are not committee lines even when they carry a "chair" word.
+_OFFICIAL_KO = re.compile(r"총장|학장|(?<!위)원장|학과장|학부장|센터장|연구소장|처장")
+_OFFICIAL_EN = re.compile(
+    r"president|provost|dean\b|director|registrar|\bhead\b"
+    r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair",
+    re.IGNORECASE,
+)
+
+
+def is_official(text: str) -> bool:
+    """A line signed by an official; Korean checked without spaces ("심사위 원장" is a chair)."""
+    return bool(_OFFICIAL_KO.search(re.sub(r"\s+", "", text)) or _OFFICIAL_EN.search(text))
+
+
+# "Professor of Computer Science", "Associate Professor": the academic title a signature
+# block prints between the name and its roles (Penn State's "Name / title / Thesis Advisor /
+# Chair of Committee").
+ACADEMIC_TITLE = re.compile(
+    r"^\s*(?:(?:associate|assistant|adjunct|distinguished|emeritus|full|research|visiting|clinical"
+    r"|university|professor)\s+)*(?:professor|lecturer|scientist|researcher|fellow)\b",
+    re.IGNORECASE,
+)

@@ -16,13 +16,14 @@ from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.lines import Cell, Line, collapse_spaced_hangul
 from minesweeper.extractors.text.placeholders import surname_with_title
 from minesweeper.extractors.text.shapes import clean_token, is_name
+from minesweeper.names.clean import DEGREE_SUFFIX
 
 _MAX_CELL_CHARS = 60  # an approval cell is a label and a name, not a sentence
 MARKERS = re.compile(
     r"\((?:인|印|서명|날인|seal|signature|sign|signed)\)|[_＿…]{2,}|\.{3,}|(?<=\s)(?:인|印)$",
     re.IGNORECASE,
 )
-_DEGREE_SUFFIX = re.compile(r",\s*(?:ph\.?\s?d|m\.?\s?d|d\.?\s?phil|jr|sr)\.?(?=\s*(?:,|$))", re.I)
+_DEGREE_SUFFIX = re.compile(rf",\s*{DEGREE_SUFFIX}(?=\s*(?:,|$))", re.IGNORECASE)
 _NAME_SPLIT = re.compile(r"\s*(?:[,;·/&]|\band\b|및)\s*")
 
 
