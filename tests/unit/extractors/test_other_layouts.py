@@ -396,3 +396,26 @@ Hana Cho, Ed.D., Committee Member     ____________     Date"""
         ("Seoyeon Park", "committee_member"),  # an advisor signing with the committee sits on it
         ("Hana Cho", "committee_member"),
     }
+
+
+def test_korean_seats_named_in_brackets_and_external_members() -> None:
+    page = """김민준의 박사학위논문을 인준함
+심사위원(주심)  이재원  (인)
+심사위원(부심)  조하나  (인)
+외부심사위원    최유진  (인)"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("이재원", "committee_chair"),
+        ("조하나", "committee_member"),
+        ("최유진", "committee_member"),
+    }
+
+
+def test_a_label_over_a_tables_column_headings_is_its_title_not_a_slot() -> None:
+    page = """학위논문 심사결과 보고서
+심사위원
+구분   성명   소속   서명
+위원장   이재원   서울대학교   (서명)
+위원   박서연   서울대학교   (서명)"""
+    result = extract(text_document(page), "thesis")
+    assert related(result) == {("이재원", "committee_chair"), ("박서연", "committee_member")}
+    assert not result.flags

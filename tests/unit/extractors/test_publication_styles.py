@@ -95,6 +95,12 @@ MORE_CASES = {
         "npj Comput. Mater. 7, 2021.",
         {("Yuki Tanabe", 2021), ("Omar Haddad", 2021)},
     ),
+    # Machine-learning CVs print the title first, unquoted, and the authors after its period.
+    "unquoted_title_then_authors": (
+        "Publications\nFast joins on graphs. Jiwoo Han, Seoyeon Park, Jaewon Lee. VLDB 2021. [PDF]\n"
+        "Graph kernels. J. Han, L. Vogel. arXiv:2101.00001, 2020.",
+        {("Seoyeon Park", 2021), ("Jaewon Lee", 2021), ("L. Vogel", 2020)},
+    ),
     # APS and AIP print no title: the journal's abbreviated words follow the last author.
     "physics_without_title": (
         "Articles\nJ. Han, I. Varga, and O. Malka, Phys. Rev. B 101, 012345 (2020).",

@@ -61,6 +61,17 @@ def _advisor_qualifier(rest: str) -> tuple[Role | None, str]:
     return (Role.CO_ADVISOR if found.group("co") else Role.ADVISOR), rest[found.end() :]
 
 
+# "심사위원(주심)", "Committee Member (Chair)": the bracket names the member who chairs.
+_CHAIR_QUALIFIER = re.compile(
+    r"^[(（]\s*(?:주\s*심|위\s*원\s*장|chair(?:person)?)\s*[)）]\s*", re.I
+)
+
+
+def _chair_qualifier(role: Role, rest: str) -> tuple[Role, str]:
+    found = _CHAIR_QUALIFIER.match(rest) if role is Role.COMMITTEE_MEMBER else None
+    return (Role.COMMITTEE_CHAIR, rest[found.end() :]) if found else (role, rest)
+
+
 def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
     slots: list[Slot] = []
     used: set[tuple[int, int]] = set()  # (page, line index) consumed as a next-line name
@@ -230,6 +241,7 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
                     )
         if started is not None:
             role, rest, _korean = started
+            role, rest = _chair_qualifier(role, rest)
             also, rest = _advisor_qualifier(rest) if role in COMMITTEE_ROLES else (None, rest)
             if not _allowed(role, advisors_only):
                 continue

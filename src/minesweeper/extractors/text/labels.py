@@ -110,10 +110,12 @@ def role_of(found: re.Match[str]) -> Role:
     raise ValueError("label match without a label group")
 
 
-# "논문심사위원장", "석사 지도교수": the prefix says which thesis, not who.
+# "논문심사위원장", "석사 지도교수", "외부심사위원": the prefix says which thesis or seat, not who.
 # "박사학위 지도교수": up to two such words. "지도교수명:", "지도교수 성명:" name the field;
 # 명 is no syllable of the name there.
-_KOREAN_PREFIX = r"(?:(?:논\s*문|석\s*사|박\s*사|학\s*위)\s*(?:과\s*정\s*)?){0,2}"
+_KOREAN_PREFIX = (
+    r"(?:(?:논\s*문|석\s*사|박\s*사|학\s*위|외\s*부|내\s*부|교\s*[내외])\s*(?:과\s*정\s*)?){0,2}"
+)
 _KOREAN_AT_START = re.compile(
     r"^\s*"
     + _KOREAN_PREFIX

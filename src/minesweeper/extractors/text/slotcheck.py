@@ -130,6 +130,39 @@ def _header_row(line: Line) -> bool:
     return _labels_only_count(line.text) > 1
 
 
+# The column headings of a committee table ("구분  성명  소속  서명", "Name  Affiliation
+# Signature"): a label alone above them is the table's title, not a slot.
+_COLUMN_WORDS = frozenset(
+    [
+        "구분",
+        "성명",
+        "이름",
+        "소속",
+        "직위",
+        "직급",
+        "서명",
+        "날인",
+        "비고",
+        "확인",
+        "연락처",
+        "name",
+        "affiliation",
+        "signature",
+        "title",
+        "position",
+        "role",
+        "date",
+        "department",
+        "institution",
+    ]
+)
+
+
+def _column_headers(line: Line | None) -> bool:
+    words = [word.casefold() for word in line.text.split()] if line is not None else []
+    return len(words) >= 2 and all(word in _COLUMN_WORDS for word in words)
+
+
 def _placeholder_person(text: str) -> bool:
     """A template's stand-in for a person's name ("홍길동", "Jane Doe"), not a blank."""
     return (
@@ -169,8 +202,10 @@ def account_for_slots(
     for line, (role, rest) in labelled:
         after = roles.get((line.page, line.index + 1))
         own = roles[(line.page, line.index)][1]
-        if _header_row(line) or (
-            not rest and after is not None and after[0] == role and after[1] != own
+        if (
+            _header_row(line)
+            or (not rest and after is not None and after[0] == role and after[1] != own)
+            or (not rest and _column_headers(at.get((line.page, line.index + 1))))
         ):
             shared.add((line.page, line.index))
     labels_by_page: dict[int, list[int]] = {}

@@ -21,6 +21,7 @@ from minesweeper.extractors.text.publications.styles import (
     entry_names,
     join_wrapped,
     title_first_names,
+    title_then_names,
     with_names,
 )
 from minesweeper.extractors.text.years import entry_year
@@ -103,6 +104,9 @@ def publication_authors(
         if not names:
             names = _author_cell(line, entry.text, own=own)
             numbered = False
+        if not names:
+            after_title = title_then_names(body)
+            names = after_title if after_title and any(map(own.is_self, after_title)) else None
         if not names:
             continue
         anchored = implied or any(own.is_self(name) for name in names)

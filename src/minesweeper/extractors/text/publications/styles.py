@@ -153,6 +153,21 @@ def title_first_names(entry: str) -> tuple[list[str], bool] | None:
     return names, implied
 
 
+_SENTENCE_STOP = re.compile(r"(?<=[^\W\d_]{2})\.\s+")
+
+
+def title_then_names(entry: str) -> list[str] | None:
+    """ "Fast joins on graphs. Minjun Kim, Seoyeon Park. VLDB 2021.": an unquoted title, then
+    the authors up to the next stop. Only a list naming the applicant is one (the caller's
+    check), since any two capitalised words after a title could read as a name."""
+    first = _SENTENCE_STOP.search(entry)
+    if first is None:
+        return None
+    ended = _before_authors_end(entry[first.end() :])
+    listed = split_names(ended[0]) if ended else None
+    return [name for name, _ in listed] if listed else None
+
+
 # "Attention for tables (with Yuki Tanabe and Omar Haddad), ICML 2017": the owner's list
 # names only the others, anywhere in the entry.
 _WITH_PAREN = re.compile(r"\((?:joint(?:ly)?\s+(?:work\s+)?)?with\s+([^()]+)\)", re.IGNORECASE)
