@@ -97,7 +97,8 @@ MORE_CASES = {
     ),
     # Machine-learning CVs print the title first, unquoted, and the authors after its period.
     "unquoted_title_then_authors": (
-        "Publications\nFast joins on graphs. Jiwoo Han, Seoyeon Park, Jaewon Lee. VLDB 2021. [PDF]\n"
+        "Publications\nFast joins on graphs. Jiwoo Han, Seoyeon Park, Jaewon Lee. VLDB 2021. [PDF]"
+        "\n"
         "Graph kernels. J. Han, L. Vogel. arXiv:2101.00001, 2020.",
         {("Seoyeon Park", 2021), ("Jaewon Lee", 2021), ("L. Vogel", 2020)},
     ),
