@@ -419,3 +419,15 @@ def test_a_label_over_a_tables_column_headings_is_its_title_not_a_slot() -> None
     result = extract(text_document(page), "thesis")
     assert related(result) == {("이재원", "committee_chair"), ("박서연", "committee_member")}
     assert not result.flags
+
+
+def test_a_chair_label_naming_its_committee_and_faculty_readers() -> None:
+    page = """Approval Page
+Major Advisor: Seoyeon Park
+Advisory Committee Chair: Jaewon Lee
+Faculty Reader: Daniel Weber"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Seoyeon Park", "advisor"),
+        ("Jaewon Lee", "committee_chair"),
+        ("Daniel Weber", "committee_member"),
+    }

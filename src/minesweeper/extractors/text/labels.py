@@ -63,6 +63,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         Role.ADVISOR,
     ),
     (
+        r"(?:(?:thesis|dissertation|examining|doctoral|advisory|supervisory|defen[cs]e)\s+)?"
         r"(?:committee\s+)?(?:co-?\s?)?chair(?:man|woman|person)?"
         r"(?:\s+of\s+(?:the\s+)?committee)?"
         r"|pr[ée]sident(?:e)?\s+du\s+jury|vorsitzende[r]?(?:\s+der\s+pr[üu]fungskommission)?",
@@ -72,7 +73,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"(?:(?:internal|external|outside|departmental|university|cognate)\s+)?"
         r"(?:(?:thesis|dissertation|examining|doctoral|advisory)\s+committee\s+|committee\s+)?members?"
         r"(?:\s+of\s+(?:the\s+)?(?:\w+\s+)?committee)?|referees?|(?:internal\s+|external\s+)?examiners?"
-        r"|(?:first\s+|second\s+|third\s+)?readers?|approved\s+by|read\s+by|examined\s+by"
+        r"|(?:first\s+|second\s+|third\s+|faculty\s+|outside\s+)?readers?|approved\s+by|read\s+by|examined\s+by"
         r"|(?:thesis\s+|dissertation\s+|examining\s+|doctoral\s+|ph\.?\s?d\.?\s+|defen[cs]e\s+"
         r"|advisory\s+|supervisory\s+|reading\s+)committee"
         r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page
