@@ -14,7 +14,7 @@ from dataclasses import replace
 from minesweeper.extractors.model import ADVISOR_ROLES, COMMITTEE_ROLES, Role
 from minesweeper.extractors.text.boundary import other_splits, resolve_boundaries
 from minesweeper.extractors.text.committee import committee_lists, continued_members
-from minesweeper.extractors.text.fields import name_field, roles_in_list
+from minesweeper.extractors.text.fields import name_field, roles_in_list, without_furniture
 from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
     inner_advisors,
@@ -206,13 +206,6 @@ def _names_above(
 _LEAD_IN = re.compile(r"^\s*approved\s+by\s*:?\s*$", re.IGNORECASE)
 
 
-# A slot's signature blank and date field after the text: "Seoyeon Park (Advisor)  ______
-# Date ____", and "Thesis supervisor: ________" over the typed name on the line below.
-_SLOT_FURNITURE = re.compile(
-    r"(?:(?:^|\s+|(?<=[:：]))(?:[_＿.]{3,}|date\s*[:：]?))+\s*$", re.IGNORECASE
-)
-
-
 def _allowed(role: Role, advisors_only: bool) -> bool:
     return not advisors_only or role in ADVISOR_ROLES
 
@@ -226,7 +219,7 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
             role = Role.CO_ADVISOR if found.group("co") else Role.ADVISOR
             for name, partial in names_in(found.group("names")):
                 slots.append(Slot(name, role, line, cell, _confidence(cell, 0.9, name), partial))
-        text = _SLOT_FURNITURE.sub("", _ADVISED_BY.sub(" ", cell.text)).strip()
+        text = without_furniture(_ADVISED_BY.sub(" ", cell.text))
         started = label_at_start(text, ocr=line.ocr)
         if started is None:
             inner = inner_advisors(text)

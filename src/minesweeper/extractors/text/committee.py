@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from minesweeper.extractors.model import ADVISOR_ROLES, Role
+from minesweeper.extractors.text.fields import without_furniture
 from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
     is_official,
@@ -36,10 +37,6 @@ _LEAD_IN = re.compile(
     r"|approved\s+by\s+the\s+following)\b.{0,80}$",
     re.IGNORECASE,
 )
-# A signature blank or a date field beside a member's name is no cell of the list.
-_FURNITURE = re.compile(
-    r"^\s*(?:[_＿.]{3,}|date\s*[:：]?\s*[_＿.]*|\(?\s*date\s*\)?)\s*$", re.IGNORECASE
-)
 _MAX_MEMBERS = 8
 # A plural label whose line names its first member ("Committee Members,  Priya Raman"): the
 # others follow one per line, under it.
@@ -59,7 +56,7 @@ def committee_lists(
         members: list[Slot] = []
         for offset in range(1, _MAX_MEMBERS + 1):
             member = by_position.get((line.page, line.index + offset))
-            if member is not None and _FURNITURE.match(member.text):
+            if member is not None and not without_furniture(member.text):
                 continue  # the signature line above a typed name
             found = _row_members(member) if member is not None else None
             if not found:
@@ -86,7 +83,7 @@ def _block_line(line: Line) -> bool:
 def _row_members(line: Line) -> list[Slot]:
     """The members of one line of the list: one per cell ("Seoyeon Park, Chair    Jaewon
     Lee"), signature blanks and date fields aside; none unless every cell is a member."""
-    cells = [cell for cell in line.cells if not _FURNITURE.match(cell.text)]
+    cells = [cell for cell in line.cells if without_furniture(cell.text)]
     found = [_member(line, cell) for cell in cells]
     members = [slot for slot in found if slot is not None]
     return members if cells and len(members) == len(cells) else []

@@ -19,6 +19,18 @@ _NAME_FIELD = re.compile(
 _SIGNATURE_BLANK = re.compile(r"signature|서\s*명|_{3,}", re.IGNORECASE)
 
 
+# A slot's signature blank and date field after its text: "Seoyeon Park (Advisor)  ______
+# Date ____", "Thesis supervisor: ________" over the typed name on the line below.
+_SLOT_FURNITURE = re.compile(
+    r"(?:(?:^|\s+|(?<=[:：]))(?:[_＿.]{3,}|date\s*[:：]?|\(\s*date\s*\)))+\s*$", re.IGNORECASE
+)
+
+
+def without_furniture(text: str) -> str:
+    """The text of a cell without the signature blank and date field that end it."""
+    return _SLOT_FURNITURE.sub("", text).strip()
+
+
 # "Supervisor: ______________ (Prof. Jihoon Pyo)": the name printed under or after the blank.
 _BLANK_THEN_NAME = re.compile(r"^\s*[_＿]{3,}\s*\((?P<name>[^()]+)\)\s*$")
 
