@@ -131,3 +131,15 @@ def test_korean_role_phrases_after_the_name() -> None:
         ("박민수", Role.COMMITTEE_CHAIR.value),
         ("이지은", Role.COMMITTEE_MEMBER.value),
     }
+
+
+def test_a_relative_clause_or_a_service_phrase_after_the_names_gives_their_role() -> None:
+    page = """Acknowledgements
+First and foremost, I am deeply grateful to Professor Seoyeon Park, who supervised this work.
+I thank Jaewon Lee and Hana Cho for serving on my thesis committee.
+Thanks to my labmates Sofia Rossi and Lena Vogel."""
+    assert related(extract(text_document("Title", page), "thesis")) == {
+        ("Seoyeon Park", Role.ADVISOR.value),
+        ("Jaewon Lee", Role.COMMITTEE_MEMBER.value),
+        ("Hana Cho", Role.COMMITTEE_MEMBER.value),
+    }

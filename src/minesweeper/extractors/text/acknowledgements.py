@@ -43,7 +43,8 @@ _ROLE_PHRASES = re.compile(
     r"|co-?\s?(?:advis[eo]rs?|supervisors?|supervis(?:ed|ing|ion)|advis(?:ed|ing)))"
     r"|(?P<advisor>지\s*도\s*교\s*수|지도\s*(?:해|하여|하신|를|와|로|아래|하에|덕분)"
     r"|(?:my|our)\s+(?:[\w.'’-]+\s+){0,2}?(?:advis[eo]rs?|supervisors?)\b"
-    r"|under\s+(?:the\s+)?(?:\w+\s+)?(?:supervision|guidance|direction)\s+of)"
+    r"|under\s+(?:the\s+)?(?:\w+\s+)?(?:supervision|guidance|direction)\s+of"
+    r"|who\s+(?:\w+\s+)?(?:supervised|advised|directed)\b)"
     r"|(?P<member>심\s*사|committee|examiners?\b|examining\b)",
     re.IGNORECASE,
 )
@@ -81,9 +82,12 @@ _KO_SPLIT = re.compile(rf"\s*{_KO_TITLE}?\s*(?:,|및|그리고)\s*(?:그리고\s
 
 
 _BESIDE = 3  # characters between a role phrase and an untitled name it governs (", ")
+# "..., who was my advisor", "... for serving on my thesis committee": what joins a list of
+# names to the role phrase after it.
 _APPOSITION = re.compile(
-    r"\s*,?\s*(?:(?:who\s+(?:is|was|are|were)|as)\s+)?(?:(?:my|our|the)\s+)?"
-    r"(?:members?\s+of\s+(?:my|our|the)\s+)?"
+    r"\s*,?\s*(?:(?:who\s+(?:is|was|are|were)|as|for\s+(?:serving|sitting|being)\s+(?:on|as))\s+)?"
+    r"(?:(?:my|our|the)\s+)?(?:members?\s+of\s+(?:my|our|the)\s+)?"
+    r"(?:(?:thesis|dissertation|doctoral|advisory|examining|defen[cs]e)\s+)?"
 )
 
 
