@@ -33,6 +33,24 @@ CASES = {
         "Publications\n2022  Kim, Minjun; Varga, Ilsa; Malka, Oren. Fast joins. Proc. VLDB.",
         {("Ilsa Varga", 2022), ("Oren Malka", 2022)},
     ),
+    # Two initials are initials whatever follows, a title that reads "X and y" included.
+    "vancouver_two_initials_before_a_title_with_and": (
+        "Publications\n2. Cho YH, Kim M, Han DW. Statins and stroke. Stroke. 2018;49:300-8.",
+        {("Cho YH", 2018), ("Han DW", 2018)},
+    ),
+    "family_name_then_dotted_initials": (
+        "Publications\nKim M., Lee J.H., Choi S.Y. (2020) Neural codes. Neuron 1:2-3.",
+        {("Lee J.H.", 2020), ("Choi S.Y.", 2020)},
+    ),
+    # Korean books print the authors' role after them; the publisher follows.
+    "korean_book_title_first_with_author_role": (
+        "저서\n1. 「한국 행정의 이해」, 김민준·윤세아 공저, 박영사, 2017.",
+        {("윤세아", 2017)},
+    ),
+    "korean_book_authors_first_with_author_role": (
+        "저서\n1. 김민준·윤세아 공저, 『한국 행정의 이해』, 박영사, 2017.",
+        {("윤세아", 2017)},
+    ),
     "equal_contribution_stars": (
         "Publications\n[1] Minjun Kim*, Ilsa Varga*, Oren Malka. Fast joins. In NeurIPS, 2021. "
         "(*equal contribution)",

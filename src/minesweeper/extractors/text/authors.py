@@ -102,6 +102,13 @@ def logical_lines(lines: list[Line]) -> list[tuple[str, Line]]:
     return joined
 
 
+# Korean book entries print the authors' role after them ("김민준·윤세아 공저", "박서연 편저",
+# "이지훈 지음"): the author list ends there.
+BOOK_ROLE = re.compile(r"\s*(?:공\s*저|공\s*편\s*저?|편\s*저|공\s*역|지음|엮음)\s*$|\s+[저편]\s*$")
+# What may close an author list without being a name: "et al.", "외 3인", a book role.
+_LIST_TAIL = re.compile(r"\s*,?\s*et\s*al\.?\s*$|\s*외\s*\d*\s*(?:인|명)?\s*$|" + BOOK_ROLE.pattern)
+
+
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
     text = _ELLIPSIS.sub(", ", _IEEE_GRADE.sub("", _INLINE_NOTE.sub(" ", text.translate(_STARS))))
@@ -112,7 +119,7 @@ def split_names(text: str) -> list[tuple[str, str]] | None:
     # The joining "and" may stay in lower case ("MIRAE BONG1, DAEHAN SEOK2, and ANNA MÜLLER3").
     named = _SEPARATORS.sub(" ", text)
     capitals = named.upper() == named and bool(_CAPITAL_WORD.search(named))
-    text = re.sub(r"\s*외\s*\d*\s*(?:인|명)?\s*$|\s*,?\s*et\s*al\.?\s*$", "", text)
+    text = _LIST_TAIL.sub("", text)
     pieces = [
         piece.strip()
         for piece in _SEPARATORS.split(text)

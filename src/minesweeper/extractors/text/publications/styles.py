@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from minesweeper.extractors.text.authors import split_names
+from minesweeper.extractors.text.authors import BOOK_ROLE, split_names
 from minesweeper.extractors.text.shapes import clean_token, is_name
 
 TITLE_START = re.compile(r"[“\"‘«「『]")
@@ -23,11 +23,12 @@ _AUTHORS_END = re.compile(r"\.\s+|:\s+|\s+[-–—]\s+")
 _APA_AUTHOR = re.compile(r"([A-Z][\w'’-]+),\s*((?:[A-Z]\.\s?-?\s?){1,3})")
 _APA_START = re.compile(r"^[A-Z][\w'’-]+,\s*[A-Z]\.")
 # "Kim M, Lee JW. Title." and Springer's "Kim M, Lee JW (2020) Title", initials hyphenated
-# ("Kim M-J") or marked ("Kim M*"). A family name after the period makes the letter a middle
-# initial ("Jiwoo K. Han, ..."), not Vancouver.
+# ("Kim M-J") or marked ("Kim M*"). A family name after the period makes a single letter a
+# middle initial ("Jiwoo K. Han, ..."), not Vancouver; two letters ("Han DW. Statins and
+# stroke") are initials whatever follows.
 _VANCOUVER = re.compile(
     r"^((?:[A-Z][\w'’-]+\s[A-Z](?:-?[A-Z]){0,2}[*†‡§¶#]*"
-    r"(?:,\s*|\.\s(?![A-Z][\w'’-]+(?:,|\s+and\b))|\s(?=\()))+)"
+    r"(?:,\s*|(?<=[A-Z-][A-Z])\.\s|\.\s(?![A-Z][\w'’-]+(?:,|\s+and\s+[A-Z]))|\s(?=\()))+)"
 )
 
 
@@ -41,11 +42,21 @@ def author_part(entry: str) -> tuple[str, bool] | None:
         return entry[: quote.start()].rstrip(" ,.:"), False
     vancouver = _VANCOUVER.match(entry)
     if vancouver:
-        return vancouver.group(1).rstrip(" ,."), False
+        return _list_end(vancouver.group(1)), False
     year = YEAR_PAREN.search(entry)
-    if year and split_names(entry[: year.start()].rstrip(" ,.:")):
-        return entry[: year.start()].rstrip(" ,.:"), False
+    if year and split_names(_list_end(entry[: year.start()])):
+        return _list_end(entry[: year.start()]), False
     return _before_authors_end(entry) or _leading_names(entry)
+
+
+# "Choi S.Y." keeps the period of its last initial; "Park S." before a title does not.
+_DOTTED_INITIALS_END = re.compile(r"\b[A-Z]\.-?[A-Z]\.$")
+
+
+def _list_end(text: str) -> str:
+    """The author list without the punctuation that closes it."""
+    text = text.rstrip(" ,:")
+    return text if _DOTTED_INITIALS_END.search(text) else text.rstrip(" ,.:")
 
 
 def _leading_names(entry: str) -> tuple[str, bool] | None:
@@ -143,12 +154,19 @@ def title_first_names(entry: str) -> tuple[list[str], bool] | None:
             return [name for name, _ in listed], implied
     pieces = _LIST_SEPARATOR.split(rest)
     names: list[str] = []
+    consumed, closed = 0, False
     for piece in pieces:
         listed = split_names(piece) if piece.strip() else None
-        if not listed or len(listed) != 1:
+        # One name to a piece, unless a middle dot joins them ("김민준·윤세아 공저"): a title
+        # word after a comma could read as a run of two-syllable names.
+        if not listed or (len(listed) != 1 and "·" not in piece):
             break
-        names.append(listed[0][0])
-    if not names or len(names) == len(pieces):
+        names.extend(name for name, _ in listed)
+        consumed += 1
+        if BOOK_ROLE.search(piece):
+            closed = True  # the publisher follows ("..., 김민준·윤세아 공저, 박영사, 2017")
+            break
+    if not names or (consumed == len(pieces) and not closed):
         return None
     return names, implied
 
