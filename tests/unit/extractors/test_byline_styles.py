@@ -1,6 +1,7 @@
 """Bylines as publishers print them: a name broken at a line end with a hyphen, bracketed
 marks "[1,2]", capitals-first "KIM Minjun", 김민준(Minjun Kim) pairs, equal-contribution marks,
-and arXiv "A and B and C" lists. The applicant is self in each, never a co-author."""
+arXiv "A and B and C" lists, names set apart by their marks alone, and author blocks closed
+by e-mails. The applicant is self in each, never a co-author."""
 
 from __future__ import annotations
 
@@ -50,6 +51,21 @@ CASES = {
         "Fast Joins\nMINJUN KIM, KAIST, Republic of Korea\nILSA VARGA and OREN MALKA, "
         "University of Szeged, Hungary\nWe study joins.\nCCS Concepts: Theory",
         {"Ilsa Varga", "Oren Malka"},
+    ),
+    # arXiv and NeurIPS set the names apart by space alone; each mark closes a name.
+    "names_set_apart_by_marks": (
+        "Fast joins\nMinjun Kim1 Ilsa Varga2 Oren Malka1,3\n1 KAIST\nAbstract\nText",
+        {"Ilsa Varga", "Oren Malka"},
+    ),
+    "names_set_apart_by_stars": (
+        "Fast joins\nMinjun Kim\u2217 Ilsa Varga\u2217 Oren Malka\u2020\nKAIST\nAbstract\nText",
+        {"Ilsa Varga", "Oren Malka"},
+    ),
+    # Author blocks closed by e-mails, of different heights.
+    "stacked_blocks_of_different_heights": (
+        "Fast joins\nMinjun Kim\nDepartment of Computer Science\nKAIST\nmjkim@kaist.ac.kr\n"
+        "Ilsa Varga\nKAIST\nivarga@kaist.ac.kr\nAbstract\nText",
+        {"Ilsa Varga"},
     ),
 }
 

@@ -58,6 +58,12 @@ _INLINE_NOTE = re.compile(
 # Elsevier and others set the corresponding author's star as U+2217 ("Minjun Kim a,∗"): every
 # star is one mark.
 _STARS = str.maketrans(dict.fromkeys("∗⁎✱＊", "*"))
+# "Minjun Kim1 Seoyeon Park2 Jae-Won Lee1,3" (arXiv and NeurIPS bylines set the names apart
+# by space alone): a mark closes its name, so the next capital opens another.
+_MARK_THEN_NAME = re.compile(
+    r"(?<=[A-Za-zÀ-ÿ가-힣])((?:[0-9¹²³⁴-⁹]+(?:,[0-9¹²³⁴-⁹*†‡]+)*|[*†‡§¶#]+)[*†‡]?)\s+"
+    r"(?=[A-ZÀ-Þ가-힣])"
+)
 # Long author lists leave authors out with an ellipsis ("Mehta, A., Kim, M., . . . Alves, P."):
 # it separates two names like a comma.
 _ELLIPSIS = re.compile(r"\s*(?:…|\.\s?\.\s?\.)\s*,?\s*")
@@ -112,6 +118,7 @@ _LIST_TAIL = re.compile(r"\s*,?\s*et\s*al\.?\s*$|\s*외\s*\d*\s*(?:인|명)?\s*$
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
     text = _ELLIPSIS.sub(", ", _IEEE_GRADE.sub("", _INLINE_NOTE.sub(" ", text.translate(_STARS))))
+    text = _MARK_THEN_NAME.sub(r"\1, ", text)
     text = text.strip(" ,")
     # "Minjun Kim [1,2]": bracketed marks glued on as plain ones ("Minjun Kim1,2").
     text = _BRACKET_MARKS.sub(lambda found: re.sub(r"\s", "", found.group(1)), text)

@@ -37,19 +37,33 @@ def email_blocks(header: list[Line]) -> EmailBlocks:
         if 2 <= after - before <= _MAX_BLOCK_LINES:
             starts.append((before + 1, after))
     if starts:
-        height = starts[0][1] - starts[0][0]
-        first = closing[0] - height
-        if first >= 0:
+        first = _first_block_start(header, closing[0], starts[0][1] - starts[0][0])
+        if first is not None:
             starts.insert(0, (first, closing[0]))
     heads: list[tuple[str, Line, str]] = []
     inner: set[tuple[int, int]] = set()
     for start, end in starts:
         line = header[start]
-        cleaned = clean_token(line.text)
-        if "," in line.text or _EMAIL.search(line.text) or not is_name(cleaned):
+        if not _is_head(line):
             continue
-        heads.append((cleaned, line, f"{line.text} / {header[start + 1].text}"))
+        heads.append((clean_token(line.text), line, f"{line.text} / {header[start + 1].text}"))
         inner.update((item.page, item.index) for item in header[start + 1 : end + 1])
     if len(heads) < 2:
         return EmailBlocks((), frozenset())
     return EmailBlocks(tuple(heads), frozenset(inner))
+
+
+def _first_block_start(header: list[Line], email: int, height: int) -> int | None:
+    """Where the first block opens: as many lines above its e-mail as the next block is tall,
+    or, where blocks differ in height (one author names a department, the next does not),
+    the nearest line above the e-mail that is a name."""
+    if email - height >= 0 and _is_head(header[email - height]):
+        return email - height
+    for start in range(email - 1, max(email - _MAX_BLOCK_LINES, 0) - 1, -1):
+        if _is_head(header[start]):
+            return start
+    return None
+
+
+def _is_head(line: Line) -> bool:
+    return "," not in line.text and not _EMAIL.search(line.text) and is_name(clean_token(line.text))
