@@ -27,12 +27,14 @@ _LATIN_LABEL_PREFIX = re.compile(
     r"|member|referee|examiner|approved\s+by|signed?|signature)\s*[:：]\s*",
     re.IGNORECASE,
 )
-# Titles in any case when followed by a period or spelled out ("Professor"); the two-letter
+# Titles in any case when followed by a period or spelled out ("Professor", "A/Prof.",
+# "Emeritus Professor"); the two-letter
 # ones without a period only in Title or lower case, because "MS Nam" and "DR Kim" are
 # initials.
 _LATIN_TITLE = re.compile(
     r"^(?:(?i:dr\.-ing|dipl\.-ing|univ\.-prof|rev|hon)\."
-    r"|(?i:(?:assoc(?:iate)?|asst|assistant)\.?\s*)?(?i:prof(?:essor)?)\b\.?"
+    r"|(?i:(?:assoc(?:iate)?|asst|assistant|adj(?:unct)?|emerit(?:us|a))\.?\s*|a/\s*)?"
+    r"(?i:prof(?:essor)?)\b\.?"
     r"|(?i:dr|mrs?|ms|mx)\."
     r"|(?:Dr|Mrs?|Ms|Mx|dr|mrs?|ms)\b)\s*"
 )

@@ -431,3 +431,25 @@ Faculty Reader: Daniel Weber"""
         ("Jaewon Lee", "committee_chair"),
         ("Daniel Weber", "committee_member"),
     }
+
+
+def test_an_approving_heading_with_a_colon_and_date_fields() -> None:
+    page = """The dissertation of Minjun Kim is approved:
+Jihoon Lee, Chair    Date
+Seoyeon Park    Date
+Hyunwoo Choi    Date"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Jihoon Lee", "committee_chair"),
+        ("Seoyeon Park", "committee_member"),
+        ("Hyunwoo Choi", "committee_member"),
+    }
+
+
+def test_the_australian_associate_professor_title_is_set_aside() -> None:
+    page = """Principal Supervisor: A/Prof. Jihoon Lee
+Co-supervisors: Dr. Seoyeon Park and Emeritus Professor Hyunwoo Choi"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Jihoon Lee", "advisor"),
+        ("Seoyeon Park", "co_advisor"),
+        ("Hyunwoo Choi", "co_advisor"),
+    }

@@ -24,8 +24,8 @@ from minesweeper.names import display_name
 _HEADING = re.compile(
     r"^\s*(?:the\s+)?(?:(?:thesis|dissertation|examining|doctoral|advisory|supervisory)\s+)+"
     r"committee(?:\s+members|\s+in\s+charge)?\s*:?\s*$|^\s*committee\s+in\s+charge\s*:?\s*$|"
-    # "The dissertation of Minjun Kim is approved." over the members' names (US schools).
-    r"^\s*the\s+(?:thesis|dissertation)\s+of\s+.{2,60}?\s+is\s+approved\.?\s*$|^\s*(?:논\s*문\s*)?심\s*사\s*위\s*원\s*회\s*:?\s*$",
+    # "The dissertation of Minjun Kim is approved." (or ":") over the members' names (US schools).
+    r"^\s*the\s+(?:thesis|dissertation)\s+of\s+.{2,60}?\s+is\s+approved\s*[.:]?\s*$|^\s*(?:논\s*문\s*)?심\s*사\s*위\s*원\s*회\s*:?\s*$",
     re.IGNORECASE,
 )
 # A sentence saying the names below approve the thesis: "We, the undersigned members of the

@@ -24,7 +24,8 @@ MARKERS = re.compile(
     re.IGNORECASE,
 )
 _DEGREE_SUFFIX = re.compile(rf",\s*{DEGREE_SUFFIX}(?=\s*(?:,|$))", re.IGNORECASE)
-_NAME_SPLIT = re.compile(r"\s*(?:[,;·/&]|\band\b|및)\s*")
+# The slash of the Australian "A/Prof." title is no separator.
+_NAME_SPLIT = re.compile(r"\s*(?:[,;·&]|/(?!\s*[Pp]rof)|\band\b|및)\s*")
 
 
 @dataclass(frozen=True, slots=True)
