@@ -143,3 +143,14 @@ Thanks to my labmates Sofia Rossi and Lena Vogel."""
         ("Jaewon Lee", Role.COMMITTEE_MEMBER.value),
         ("Hana Cho", Role.COMMITTEE_MEMBER.value),
     }
+
+
+def test_names_listed_after_committee_members_and_a_colon_are_members() -> None:
+    text = """Acknowledgments
+My sincere thanks go to my committee members: Hyunwoo Choi, Daeun Jung, and Gaeul Han.
+I also thank my friends Jisoo Yoon and Minho Baek."""
+    assert related(extract(text_document("Title page", text), "thesis")) == {
+        ("Hyunwoo Choi", Role.COMMITTEE_MEMBER.value),
+        ("Daeun Jung", Role.COMMITTEE_MEMBER.value),
+        ("Gaeul Han", Role.COMMITTEE_MEMBER.value),
+    }

@@ -45,7 +45,8 @@ _ROLE_PHRASES = re.compile(
     r"|(?:my|our)\s+(?:[\w.'’-]+\s+){0,2}?(?:advis[eo]rs?|supervisors?)\b"
     r"|under\s+(?:the\s+)?(?:\w+\s+)?(?:supervision|guidance|direction)\s+of"
     r"|who\s+(?:\w+\s+)?(?:supervised|advised|directed)\b)"
-    r"|(?P<member>심\s*사|committee|examiners?\b|examining\b)",
+    # "my committee members: Hyunwoo Choi, ...": the names stand beside the whole phrase.
+    r"|(?P<member>심\s*사|committee(?:\s+members?\b)?|examiners?\b|examining\b)",
     re.IGNORECASE,
 )
 _ROLE_OF_GROUP = {
