@@ -453,3 +453,13 @@ Co-supervisors: Dr. Seoyeon Park and Emeritus Professor Hyunwoo Choi"""
         ("Seoyeon Park", "co_advisor"),
         ("Hyunwoo Choi", "co_advisor"),
     }
+
+
+def test_thesis_guidance_named_inside_a_cv_education_line() -> None:
+    cv = """학력
+2015.03 ~ 2020.02  서울대학교 전기정보공학부 박사 (논문지도: 이지훈 교수)
+2013.03 ~ 2015.02  서울대학교 전기정보공학부 석사, 지도교수 : 박서연 교수님"""
+    assert related(extract(text_document(cv), "cv")) == {
+        ("이지훈", "advisor"),
+        ("박서연", "advisor"),
+    }

@@ -218,13 +218,13 @@ def is_label_only(text: str) -> bool:
 
 
 # An advisor named inside a line of a CV's education entry: "박사 (지도교수: 문태호 교수)",
-# "석사, 지도교수 구본석", "Ph.D., KAIST, 2024 (Advisor: Taeho Moon)", "M.S., 2019. Advisor:
-# Prof. Jihye Eom", a postdoc's "(Host: Prof. John Williams)". The label follows an opening
-# bracket or a separator; English labels need a colon (the word is common in prose), Korean
-# ones may be followed by the name directly.
+# "(논문지도: 이지훈 교수)", "석사, 지도교수 구본석", "Ph.D., KAIST, 2024 (Advisor: Taeho
+# Moon)", "M.S., 2019. Advisor: Prof. Jihye Eom", a postdoc's "(Host: Prof. John Williams)".
+# The label follows an opening bracket or a separator; English labels need a colon (the word
+# is common in prose), Korean ones may be followed by the name directly.
 _INNER_ADVISOR = re.compile(
     r"(?:^|[(\[,;./|])\s*(?:"
-    r"(?P<ko>(?P<ko_co>공\s*동\s*|부\s*)?지\s*도\s*교\s*수)\s*[:：]?\s*"
+    r"(?P<ko>(?P<ko_co>공\s*동\s*|부\s*)?(?:논\s*문\s*)?지\s*도\s*교\s*수|논\s*문\s*지\s*도)\s*[:：]?\s*"
     r"|(?P<en>(?:(?:thesis|dissertation|research|ph\.?\s?d\.?|m\.?\s?s\.?)\s+)?"
     r"(?P<en_co>co-?\s?)?(?:advis[eo]r|supervisor|host)s?)\s*[:：]\s*)"
     # "(지도교수: 편재석 교수 (서울대학교))": the advisor's own affiliation may be bracketed.
