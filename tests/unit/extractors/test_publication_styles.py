@@ -51,6 +51,12 @@ CASES = {
         "저서\n1. 김민준·윤세아 공저, 『한국 행정의 이해』, 박영사, 2017.",
         {("윤세아", 2017)},
     ),
+    # APA names with the year before the entry, not in parentheses after the authors.
+    "apa_names_without_a_year_in_parentheses": (
+        "Publications\n2021  Kim, M., Park, S. Graph learning. IEEE T-ITS.\n"
+        "2020  Jung, D. and Kim, M. Federated survey. IEEE Access.",
+        {("S. Park", 2021), ("D. Jung", 2020)},
+    ),
     "equal_contribution_stars": (
         "Publications\n[1] Minjun Kim*, Ilsa Varga*, Oren Malka. Fast joins. In NeurIPS, 2021. "
         "(*equal contribution)",

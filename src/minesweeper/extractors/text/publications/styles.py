@@ -22,6 +22,10 @@ _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)")
 _AUTHORS_END = re.compile(r"\.\s+|:\s+|\s+[-–—]\s+")
 _APA_AUTHOR = re.compile(r"([A-Z][\w'’-]+),\s*((?:[A-Z]\.\s?-?\s?){1,3})")
 _APA_START = re.compile(r"^[A-Z][\w'’-]+,\s*[A-Z]\.")
+_APA_RUN = re.compile(
+    r"^[A-Z][\w'’-]+,\s*(?:[A-Z]\.\s?-?\s?){1,3}"
+    r"(?:(?:,\s*(?:&\s*|and\s+)?|\s+and\s+|\s*&\s*)[A-Z][\w'’-]+,\s*(?:[A-Z]\.\s?-?\s?){1,3})+"
+)
 # "Kim M, Lee JW. Title." and Springer's "Kim M, Lee JW (2020) Title", initials hyphenated
 # ("Kim M-J") or marked ("Kim M*"). A family name after the period makes a single letter a
 # middle initial ("Jiwoo K. Han, ..."), not Vancouver; two letters ("Han DW. Statins and
@@ -36,7 +40,12 @@ def author_part(entry: str) -> tuple[str, bool] | None:
     """(the author segment, whether it is APA "Family, I." style) of one entry."""
     if _APA_START.match(entry):
         year = YEAR_PAREN.search(entry)
-        return (entry[: year.start()], True) if year else None
+        if year:
+            return entry[: year.start()], True
+        # "Kim, M., Park, S. Graph learning. IEEE T-ITS." (the year printed before or after):
+        # the authors run as long as "Family, I." pieces follow one another.
+        run = _APA_RUN.match(entry)
+        return (run.group(0), True) if run else None
     quote = TITLE_START.search(entry)
     if quote:
         return entry[: quote.start()].rstrip(" ,.:"), False
