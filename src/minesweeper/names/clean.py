@@ -28,13 +28,13 @@ _LATIN_LABEL_PREFIX = re.compile(
     re.IGNORECASE,
 )
 # Titles in any case when followed by a period or spelled out ("Professor", "A/Prof.",
-# "Emeritus Professor"); the two-letter
-# ones without a period only in Title or lower case, because "MS Nam" and "DR Kim" are
-# initials.
+# "Emeritus Professor", Swedish "Docent"; Dutch "ir.", "drs.", Italian "Dott.", Spanish
+# "Dra."); the two-letter ones without a period only in Title or lower case, because "MS Nam"
+# and "DR Kim" are initials.
 _LATIN_TITLE = re.compile(
-    r"^(?:(?i:dr\.-ing|dipl\.-ing|univ\.-prof|rev|hon)\."
+    r"^(?:(?i:dr\.-ing|dipl\.-ing|univ\.-prof|rev|hon|ir|drs|dott(?:\.ssa)?|dra)\."
     r"|(?i:(?:assoc(?:iate)?|asst|assistant|adj(?:unct)?|emerit(?:us|a))\.?\s*|a/\s*)?"
-    r"(?i:prof(?:essor)?)\b\.?"
+    r"(?i:prof(?:essor)?|docent)\b\.?(?i:ssa\b\.?)?"  # Italian "Prof.ssa"
     r"|(?i:dr|mrs?|ms|mx)\."
     r"|(?:Dr|Mrs?|Ms|Mx|dr|mrs?|ms)\b)\s*"
 )

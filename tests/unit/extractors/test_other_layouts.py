@@ -338,6 +338,77 @@ Président du jury : Jean Moreau"""
     }
 
 
+def test_dutch_italian_spanish_and_swedish_doctoral_labels() -> None:
+    dutch = """Promotiecommissie
+Promotor: prof. dr. ir. J.H. de Vries
+Copromotor: dr. A.B. Jansen
+Overige leden: prof. dr. P. Bakker, prof. dr. M. Visser"""
+    result = extract(text_document(dutch), "thesis")
+    assert related(result) == {
+        ("J.H. de Vries", "advisor"),
+        ("A.B. Jansen", "co_advisor"),
+        ("P. Bakker", "committee_member"),
+        ("M. Visser", "committee_member"),
+    }
+    assert not result.flags  # the commission's heading is no slot of its own
+    italian = """Relatore: Prof. Marco Rossi
+Correlatore: Dott. Luca Bianchi
+Controrelatore: Prof.ssa Giulia Conti"""
+    assert related(extract(text_document(italian), "thesis")) == {
+        ("Marco Rossi", "advisor"),
+        ("Luca Bianchi", "co_advisor"),
+        ("Giulia Conti", "committee_member"),
+    }
+    spanish = """Directora de la tesis: Dra. Ana Torres
+Codirector: Dr. Javier Martínez López
+Tribunal
+Presidente: Dr. Antonio Ruiz
+Secretario: Dr. Pedro Sánchez
+Vocal: Dra. Laura Gómez"""
+    assert related(extract(text_document(spanish), "thesis")) == {
+        ("Ana Torres", "advisor"),
+        ("Javier Martínez López", "co_advisor"),
+        ("Antonio Ruiz", "committee_chair"),
+        ("Pedro Sánchez", "committee_member"),
+        ("Laura Gómez", "committee_member"),
+    }
+    swedish = """Handledare: Docent Anna Lindqvist
+Biträdande handledare: Erik Johansson
+Opponent: Professor Lars Nilsson"""
+    assert related(extract(text_document(swedish), "thesis")) == {
+        ("Anna Lindqvist", "advisor"),
+        ("Erik Johansson", "co_advisor"),
+        ("Lars Nilsson", "committee_member"),
+    }
+
+
+def test_an_indian_research_guide_and_a_belgian_promoter_advise() -> None:
+    india = """CERTIFICATE
+This is to certify that the thesis submitted by Minjun Kim is a record of research work
+carried out under my guidance.
+Dr. Ramesh Kumar
+Research Guide"""
+    assert related(extract(text_document(india), "thesis")) == {("Ramesh Kumar", "advisor")}
+    belgian = """Promoter: Prof. dr. ir. Luc Van Gool
+Co-promoter: Prof. dr. Tinne Tuytelaars"""
+    assert related(extract(text_document(belgian), "thesis")) == {
+        ("Luc Van Gool", "advisor"),
+        ("Tinne Tuytelaars", "co_advisor"),
+    }
+
+
+def test_examiners_of_the_thesis_and_internal_external_members() -> None:
+    page = """Thesis Examiners:
+Professor Jane Smith (University of Leeds)
+Dr. Tom Brown (University of York)
+Internal-External Member: Florian Girelli"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Jane Smith", "committee_member"),
+        ("Tom Brown", "committee_member"),
+        ("Florian Girelli", "committee_member"),
+    }
+
+
 def test_departmental_and_university_members_of_a_supervisory_committee() -> None:
     page = """Supervisory Committee
 Dr. Seoyeon Park, Supervisor

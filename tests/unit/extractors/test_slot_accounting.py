@@ -198,3 +198,26 @@ Prof. Minho Jeong"""
     assert {"Jaehyuk Jeon", "Seung-Hoon Lee", "Minho Jeong"} == {n for n, _ in related(result)}
     assert _flags(result, FlagType.UNREAD_SLOT) == [(1, "Committee Member")]
     assert "니니 300 ROh" in result.flags[0].label
+
+
+def test_a_heading_over_labelled_rows_is_no_slot_of_its_own() -> None:
+    # The committee as a whole over its seats: each seat accounts for its own name.
+    page = """Examining Committee Membership
+External Examiner: Jane Whitfield
+Supervisor(s): Robert Mann
+Approved by Examination Committee
+Committee Chair  Chair Name  (Seal)"""
+    result = extract(text_document(page), "thesis")
+    assert {n for n, _ in related(result)} >= {"Jane Whitfield", "Robert Mann"}
+    assert [s for _, s in _flags(result, FlagType.UNREAD_SLOT)] == []
+    assert [s for _, s in _flags(result, FlagType.PLACEHOLDER_NAME)] == ["Chair Name"]
+
+
+def test_a_label_running_on_into_an_english_sentence_is_no_slot() -> None:
+    page = """This dissertation has been
+approved by the committee in partial
+fulfillment of the requirements.
+Committee Chair: Sungho Kim"""
+    result = extract(text_document(page), "thesis")
+    assert related(result) == {("Sungho Kim", "committee_chair")}
+    assert _flags(result, FlagType.UNREAD_SLOT) == []

@@ -1,4 +1,5 @@
-"""Role labels of approval and signature pages, in Korean and English.
+"""Role labels of approval and signature pages, in Korean and in English and the other European
+languages theses are written in.
 
 Korean labels may be letter-spaced ("심 사 위 원 장"), so each is matched with optional
 spaces between its syllables. Longer labels are tried first: 공동지도교수 before 지도교수,
@@ -44,6 +45,18 @@ _KOREAN: tuple[tuple[str, Role], ...] = (
     ),
 )
 
+# Which seat on the committee: "External Examiner", "Internal-External Member".
+_SEAT = (
+    r"(?:(?:internal|external|outside|departmental|university|cognate)"
+    r"(?:[\s-]+(?:internal|external))?\s+)?"
+)
+
+# Which committee: "Examining Committee Chair", "Thesis Committee Member".
+_WHICH_COMMITTEE = (
+    r"(?:thesis|dissertation|exam(?:ining|ination)|doctoral|ph\.?\s?d\.?|advisory|supervisory"
+    r"|defen[cs]e|reading)"
+)
+
 _ENGLISH: tuple[tuple[str, Role], ...] = (
     (
         r"(?:thesis\s+|dissertation\s+|research\s+)?co-?\s?(?:advis[eo]rs?|supervisors?)"
@@ -51,7 +64,11 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # British and Australian: "Second supervisor", "Associate supervisor".
         r"|(?:second(?:ary)?|additional|associate|assistant)\s+(?:advis[eo]rs?|supervisors?)"
         # German and French doctorates: "Zweitbetreuerin", "Co-directeur de thèse".
-        r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?direct(?:eur|rice)\s+de\s+th[èe]se",
+        r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?direct(?:eur|rice)\s+de\s+th[èe]se"
+        # Dutch and Belgian "copromotor", Indian "co-guide", Italian "correlatore", Spanish
+        # "codirectora de tesis", Swedish "biträdande handledare".
+        r"|co-?\s?promot[oe]r|co-?\s?guide|correlat(?:ore|rice)|co-?\s?director(?:a)?(?:\s+de\s+(?:la\s+)?tesis|(?=\s*[:：]))"
+        r"|bitr[äa]dande\s+handledare",
         Role.CO_ADVISOR,
     ),
     (
@@ -59,27 +76,34 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|post-?\s?doc(?:toral)?\s+)?"
         r"(?:advis[eo]rs?|supervisors?)|major\s+professor"
         r"|(?:(?:thesis|dissertation)\s+)?(?:directed|supervised)\s+by"
-        r"|betreuer(?:in)?|doktor(?:vater|mutter)|direct(?:eur|rice)\s+de\s+th[èe]se",
+        r"|betreuer(?:in)?|doktor(?:vater|mutter)|direct(?:eur|rice)\s+de\s+th[èe]se"
+        r"|promot[oe]r|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
+        r"|relat(?:ore|rice)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare",
         Role.ADVISOR,
     ),
     (
-        r"(?:(?:thesis|dissertation|examining|doctoral|advisory|supervisory|defen[cs]e)\s+)?"
-        r"(?:committee\s+)?(?:co-?\s?)?chair(?:man|woman|person)?"
+        rf"(?:{_WHICH_COMMITTEE}\s+)?(?:committee\s+)?(?:co-?\s?)?chair(?:man|woman|person)?"
         r"(?:\s+of\s+(?:the\s+)?committee)?"
-        r"|pr[ée]sident(?:e)?\s+du\s+jury|vorsitzende[r]?(?:\s+der\s+pr[üu]fungskommission)?",
+        r"|pr[ée]sident(?:e)?\s+du\s+jury|vorsitzende[r]?(?:\s+der\s+pr[üu]fungskommission)?"
+        r"|presidente(?:\s+del\s+tribunal)?(?=\s*[:：])",
         Role.COMMITTEE_CHAIR,
     ),
     (
-        r"(?:(?:internal|external|outside|departmental|university|cognate)\s+)?"
-        r"(?:(?:thesis|dissertation|examining|doctoral|advisory)\s+committee\s+|committee\s+)?members?"
-        r"(?:\s+of\s+(?:the\s+)?(?:\w+\s+)?committee)?|referees?|(?:internal\s+|external\s+)?examiners?"
-        r"|(?:first\s+|second\s+|third\s+|faculty\s+|outside\s+)?readers?|approved\s+by|read\s+by|examined\s+by"
-        r"|(?:thesis\s+|dissertation\s+|examining\s+|doctoral\s+|ph\.?\s?d\.?\s+|defen[cs]e\s+"
-        r"|advisory\s+|supervisory\s+|reading\s+)committee"
+        _SEAT + rf"(?:(?:{_WHICH_COMMITTEE}\s+)?committee\s+)?members?"
+        r"(?:\s+of\s+(?:the\s+)?(?:\w+\s+)?committee)?"
+        r"|(?:(?:thesis|dissertation|doctoral|ph\.?\s?d\.?)\s+)?"
+        + _SEAT
+        + r"(?:referees?|examiners?|(?:first\s+|second\s+|third\s+|faculty\s+)?readers?)"
+        r"|approved\s+by|read\s+by|examined\s+by"
+        rf"|{_WHICH_COMMITTEE}\s+committee"
         r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page
         r"|graduate\s+(?:school|faculty)\s+representative"
         r"|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|rapporteur(?:e)?s?"
-        r"|examinat(?:eur|rice)s?|membres?\s+du\s+jury",
+        r"|examinat(?:eur|rice)s?|membres?\s+du\s+jury|jury(?:\s+members?)?(?=\s*[:：])"
+        # Dutch "promotiecommissie", Italian "controrelatore", Spanish "vocal", Swedish
+        # "opponent" and "betygsnämnd".
+        r"|promotiecommissie|overige\s+leden|controrelat(?:ore|rice)|(?:vocal|secretari[oa])(?=\s*[:：])"
+        r"|opponent|betygsn[äa]mnd",
         Role.COMMITTEE_MEMBER,
     ),
 )
@@ -263,7 +287,9 @@ def inner_committees(text: str) -> list[tuple[Role, str]]:
 # lines are not committee lines even when they carry a "chair" word.
 _OFFICIAL_KO = re.compile(r"총장|학장|(?<!위)원장|학과장|학부장|센터장|연구소장|처장")
 _OFFICIAL_EN = re.compile(
-    r"president|provost|dean\b|director|registrar|\bhead\b"
+    # Spanish "presidente" chairs a tribunal; "director(a) de tesis" advises.
+    r"president(?!e)|provost|dean\b|(?<!co)(?<!co-)director(?!a?\s+de\s+(?:la\s+)?tesis)"
+    r"|registrar|\bhead\b"
     r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair",
     re.IGNORECASE,
 )

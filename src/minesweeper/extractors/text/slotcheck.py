@@ -35,6 +35,17 @@ _PAIRING_LINES = 2  # a name sits on its label's line or at most two lines from 
 # A label run straight into a particle and on into a sentence: prose about the role. 위원회
 # is the committee itself ("심사위원회의 심사를 통과하였음"); no surname is 회.
 _PARTICLE_PROSE = re.compile(r"^(?:회\S*(?:\s|$)|(?:을|를|으로|로|의|은|는|께서|에게|과|와)\s)")
+# "approved by the dissertation committee in partial ...": an English label going on in
+# lower case into a sentence (a name is capitalised, whatever its origin).
+_ENGLISH_PROSE = re.compile(
+    r"^(?:the|this|that|these|a|an|of|in|on|at|to|for|with|and|or|is|are|was|were|has|have|as)\s"
+)
+# The committee as a whole, not one of its seats: "Examining Committee", "Approved by".
+_COLLECTIVE = re.compile(
+    r"(?:committee|commissie|jury|tribunal|betygsnämnd)$|^(?:approved|examined|read)\s+by$"
+)
+# "Examining Committee Membership", "Committee Approval": a heading naming the role.
+_HEADING_WORDS = frozenset({"membership", "list", "approval", "page", "form", "sheet"})
 _SPACES = re.compile(r"\s+")
 _HONORIFIC = re.compile(r"^(?:prof(?:essor)?\.?|dr\.?)\s+", re.IGNORECASE)  # not the name
 _PLACEHOLDER_PERSON = re.compile(
@@ -82,12 +93,14 @@ def _slot_text(line: Line) -> tuple[Role, str] | None:
             return ended
         return None
     role, rest, _korean = started
-    if _PARTICLE_PROSE.match(rest):
+    if _PARTICLE_PROSE.match(rest) or _ENGLISH_PROSE.match(rest):
         return None
     text = " ".join(PARENTHESIZED.sub(" ", MARKERS.sub(" ", name_field(rest))).split())
     if _only_labels(rest):
         text = ""
-    if text and all(word in HANGUL_NON_NAMES for word in text.split()):
+    if text and all(
+        word in HANGUL_NON_NAMES or word.casefold() in _HEADING_WORDS for word in text.split()
+    ):
         return None  # a heading naming the role ("심사위원 명단"), not a slot to fill
     return role, text
 
@@ -195,19 +208,24 @@ def account_for_slots(
     at = {(line.page, line.index): line for line in lines}
     labelled = [(line, found) for line in lines if (found := _slot_text(line)) is not None]
     roles = {(line.page, line.index): (role, _label_words(line)) for line, (role, _) in labelled}
-    # Lines that are no slot of their own: a header row of several labels, and a label
+    # Lines that are no slot of their own: a header row of several labels, a label
     # standing alone over another label of its role ("Signature of Supervisor:" over
-    # "Name of Supervisor: ..."), one slot in two lines. Two equal labels are two slots.
+    # "Name of Supervisor: ..."), one slot in two lines, and the committee as a whole over
+    # its seats ("Promotiecommissie" over "Promotor: ..."). Two equal labels are two slots.
     shared: set[tuple[int, int]] = set()
+    headings: set[tuple[int, int]] = set()  # over labelled rows, each accounting for its name
     for line, (role, rest) in labelled:
         after = roles.get((line.page, line.index + 1))
         own = roles[(line.page, line.index)][1]
+        if not rest and after is not None and _COLLECTIVE.search(own) is not None:
+            headings.add((line.page, line.index))
         if (
             _header_row(line)
             or (not rest and after is not None and after[0] == role and after[1] != own)
             or (not rest and _column_headers(at.get((line.page, line.index + 1))))
         ):
             shared.add((line.page, line.index))
+    shared |= headings
     labels_by_page: dict[int, list[int]] = {}
     for line, _found in labelled:
         if (line.page, line.index) not in shared:
@@ -227,7 +245,7 @@ def account_for_slots(
         short = (line.page, line.index) not in shared and len(near) < len(
             labels_by_page.get(line.page, ())
         )
-        if (line.page, line.index) in claimed:
+        if (line.page, line.index) in claimed or (line.page, line.index) in headings:
             continue
         if rest:
             if line.index in near or len(rest) > _MAX_SLOT_CHARS or _names_taken(rest, taken):
