@@ -621,9 +621,40 @@ def _korean_table() -> CvPage:
     return CvPage("korean-table-marks", canvas_pdf([draw]), expected)
 
 
+def _korean_author_columns() -> CvPage:
+    """An application form's 연구실적 table whose header names the author columns (번호 |
+    논문명 | 학술지명 | 게재년월 | 주저자 | 공동저자): one co-author in a row is still a row of
+    the owner's list, and a title of name-shaped words (반도체 공정 최적화) is no author."""
+    rows = (
+        ("1", "반도체 공정 최적화", "대한전자공학회논문지", "2021.03", "한지우", "윤채원"),
+        ("2", "Sparse attention", "IEEE Access", "2022.07", "J. Han", "Noah Whitaker, 문예준"),
+        ("3", "격자 기반 추정", "정보과학회논문지", "2023.11", "서하람", "한지우"),
+    )
+
+    def draw(canvas: Canvas, font: str) -> None:
+        canvas.setFont(_bold_font(), 16)
+        canvas.drawString(MARGIN_PT, HEIGHT_PT - MARGIN_PT, "연구실적 목록")
+        canvas.setFont(font, 10)
+        widths = (30.0, 110.0, 110.0, 60.0, 60.0, 100.0)
+        y = HEIGHT_PT - MARGIN_PT - 40
+        for row in (("번호", "논문명", "학술지명", "게재년월", "주저자", "공동저자"), *rows):
+            x = MARGIN_PT
+            for text, width in zip(row, widths, strict=True):
+                canvas.rect(x, y - 8, width, 24)
+                canvas.drawString(x + 4, y, text)
+                x += width
+            y -= 24
+
+    expected = frozenset(
+        {("윤채원", 2021), ("Noah Whitaker", 2022), ("문예준", 2022), ("서하람", 2023)}
+    )
+    return CvPage("korean-author-columns", canvas_pdf([draw]), expected)
+
+
 def cv_pages() -> list[CvPage]:
     return [
         _korean_table(),
+        _korean_author_columns(),
         _committee_in_education(),
         _academic(),
         _sidebar(),

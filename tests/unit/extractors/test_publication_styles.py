@@ -136,6 +136,12 @@ MORE_CASES = {
         "Ruiz, A., Han, J., . . . Petrov, N. (2019). Long list. Cell, 3, 1-9.",
         {("Arjun Mehta", 2020), ("Pedro Alves", 2020), ("A. Ruiz", 2019), ("N. Petrov", 2019)},
     ),
+    # Every author inverted, given names in full (hyphenated or not), split by commas alone.
+    "every_author_inverted_with_full_given_names": (
+        "Articles\nHan, Ji-Woo, Moreau, Pierre, and Osei, Kwame (2020). Trust. PAR 80.\n"
+        "Han, Jiwoo & Duarte, Mariana, 2021, Budgets, Urban Affairs Review.",
+        {("Pierre Moreau", 2020), ("Kwame Osei", 2020), ("Mariana Duarte", 2021)},
+    ),
 }
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from minesweeper.extractors.text.authors import split_names
 from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.publications.author_columns import author_rows
 from minesweeper.extractors.text.publications.dating import dated_title_year, heading_year
 from minesweeper.extractors.text.publications.sections import SECTION_STOP, column_streams
 from minesweeper.extractors.text.publications.styles import (
@@ -86,15 +87,24 @@ def publication_authors(
     that is the applicant's own (or a numbered CV entry listing two names or more)."""
     found: list[tuple[str, Line, int | None]] = []
     listed = entries(column_streams(lines))
+    table = author_rows(lines)
     for position, entry in enumerate(listed):
         line, numbered = entry.line, entry.numbered
         if SECTION_STOP.match(line.text):
             break
         if not entry.text:
             continue
+        row = table.get((line.page, line.index))
+        names: list[str] | None
+        if row is not None:
+            # A row of a table whose header names its author columns is an entry as surely
+            # as a numbered one.
+            names, implied, numbered = row.names, row.owner_implied, True
         # A table row's author cell is the whole author list; the joined row is not an entry.
-        names = _author_cell(line, own=own) if len(line.cells) > 1 and not line.ocr else None
-        implied = False
+        elif len(line.cells) > 1 and not line.ocr:
+            names, implied = _author_cell(line, own=own), False
+        else:
+            names, implied = None, False
         body = _LEADING_YEAR.sub("", entry.text, count=1)
         if not names:
             marked = with_names(body) or title_first_names(body)

@@ -121,6 +121,24 @@ def _semicolon_authors(entry: str) -> list[str] | None:
     return names if len(names) >= 2 and all(is_name(name) for name in names) else None
 
 
+# Every author inverted, given names in full: "Kim, Min-Jun, Park, Seo-Yeon, and Lee, Jae-Won
+# (2020). Title." The pairs run up to the year, the title's period or the end.
+_FAMILY_GIVEN = r"[A-Z][\w'’-]+,\s*[A-Z][^\W\d_]+(?:[-‐][A-Za-z][^\W\d_]+)?"
+_INVERTED_PAIRS = re.compile(
+    rf"^{_FAMILY_GIVEN}(?:(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*){_FAMILY_GIVEN})+"
+    r"(?=\s*[.(]|\s*$|,\s*(?:19|20)\d{2})"
+)
+_PAIR = re.compile(r"([A-Z][\w'’-]+),\s*([A-Z][^\W\d_]+(?:[-‐][A-Za-z][^\W\d_]+)?)")
+
+
+def _inverted_pairs(entry: str) -> list[str] | None:
+    run = _INVERTED_PAIRS.match(entry.strip())
+    if run is None:
+        return None
+    names = [clean_token(f"{given} {family}") for family, given in _PAIR.findall(run.group(0))]
+    return names if all(is_name(name) for name in names) else None
+
+
 # Chicago and MLA invert the first author only: "Han, Jiwoo, Pierre Moreau, and Kwame Osei".
 _INVERTED_FIRST = re.compile(
     r"^(?P<family>[A-Z][\w'’-]+),\s*(?P<given>[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’.-]+)?)"
@@ -260,6 +278,9 @@ def entry_names(entry: str) -> list[str] | None:
     semicolons = _semicolon_authors(entry)
     if semicolons:
         return semicolons
+    pairs = _inverted_pairs(entry)
+    if pairs:
+        return pairs
     part = author_part(entry)
     if part is None:
         return None

@@ -1,0 +1,77 @@
+"""Publication tables whose header names the author columns.
+
+Korean application forms list research output as a table ("번호 | 논문명 | 학술지명 | 게재년월 |
+주저자 | 공동저자"), and some CVs do the same in English ("No. | Title | Journal | Year |
+Authors"). The header says which cells hold authors, so each row's authors are read from
+those cells, wherever they sit in the row, and never from the title's. A column of
+co-authors ("공동저자", "Co-authors") leaves the list's owner out: the row is the owner's
+paper even when the owner's name is in no cell.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from minesweeper.extractors.text.authors import split_names
+from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.publications.sections import SECTION_STOP
+
+_AUTHOR_HEADING = re.compile(
+    r"^\s*(?:(?P<co>공\s*동\s*|참\s*여\s*|co-?\s?)|(?:제\s*1\s*|주\s*|교\s*신\s*|first\s+"
+    r"|corresponding\s+|lead\s+))?(?:저\s*자(?:\s*명)?|authors?(?:\s*\(s\))?)\s*$",
+    re.IGNORECASE,
+)
+_MIN_COLUMNS = 3  # an author column beside a title and a venue at least
+
+
+@dataclass(frozen=True, slots=True)
+class AuthorRow:
+    names: list[str]
+    owner_implied: bool  # the header has a co-author column: the owner is left out
+
+
+@dataclass(frozen=True, slots=True)
+class _Header:
+    width: int
+    columns: tuple[int, ...]
+    co_authors: bool
+
+
+def _header(line: Line) -> _Header | None:
+    if line.ocr or len(line.cells) < _MIN_COLUMNS:
+        return None
+    found = [
+        (index, match)
+        for index, cell in enumerate(line.cells)
+        if (match := _AUTHOR_HEADING.match(cell.text)) is not None
+    ]
+    if not found:
+        return None
+    co_authors = any(match.group("co") for _, match in found)
+    return _Header(len(line.cells), tuple(index for index, _ in found), co_authors)
+
+
+def author_rows(lines: list[Line]) -> dict[tuple[int, int], AuthorRow]:
+    """The authors of every row under a header naming author columns, by (page, line
+    index). A row counts when it has the header's number of cells (a wrapped title's
+    second line does not, and does not end the table); a reference list ends it."""
+    rows: dict[tuple[int, int], AuthorRow] = {}
+    header: _Header | None = None
+    for line in lines:
+        if SECTION_STOP.match(line.text):
+            header = None
+            continue
+        found = _header(line)
+        if found is not None:
+            header = found
+            continue
+        if header is None or line.ocr or len(line.cells) != header.width:
+            continue
+        names: list[str] = []
+        for index in header.columns:
+            listed = split_names(line.cells[index].text)
+            names.extend(name for name, _ in listed or [])
+        if names:
+            rows[(line.page, line.index)] = AuthorRow(names, header.co_authors)
+    return rows
