@@ -585,6 +585,20 @@ def _committee_in_education() -> CvPage:
     return replace(page, expected=page.expected | committee)
 
 
+def _ruled_table(
+    canvas: Canvas, top: float, rows: Sequence[Sequence[str]], widths: Sequence[float]
+) -> None:
+    """Rows of ruled cells from `top` down, one row every 24 points."""
+    y = top
+    for row in rows:
+        x = MARGIN_PT
+        for text, width in zip(row, widths, strict=True):
+            canvas.rect(x, y - 8, width, 24)
+            canvas.drawString(x + 4, y, text)
+            x += width
+        y -= 24
+
+
 def _korean_table() -> CvPage:
     """연구실적 as a ruled table (번호 | 논문명 | 저자 | 학술지 | 연도), authors in their own cell,
     corresponding and equal-contribution marks on the names."""
@@ -599,15 +613,9 @@ def _korean_table() -> CvPage:
         canvas.drawString(MARGIN_PT, HEIGHT_PT - MARGIN_PT, "연구실적목록")
         canvas.setFont(font, 10)
         canvas.drawString(MARGIN_PT, HEIGHT_PT - MARGIN_PT - 20, "성명: 한지우")
+        header = ("번호", "논문명", "저자", "학술지", "연도")
         widths = (30.0, 140.0, 150.0, 110.0, 40.0)
-        y = HEIGHT_PT - MARGIN_PT - 60
-        for row in (("번호", "논문명", "저자", "학술지", "연도"), *rows):
-            x = MARGIN_PT
-            for text, width in zip(row, widths, strict=True):
-                canvas.rect(x, y - 8, width, 24)
-                canvas.drawString(x + 4, y, text)
-                x += width
-            y -= 24
+        _ruled_table(canvas, HEIGHT_PT - MARGIN_PT - 60, (header, *rows), widths)
 
     expected = frozenset(
         {
@@ -635,15 +643,9 @@ def _korean_author_columns() -> CvPage:
         canvas.setFont(_bold_font(), 16)
         canvas.drawString(MARGIN_PT, HEIGHT_PT - MARGIN_PT, "연구실적 목록")
         canvas.setFont(font, 10)
+        header = ("번호", "논문명", "학술지명", "게재년월", "주저자", "공동저자")
         widths = (30.0, 110.0, 110.0, 60.0, 60.0, 100.0)
-        y = HEIGHT_PT - MARGIN_PT - 40
-        for row in (("번호", "논문명", "학술지명", "게재년월", "주저자", "공동저자"), *rows):
-            x = MARGIN_PT
-            for text, width in zip(row, widths, strict=True):
-                canvas.rect(x, y - 8, width, 24)
-                canvas.drawString(x + 4, y, text)
-                x += width
-            y -= 24
+        _ruled_table(canvas, HEIGHT_PT - MARGIN_PT - 40, (header, *rows), widths)
 
     expected = frozenset(
         {("윤채원", 2021), ("Noah Whitaker", 2022), ("문예준", 2022), ("서하람", 2023)}
