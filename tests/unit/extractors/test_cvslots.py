@@ -68,6 +68,17 @@ NAMED = {
             ("Daniel Weber", "committee_member"),
         },
     ),
+    # The degree's line is a few lines up: its advisor's line sits between.
+    "bare_committee_label_under_the_advisor": (
+        "Ph.D. in Computer Science, Stanford University, 2020\n"
+        "Advisor: Jure Leskovec\n"
+        "Committee: Christopher Ré, Percy Liang",
+        {
+            ("Jure Leskovec", "advisor"),
+            ("Christopher Ré", "committee_member"),
+            ("Percy Liang", "committee_member"),
+        },
+    ),
     "bare_committee_label_in_brackets": (
         "Ph.D., KAIST, 2020 (Committee: Hana Cho, Daniel Weber)",
         {("Hana Cho", "committee_member"), ("Daniel Weber", "committee_member")},

@@ -35,6 +35,19 @@ def test_cell_under_a_role_header_is_read_with_that_label() -> None:
     ]
 
 
+def test_a_row_with_an_empty_cell_leaves_the_table_going() -> None:
+    # The bachelor's row has no advisor: its cells no longer line up, the rows after it do.
+    lines = [
+        _line(0, "기간", "학교명", "학위", "지도교수"),
+        _line(1, "2010~2014", "서울대학교", "학사"),
+        _line(2, "2014~2016", "KAIST", "석사", "박서연"),
+        _line(3, "학회 활동"),
+        _line(4, "2020", "KAIST", "위원", "이재원"),
+    ]
+    added = [line.text for line in label_table_columns(lines) if line not in lines]
+    assert added == ["지도교수  박서연"]
+
+
 def test_rows_of_another_width_or_without_letters_get_no_label() -> None:
     lines = [_line(0, "Year", "Advisor"), _line(1, "2019", "–"), _line(2, "a", "b", "c")]
     assert label_table_columns(lines) == lines

@@ -23,21 +23,23 @@ _THESIS_COMMITTEE = re.compile(
     re.IGNORECASE,
 )
 # A bare "Committee:" opening a line or a bracket is a thesis committee only inside a degree's
-# entry: its own line or the one above names the thesis or the doctorate ("Dissertation: ..." /
-# "Committee: A, B", "Ph.D., 2020 (Committee: A, B)"). Under "Service" it is a service role.
+# entry: its own line or one of the few above names the thesis or the doctorate ("Ph.D., ..." /
+# "Dissertation: ..." / "Advisor: ..." / "Committee: A, B", "Ph.D., 2020 (Committee: A, B)").
+# Under "Service" it is a service role.
 _BARE_COMMITTEE = re.compile(r"(?:^|[(\[])\s*committee(?:\s+members?)?\s*[:：]", re.IGNORECASE)
 _DEGREE_ENTRY = re.compile(
     r"\b(?:thesis|dissertation|ph\.?\s?d\b\.?|doctor(?:ate|al)?)|학\s*위\s*논\s*문|박\s*사",
     re.IGNORECASE,
 )
 _HEADING_REACH_LINES = 8  # a committee heading's members follow within this many lines
+_ENTRY_LINES = 3  # the lines above a bare "Committee:" that may open its degree's entry
 
 
-def _names_committee(line: Line, above: Line | None) -> bool:
+def _names_committee(line: Line, above: list[Line]) -> bool:
     if _THESIS_COMMITTEE.search(line.text):
         return True
     return bool(_BARE_COMMITTEE.search(line.text)) and any(
-        _DEGREE_ENTRY.search(each.text) for each in (line, above) if each is not None
+        _DEGREE_ENTRY.search(each.text) for each in (line, *above)
     )
 
 
@@ -47,9 +49,25 @@ def _committee_scope(lines: list[Line]) -> set[tuple[int, int]]:
     return {
         (line.page, line.index + offset)
         for line in lines
-        if _names_committee(line, by_position.get((line.page, line.index - 1)))
+        if _names_committee(line, _lines_above(line, by_position))
         for offset in range(_HEADING_REACH_LINES + 1)
     }
+
+
+# A short line of words alone ("Service", "Professional Activities") heads a section: the
+# entries above it are another section's.
+_SECTION_HEADING = re.compile(r"^\s*[^\W\d_]+(?:\s*&?\s+[^\W\d_]+){0,3}\s*$")
+
+
+def _lines_above(line: Line, by_position: dict[tuple[int, int], Line]) -> list[Line]:
+    """The lines of the entry above `line`, nearest first, up to a section heading."""
+    above: list[Line] = []
+    for offset in range(1, _ENTRY_LINES + 1):
+        each = by_position.get((line.page, line.index - offset))
+        if each is None or _SECTION_HEADING.match(each.text):
+            break
+        above.append(each)
+    return above
 
 
 def cv_slot_lines(lines: list[Line]) -> list[Line]:

@@ -17,7 +17,7 @@ _MIN_COLUMNS = 2  # a row of one cell is a paragraph, not a table row
 def label_table_columns(lines: list[Line]) -> list[Line]:
     """The lines, with one labelled line added after every row cell that sits under a
     header cell holding only a role label. Only text-layer rows: OCR cells have no columns
-    reliable enough to count."""
+    reliable enough to count. A line of one cell (a heading, a paragraph) ends the table."""
     out: list[Line] = []
     header: tuple[Cell, ...] | None = None
     labelled: dict[int, str] = {}
@@ -32,8 +32,12 @@ def label_table_columns(lines: list[Line]) -> list[Line]:
         if columns:
             header, labelled = line.cells, columns
             continue
-        if header is None or len(line.cells) != len(header) or line.page != out[-2].page:
+        if header is None or line.page != out[-2].page:
             header, labelled = None, {}
+            continue
+        if len(line.cells) != len(header):
+            # A row with an empty cell ("학사" with no 지도교수): its cells no longer line up
+            # with the header's, but the table goes on.
             continue
         for index, label in labelled.items():
             value = line.cells[index].text.strip()
