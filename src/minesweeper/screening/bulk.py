@@ -7,7 +7,9 @@ Four kinds, each the obvious case a committee settles in one go:
   in a relation the policy blocks, or a declared relation): confirmed;
 - `confirm_printed`: every pending person of one applicant (or, without an applicant, of the
   whole round) read from print with confidence at or above the review threshold, neither
-  ambiguous nor needing a human;
+  ambiguous nor needing a human, or needing one only for the seal, signature or handwriting
+  beside the printed name once those flags are decided (a person looked at the mark, so
+  the seal flags of a page and then its persons take two bulk actions, not one per person);
 - `resolve_flags`: every open flag of one kind on one document.
 
 Every item goes through the same function as a single decision, so it writes the same audit
@@ -28,7 +30,7 @@ from minesweeper.aggregate import HUMAN_REVIEW_CONFIDENCE
 from minesweeper.db.models import Applicant, AuditEvent, Document, PersonAggregate, ReviewFlag
 from minesweeper.db.models_conflicts import Conflict
 from minesweeper.db.vocabulary import FlagStatus, PersonStatus
-from minesweeper.extractors.model import SourceKind
+from minesweeper.extractors.model import FlagType, SourceKind
 from minesweeper.screening import review
 from minesweeper.screening.conflicts import decisions
 from minesweeper.screening.conflicts.model import ConflictLevel, Relation
@@ -87,8 +89,9 @@ def bulk_targets(session: Session, round_id: int, scope: BulkScope) -> list[str]
             select(PersonAggregate)
             .where(PersonAggregate.id.in_(pending))
             .order_by(PersonAggregate.id)
-        )
-        return [f"person-{p.id}" for p in people if _printed_and_sure(p)]
+        ).all()
+        checked = _marks_checked(session, [p.id for p in people])
+        return [f"person-{p.id}" for p in people if _printed_and_sure(p, p.id in checked)]
     flags = session.scalars(
         select(ReviewFlag)
         .where(
@@ -101,13 +104,36 @@ def bulk_targets(session: Session, round_id: int, scope: BulkScope) -> list[str]
     return [f"flag-{f.id}" for f in flags]
 
 
-def _printed_and_sure(person: PersonAggregate) -> bool:
-    return (
-        bool(person.sources)
-        and not person.needs_human
-        and not person.ambiguous
-        and person.confidence >= HUMAN_REVIEW_CONFIDENCE
-        and all(s.get("source_kind") == SourceKind.PRINTED.value for s in person.sources)
+# The flags a mark beside a printed name raises: a person looks at the page to decide them.
+_MARK_FLAGS = frozenset({FlagType.SEAL.value, FlagType.SIGNATURE.value, FlagType.HANDWRITING.value})
+
+
+def _marks_checked(session: Session, person_ids: list[int]) -> set[int]:
+    """The persons with a seal, signature or handwriting flag, every one of them decided (a
+    person looked at the mark), and no flag of any kind still open."""
+    flags = session.execute(
+        select(ReviewFlag.person_id, ReviewFlag.flag_type, ReviewFlag.status).where(
+            ReviewFlag.person_id.in_(person_ids)
+        )
+    ).all()
+    marked = {person for person, kind, _ in flags if kind in _MARK_FLAGS}
+    still_open = {person for person, _, status in flags if status == FlagStatus.OPEN.value}
+    return {person for person in marked - still_open if person is not None}
+
+
+def _printed_and_sure(person: PersonAggregate, marks_checked: bool) -> bool:
+    """Read from print with confidence at or above the review threshold, not ambiguous, and
+    needing no human, or needing one only for a mark beside the name (a seal, a signature)
+    that a person has since looked at (`marks_checked`)."""
+    printed = [s for s in person.sources if s.get("source_kind") == SourceKind.PRINTED.value]
+    if person.ambiguous or not printed:
+        return False
+    if not person.needs_human:
+        return len(printed) == len(person.sources) and (
+            person.confidence >= HUMAN_REVIEW_CONFIDENCE
+        )
+    return marks_checked and all(
+        float(s.get("confidence", 0.0)) >= HUMAN_REVIEW_CONFIDENCE for s in printed
     )
 
 
@@ -147,16 +173,8 @@ def bulk_offers(session: Session, round_id: int) -> list[BulkOffer]:
         scope = BulkScope(kind)
         if count := len(bulk_targets(session, round_id, scope)):
             offers.append(BulkOffer(scope, count))
-    names = {i.applicant_id: i.applicant_name for i in todo.items}
-    per_applicant: list[BulkOffer] = []
-    for applicant_id in sorted({i.applicant_id for i in todo.items if i.kind == "person"}):
-        scope = BulkScope(BulkKind.CONFIRM_PRINTED, applicant_id=applicant_id)
-        if count := len(bulk_targets(session, round_id, scope)):
-            per_applicant.append(BulkOffer(scope, count, applicant_name=names[applicant_id]))
-    if len(per_applicant) > 1:  # the whole round at once, before each applicant's own
-        everyone = sum(o.count for o in per_applicant)
-        offers.append(BulkOffer(BulkScope(BulkKind.CONFIRM_PRINTED), everyone))
-    offers.extend(per_applicant)
+    # The flags of a document before the persons: a seal looked at lets its person be
+    # confirmed with the others read from print.
     groups: set[tuple[int, str]] = set()
     filenames: dict[int, str | None] = {}
     for item in todo.items:
@@ -168,6 +186,16 @@ def bulk_offers(session: Session, round_id: int) -> list[BulkOffer]:
         scope = BulkScope(BulkKind.RESOLVE_FLAGS, document_id=document_id, flag_type=flag_type)
         if (count := len(bulk_targets(session, round_id, scope))) >= MIN_FLAGS_FOR_BULK:
             offers.append(BulkOffer(scope, count, filename=filenames[document_id]))
+    names = {i.applicant_id: i.applicant_name for i in todo.items}
+    per_applicant: list[BulkOffer] = []
+    for applicant_id in sorted({i.applicant_id for i in todo.items if i.kind == "person"}):
+        scope = BulkScope(BulkKind.CONFIRM_PRINTED, applicant_id=applicant_id)
+        if count := len(bulk_targets(session, round_id, scope)):
+            per_applicant.append(BulkOffer(scope, count, applicant_name=names[applicant_id]))
+    if len(per_applicant) > 1:  # the whole round at once, before each applicant's own
+        everyone = sum(o.count for o in per_applicant)
+        offers.append(BulkOffer(BulkScope(BulkKind.CONFIRM_PRINTED), everyone))
+    offers.extend(per_applicant)
     return offers
 
 

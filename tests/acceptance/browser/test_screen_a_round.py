@@ -1,9 +1,9 @@
 """A committee secretary screens a whole round in Korean, from upload to finalize, and every
 click, key and typed field is counted (the figure the to-do list and bulk actions exist for).
 
-The generated round (eight applicants, eighteen reviewers) must take fewer than 60 actions;
-the development corpus beside the checkout, when present, is screened the same way and its
-count recorded. Counts land in test-artifacts/browser/screening-actions-<round>.json.
+The generated round (eight applicants, eighteen reviewers) must take fewer than 60 actions,
+and so must the development corpus beside the checkout, when present, screened the same way.
+Counts land in test-artifacts/browser/screening-actions-<round>.json.
 """
 
 from __future__ import annotations
@@ -172,10 +172,10 @@ def test_a_generated_round_is_screened_in_under_60_actions(page: Page, server: S
 
 
 @pytest.mark.timeout(1200)
-def test_the_development_round_is_screened_and_counted(page: Page, server: Server) -> None:
+def test_the_development_round_is_screened_in_under_60_actions(page: Page, server: Server) -> None:
     material = corpus_round()
     if material is None:
         pytest.skip("the development corpus is not beside the checkout")
     done = _screen(page, server, material, "dev")
     _record("dev", material, done)
-    assert done.total > 0
+    assert done.total < ACTION_GOAL, asdict(done)

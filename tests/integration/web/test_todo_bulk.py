@@ -5,7 +5,7 @@ from __future__ import annotations
 from bs4 import BeautifulSoup
 from sqlalchemy import select
 
-from minesweeper.db.models import AuditEvent, ReviewFlag
+from minesweeper.db.models import AuditEvent, PersonAggregate, ReviewFlag
 from minesweeper.db.models_conflicts import Conflict
 from tests.integration.web.conftest import World, csrf_of
 
@@ -135,6 +135,56 @@ def test_confirm_printed_takes_only_sure_printed_persons(world: World) -> None:
     assert refused.status_code == 400
     blank = api.post(url, json={**body, "reason": " "})
     assert blank.status_code == 400
+
+
+def test_a_sealed_printed_name_is_confirmed_in_bulk_once_its_seal_is_checked(
+    world: World,
+) -> None:
+    printed = {
+        "document_id": world.ids["document_b"],
+        "page": 1,
+        "quote": "심사위원 이민호 (인)",
+        "source_kind": "printed",
+        "role": "committee_member",
+        "confidence": 0.95,
+    }
+    with world.db.session() as session:
+        sealed = PersonAggregate(
+            applicant_id=world.ids["applicant_b"],
+            canonical_name="이민호",
+            name_normalized="이민호",
+            aliases=[],
+            roles=["committee_member"],
+            sources=[printed, {**printed, "source_kind": "seal"}],
+            confidence=0.95,
+            needs_human=True,
+        )
+        session.add(sealed)
+        session.flush()
+        flag = ReviewFlag(
+            applicant_id=world.ids["applicant_b"],
+            person_id=sealed.id,
+            document_id=world.ids["document_b"],
+            flag_type="seal",
+            label="이민호: seal on page 1",
+            page=1,
+        )
+        session.add(flag)
+        session.flush()
+        sealed_key, flag_id = f"person-{sealed.id}", flag.id
+    api = world.client("member_b")
+    url = f"/api/v1/rounds/{world.ids['round_b']}/todo/bulk"
+    dry = {"kind": "confirm_printed", "dry_run": True}
+    assert sealed_key not in api.post(url, json=dry).json()["keys"]  # its seal is unchecked
+    for flag_to_check in (flag_id, world.ids["flag_b"]):
+        checked = api.post(
+            f"/api/v1/flags/{flag_to_check}/resolve",
+            json={"status": "resolved", "reason": "도장 확인함"},
+        )
+        assert checked.status_code == 200, checked.text
+    keys = api.post(url, json=dry).json()["keys"]
+    # The seal-only reading stays a single decision: no printed name stands behind it.
+    assert keys == [f"person-{world.ids['aggregate_b']}", sealed_key]
 
 
 def test_page_offers_asks_and_undoes(world: World) -> None:
