@@ -5,10 +5,11 @@ evidence of DOCX, HWPX, HTML and text documents included)."""
 from __future__ import annotations
 
 import io
+import json
 import re
 import time
 import zipfile
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable
 from urllib.parse import urljoin, urlparse
 
@@ -183,9 +184,11 @@ def test_every_page_is_accessible_and_in_the_pages_language(
     lang = locale[:2]
     failures: list[str] = []
     photographed: set[str] = set()
+    impacts: Counter[str] = Counter()  # every violation, blocking or not, for the record
 
     def inspect(page: Page, url: str) -> None:
         for violation in axe_violations(page, axe_source):
+            impacts[str(violation["impact"])] += 1
             if violation["impact"] in AXE_BLOCKING:
                 failures.append(f"{url}: axe {violation['id']} {violation['targets']}")
         assert page.evaluate("document.documentElement.lang") == lang
@@ -206,5 +209,8 @@ def test_every_page_is_accessible_and_in_the_pages_language(
 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     visited = _crawl(browser, server, locale, server.email, server.password, inspect)
+    record = {"locale": locale, "pages": visited, "violations_by_impact": dict(impacts)}
+    (ARTIFACTS / f"axe-{lang}.json").write_text(json.dumps(record, indent=1))
+    print(f"axe {json.dumps(record)}")
     assert visited >= 10
     assert not failures, "\n".join(failures)
