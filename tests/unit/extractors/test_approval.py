@@ -188,6 +188,22 @@ def test_under_the_supervision_of_and_romanized_placeholder() -> None:
     assert [f.flag_type for f in result.flags] == ["placeholder_name"]
 
 
+def test_korean_prose_names_the_advisor_before_saying_so() -> None:
+    cases = {
+        "위 논문은 이재원 교수의 지도하에 작성되었음": {("이재원", "advisor")},
+        "본 논문을 박서연 교수님의 지도 아래 제출합니다": {("박서연", "advisor")},
+        "이재원·조하나 교수의 공동지도로 수행된 연구": {
+            ("이재원", "co_advisor"),
+            ("조하나", "co_advisor"),
+        },
+        # Without a title it is no one's name: an office, or a word of the sentence.
+        "본 연구는 정부의 지도 아래 수행되었다.": set(),
+        "그 동안 박사님의 지도를 받아 연구를 수행하였다.": set(),
+    }
+    for text, expected in cases.items():
+        assert related(extract(text_document(text), "thesis")) == expected, text
+
+
 def test_a_committee_label_bracketed_as_advisor_gives_both_roles() -> None:
     page = """박사학위논문 심사결과 인준서
 구분  성명  소속  서명

@@ -221,3 +221,22 @@ Committee Chair: Sungho Kim"""
     result = extract(text_document(page), "thesis")
     assert related(result) == {("Sungho Kim", "committee_chair")}
     assert _flags(result, FlagType.UNREAD_SLOT) == []
+
+
+def test_a_korean_heading_over_the_chairs_row_or_over_column_words_is_no_slot() -> None:
+    for page in (
+        "논문심사위원\n위원장  이재원  서울대학교 교수\n위원  박서연  서울대학교 부교수",
+        "심사위원 성명 서명\n위원장 이재원\n위원 박서연",
+    ):
+        result = extract(text_document(page), "thesis")
+        assert related(result) == {
+            ("이재원", Role.COMMITTEE_CHAIR.value),
+            ("박서연", Role.COMMITTEE_MEMBER.value),
+        }, page
+        assert _flags(result, FlagType.UNREAD_SLOT) == [], page
+
+
+def test_a_blank_chair_over_its_members_is_still_an_unread_slot() -> None:
+    page = "위원장\n위원  박서연\n위원  조하나"
+    result = extract(text_document(page), "thesis")
+    assert [s for _, s in _flags(result, FlagType.UNREAD_SLOT)] == ["위원장"]

@@ -46,6 +46,12 @@ _ADVISED_BY = re.compile(
     r"\s+(?P<names>[^()]+?)\s*(?:\)|$)",
     re.IGNORECASE,
 )
+# "이재원 교수의 지도하에 작성되었음", "박서연 교수님의 지도 아래": Korean names the advisor,
+# with the title, before the words that say so ("정부의 지도 아래" names no one).
+_KOREAN_ADVISED_BY = re.compile(
+    r"(?<![가-힣])(?P<names>[가-힣]{2,4}(?:\s*[,·]\s*[가-힣]{2,4})*)\s*(?:교\s*수|박\s*사)\s*(?:님)?"
+    r"\s*의\s*(?P<co>공\s*동\s*)?지\s*도\s*(?:하\s*에|아\s*래|를\s*받|로)"
+)
 # "심사위원(지도교수)", "심사위원 ( 공동 지도 )": a committee label whose bracket says the member
 # is also the (co-)advisor.
 _ADVISOR_QUALIFIER = re.compile(
@@ -215,11 +221,11 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
     consumed_next = False
     cells = line.cells
     for position, cell in enumerate(cells):
-        for found in _ADVISED_BY.finditer(cell.text):
+        for found in (*_ADVISED_BY.finditer(cell.text), *_KOREAN_ADVISED_BY.finditer(cell.text)):
             role = Role.CO_ADVISOR if found.group("co") else Role.ADVISOR
             for name, partial in names_in(found.group("names")):
                 slots.append(Slot(name, role, line, cell, _confidence(cell, 0.9, name), partial))
-        text = without_furniture(_ADVISED_BY.sub(" ", cell.text))
+        text = without_furniture(_KOREAN_ADVISED_BY.sub(" ", _ADVISED_BY.sub(" ", cell.text)))
         started = label_at_start(text, ocr=line.ocr)
         if started is None:
             inner = inner_advisors(text)

@@ -99,9 +99,10 @@ def _slot_text(line: Line) -> tuple[Role, str] | None:
     if _only_labels(rest):
         text = ""
     if text and all(
-        word in HANGUL_NON_NAMES or word.casefold() in _HEADING_WORDS for word in text.split()
+        word in HANGUL_NON_NAMES or word.casefold() in _HEADING_OR_COLUMN_WORDS
+        for word in text.split()
     ):
-        return None  # a heading naming the role ("심사위원 명단"), not a slot to fill
+        return None  # a heading naming the role ("심사위원 명단", "심사위원 성명 서명")
     return role, text
 
 
@@ -171,6 +172,9 @@ _COLUMN_WORDS = frozenset(
 )
 
 
+_HEADING_OR_COLUMN_WORDS = _HEADING_WORDS | _COLUMN_WORDS
+
+
 def _column_headers(line: Line | None) -> bool:
     words = [word.casefold() for word in line.text.split()] if line is not None else []
     return len(words) >= 2 and all(word in _COLUMN_WORDS for word in words)
@@ -217,7 +221,16 @@ def account_for_slots(
     for line, (role, rest) in labelled:
         after = roles.get((line.page, line.index + 1))
         own = roles[(line.page, line.index)][1]
-        if not rest and after is not None and _COLLECTIVE.search(own) is not None:
+        if (
+            not rest
+            and after is not None
+            and (
+                _COLLECTIVE.search(own) is not None
+                # "논문심사위원" over "위원장 이재원": a member's label over the chair's row heads
+                # the list (a committee's list opens on its chair).
+                or (role is Role.COMMITTEE_MEMBER and after[0] is Role.COMMITTEE_CHAIR)
+            )
+        ):
             headings.add((line.page, line.index))
         if (
             _header_row(line)
