@@ -113,7 +113,9 @@ def test_a_postdoctoral_advisor_is_an_advisor() -> None:
 def test_a_postdocs_host_in_brackets_is_an_advisor_and_a_hosted_event_is_not() -> None:
     page = """EXPERIENCE
 Postdoctoral Researcher, MIT, 2020-2022 (Host: Prof. John Williams)
-Host: IEEE ICC 2023 Workshop on Massive MIMO"""
+Host: IEEE ICC 2023 Workshop on Massive MIMO
+INVITED TALKS
+"Graph learning", Seoul National University (host: Prof. Jaewon Lee), 2021."""
     assert related(extract(text_document(page), "cv")) == {("John Williams", "advisor")}
 
 

@@ -136,6 +136,12 @@ MORE_CASES = {
         "Ruiz, A., Han, J., . . . Petrov, N. (2019). Long list. Cell, 3, 1-9.",
         {("Arjun Mehta", 2020), ("Pedro Alves", 2020), ("A. Ruiz", 2019), ("N. Petrov", 2019)},
     ),
+    # A numbered title on its own line, the authors on the next, the venue under them.
+    "numbered_title_then_an_author_line": (
+        "Publications\n1. Graph learning at scale\n   Jiwoo Han, Seoyeon Park, Jaewon Lee\n"
+        "   IEEE Transactions on Knowledge and Data Engineering, 2020",
+        {("Seoyeon Park", 2020), ("Jaewon Lee", 2020)},
+    ),
     # Every author inverted, given names in full (hyphenated or not), split by commas alone.
     "every_author_inverted_with_full_given_names": (
         "Articles\nHan, Ji-Woo, Moreau, Pierre, and Osei, Kwame (2020). Trust. PAR 80.\n"

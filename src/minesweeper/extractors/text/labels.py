@@ -250,10 +250,16 @@ _INNER_ADVISOR = re.compile(
     r"(?:^|[(\[,;./|])\s*(?:"
     r"(?P<ko>(?P<ko_co>공\s*동\s*|부\s*)?(?:논\s*문\s*)?지\s*도\s*교\s*수|논\s*문\s*지\s*도)\s*[:：]?\s*"
     r"|(?P<en>(?:(?:thesis|dissertation|research|ph\.?\s?d\.?|m\.?\s?s\.?)\s+)?"
-    r"(?P<en_co>co-?\s?)?(?:advis[eo]r|supervisor|host)s?)\s*[:：]\s*)"
+    r"(?P<en_co>co-?\s?)?(?:advis[eo]r|supervisor|(?P<host>host))s?)\s*[:：]\s*)"
     # "(지도교수: 편재석 교수 (서울대학교))": the advisor's own affiliation may be bracketed.
     r"(?P<names>[^()\[\];:]+?)\s*(?:\([^()]*\)\s*)?(?=[)\];]|$)",
     re.IGNORECASE,
+)
+
+
+# A host advises only a postdoc or a visiting researcher; an invited talk's host does not.
+_HOSTED_POSITION = re.compile(
+    r"post-?\s?doc|research\s+fellow|visiting|박\s*사\s*후|방\s*문\s*연\s*구", re.IGNORECASE
 )
 
 
@@ -263,6 +269,8 @@ def inner_advisors(text: str) -> list[tuple[Role, str]]:
     for match in _INNER_ADVISOR.finditer(text):
         if match.start() == 0 and text[:1] not in "([":
             continue  # a label opening the cell is read by label_at_start
+        if match.group("host") and not _HOSTED_POSITION.search(text):
+            continue
         co = match.group("ko_co") or match.group("en_co")
         found.append((Role.CO_ADVISOR if co else Role.ADVISOR, match.group("names")))
     return found

@@ -43,6 +43,7 @@ class Entry:
     line: Line  # the entry's first line
     numbered: bool
     context_year: int | None  # the year heading or dated title line the entry follows
+    parts: tuple[str, ...] = ()  # the printed lines joined into `text`
 
 
 def entries(lines: list[Line]) -> list[Entry]:
@@ -74,9 +75,12 @@ def entries(lines: list[Line]) -> list[Entry]:
             and not TITLE_START.search(last.text)
             and not YEAR_PAREN.search(last.text)
         ):
-            joined[-1] = replace(last, text=join_wrapped(last.text, text))
+            joined[-1] = replace(
+                last, text=join_wrapped(last.text, text), parts=(*last.parts, text)
+            )
         else:
-            joined.append(Entry(_NUMBERING.sub("", text, count=1).strip(), line, numbered, context))
+            head = _NUMBERING.sub("", text, count=1).strip()
+            joined.append(Entry(head, line, numbered, context, (head,)))
     return joined
 
 
@@ -115,7 +119,7 @@ def publication_authors(
             names = _author_cell(line, entry.text, own=own)
             numbered = False
         if not names:
-            after_title = title_then_names(body)
+            after_title = title_then_names(body) or _author_line(entry)
             names = after_title if after_title and any(map(own.is_self, after_title)) else None
         if not names:
             continue
@@ -124,6 +128,17 @@ def publication_authors(
             year = _year_of(listed, position)
             found.extend((name, line, year) for name in names)
     return found
+
+
+def _author_line(entry: Entry) -> list[str] | None:
+    """ "1. Graph learning at scale" / "Minjun Kim, Seoyeon Park" / "IEEE TKDE, 2020": a
+    numbered title on its own line, the authors on a line of their own after it. Only a
+    list naming the applicant is one (the caller's check)."""
+    for part in entry.parts[1:]:
+        listed = split_names(part)
+        if listed and len(listed) >= 2:
+            return [name for name, _ in listed]
+    return None
 
 
 def _year_of(listed: list[Entry], position: int) -> int | None:
