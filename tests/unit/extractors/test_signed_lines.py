@@ -162,3 +162,39 @@ Read by: Professor Minsu Park and Professor Jieun Lee"""
         ("Minsu Park", "committee_member"),
         ("Jieun Lee", "committee_member"),
     }
+
+
+def test_signature_blocks_side_by_side_are_read_column_by_column() -> None:
+    page = """This dissertation has been approved by the following committee:
+_________________________\t_________________________
+Jaewon Lee, Chair\tHana Cho
+Professor of CS\tAssociate Professor of EE
+_________________________\t_________________________
+Daniel Weber\tSeoyeon Park
+Professor of Math\tThesis Advisor"""
+    found = related(extract(text_document(page), "thesis"))
+    assert {
+        ("Jaewon Lee", "committee_chair"),
+        ("Hana Cho", "committee_member"),
+        ("Daniel Weber", "committee_member"),
+        ("Seoyeon Park", "advisor"),
+    } <= found
+    assert {name for name, _ in found} == {"Jaewon Lee", "Hana Cho", "Daniel Weber", "Seoyeon Park"}
+
+
+def test_a_date_field_beside_the_signers_name_leaves_the_name() -> None:
+    page = "Approved:\nJaewon Lee\tDate\nMajor Professor\nHana Cho\tDate\nCommittee Member"
+    result = extract(text_document(page), "thesis")
+    assert related(result) == {("Jaewon Lee", "advisor"), ("Hana Cho", "committee_member")}
+    assert not result.flags
+
+
+def test_a_korean_tables_column_headings_are_no_signers() -> None:
+    page = (
+        "위 논문을 인준함\n구분\t성명\t소속\t서명\n"
+        "위원장\t이재원\t서울대학교\t(인)\n위원\t박서연\tKAIST\t(인)"
+    )
+    assert related(extract(text_document(page), "thesis")) == {
+        ("이재원", "committee_chair"),
+        ("박서연", "committee_member"),
+    }

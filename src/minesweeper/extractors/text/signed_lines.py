@@ -13,8 +13,10 @@ or a role line ("Thesis Supervisor") is read with it.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.fields import without_furniture
 from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.slotnames import MARKERS, Slot, names_in
@@ -55,13 +57,17 @@ def signed_lines(lines: list[Line], read: list[Slot]) -> list[Slot]:
     for line in lines:
         if line.page <= _FRONT_MATTER_PAGES:
             pages.setdefault(line.page, []).append(line)
-    for page_lines in pages.values():
-        start = next((i for i, line in enumerate(page_lines) if _APPROVAL.search(line.text)), None)
+    for printed in pages.values():
+        start = next((i for i, line in enumerate(printed) if _APPROVAL.search(line.text)), None)
         if start is None:
             continue
+        columns, side_by_side = _in_columns(printed[start + 1 :])
+        page_lines = [*printed[: start + 1], *columns]
         for index in range(start + 1, len(page_lines)):
             line = page_lines[index]
-            if (line.page, line.index) in used or len(line.cells) != 1:
+            # A cell of a side-by-side block shares its line with others another reader took.
+            position = (line.page, line.index)
+            if len(line.cells) != 1 or (position in used and position not in side_by_side):
                 continue
             found, role = _signer(line)
             if found is None or (line.page, found[0]) in taken:
@@ -83,6 +89,45 @@ def signed_lines(lines: list[Line], read: list[Slot]) -> list[Slot]:
             if roles:
                 taken.add((line.page, name))
     return slots
+
+
+def _in_columns(lines: list[Line]) -> tuple[list[Line], set[tuple[int, int]]]:
+    """The lines to read, and the (page, index) of those read column by column.
+
+    A date field or signature blank beside a name ("Jaewon Lee    Date") is dropped. Signature
+    blocks printed side by side ("Jaewon Lee, Chair    Hana Cho" over "Professor of CS
+    Professor of EE"): a run of lines with the same number of cells, two or more, is read
+    column by column, each cell a line of its own, so a name has its title and role under it.
+    """
+    out: list[Line] = []
+    run: list[Line] = []
+    side_by_side: set[tuple[int, int]] = set()
+
+    def flush() -> None:
+        if len(run) >= _MIN_GRID_ROWS:
+            side_by_side.update((line.page, line.index) for line in run)
+            for column in range(len(run[0].cells)):
+                out.extend(replace(line, cells=(line.cells[column],)) for line in run)
+        else:
+            out.extend(run)
+        run.clear()
+
+    for printed in lines:
+        kept = tuple(cell for cell in printed.cells if without_furniture(cell.text))
+        line = replace(printed, cells=kept) if kept and len(kept) < len(printed.cells) else printed
+        if len(line.cells) >= 2 and (not run or len(line.cells) == len(run[0].cells)):
+            run.append(line)
+            continue
+        flush()
+        if len(line.cells) >= 2:
+            run.append(line)
+        else:
+            out.append(line)
+    flush()
+    return out, side_by_side
+
+
+_MIN_GRID_ROWS = 2  # a name and the title or role under it
 
 
 def _signer(line: Line) -> tuple[tuple[str, bool] | None, Role | None]:
