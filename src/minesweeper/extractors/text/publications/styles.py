@@ -22,10 +22,7 @@ _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)")
 _AUTHORS_END = re.compile(r"\.\s+|:\s+|\s+[-–—]\s+")
 _APA_AUTHOR = re.compile(r"([A-Z][\w'’-]+),\s*((?:[A-Z]\.\s?-?\s?){1,3})")
 _APA_START = re.compile(r"^[A-Z][\w'’-]+,\s*[A-Z]\.")
-_APA_RUN = re.compile(
-    r"^[A-Z][\w'’-]+,\s*(?:[A-Z]\.\s?-?\s?){1,3}"
-    r"(?:(?:,\s*(?:&\s*|and\s+)?|\s+and\s+|\s*&\s*)[A-Z][\w'’-]+,\s*(?:[A-Z]\.\s?-?\s?){1,3})+"
-)
+_APA_RUN = re.compile(rf"^{_APA_AUTHOR.pattern}(?:{_LIST_SEPARATOR.pattern}{_APA_AUTHOR.pattern})+")
 # "Kim M, Lee JW. Title." and Springer's "Kim M, Lee JW (2020) Title", initials hyphenated
 # ("Kim M-J") or marked ("Kim M*"). A family name after the period makes a single letter a
 # middle initial ("Jiwoo K. Han, ..."), not Vancouver; two letters ("Han DW. Statins and
@@ -123,12 +120,12 @@ def _semicolon_authors(entry: str) -> list[str] | None:
 
 # Every author inverted, given names in full: "Kim, Min-Jun, Park, Seo-Yeon, and Lee, Jae-Won
 # (2020). Title." The pairs run up to the year, the title's period or the end.
-_FAMILY_GIVEN = r"[A-Z][\w'’-]+,\s*[A-Z][^\W\d_]+(?:[-‐][A-Za-z][^\W\d_]+)?"
+_FAMILY_GIVEN = r"([A-Z][\w'’-]+),\s*([A-Z][^\W\d_]+(?:[-‐][A-Za-z][^\W\d_]+)?)"
+_PAIR = re.compile(_FAMILY_GIVEN)
 _INVERTED_PAIRS = re.compile(
-    rf"^{_FAMILY_GIVEN}(?:(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*){_FAMILY_GIVEN})+"
+    rf"^{_FAMILY_GIVEN}(?:{_LIST_SEPARATOR.pattern}{_FAMILY_GIVEN})+"
     r"(?=\s*[.(]|\s*$|,\s*(?:19|20)\d{2})"
 )
-_PAIR = re.compile(r"([A-Z][\w'’-]+),\s*([A-Z][^\W\d_]+(?:[-‐][A-Za-z][^\W\d_]+)?)")
 
 
 def _inverted_pairs(entry: str) -> list[str] | None:
