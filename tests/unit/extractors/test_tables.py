@@ -48,6 +48,14 @@ def test_a_row_with_an_empty_cell_leaves_the_table_going() -> None:
     assert added == ["지도교수  박서연"]
 
 
+def test_a_label_with_its_name_beside_it_is_a_form_field_not_a_header() -> None:
+    lines = [_line(0, "지도교수", "이재원 (KAIST)"), _line(1, "논문제목", "그래프 학습")]
+    assert label_table_columns(lines) == lines
+    result = extract(text_document("학력\n지도교수\t이재원 (KAIST)\n논문제목\t그래프 학습"), "cv")
+    assert names(result) == {"이재원"}
+    assert not result.flags
+
+
 def test_rows_of_another_width_or_without_letters_get_no_label() -> None:
     lines = [_line(0, "Year", "Advisor"), _line(1, "2019", "–"), _line(2, "a", "b", "c")]
     assert label_table_columns(lines) == lines

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from minesweeper.extractors.text.labels import is_label_only
 from minesweeper.extractors.text.lines import Cell, Line
+from minesweeper.extractors.text.slotnames import names_in
 
 _MIN_COLUMNS = 2  # a row of one cell is a paragraph, not a table row
 
@@ -29,7 +30,11 @@ def label_table_columns(lines: list[Line]) -> list[Line]:
         columns = {
             index: cell.text for index, cell in enumerate(line.cells) if is_label_only(cell.text)
         }
-        if columns:
+        # "지도교수 | 이재원 (KAIST)": a label with its own name beside it is a field of a form,
+        # not a header over the rows below.
+        if columns and not any(
+            names_in(cell.text) for index, cell in enumerate(line.cells) if index not in columns
+        ):
             header, labelled = line.cells, columns
             continue
         if header is None or line.page != out[-2].page:
