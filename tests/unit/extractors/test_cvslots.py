@@ -79,6 +79,14 @@ NAMED = {
             ("Percy Liang", "committee_member"),
         },
     ),
+    "committee_after_a_semicolon_on_the_degree_line": (
+        "Ph.D., KAIST, 2020. Advisor: Jaewon Lee; Committee: Hana Cho, Daniel Weber",
+        {
+            ("Jaewon Lee", "advisor"),
+            ("Hana Cho", "committee_member"),
+            ("Daniel Weber", "committee_member"),
+        },
+    ),
     "bare_committee_label_in_brackets": (
         "Ph.D., KAIST, 2020 (Committee: Hana Cho, Daniel Weber)",
         {("Hana Cho", "committee_member"), ("Daniel Weber", "committee_member")},

@@ -372,6 +372,11 @@ Vocal: Dra. Laura Gómez"""
         ("Pedro Sánchez", "committee_member"),
         ("Laura Gómez", "committee_member"),
     }
+    one_line = "Tribunal: Presidente: Dr. Antonio Ruiz; Secretario: Dr. Pedro Sánchez"
+    assert related(extract(text_document(one_line), "thesis")) == {
+        ("Antonio Ruiz", "committee_chair"),
+        ("Pedro Sánchez", "committee_member"),
+    }
     swedish = """Handledare: Docent Anna Lindqvist
 Biträdande handledare: Erik Johansson
 Opponent: Professor Lars Nilsson"""

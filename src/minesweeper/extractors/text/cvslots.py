@@ -26,7 +26,7 @@ _THESIS_COMMITTEE = re.compile(
 # entry: its own line or one of the few above names the thesis or the doctorate ("Ph.D., ..." /
 # "Dissertation: ..." / "Advisor: ..." / "Committee: A, B", "Ph.D., 2020 (Committee: A, B)").
 # Under "Service" it is a service role.
-_BARE_COMMITTEE = re.compile(r"(?:^|[(\[])\s*committee(?:\s+members?)?\s*[:：]", re.IGNORECASE)
+_BARE_COMMITTEE = re.compile(r"(?:^|[(\[;])\s*committee(?:\s+members?)?\s*[:：]", re.IGNORECASE)
 _DEGREE_ENTRY = re.compile(
     r"\b(?:thesis|dissertation|ph\.?\s?d\b\.?|doctor(?:ate|al)?)|학\s*위\s*논\s*문|박\s*사",
     re.IGNORECASE,

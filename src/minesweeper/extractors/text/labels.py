@@ -102,7 +102,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|examinat(?:eur|rice)s?|membres?\s+du\s+jury|jury(?:\s+members?)?(?=\s*[:：])"
         # Dutch "promotiecommissie", Italian "controrelatore", Spanish "vocal", Swedish
         # "opponent" and "betygsnämnd".
-        r"|promotiecommissie|overige\s+leden|controrelat(?:ore|rice)|(?:vocal|secretari[oa])(?=\s*[:：])"
+        r"|promotiecommissie|overige\s+leden|controrelat(?:ore|rice)"
+        r"|(?:vocal|secretari[oa]|tribunal)(?=\s*[:：])"
         r"|opponent|betygsn[äa]mnd",
         Role.COMMITTEE_MEMBER,
     ),
@@ -277,15 +278,17 @@ def inner_advisors(text: str) -> list[tuple[Role, str]]:
 
 
 # "학위논문: ... (심사위원장 이재원, 심사위원 조하나)", "Ph.D., 2020 (Committee: A, B)": a thesis
-# committee listed in brackets inside a CV's education line.
-_BRACKETED_GROUP = re.compile(r"[(\[]([^()\[\]]+)[)\]]")
+# committee listed in brackets inside a CV's education line, or after a semicolon ("Ph.D.,
+# 2020. Advisor: A; Committee: B, C").
+_BRACKETED_GROUP = re.compile(r"[(\[]([^()\[\]]+)[)\]]|(?<=;)([^;()\[\]]+)")
 
 
 def inner_committees(text: str) -> list[tuple[Role, str]]:
-    """(role, what follows the label) of bracketed groups opening on a committee label."""
+    """(role, what follows the label) of bracketed or semicolon-led groups opening on a
+    committee label."""
     found = []
     for group in _BRACKETED_GROUP.finditer(text):
-        started = label_at_start(group.group(1))
+        started = label_at_start((group.group(1) or group.group(2)).strip())
         if started is not None and started[1] and started[0] in COMMITTEE_ROLES:
             found.append((started[0], started[1]))
     return found
