@@ -136,6 +136,11 @@ MORE_CASES = {
         "Ruiz, A., Han, J., . . . Petrov, N. (2019). Long list. Cell, 3, 1-9.",
         {("Arjun Mehta", 2020), ("Pedro Alves", 2020), ("A. Ruiz", 2019), ("N. Petrov", 2019)},
     ),
+    # Korean lists join the last author with "및" (and).
+    "korean_and_before_the_last_author": (
+        '논문\n1. 한지우, 박서연 및 이재원, "그래프 학습", 정보과학회논문지, 2020.',
+        {("박서연", 2020), ("이재원", 2020)},
+    ),
     # A numbered title on its own line, the authors on the next, the venue under them.
     "numbered_title_then_an_author_line": (
         "Publications\n1. Graph learning at scale\n   Jiwoo Han, Seoyeon Park, Jaewon Lee\n"

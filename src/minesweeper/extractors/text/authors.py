@@ -34,7 +34,8 @@ _CORRESPONDING = re.compile(
     r"|교신\s*저자\s*[:：]?\s*(?P<ko>[가-힣 ]+)",
     re.IGNORECASE,
 )
-_SEPARATORS = re.compile(r"\s*(?:,|;|·|&|\band\b|\s{2,})\s*", re.IGNORECASE)
+# "및" is Korean's "and" in a list ("김민준, 박서연 및 이재원"), a word on its own.
+_SEPARATORS = re.compile(r"\s*(?:,|;|·|&|\band\b|(?<=\s)및(?=\s)|\s{2,})\s*", re.IGNORECASE)
 _IEEE_GRADE = re.compile(
     r",?\s*(?:(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\b", re.IGNORECASE
 )
