@@ -26,7 +26,7 @@ from enum import StrEnum
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from minesweeper.aggregate import HUMAN_REVIEW_CONFIDENCE
+from minesweeper.aggregate import HUMAN_REVIEW_CONFIDENCE, mention_needs_human
 from minesweeper.db.models import Applicant, AuditEvent, Document, PersonAggregate, ReviewFlag
 from minesweeper.db.models_conflicts import Conflict
 from minesweeper.db.vocabulary import FlagStatus, PersonStatus
@@ -132,8 +132,8 @@ def _printed_and_sure(person: PersonAggregate, marks_checked: bool) -> bool:
         return len(printed) == len(person.sources) and (
             person.confidence >= HUMAN_REVIEW_CONFIDENCE
         )
-    return marks_checked and all(
-        float(s.get("confidence", 0.0)) >= HUMAN_REVIEW_CONFIDENCE for s in printed
+    return marks_checked and not any(
+        mention_needs_human(s["source_kind"], float(s.get("confidence", 0.0))) for s in printed
     )
 
 

@@ -16,12 +16,9 @@ from dataclasses import dataclass
 from minesweeper.extractors.text.authors import split_names
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.publications.sections import SECTION_STOP
+from minesweeper.extractors.text.publications.styles import AUTHOR_WORDS
 
-_AUTHOR_HEADING = re.compile(
-    r"^\s*(?:(?P<co>공\s*동\s*|참\s*여\s*|co-?\s?)|(?:제\s*1\s*|주\s*|교\s*신\s*|first\s+"
-    r"|corresponding\s+|lead\s+))?(?:저\s*자(?:\s*명)?|authors?(?:\s*\(s\))?)\s*$",
-    re.IGNORECASE,
-)
+_AUTHOR_HEADING = re.compile(rf"^\s*{AUTHOR_WORDS}\s*$", re.IGNORECASE)
 _MIN_COLUMNS = 3  # an author column beside a title and a venue at least
 
 

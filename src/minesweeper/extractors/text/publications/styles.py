@@ -250,12 +250,19 @@ def join_wrapped(head: str, tail: str) -> str:
     return f"{head} {tail}"
 
 
+# The words that name an entry's authors, as a field or a column heading: "저자", "주저자",
+# "교신저자", "Authors"; `co` marks those that name only the others ("공동저자", "Co-authors").
+AUTHOR_WORDS = (
+    r"(?:(?P<co>공\s*동\s*저\s*자|공\s*저\s*자|참\s*여\s*(?:저\s*)?자|co-?\s?authors?)"
+    r"|(?:제\s*1\s*|주\s*|교\s*신\s*|first\s+|corresponding\s+|lead\s+)?"
+    r"(?:저\s*자(?:\s*명)?|authors?))(?:\s*\(s\))?"
+)
+
 # Entries written as fields: "공저자: 정다은, 김민준 / 논문명: ... / 게재지: ...",
 # "Authors: M. Kim, S. Park | Title: ..." (table cells, joined by two spaces). The field ends
 # at the next separator.
 _AUTHOR_FIELD = re.compile(
-    r"(?:^|[/|;]\s*|\s{2,})(?:공\s*동\s*저\s*자|공\s*저\s*자|저\s*자(?:\s*명)?|참\s*여\s*자"
-    r"|(?:co-?\s?)?authors?)\s*[:：]\s*(?P<names>[^/|;:：]+?)\s*(?=[/|;]|\s{2,}|$)",
+    rf"(?:^|[/|;]\s*|\s{{2,}}){AUTHOR_WORDS}\s*[:：]\s*(?P<names>[^/|;:：]+?)\s*(?=[/|;]|\s{{2,}}|$)",
     re.IGNORECASE,
 )
 
