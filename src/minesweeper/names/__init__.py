@@ -4,7 +4,7 @@ Pure functions without I/O; nothing here imports the rest of the package.
 """
 
 from minesweeper.names.clean import display_name, hanja_of, normalize_name
-from minesweeper.names.latin import looks_like_latin_name
+from minesweeper.names.latin import is_organisation_word, looks_like_latin_name
 from minesweeper.names.match import MatchLevel, match
 from minesweeper.names.parse import (
     NameKind,
@@ -26,6 +26,7 @@ __all__ = [
     "display_name",
     "hanja_of",
     "initials_form",
+    "is_organisation_word",
     "korean_name_splits",
     "looks_like_korean_name",
     "looks_like_latin_name",

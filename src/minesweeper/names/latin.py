@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from minesweeper.names.clean import display_name, nfkc
 from minesweeper.names.hangul import segmentations
-from minesweeper.names.stopwords import LATIN_STOPWORDS
+from minesweeper.names.stopwords import LATIN_STOPWORDS, ORGANISATION_WORDS
 from minesweeper.names.surnames import is_known_latin_surname
 
 _INITIALS_TOKEN = re.compile(r"^[A-Za-z]\.?(?:[-‐]?[A-Za-z]\.?)*$")
@@ -179,6 +179,11 @@ def given_initials(reading: Reading) -> frozenset[str]:
     if reading.middle:  # "J. K. Han" for Jiwoo K. Han
         found |= {initials + reading.middle for initials in found}
     return frozenset(found)
+
+
+def is_organisation_word(token: str) -> bool:
+    """ "Università", "Dept.", "Hochschule": a word that names an organisation or part of one."""
+    return _letters(token) in ORGANISATION_WORDS
 
 
 def looks_like_latin_name(text: str) -> bool:

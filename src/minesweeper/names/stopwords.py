@@ -12,7 +12,26 @@ def words(text: str) -> tuple[str, ...]:
     return tuple(text.split())
 
 
-LATIN_STOPWORDS: frozenset[str] = frozenset(
+# Words that name an organisation or a part of one, in the languages theses and papers are
+# written in (diacritics stripped: "Université" is "universite"). Also never part of a name.
+ORGANISATION_WORDS: frozenset[str] = frozenset(
+    words(
+        """
+    university universities univ universidad universidade universita universite universitat
+    universiteit universitet uniwersytet universitas college colegio school schule ecole
+    escuela scuola institute institutes institution institut instituto istituto instytut
+    institutet politecnico politecnica polytechnic polytechnique politehnica hochschule
+    technion tech department dept departamento dipartimento departement faculty facultad
+    faculte fakultat laboratory laboratories laboratoire laboratorio laboratorium lab labs
+    center centre centro zentrum academy academia akademie academie hospital hopital
+    klinikum clinic electronics technologies foundation society association council ministry
+    agency company corporation inc ltd corp gmbh llc research eth epfl kth cnrs inria csic
+    kaist postech unist dgist
+    """
+    )
+)
+
+LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     words(
         """
     abstract introduction conclusion conclusions references reference bibliography appendix
@@ -20,10 +39,8 @@ LATIN_STOPWORDS: frozenset[str] = frozenset(
     chapter section summary background method methods results discussion keywords keyword
     related work works preface dedication vita curriculum vitae resume publications
     publication education experience awards honors grants patents projects skills interests
-    university universities college school institute institution department dept faculty
-    graduate program center centre laboratory lab labs division hospital foundation
-    academy society association council ministry company corporation inc ltd co corp group
-    research science sciences engineering technology electrical electronic electronics
+    graduate program division co group science sciences engineering technology electrical
+    electronic
     computer computing mechanical chemical civil biomedical physics chemistry biology
     mathematics medicine business management economics korea korean seoul daejeon busan
     pohang daegu incheon gwangju ulsan suwon republic national international journal

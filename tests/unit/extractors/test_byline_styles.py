@@ -1,7 +1,8 @@
 """Bylines as publishers print them: a name broken at a line end with a hyphen, bracketed
 marks "[1,2]", capitals-first "KIM Minjun", 김민준(Minjun Kim) pairs, equal-contribution marks,
-arXiv "A and B and C" lists, names set apart by their marks alone, and author blocks closed
-by e-mails. The applicant is self in each, never a co-author."""
+arXiv "A and B and C" lists, names set apart by their marks alone, author blocks closed by
+e-mails, and names printed beside affiliations in any language. The applicant is self in
+each, never a co-author."""
 
 from __future__ import annotations
 
@@ -51,6 +52,19 @@ CASES = {
         "Fast Joins\nMINJUN KIM, KAIST, Republic of Korea\nILSA VARGA and OREN MALKA, "
         "University of Szeged, Hungary\nWe study joins.\nCCS Concepts: Theory",
         {"Ilsa Varga", "Oren Malka"},
+    ),
+    # Affiliations named in the language of their country, and countries of every continent:
+    # "Politecnico di Milano" has the shape of a name with a particle, and is none.
+    "acm_affiliations_in_other_languages": (
+        "Fast Joins\nMINJUN KIM, KAIST, Republic of Korea\nANNA BELLINI, Politecnico di "
+        "Milano, Italy\nJONAS WEBER, ETH Zurich, Switzerland\nLUCÍA PÉREZ, Universidad de "
+        "Chile, Chile\nWe study joins.\nCCS Concepts: Theory",
+        {"Anna Bellini", "Jonas Weber", "Lucía Pérez"},
+    ),
+    "acm_affiliation_without_an_organisation_word": (
+        "Fast Joins\nMINJUN KIM, KAIST, Republic of Korea\nKOFI MENSAH, Accra, Ghana\n"
+        "We study joins.\nCCS Concepts: Theory",
+        {"Kofi Mensah"},
     ),
     # arXiv and NeurIPS set the names apart by space alone; each mark closes a name.
     "names_set_apart_by_marks": (

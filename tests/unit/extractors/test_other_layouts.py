@@ -539,3 +539,20 @@ def test_thesis_guidance_named_inside_a_cv_education_line() -> None:
         ("이지훈", "advisor"),
         ("박서연", "advisor"),
     }
+
+
+def test_members_printed_with_where_they_work_in_its_own_language() -> None:
+    # A committee list names each member's university as that university prints it, and
+    # a long one ("Eindhoven University of Technology") does not make the line a sentence.
+    page = """Thesis Committee
+Prof. dr. ir. Anna Bellini, Technische Universiteit Eindhoven, promotor
+Dr. Jonas Weber, Universität Stuttgart
+Prof. Lucía Pérez, Université de Lyon
+Prof. Marco Rossi, Eindhoven University of Technology"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Anna Bellini", "advisor"),
+        ("Anna Bellini", "committee_member"),
+        ("Jonas Weber", "committee_member"),
+        ("Lucía Pérez", "committee_member"),
+        ("Marco Rossi", "committee_member"),
+    }

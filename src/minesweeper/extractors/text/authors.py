@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.emailblocks import email_blocks
 from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.organisations import ends_on_a_country, names_an_organisation
 from minesweeper.extractors.text.shapes import clean_token, is_name
 
 _HEADER_END = re.compile(
@@ -192,14 +193,9 @@ def author_names(text: str, own: SelfMatcher) -> list[tuple[str, str]] | None:
     return None
 
 
-_AFFILIATION_LINE = re.compile(
-    r"@|\b(?:department|dept\.?|school|university|institute|college|laboratory|lab|faculty"
-    r"|center|centre|hospital|inc\.?|corporation|company|research)\b|대학교|대학원|연구원|연구소|학과|학부"
-    # "KAIST, Daejeon, South Korea": an address line ends on its country.
-    r"|,\s*(?:(?:south\s+|republic\s+of\s+)?korea|usa|u\.s\.a\.|china|japan|germany|france"
-    r"|canada|singapore|united\s+(?:kingdom|states))\s*$",
-    re.IGNORECASE,
-)
+def _affiliation_line(text: str) -> bool:
+    """An e-mail, an organisation, or an address that ends on its country."""
+    return "@" in text or names_an_organisation(text) or ends_on_a_country(text)
 
 
 def _stacked_authors(header: list[Line], own: SelfMatcher) -> list[Author]:
@@ -211,10 +207,10 @@ def _stacked_authors(header: list[Line], own: SelfMatcher) -> list[Author]:
     """
     blocks: list[Author] = []
     for line, below in itertools.pairwise(header):
-        if "," in line.text or _AFFILIATION_LINE.search(line.text):
+        if "," in line.text or _affiliation_line(line.text):
             continue  # "NUST, Pakistan" is the end of an affiliation block, not a name
         cleaned = clean_token(line.text)
-        if is_name(cleaned) and _AFFILIATION_LINE.search(below.text):
+        if is_name(cleaned) and _affiliation_line(below.text):
             blocks.append(Author(cleaned, line, f"{line.text} / {below.text}", ""))
     stacked = email_blocks(header)
     if stacked.heads:
@@ -237,10 +233,12 @@ def _affiliated(text: str) -> list[tuple[str, str]] | None:
     pieces = text.split(",")
     names: list[tuple[str, str]] = []
     for position, piece in enumerate(pieces):
-        listed = split_names(piece) if piece.strip() else None
+        # "Politecnico di Milano" has the shape of a name with a particle; its word says not.
+        listed = split_names(piece) if piece.strip() and not names_an_organisation(piece) else None
         if not listed:
             rest = ",".join(pieces[position:])
-            return names if names and _AFFILIATION_LINE.search(rest) else None
+            address = _affiliation_line(rest) or ends_on_a_country(text)
+            return names if names and address else None
         names.extend(listed)
     return None
 

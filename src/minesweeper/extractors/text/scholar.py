@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.organisations import names_an_organisation
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.ingest.model import ScholarProfile
 from minesweeper.names import KOREAN_SURNAMES
@@ -19,11 +20,6 @@ _SECTION_END = re.compile(
     r"^\s*(?:title|제목|cited\s+by|인용|articles|show\s+more|year|연도)\b", re.IGNORECASE
 )
 _NOT_AFFILIATION = re.compile(r"verified\s+email|인증된|view\s+all|모두\s*보기", re.IGNORECASE)
-_AFFILIATION_WORDS = re.compile(
-    r"\b(?:university|univ\.?|institute|college|school|laboratory|lab|research|center|centre"
-    r"|inc\.?|corp\.?|hospital|academy)\b|대학교|대학|연구원|연구소|병원",
-    re.IGNORECASE,
-)
 _TRUNCATED = re.compile(r"(?:\.\.\.|…)\s*$")
 
 
@@ -121,6 +117,6 @@ def _name_then_affiliation(text: str) -> tuple[str, str] | None:
     words = text.split()
     for size in range(2, min(4, len(words) - 1) + 1):
         name, rest = clean_token(" ".join(words[:size])), " ".join(words[size:])
-        if is_name(name) and _AFFILIATION_WORDS.search(rest) and not is_name(clean_token(rest)):
+        if is_name(name) and names_an_organisation(rest) and not is_name(clean_token(rest)):
             return name, rest
     return None

@@ -14,11 +14,14 @@ from dataclasses import dataclass, replace
 
 from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.lines import Cell, Line, collapse_spaced_hangul
+from minesweeper.extractors.text.organisations import names_an_organisation
 from minesweeper.extractors.text.placeholders import surname_with_title
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.names.clean import DEGREE_SUFFIX
 
 _MAX_CELL_CHARS = 60  # an approval cell is a label and a name, not a sentence
+# "Prof. dr. ir. Anna Bellini, Eindhoven University of Technology": where members work.
+_MAX_AFFILIATION_CHARS = 80
 MARKERS = re.compile(
     r"\((?:인|印|서명|날인|seal|signature|sign|signed)\)|[_＿…]{2,}|\.{3,}|(?<=\s)(?:인|印)$",
     re.IGNORECASE,
@@ -45,16 +48,18 @@ class Slot:
 
 
 # Words printed beside a committee member's name that are not the name: the member's
-# affiliation, position or degree ("서울대학교 교수 이재원", "Prof. Jae Won Lee, KAIST").
-_AFFILIATION = re.compile(
-    r"^(?:[가-힣]*(?:대학교|대학|대학원|연구원|연구소|학과|학부|공과대학)|(?:부|조|명예|초빙)?교수"
-    r"|(?:공학|이학|문학|의학|법학|경영학|교육학|약학)?박사|[A-Z]{2,8}"
-    r"|.*\b(?:university|institute|college|school|department|laboratory|center|centre)\b.*"
-    # Members from industry and hospitals: "Dr. Taesik Byun, Samsung Electronics".
-    r"|.*\b(?:electronics|technologies|inc|corp|corporation|ltd|llc|gmbh|labs?|hospital"
-    r"|research|foundation|agency)\b.*|[가-힣]*(?:전자|병원|재단|연구소|주식회사))$",
-    re.IGNORECASE,
+# affiliation, position or degree ("서울대학교 교수 이재원", "Prof. Jae Won Lee, KAIST"), or
+# a short run of letters, an acronym or a signature read as text ("육지민 Meyer").
+_POSITION = re.compile(
+    r"^(?:(?:부|조|명예|초빙)?교수|(?:공학|이학|문학|의학|법학|경영학|교육학|약학)?박사"
+    r"|[A-Za-z]{2,8})$"
 )
+
+
+def _affiliation(word: str) -> bool:
+    return _POSITION.match(word) is not None or names_an_organisation(word)
+
+
 _LEADING_TITLE = re.compile(
     r"^(?:(?:[가-힣]{0,3}박사|교수)\s+)+"
     r"|^(?:assistant|associate|full|adjunct|emeritus|visiting|research)\s+professor\s+",
@@ -96,7 +101,7 @@ def _one_name(part: str) -> tuple[str, bool] | None:
     words = collapse_spaced_hangul(part).split()
     names = [word for word in words if is_name(clean_token(word))]
     others = [word for word in words if word not in names]
-    if len(names) == 1 and others and all(_AFFILIATION.match(word) for word in others):
+    if len(names) == 1 and others and all(_affiliation(word) for word in others):
         return clean_token(names[0]), False
     return None
 
@@ -124,9 +129,10 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
         text = _ocr_words(text)  # before the markers go: "(인)" is where the name ends
     text = MARKERS.sub(" ", text)
     text = _DEGREE_SUFFIX.sub("", PARENTHESIZED.sub(" ", text)).strip(" :：-")
-    if not text or len(text) > _MAX_CELL_CHARS:
+    if not text or len(text) > _MAX_CELL_CHARS + _MAX_AFFILIATION_CHARS:
         return []
     found: list[tuple[str, bool]] = []
+    named = 0  # characters of the pieces that are names: affiliations beside them aside
     for part in _NAME_SPLIT.split(text):
         part = part.strip()
         if not part:
@@ -134,12 +140,13 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
         part = _trailing_syllable(part) if ocr else _trailing_syllable(part, "[인印]")
         name = _one_name(part)
         if name is None:
-            if found and _AFFILIATION.match(part):
+            if found and _affiliation(part):
                 continue  # "Prof. Jae Won Lee, KAIST": the affiliation after the name
             # An affiliation first ("University of California, Los Angeles") names a place.
             return []  # one piece is not a name: this is not a list of names
+        named += len(part)
         found.append(name)
-    return found
+    return found if named <= _MAX_CELL_CHARS else []
 
 
 def confidence(cell: Cell, base: float, name: str) -> float:
