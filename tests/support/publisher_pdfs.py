@@ -1,5 +1,6 @@
 """First pages in publisher layouts neither development round has, drawn glyph by glyph
-with reportlab: Elsevier-style raised letter marks, RSC "*a" marks, subscript marks, a
+with reportlab: Elsevier-style raised letter marks (one of them a glyph with no character),
+RSC "*a" marks, subscript marks, a
 name broken with a hyphen at the line end, bracketed marks, and a two-column page whose
 byline spans both columns. Each page lists (co-authors, applicant) as printed."""
 
@@ -100,7 +101,15 @@ def publisher_pages() -> list[PublisherPage]:
         [[Piece("Minjun Kim [1,2], Ruth Adler [2], Pavel Novak [1]")]],
         ["[1] KAIST, Daejeon, Korea", "[2] Technion, Haifa, Israel"],
     )
+    # "∗" (U+2217) has no glyph in the Korean font, so the text layer holds no character for
+    # it: the characters after it must still line up with their glyphs.
+    unmapped = _page(
+        "Thermal limits of printed batteries",
+        [_marked(("Minjun Kim", "a,b"), ("Ilse Brandt", "c,∗"), ("Omar Haddad", "a"))],
+        ["a KAIST, Daejeon, Korea", "∗ Corresponding author"],
+    )
     return [
+        PublisherPage("unmapped-mark-glyph", unmapped, frozenset({"Ilse Brandt", "Omar Haddad"})),
         PublisherPage("raised-letter-marks", letters, frozenset({"Ilse Brandt", "Tomas Reyes"})),
         PublisherPage("rsc-symbol-letter-marks", rsc, frozenset({"Hana Oh", "Pavel Novak"})),
         PublisherPage("lowered-marks", lowered, frozenset({"Ruth Adler", "Omar Haddad"})),

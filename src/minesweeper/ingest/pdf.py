@@ -124,9 +124,7 @@ def _page_text(textpage: pdfium.PdfTextPage, rulings: list[_Ruling]) -> str:
     """
     text = str(textpage.get_text_bounded())
     count = textpage.count_chars()
-    chars = textpage.get_text_range()
-    if len(chars) != count:  # characters outside the BMP: indices and text do not align
-        return text
+    chars = _indexed_chars(textpage, count)
     cuts: list[int] = []
     start = 0  # gaps come in reading order; search on from the last one found
     for index in range(1, count - 1):
@@ -147,6 +145,15 @@ def _page_text(textpage: pdfium.PdfTextPage, rulings: list[_Ruling]) -> str:
     return _separate_raised_letters(textpage, chars, text)
 
 
+def _indexed_chars(textpage: pdfium.PdfTextPage, count: int) -> str:
+    """The page's characters, one per PDFium index. The text range drops a glyph its font
+    maps to no character (a "∗" the font lacks) and spells one outside the BMP with two code
+    units, so its indices would drift from the glyphs' after the first such character; a
+    glyph without a character stands here as U+FFFD."""
+    codes = (pdfium_c.FPDFText_GetUnicode(textpage, index) for index in range(count))
+    return "".join(chr(code) if 0 < code < 0x110000 else "\ufffd" for code in codes)
+
+
 def _separate_raised_letters(textpage: pdfium.PdfTextPage, chars: str, text: str) -> str:
     """A space before each raised or lowered run of small letters glued to a word.
 
@@ -162,7 +169,8 @@ def _separate_raised_letters(textpage: pdfium.PdfTextPage, chars: str, text: str
         left = chars[max(0, index - _CONTEXT_CHARS) : index].splitlines()[-1:] or [""]
         if not left[0].strip():
             continue
-        found = text.find(f"{left[0]}{run}", start)
+        # The run's first letter: a glyph later in the run may have no character in the text.
+        found = text.find(f"{left[0]}{run[0]}", start)
         if found >= 0:
             inserts.append(found + len(left[0]))
             start = found + len(left[0])
@@ -199,8 +207,8 @@ def _marks_after(textpage: pdfium.PdfTextPage, base: int, index: int) -> bool:
     its baseline (a superscript or a subscript), not a small-capitals letter beside it."""
     if pdfium_c.FPDFText_IsGenerated(textpage, index):
         return False
-    base_size = pdfium_c.FPDFText_GetFontSize(textpage, base)
-    size = pdfium_c.FPDFText_GetFontSize(textpage, index)
+    base_size = _font_size(textpage, base)
+    size = _font_size(textpage, index)
     if base_size <= 0 or size > base_size * _SMALL_GLYPH:
         return False
     base_box = textpage.get_charbox(base)
@@ -251,15 +259,22 @@ def _ruled_gap(textpage: pdfium.PdfTextPage, index: int, rulings: list[_Ruling])
     )
 
 
+def _font_size(textpage: pdfium.PdfTextPage, index: int) -> float:
+    """The glyph's size in points. PDFium gives the font's nominal size, which is 1 where the
+    text matrix does the scaling (TeX output does): then the glyph's loose box, which spans the
+    font's ascent and descent, measures it instead."""
+    size = float(pdfium_c.FPDFText_GetFontSize(textpage, index))
+    if size > 1.0:
+        return size
+    _left, bottom, _right, top = textpage.get_charbox(index, loose=True)
+    return max(top - bottom, size)
+
+
 def _column_gap(textpage: pdfium.PdfTextPage, index: int) -> bool:
     """Whether the generated space at `index` spans a column gap on one line."""
     before = textpage.get_charbox(index - 1)
     after = textpage.get_charbox(index + 1)
-    size = max(
-        pdfium_c.FPDFText_GetFontSize(textpage, index - 1),
-        pdfium_c.FPDFText_GetFontSize(textpage, index + 1),
-        1.0,
-    )
+    size = max(_font_size(textpage, index - 1), _font_size(textpage, index + 1), 1.0)
     same_line = abs(before[1] - after[1]) < size * _SAME_LINE_EM
     return bool(same_line and after[0] - before[2] > size * _COLUMN_GAP_EM)
 

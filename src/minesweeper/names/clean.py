@@ -43,6 +43,13 @@ DEGREE_SUFFIX = r"(?:(?:ph|ed|sc|psy|pharm|eng)\.?\s?d|d\.?\s?(?:phil|sc|eng)|m\
 _LATIN_SUFFIX = re.compile(rf"[,\s]+{DEGREE_SUFFIX}\s*$", re.IGNORECASE)
 # Trailing Korean honorifics and titles (교수님, 박사, 선생님, 님), with or without a space.
 _KOREAN_TITLE_SUFFIX = re.compile(r"\s*(?:교수님|교수|박사님|박사|선생님|님)$")
+# Academic titles printed after (Chinese "王伟 教授", "陈静 研究员") or before (Japanese "教授 山田
+# 太郎") a name written in Chinese characters; Korean Hanja pages print 敎授 the same way.
+_HAN_TITLES = (
+    r"(?:副|准|助理|客座|名誉|名譽)?(?:教授|敎授)|研究员|研究員|讲师|講師|助教|博士|先生|老师|老師"
+)
+_HAN_TITLE_SUFFIX = re.compile(rf"(?<=[\u3400-\u9fff])\s*(?:{_HAN_TITLES})$")
+_HAN_TITLE_PREFIX = re.compile(rf"^(?:{_HAN_TITLES})\s+(?=[\u3400-\u9fff])")
 # Seal and signature markers, in brackets or after a name without them.
 _MARKER_WORDS = frozenset({"인", "印", "서명", "날인", "seal", "sign", "signed", "signature"})
 _MARKER_SUFFIX = re.compile(r"\s+(?:인|印|서명|sign(?:ed|ature)?|seal)$", re.IGNORECASE)
@@ -96,16 +103,20 @@ def _strip_once(text: str) -> str:
     text = _LATIN_SUFFIX.sub("", text)
     text = _MARKER_SUFFIX.sub("", text)
     text = _KOREAN_TITLE_SUFFIX.sub("", text)
+    text = _HAN_TITLE_PREFIX.sub("", _HAN_TITLE_SUFFIX.sub("", text))
     return _trim(text)
 
 
 def _collapse_hangul_spacing(text: str) -> str:
-    """Collapse letter-spacing ("홍 길 동" -> "홍길동").
+    """Collapse letter-spacing ("홍 길 동" -> "홍길동", "林 智 仁" -> "林智仁").
 
     A name written only in Hangul carries no meaningful spaces.
     """
     tokens = text.split()
     if tokens and all(all(is_hangul_syllable(ch) for ch in tok) for tok in tokens):
+        return "".join(tokens)
+    # "林 智 仁": one character a token is letter-spacing; "山田 太郎" keeps its one space.
+    if len(tokens) >= 2 and all(len(tok) == 1 and _HANJA_RUN.fullmatch(tok) for tok in tokens):
         return "".join(tokens)
     return " ".join(tokens)
 

@@ -41,6 +41,18 @@ CASES = {
         "Fast joins\nMinjun Kim and Ilsa Varga and Oren Malka\nKAIST\nAbstract\nText",
         {"Ilsa Varga", "Oren Malka"},
     ),
+    # ACM blocks closed by e-mails: a city of two words in a block is no author.
+    "email_blocks_with_a_two_word_city": (
+        "Fast joins\nMinjun Kim\nKAIST\nDaejeon, Korea\nmkim@kaist.ac.kr\nOren Malka\nUCLA\n"
+        "Los Angeles, CA, USA\nomalka@ucla.edu\nABSTRACT\nText",
+        {"Oren Malka"},
+    ),
+    # Capitals with letter marks set apart by the glyph reader ("KIM a"), joined by "AND".
+    "capitals_with_letter_marks": (
+        "Fast joins\nMINJUN KIM a, ILSA VARGA b AND OREN MALKA a,*\n"
+        "a Department of CS, KAIST, Daejeon, Korea\nAbstract\nText",
+        {"Ilsa Varga", "Oren Malka"},
+    ),
     # Elsevier: letter marks, and the corresponding author's star as U+2217.
     "elsevier_letter_marks_and_star": (
         "Fast joins\nMinjun Kim a,\u2217, Ilsa Varga b, Oren Malka a,b\n"

@@ -556,3 +556,14 @@ Prof. Marco Rossi, Eindhoven University of Technology"""
         ("Lucía Pérez", "committee_member"),
         ("Marco Rossi", "committee_member"),
     }
+
+
+def test_an_advisor_field_in_an_education_entry_wrapped_or_before_another_field() -> None:
+    page = """Education
+2014-2019 Ph.D. in Electrical Engineering, Georgia Institute of Technology. Thesis advisor:
+Prof. Justin Romberg. Thesis: Sparse Signal Recovery in Practice.
+2012-2014 M.S., Seoul National University. Advisor: Prof. Jihye Eom. Thesis: Radar imaging."""
+    assert related(extract(text_document(page), "cv")) == {
+        ("Justin Romberg", "advisor"),
+        ("Jihye Eom", "advisor"),
+    }

@@ -67,12 +67,18 @@ def test_entries_numbered_by_kind_of_paper() -> None:
         "[J1] Kim, M., Jung, D., & Lee, J. W. (2019). Sparse recovery. Signal Processing, 160.\n"
         "[C-2] M. Kim*, T. Kang, and S. Park (2021) Federated learning. In: Proc. IEEE ICC.\n"
         "(P1) Minjun Kim, Ada Quist. Low-power receivers. US Patent 1,234,567, 2018.\n"
+        "J4. Zhai, C., Kim, M. (2019). Text mining with graphs. ACM TOIS, 37(2).\n"
+        "C12: Xiang Ren, Minjun Kim, Jiawei Han. CoType: joint extraction. WWW, 2017.\n"
+        "[3]. Kim M, Leskovec J. Graph transformers at scale. KDD 2018.\n"
     )
     found = publication_authors(
         document_lines(text_document(text)), SelfMatcher("Minjun Kim"), require_self=True
     )
-    others = {name for name, _line, _year in found} - {"Minjun Kim", "M. Kim"}
-    assert others == {"D. Jung", "J. W. Lee", "T. Kang", "S. Park", "Ada Quist"}
+    others = {name for name, _line, _year in found} - {"Minjun Kim", "M. Kim", "Kim, M.", "Kim M"}
+    assert others == {
+        *("D. Jung", "J. W. Lee", "T. Kang", "S. Park", "Ada Quist"),
+        *("C. Zhai", "Xiang Ren", "Jiawei Han", "Leskovec J"),
+    }
 
 
 @pytest.mark.parametrize(
@@ -96,3 +102,33 @@ def test_an_author_field_in_a_table_row_of_a_list() -> None:
         document_lines(text_document(text)), SelfMatcher("Minjun Kim"), require_self=True
     )
     assert {name for name, _line, _year in found} == {"M. Kim", "S. Park"}
+
+
+def test_an_entry_whose_year_is_not_bracketed_ends_on_its_own_line() -> None:
+    # MDPI prints "Family, I.;" authors and the year without brackets: the entry is whole, so
+    # the heading and the entry under it are not glued to it.
+    text = (
+        "Publications\n"
+        "Kim, M.; Romberg, J.; Yoon, D. Low-rank recovery. Mathematics 2021, 9, 1234.\n"
+        "Patents\n"
+        'M. Kim and J. Lee, "Method for sparse recovery," US Patent 10,123,456, 2020.\n'
+    )
+    found = publication_authors(
+        document_lines(text_document(text)), SelfMatcher("Minjun Kim"), require_self=True
+    )
+    years = {name: year for name, _line, year in found if "Kim" not in name}
+    assert years == {"J. Romberg": 2021, "D. Yoon": 2021, "J. Lee": 2020}
+
+
+def test_a_bracketed_year_wrapped_onto_its_own_line_dates_its_entry_and_no_other() -> None:
+    text = (
+        "Publications\n"
+        "Kim, M., Davenport, M. A. & Romberg, J. Learning dictionaries. Nat. Commun. 11, 4521\n"
+        "(2020).\n"
+        "Minjun Kim and Felix J. Herrmann, Seismic imaging with random projections, Geophysics.\n"
+    )
+    found = publication_authors(
+        document_lines(text_document(text)), SelfMatcher("Minjun Kim"), require_self=True
+    )
+    years = {name: year for name, _line, year in found if "Kim" not in name}
+    assert years == {"M. A. Davenport": 2020, "J. Romberg": 2020, "Felix J. Herrmann": None}

@@ -7,13 +7,19 @@ from minesweeper.extractors.text.collect import SelfMatcher
 
 @pytest.mark.parametrize(
     "printed",
-    ["김민준", "김 민 준", "Minjun Kim", "Min-Jun Kim", "Kim Minjun", "M. Kim", "M Kim", "MJ Kim"],
+    [
+        *("김민준", "김 민 준", "Minjun Kim", "Min-Jun Kim", "Kim Minjun", "M. Kim", "M Kim"),
+        # APA prints the initials of a two-syllable given name apart: "Kim, M. J., ...".
+        *("MJ Kim", "Kim, M. J.", "Kim, M.J.", "Kim, M.-J."),
+    ],
 )
 def test_forms_of_the_applicant_are_self(printed: str) -> None:
     assert SelfMatcher("김민준", "Minjun Kim").is_self(printed)
 
 
-@pytest.mark.parametrize("printed", ["J. Kim", "Jihoon Kim", "김지훈", "Minji Kim", "박서연"])
+@pytest.mark.parametrize(
+    "printed", ["J. Kim", "Jihoon Kim", "김지훈", "Minji Kim", "박서연", "Kim, S. J.", "Kim, M. K."]
+)
 def test_other_people_are_not_self(printed: str) -> None:
     assert not SelfMatcher("김민준", "Minjun Kim").is_self(printed)
 

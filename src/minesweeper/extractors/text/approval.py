@@ -36,6 +36,7 @@ from minesweeper.extractors.text.slotnames import (
 from minesweeper.extractors.text.slotnames import confidence as _confidence
 from minesweeper.extractors.text.spans import spanned_slots
 from minesweeper.extractors.text.unlabelled_rows import unlabelled_rows
+from minesweeper.names import normalize_name
 
 __all__ = ["Slot", "find_slots", "names_in"]
 
@@ -228,7 +229,7 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
         text = without_furniture(_KOREAN_ADVISED_BY.sub(" ", _ADVISED_BY.sub(" ", cell.text)))
         started = label_at_start(text, ocr=line.ocr)
         if started is None:
-            inner = inner_advisors(text)
+            inner = inner_advisors(text, nxt.text if nxt is not None else "")
             if not advisors_only:
                 inner += [
                     each for group in inner_committees(text) for each in roles_in_list(*group)
@@ -381,7 +382,8 @@ def _bracketed_roles(slots: list[Slot]) -> None:
     held = {(slot.line.page, slot.name, slot.role) for slot in slots}
     for slot in list(slots):
         ended = label_at_end(slot.cell.text)
-        if ended is None or slot.name not in ended[1]:
+        # Compared as keys: "林智仁" is read from the letter-spaced "林 智 仁".
+        if ended is None or normalize_name(slot.name) not in normalize_name(ended[1]):
             continue
         key = (slot.line.page, slot.name, ended[0])
         if key not in held:

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from minesweeper.extractors.text.collect import SelfMatcher
-from minesweeper.extractors.text.emailblocks import email_blocks
+from minesweeper.extractors.text.emailblocks import EmailBlocks, email_blocks
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.organisations import ends_on_a_country, names_an_organisation
 from minesweeper.extractors.text.shapes import clean_token, is_name
@@ -36,7 +36,8 @@ _CORRESPONDING = re.compile(
     re.IGNORECASE,
 )
 # "및" is Korean's "and" in a list ("김민준, 박서연 및 이재원"), a word on its own.
-_SEPARATORS = re.compile(r"\s*(?:,|;|·|&|\band\b|(?<=\s)및(?=\s)|\s{2,})\s*", re.IGNORECASE)
+# "、" is the list comma of Chinese and Japanese ("张敏、刘洋"); "，" is NFKC's comma already.
+_SEPARATORS = re.compile(r"\s*(?:,|;|·|、|&|\band\b|(?<=\s)및(?=\s)|\s{2,})\s*", re.IGNORECASE)
 _IEEE_GRADE = re.compile(
     r",?\s*(?:(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\b", re.IGNORECASE
 )
@@ -47,7 +48,8 @@ _MARK = re.compile(
 # "1Minjun Kim", and a letter mark left from "Jihoon Pyo,a Sunwoo Ra": a lone lowercase letter
 # never opens a name.
 _LEADING_MARK = re.compile(r"^(?:[0-9*†‡§¶#]+\s*|[a-z]\s+)(?=[A-Z가-힣])")
-_LETTER_MARK = re.compile(r"(?<=[a-z가-힣])\s+[a-z](?:\s*[,*†‡]\s*[a-z*†‡])*\s*$")  # "Kim a,b"
+_LETTER_MARK = re.compile(r"(?<=[A-Za-z가-힣])\s+[a-z](?:\s*[,*†‡]\s*[a-z*†‡])*\s*$")  # "Kim a,b"
+_LONE_LETTER = re.compile(r"(?<!\S)[a-h](?!\S)")  # a letter mark set apart: "KIM a, HAN b"
 _ONLY_MARKS = re.compile(r"^[0-9a-h*†‡§¶#\s]{1,6}$")
 _MAX_HEADER_LINES = 40
 _HYPHEN_BREAK = re.compile(r"[A-Za-z]-$")
@@ -126,7 +128,7 @@ def split_names(text: str) -> list[tuple[str, str]] | None:
     text = _BRACKET_MARKS.sub(lambda found: re.sub(r"\s", "", found.group(1)), text)
     # IEEE Access and others print author lines in capitals ("SEOJIN YOON1, AND TAEHO MOON2").
     # The joining "and" may stay in lower case ("MIRAE BONG1, DAEHAN SEOK2, and ANNA MÜLLER3").
-    named = _SEPARATORS.sub(" ", text)
+    named = _LONE_LETTER.sub(" ", _SEPARATORS.sub(" ", text))
     capitals = named.upper() == named and bool(_CAPITAL_WORD.search(named))
     text = _LIST_TAIL.sub("", text)
     pieces = [
@@ -198,7 +200,7 @@ def _affiliation_line(text: str) -> bool:
     return "@" in text or names_an_organisation(text) or ends_on_a_country(text)
 
 
-def _stacked_authors(header: list[Line], own: SelfMatcher) -> list[Author]:
+def _stacked_authors(header: list[Line], stacked: EmailBlocks, own: SelfMatcher) -> list[Author]:
     """Conference layouts stack each author over their affiliation ("Jane Roe" / "Dept. of ...").
 
     A lone name directly above an affiliation or e-mail line is an author when the page shows
@@ -212,7 +214,6 @@ def _stacked_authors(header: list[Line], own: SelfMatcher) -> list[Author]:
         cleaned = clean_token(line.text)
         if is_name(cleaned) and _affiliation_line(below.text):
             blocks.append(Author(cleaned, line, f"{line.text} / {below.text}", ""))
-    stacked = email_blocks(header)
     if stacked.heads:
         # E-mail-closed blocks: their heads are the authors, their other lines are not.
         taken = {(a.line.page, a.line.index) for a in blocks}
@@ -258,8 +259,15 @@ def _affiliated_authors(header: list[tuple[str, Line]], own: SelfMatcher) -> lis
 
 def paper_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
     header = header_lines(lines)
-    found: list[Author] = _stacked_authors(header, own)
-    logical = logical_lines(header)
+    stacked = email_blocks(header)
+    found: list[Author] = _stacked_authors(header, stacked, own)
+    # The lines of an e-mail-closed block below its name are its institution and city, never
+    # authors ("Los Angeles, CA, USA" reads as a name and an address).
+    logical = [
+        (text, line)
+        for text, line in logical_lines(header)
+        if (line.page, line.index) not in stacked.inner
+    ]
     found += _affiliated_authors(logical, own)
     for text, line in logical:
         corresponding = _CORRESPONDING.search(text)

@@ -14,7 +14,7 @@ from minesweeper.extractors.model import ExtractedPerson, Role, SourceKind
 from minesweeper.names import MatchLevel, match, normalize_name
 
 _ABBREVIATED_GIVEN = re.compile(
-    r"^(?:[A-Z]\.?(?:\s?-\s?[A-Z]\.?)?\s?){1,3}\s+\S+$|^\S+\s+[A-Z]\.?(?:-?[A-Z]\.?){0,2}$"
+    r"^(?:[A-Z]\.?(?:\s?-\s?[A-Z]\.?)?\s?){1,3}\s+\S+$|^\S+\s+[A-Z]\.?(?:\s?-?\s?[A-Z]\.?){0,2}$"
     r"|^[A-Z]{2,3}\s+\S+$"
 )
 

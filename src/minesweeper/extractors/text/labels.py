@@ -12,6 +12,35 @@ import re
 
 from minesweeper.extractors.model import COMMITTEE_ROLES, Role
 
+# Theses from the People's Republic of China (simplified: 指导教师, 答辩委员会主席), Taiwan and
+# Hong Kong (指導教授, 口試委員) and Japan (主査, 副査, 指導教員). Longer labels first, as above.
+_CHINESE_JAPANESE: tuple[tuple[str, Role], ...] = (
+    ("共同指导教师", Role.CO_ADVISOR),
+    ("副指导教师", Role.CO_ADVISOR),
+    ("副导师", Role.CO_ADVISOR),
+    ("指导教师", Role.ADVISOR),
+    ("指导老师", Role.ADVISOR),
+    ("指导教授", Role.ADVISOR),
+    ("导师", Role.ADVISOR),
+    ("答辩委员会主席", Role.COMMITTEE_CHAIR),
+    ("答辩委员会委员", Role.COMMITTEE_MEMBER),
+    ("答辩委员会成员", Role.COMMITTEE_MEMBER),
+    ("答辩主席", Role.COMMITTEE_CHAIR),
+    ("答辩委员", Role.COMMITTEE_MEMBER),
+    ("委员", Role.COMMITTEE_MEMBER),
+    ("评阅人", Role.COMMITTEE_MEMBER),
+    ("口試委員會召集人", Role.COMMITTEE_CHAIR),
+    ("口試委員會主席", Role.COMMITTEE_CHAIR),
+    ("口試委員", Role.COMMITTEE_MEMBER),
+    ("考試委員", Role.COMMITTEE_MEMBER),
+    ("主指導教員", Role.ADVISOR),
+    ("副指導教員", Role.CO_ADVISOR),
+    ("指導教員", Role.ADVISOR),
+    ("指導教官", Role.ADVISOR),
+    ("主査", Role.COMMITTEE_CHAIR),
+    ("副査", Role.COMMITTEE_MEMBER),
+)
+
 _KOREAN: tuple[tuple[str, Role], ...] = (
     ("공동지도교수", Role.CO_ADVISOR),
     ("부지도교수", Role.CO_ADVISOR),
@@ -43,6 +72,7 @@ _KOREAN: tuple[tuple[str, Role], ...] = (
         )
         for hanja in dict.fromkeys((label, label.replace("査", "查"), label.replace("教", "敎")))
     ),
+    *_CHINESE_JAPANESE,
 )
 
 # Which seat on the committee: "External Examiner", "Internal-External Member".
@@ -247,15 +277,22 @@ def is_label_only(text: str) -> bool:
 # Moon)", "M.S., 2019. Advisor: Prof. Jihye Eom", a postdoc's "(Host: Prof. John Williams)".
 # The label follows an opening bracket or a separator; English labels need a colon (the word
 # is common in prose), Korean ones may be followed by the name directly.
-_INNER_ADVISOR = re.compile(
+_INNER_LABEL = (
     r"(?:^|[(\[,;./|])\s*(?:"
     r"(?P<ko>(?P<ko_co>공\s*동\s*|부\s*)?(?:논\s*문\s*)?지\s*도\s*교\s*수|논\s*문\s*지\s*도)\s*[:：]?\s*"
     r"|(?P<en>(?:(?:thesis|dissertation|research|ph\.?\s?d\.?|m\.?\s?s\.?)\s+)?"
     r"(?P<en_co>co-?\s?)?(?:advis[eo]r|supervisor|(?P<host>host))s?)\s*[:：]\s*)"
-    # "(지도교수: 편재석 교수 (서울대학교))": the advisor's own affiliation may be bracketed.
-    r"(?P<names>[^()\[\];:]+?)\s*(?:\([^()]*\)\s*)?(?=[)\];]|$)",
+)
+_INNER_ADVISOR = re.compile(
+    _INNER_LABEL
+    # "(지도교수: 편재석 교수 (서울대학교))": the advisor's own affiliation may be bracketed. The
+    # names end at a bracket, a semicolon, the line's end or a sentence that opens the entry's
+    # next field ("Advisor: Prof. Justin Romberg. Thesis: ...").
+    + r"(?P<names>[^()\[\];:]+?)\s*(?:\([^()]*\)\s*)?(?=[)\];]|$|\.\s+[A-Z][A-Za-z ]{0,30}[:：])",
     re.IGNORECASE,
 )
+# "..., Atlanta, GA. Thesis advisor:" ending a line: the CV wrapped the name onto the next one.
+_INNER_LABEL_AT_END = re.compile(_INNER_LABEL + r"$", re.IGNORECASE)
 
 
 # A host advises only a postdoc or a visiting researcher; an invited talk's host does not.
@@ -264,8 +301,11 @@ _HOSTED_POSITION = re.compile(
 )
 
 
-def inner_advisors(text: str) -> list[tuple[Role, str]]:
-    """(role, names text) of advisor labels inside a line (not at its start)."""
+def inner_advisors(text: str, next_line: str = "") -> list[tuple[Role, str]]:
+    """(role, names text) of advisor labels inside a line (not at its start); a label that
+    ends the line takes its names from the start of the next."""
+    if next_line and _INNER_LABEL_AT_END.search(text):
+        text = f"{text} {next_line}"
     found = []
     for match in _INNER_ADVISOR.finditer(text):
         if match.start() == 0 and text[:1] not in "([":

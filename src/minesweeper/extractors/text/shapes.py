@@ -40,6 +40,29 @@ def is_name(token: str) -> bool:
         return 2 <= len(text) <= 5 and looks_like_korean_name(text)
     # A name printed only in Hanja (朴志勳) is a name when its Hangul reading is one.
     reading = hangul_reading(text)
-    if reading is not None:
-        return looks_like_korean_name(reading)
+    if reading is not None and looks_like_korean_name(reading):
+        return True
+    if _HAN_ONLY.fullmatch(text):
+        return _looks_like_chinese_or_japanese_name(text)
     return looks_like_latin_name(text)
+
+
+_HAN_ONLY = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff ]+")
+# Words of institutions, titles, documents and dates that a cell of Chinese characters holds
+# when it is not a person: "東京大学", "研究員", "学位論文", "答辩委员会", "6月".
+_HAN_NON_NAME_WORDS = re.compile(
+    r"大学|大學|学院|學院|研究|委員|委员|論文|论文|学位|學位|碩士|硕士|審査|審查|答辩|口試|指導|指导"
+    r"|教授|敎授|講師|讲师|専攻|專攻|学科|學科|学部|學部|系主任|国立|國立|年|月|日"
+    # "口試委員會審定書": what is left of a heading once its label is read.
+    r"|會|会|書|书|審定|审定|報告|报告|結果|结果"
+)
+
+
+def _looks_like_chinese_or_japanese_name(text: str) -> bool:
+    """A name of Chinese characters that is not read as a Korean one: Chinese "王伟", "欧阳明华"
+    (two to four characters) or Japanese "山田 太郎" (family and given name, one space)."""
+    tokens = text.split()
+    compact = "".join(tokens)
+    if _HAN_NON_NAME_WORDS.search(compact) or not 2 <= len(compact) <= 4:
+        return False
+    return len(tokens) == 1 or (len(tokens) == 2 and len(tokens[1]) <= 2)

@@ -28,7 +28,7 @@ MARKERS = re.compile(
 )
 _DEGREE_SUFFIX = re.compile(rf",\s*{DEGREE_SUFFIX}(?=\s*(?:,|$))", re.IGNORECASE)
 # The slash of the Australian "A/Prof." title is no separator.
-_NAME_SPLIT = re.compile(r"\s*(?:[,;·&]|/(?!\s*[Pp]rof)|\band\b|및)\s*")
+_NAME_SPLIT = re.compile(r"\s*(?:[,;·、&]|/(?!\s*[Pp]rof)|\band\b|및)\s*")
 
 
 @dataclass(frozen=True, slots=True)

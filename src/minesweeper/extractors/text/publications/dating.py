@@ -32,9 +32,14 @@ _DATE_CELL = re.compile(
 _ANY_YEAR = re.compile(rf"(?<!\d){_YEAR}(?!\d)")
 
 
+# "(2020)." closes an entry wrapped before its year (Nature: "... 11, 4521" / "(2020)."); a
+# heading in brackets has no full stop after them.
+_WRAPPED_YEAR_TAIL = re.compile(r"[)\]]\s*\.\s*$")
+
+
 def heading_year(text: str) -> int | None:
     """The year a year heading names (the later one of a span), or None."""
-    if not _YEAR_HEADING.match(text):
+    if not _YEAR_HEADING.match(text) or _WRAPPED_YEAR_TAIL.search(text):
         return None
     found = _ANY_YEAR.findall(text)
     return int(found[-1]) if found else None

@@ -29,9 +29,12 @@ from minesweeper.extractors.text.years import entry_year
 
 _LOOKAHEAD_LINES = 2  # a wrapped entry prints its year at most this many lines further on
 
-# "[3]", "(3)", "3.", bullets, and lettered numbers by kind of paper: "[J3]", "[C-2]", "(P1)".
+# "[3]", "(3)", "3.", bullets, and lettered numbers by kind of paper, bracketed or not:
+# "[J3]", "[C-2]", "(P1)", "J3.", "C12:", "B-1)". A bracket may carry its own stop ("[3].").
+# The digits are what tell "J3." from the initial of a name ("J. Han").
 _NUMBERING = re.compile(
-    r"^\s*(?:\[\s*[A-Z]{0,3}-?\d+\s*\]|\(\s*[A-Z]{0,3}-?\d+\s*\)|\d{1,3}\s*[.)]|[•·▪◦\-–*])\s*"
+    r"^\s*(?:(?:\[\s*[A-Z]{0,3}-?\d{1,3}\s*\]|\(\s*[A-Z]{0,3}-?\d{1,3}\s*\))[.:]?"
+    r"|[A-Z]{0,3}-?\d{1,3}\s*[.):]|[•·▪◦\-–*])\s*"
 )
 # "2022  Kim, M.; ...": CVs that open each entry with its year.
 _LEADING_YEAR = re.compile(r"^\s*(?:19|20)\d{2}[a-z]?\s*[.:–-]?\s+(?=\S)")

@@ -234,8 +234,13 @@ def author_list_open(text: str) -> bool:
     """Whether a line ends inside its author list: after a separator ("...,", "and"), in an
     APA list before its "(2019)", or on a given name or a hyphen-broken name whose rest is on
     the next line ("Jiwoo Han, Nikolai" / "Petrov, and ..."): every piece before it a name."""
-    if _OPEN_END.search(text) or (_APA_START.match(text) and not YEAR_PAREN.search(text)):
+    if _OPEN_END.search(text):
         return True
+    if _APA_START.match(text) and not YEAR_PAREN.search(text):
+        # Open only while nothing but authors is on the line: "Kim, M.; Lee, J. Title.
+        # Mathematics 2021, 9, 12." (MDPI) prints its year without brackets and is whole.
+        run = _APA_RUN.match(text) or _APA_AUTHOR.match(text)
+        return run is None or not text[run.end() :].strip(" .,")
     pieces = [piece.strip() for piece in _LIST_SEPARATOR.split(text.strip())]
     if len(pieces) < 2 or not _GIVEN_FRAGMENT.match(pieces[-1]):
         return False

@@ -1,0 +1,79 @@
+"""Approval pages of theses from China, Taiwan and Japan: their role labels, names written in
+Chinese characters that have no Korean reading, titles before or after the name and the
+ideographic list comma. Applicants with such doctorates apply to Korean universities too."""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper.extractors.text.shapes import clean_token, is_name
+from minesweeper.names import display_name, normalize_name
+from tests.unit.extractors.builders import extract, related, text_document
+
+
+def test_a_prc_defence_committee_with_titles_after_the_names() -> None:
+    page = """博士学位论文
+作者姓名：黄志强
+指导教师：周建国 教授
+副导师：吴海燕 副教授
+答辩委员会主席：郑晓东 教授
+答辩委员会委员：孙丽、马骏 副教授、朱文博 研究员"""
+    assert related(extract(text_document(page), "thesis", applicant="黄志强")) == {
+        ("周建国", "advisor"),
+        ("吴海燕", "co_advisor"),
+        ("郑晓东", "committee_chair"),
+        ("孙丽", "committee_member"),
+        ("马骏", "committee_member"),
+        ("朱文博", "committee_member"),
+    }
+
+
+def test_a_taiwanese_oral_defence_page_with_letter_spaced_names() -> None:
+    page = """口試委員會審定書
+口試委員：
+蔡 明 哲 (指導教授)   ____________
+許 雅 婷              ____________
+口試委員   謝 宗 翰   ____________"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("蔡明哲", "advisor"),
+        ("蔡明哲", "committee_member"),
+        ("許雅婷", "committee_member"),
+        ("謝宗翰", "committee_member"),
+    }
+
+
+def test_a_japanese_review_report_with_the_title_before_the_name() -> None:
+    page = """博士論文審査結果報告書
+主査   大阪大学   教授   中村 正人
+副査   大阪大学   准教授   小林 美咲
+指導教員   伊藤 大輔"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("中村 正人", "committee_chair"),
+        ("小林 美咲", "committee_member"),
+        ("伊藤 大輔", "advisor"),
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("王伟 教授", "王伟"),
+        ("准教授 小林 美咲", "小林 美咲"),
+        ("陳 信 希", "陳信希"),
+        ("朴志勳 敎授", "朴志勳"),
+    ],
+)
+def test_titles_and_letter_spacing_around_chinese_characters(text: str, name: str) -> None:
+    assert display_name(text) == name
+    assert is_name(clean_token(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["東京大学", "研究員", "學位論文", "答辩委员会", "會審定書", "東京都千代田区"]
+)
+def test_institutions_documents_and_places_are_no_names(text: str) -> None:
+    assert not is_name(clean_token(text))
+
+
+def test_a_letter_spaced_name_and_its_compact_form_are_one_key() -> None:
+    assert normalize_name("林 智 仁") == normalize_name("林智仁")
