@@ -267,7 +267,7 @@ def _font_size(textpage: pdfium.PdfTextPage, index: int) -> float:
     if size > 1.0:
         return size
     _left, bottom, _right, top = textpage.get_charbox(index, loose=True)
-    return max(top - bottom, size)
+    return max(float(top - bottom), size)
 
 
 def _column_gap(textpage: pdfium.PdfTextPage, index: int) -> bool:
