@@ -6,8 +6,9 @@ A real round is uploaded through A's API and processed. One applicant's document
 the worker that claims that applicant's job is the one whose link is cut while it runs ("B"):
 its lease runs out, the other worker ("C") reaps the job and runs it to completion. Then B's
 link comes back: its connections resume where they stopped, and what B had left to write about
-the job (progress, heartbeat) reaches the database and is refused by the fencing. The tables
-are compared before and after: B's late writes change nothing.
+the job (heartbeat, progress, and the roster, which is written under `ctx.hold`) reaches the
+database and is refused by the fencing. The tables are compared before and after: B's late
+writes change nothing.
 
 The database is a throwaway server of the test's own (never the shared one on 5432), listening
 on the bridge address. It logs every data-modifying statement with the client's address, which
@@ -45,7 +46,7 @@ from tests.support.screening_round import generated_round
 
 pytestmark = [pytest.mark.slow, pytest.mark.postgres]
 
-LEASE_S = 2  # short, so the cut worker's job is taken back quickly (heartbeat every 2/3 s)
+LEASE_S = 3  # short, so the cut worker's job is taken back quickly (heartbeat every 1 s)
 WEB_PORT = 8000  # each host has addresses of its own: no port can clash
 START_TIMEOUT_S = 120  # a loaded machine starts Python slowly; a healthy one in 2 s
 ROUND_TIMEOUT_S = 120
