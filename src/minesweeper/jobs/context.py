@@ -8,6 +8,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from sqlalchemy import Connection
+
 from minesweeper.jobs.errors import Cancelled
 from minesweeper.jobs.model import Job, StopReason
 from minesweeper.jobs.store import Fence, JobStore
@@ -46,6 +48,19 @@ class JobContext:
         if self.total and self.processed is not None:
             return max(0, min(100, self.processed * 100 // self.total))
         return 0
+
+    def hold(self, conn: Connection) -> None:
+        """Fence the handler's own writes: call it inside the transaction that writes the job's
+        results (the job row must live in that database), before committing.
+
+        Raises `Cancelled` when this worker no longer holds the job (its lease ran out and the
+        job was taken back, maybe by another worker): let it propagate, so the transaction
+        rolls back and a worker that lost its job writes nothing. Otherwise the lease is
+        extended and, until the transaction ends, the job cannot be taken back.
+        """
+        if not self._store.hold(conn, self.fence, self._lease_seconds):
+            self.request_stop(StopReason.LOST)
+            raise Cancelled(StopReason.LOST)
 
     def progress(
         self, stage: str | None = None, processed: int | None = None, total: int | None = None

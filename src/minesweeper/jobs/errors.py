@@ -80,7 +80,7 @@ class PermanentJobError(HandlerError):
 
 
 class Cancelled(Exception):  # noqa: N818 - reads as a signal, like asyncio.CancelledError
-    """Raised inside a handler (at a progress call) when the job should stop now.
+    """Raised inside a handler (at a progress call or `ctx.hold`) when the job should stop now.
 
     Either cancel was requested, or this worker no longer holds the job (its lease was lost).
     Handlers should let it propagate.

@@ -272,6 +272,16 @@ PROGRESS = (
     .returning(c.cancel_requested)
 )
 
+# Run inside a handler's own transaction, before its business writes: the attempt still holds
+# the job (no row: it does not, and the caller rolls back). The lease is extended, and on
+# PostgreSQL the row stays locked until the caller commits, so the reaper cannot take the job
+# between this check and that commit (SQLite: the transaction holds the write lock already).
+HOLD = (
+    _fenced(update(JOBS))
+    .values(lease_expires_at=bindparam("b_lease"), updated_at=bindparam("b_now"))
+    .returning(c.id)
+)
+
 HEARTBEAT = (
     update(JOBS)
     .where(

@@ -208,6 +208,13 @@ class JobStore:
             row = conn.execute(q.PROGRESS, params).first()
         return None if row is None else bool(row.cancel_requested)
 
+    @staticmethod
+    def hold(conn: Connection, fence: Fence, lease_seconds: float) -> bool:
+        """In the caller's transaction: whether `fence` still holds its job (lease extended)."""
+        now = utcnow()
+        params = {**fence.params(), "b_lease": now + timedelta(seconds=lease_seconds), "b_now": now}
+        return conn.execute(q.HOLD, params).first() is not None
+
     def heartbeat(
         self, worker_id: str, job_ids: Sequence[str], lease_seconds: float
     ) -> dict[str, bool]:

@@ -64,7 +64,7 @@ def process_applicant_handler(
         try:
             with call_context(job_id=ctx.job.id):
                 summary = process_applicant(
-                    db, applicant_id, extractor, options=options, progress=progress
+                    db, applicant_id, extractor, options=options, progress=progress, hold=ctx.hold
                 )
         except ApplicantNotFoundError as exc:
             raise PermanentJobError(str(exc), code="applicant_not_found") from exc

@@ -7,10 +7,11 @@ Running it twice gives the same rows, not twice as many.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import Connection, delete, select
 from sqlalchemy.orm import Session
 
 from minesweeper.aggregate import mention_needs_human
@@ -77,8 +78,13 @@ def process_applicant(
     *,
     options: PipelineOptions | None = None,
     progress: ProgressCallback | None = None,
+    hold: Callable[[Connection], None] | None = None,
 ) -> ProcessSummary:
-    """Re-extract one applicant: read its documents, run the pipeline, replace the roster."""
+    """Re-extract one applicant: read its documents, run the pipeline, replace the roster.
+
+    `hold` runs first in the transaction that replaces the roster (a job passes its
+    `ctx.hold`): a worker whose job was taken back meanwhile raises there and writes nothing.
+    """
     options = options or PipelineOptions()
     with db.session() as session:
         applicant = session.get(Applicant, applicant_id)
@@ -103,6 +109,8 @@ def process_applicant(
     # Drawn here, outside the transaction: the viewer's requests only read what is stored.
     prepared = _prepare(files, result, shas, unprepared)
     with db.session() as session:
+        if hold is not None:
+            hold(session.connection())
         for sha, (page_count, pages) in prepared.items():
             store_pages(session, sha, page_count, pages)
         summary = _replace_roster(session, applicant_id, result, extractor.name)

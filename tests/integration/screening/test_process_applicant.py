@@ -6,7 +6,7 @@ import io
 
 import pytest
 from PIL import Image
-from sqlalchemy import func, select
+from sqlalchemy import Connection, func, select, update
 from sqlalchemy.orm import Session
 
 from minesweeper.db import Database
@@ -19,7 +19,8 @@ from minesweeper.db.models import (
     Round,
 )
 from minesweeper.extractors.text import TextExtractor
-from minesweeper.jobs import get_job, run_worker_tick
+from minesweeper.jobs import Cancelled, get_job, run_worker_tick
+from minesweeper.jobs.model import StopReason
 from minesweeper.screening import process
 from minesweeper.screening.documents import add_document
 from minesweeper.screening.errors import ApplicantNotFoundError
@@ -133,6 +134,31 @@ def test_failure_midway_keeps_the_previous_roster(
         process_applicant(database, applicant_id, TextExtractor())
     assert _counts(database, applicant_id) == before
     assert set(_roster(database, applicant_id)) == names_before
+
+
+def test_a_run_that_lost_its_job_leaves_the_roster_as_it_was(
+    database: Database, applicant_id: int
+) -> None:
+    process_applicant(database, applicant_id, TextExtractor())
+    with database.session() as session:  # a mark that any rewrite of the roster would erase
+        session.execute(
+            update(PersonAggregate)
+            .where(PersonAggregate.applicant_id == applicant_id)
+            .values(confidence=0.125)
+        )
+
+    def marked() -> set[float]:
+        return {r.confidence for r in _roster(database, applicant_id).values()}
+
+    def lost(_conn: Connection) -> None:  # what `ctx.hold` does once the job was taken back
+        raise Cancelled(StopReason.LOST)
+
+    with pytest.raises(Cancelled):
+        process_applicant(database, applicant_id, TextExtractor(), hold=lost)
+    assert marked() == {0.125}
+    held: list[Connection] = []
+    process_applicant(database, applicant_id, TextExtractor(), hold=held.append)
+    assert len(held) == 1 and 0.125 not in marked()
 
 
 def test_missing_applicant_is_an_error(database: Database) -> None:
