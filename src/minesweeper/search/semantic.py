@@ -84,7 +84,7 @@ def fuse(
                 applicant_id=hit.applicant_id,
                 page=hit.page,
                 snippet=hit.snippet,
-                score=round(score, 6),
+                score=score,
                 highlights=hit.highlights,
                 matched=matched,
             )
