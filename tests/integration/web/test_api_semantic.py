@@ -112,3 +112,45 @@ def test_round_and_admin_pages_say_an_index_was_built_with_another_model(world: 
     assert section is not None and section.select_one("button[data-reindex-open]") is not None
     member = BeautifulSoup(world.login("member_b").get("/").text, "html.parser")
     assert member.select_one("[data-stale-round]") is None  # re-indexing every round is admin's
+
+
+def test_search_page_marks_a_page_found_by_meaning_only(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from minesweeper.search.passages import PassageCache
+    from minesweeper.web import api_search, pages_search
+    from tests.fakes.embedder import HashEmbedder
+
+    embedder = HashEmbedder()
+    text = "지도교수 박지훈 교수님께 감사드립니다."
+    with world.db.session() as session:
+        index_applicant_pages(
+            session,
+            world.ids["applicant_b"],
+            [PageText(world.ids["document_b"], 1, text)],
+            PassageCache(embedder),
+        )
+    monkeypatch.setattr(pages_search, "usable_embedder", lambda _setting: embedder)
+    monkeypatch.setattr(api_search, "usable_embedder", lambda _setting: embedder)
+    query = text + " 추가"  # every word but one: no word hit, nearly the same in meaning
+    page = world.login("member_b").get(
+        f"/rounds/{world.ids['round_b']}/search", params={"q": query}
+    )
+    soup = BeautifulSoup(page.text, "html.parser")
+    total = soup.select_one(".search-total")
+    assert total is not None and total["data-semantic"] == "true"
+    (item,) = soup.select("ol.search-hits li")
+    assert item["data-matched"] == "semantic"
+    assert item.select_one(".by-meaning") is not None and item.select_one("mark") is None
+    anchor = item.select_one("a")
+    assert anchor is not None
+    assert anchor["href"] == f"/documents/{world.ids['document_b']}/pages/1"
+    api = world.client("member_b").get(
+        f"/api/v1/rounds/{world.ids['round_b']}/search", params={"q": query}
+    )
+    assert api.json()["semantic"] is True
+    assert [h["matched"] for h in api.json()["hits"]] == [["semantic"]]
+    words_only = world.client("member_b").get(
+        f"/api/v1/rounds/{world.ids['round_b']}/search", params={"q": query, "semantic": "false"}
+    )
+    assert (words_only.json()["semantic"], words_only.json()["total"]) == (False, 0)
