@@ -14,6 +14,7 @@ search reads the old generation; a job killed mid-way leaves it current.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import delete, select
@@ -32,12 +33,7 @@ from minesweeper.jobs import (
 )
 from minesweeper.search.analyzer import ANALYZER_VERSION
 from minesweeper.search.chunks import CHUNK_OVERLAP, chunk_page
-from minesweeper.search.embedding import (
-    Embedder,
-    check_chunk_size,
-    model_id,
-)
-from minesweeper.search.embedding import load_embedder as _load_embedder
+from minesweeper.search.embedding import Embedder, check_chunk_size, load_embedder, model_id
 from minesweeper.search.errors import ReindexInProgressError, SearchError
 from minesweeper.search.generations import initial_chunk_size, make_current
 from minesweeper.search.index import write_chunks
@@ -133,12 +129,12 @@ def _prepare(
 Report = Callable[[str, int, int], None]
 
 
+@dataclass(frozen=True, slots=True)
 class IndexPlan:
     """What a build uses: the chunk size and the embedder (None: words only)."""
 
-    def __init__(self, chunk_size: int, embedder: Embedder | None) -> None:
-        self.chunk_size = chunk_size
-        self.embedder = embedder
+    chunk_size: int
+    embedder: Embedder | None
 
 
 def plan_build(chunk_size: int | None, embedding_model: str | None) -> IndexPlan:
@@ -146,7 +142,7 @@ def plan_build(chunk_size: int | None, embedding_model: str | None) -> IndexPlan
     failures are permanent job errors with the synchronous answers' code and details."""
     model = model_id(embedding_model)
     try:
-        embedder = _load_embedder(model) if model is not None else None
+        embedder = load_embedder(model) if model is not None else None
         size = chunk_size or initial_chunk_size(embedder.max_tokens if embedder else None)
         if embedder is not None:
             check_chunk_size(embedder.max_tokens, size)
