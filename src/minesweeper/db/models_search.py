@@ -1,4 +1,4 @@
-"""Search tables: page texts, index generations and their chunks (DESIGN.md section 7).
+"""Search tables: page texts, index generations, their chunks and vectors (DESIGN.md s. 7).
 
 The full-text part differs by database and is written by hand in migration 0007: an FTS5
 table `search_chunks_fts` kept in step by triggers on SQLite, a generated `grams_tsv`
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import ForeignKey, Index, Integer, String, Text, UniqueConstraint
+from sqlalchemy import ForeignKey, Index, Integer, LargeBinary, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from minesweeper.db.base import Base, utcnow
@@ -63,3 +63,23 @@ class SearchChunk(Base):
     text: Mapped[str] = mapped_column(Text)
     norm: Mapped[str] = mapped_column(Text)
     grams: Mapped[str] = mapped_column(Text)
+
+
+class SearchVector(Base):
+    """One chunk's embedding: float32 little-endian bytes, unit length, of the generation's
+    `embedding_model`. Searched by exact cosine in numpy, so neither database needs an
+    extension; a chunk without a row is found by its words only."""
+
+    __tablename__ = "search_vectors"
+    __table_args__ = (
+        Index("ix_search_vectors_generation_applicant", "generation_id", "applicant_id"),
+    )
+    chunk_id: Mapped[int] = mapped_column(
+        ForeignKey("search_chunks.id", ondelete="CASCADE"), primary_key=True, autoincrement=False
+    )
+    generation_id: Mapped[int] = mapped_column(
+        ForeignKey("search_generations.id", ondelete="CASCADE")
+    )
+    applicant_id: Mapped[int] = mapped_column(ForeignKey("applicants.id", ondelete="CASCADE"))
+    dim: Mapped[int] = mapped_column(Integer)
+    vector: Mapped[bytes] = mapped_column(LargeBinary)

@@ -96,6 +96,6 @@ def build_handlers(
     )
     handlers[PREPARE_PAGES] = prepare_pages_handler(db, pipeline_options(settings))
     handlers.update(conflict_handlers(db, settings.timezone))
-    handlers.update(reindex_handlers(db))
-    handlers.update(reindex_all_handlers(db))
+    handlers.update(reindex_handlers(db, settings.embedding_model))
+    handlers.update(reindex_all_handlers(db, settings.embedding_model))
     return handlers

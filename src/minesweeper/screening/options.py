@@ -12,9 +12,12 @@ from minesweeper.settings import Settings
 class PipelineOptions:
     limits: IngestLimits | None = None
     ocr: OcrConfig | None = None
+    embedding_model: str | None = None  # `EMBEDDING_MODEL`: pages get vectors when set
 
 
 def pipeline_options(settings: Settings) -> PipelineOptions:
     return PipelineOptions(
-        limits=IngestLimits.from_settings(settings), ocr=OcrConfig.from_settings(settings)
+        limits=IngestLimits.from_settings(settings),
+        ocr=OcrConfig.from_settings(settings),
+        embedding_model=settings.embedding_model or None,
     )

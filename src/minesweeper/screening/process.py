@@ -7,6 +7,7 @@ Running it twice gives the same rows, not twice as many.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -49,6 +50,13 @@ from minesweeper.screening.options import PipelineOptions
 from minesweeper.screening.page_store import PreparedPage, is_prepared, prepare_pages, store_pages
 from minesweeper.screening.page_words import mention_span
 from minesweeper.search import index_applicant_pages, pages_of
+from minesweeper.search.embedding import configured_embedder
+from minesweeper.search.errors import EmbeddingModelUnavailableError
+from minesweeper.search.index import embed_ahead
+from minesweeper.search.model import PageText
+from minesweeper.search.passages import PassageCache
+
+log = logging.getLogger("minesweeper.screening")
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,16 +116,32 @@ def process_applicant(
         progress("saving", steps - 1, steps)
     # Drawn here, outside the transaction: the viewer's requests only read what is stored.
     prepared = _prepare(files, result, shas, unprepared)
+    texts = pages_of(result.documents)
+    embeddings = _embed(db, applicant_id, texts, options.embedding_model)
     with db.session() as session:
         if hold is not None:
             hold(session.connection())
         for sha, (page_count, pages) in prepared.items():
             store_pages(session, sha, page_count, pages)
         summary = _replace_roster(session, applicant_id, result, extractor.name)
-        index_applicant_pages(session, applicant_id, pages_of(result.documents))
+        index_applicant_pages(session, applicant_id, texts, embeddings)
         # The round's conflict matrix depends on this roster: recompute it (coalesced).
         enqueue_recompute_for_applicant(session, applicant_id)
     return summary
+
+
+def _embed(
+    db: Database, applicant_id: int, pages: list[PageText], embedding_model: str | None
+) -> PassageCache | None:
+    """The page chunks' vectors, outside the write transaction; a model that cannot load
+    leaves the pages found by their words only (the search page says so) rather than
+    failing the roster."""
+    try:
+        embedder = configured_embedder(embedding_model)
+    except EmbeddingModelUnavailableError as exc:
+        log.warning("applicant %s: pages indexed without vectors: %s", applicant_id, exc)
+        return None
+    return None if embedder is None else embed_ahead(db, applicant_id, pages, embedder)
 
 
 def _prepare(

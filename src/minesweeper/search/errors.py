@@ -2,7 +2,36 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from minesweeper.jobs import Job, JobConflict
+
+
+class SearchError(Exception):
+    """Root of the errors minesweeper.search raises on purpose (web/errors.py maps it)."""
+
+    code = "SEARCH_ERROR"
+    http_status = 400
+
+    def __init__(self, message: str, details: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.details: dict[str, Any] | None = details
+
+
+class EmbeddingModelUnavailableError(SearchError):
+    """`EMBEDDING_MODEL` names a model this installation cannot load (the extra `semantic` is
+    missing, or the name is unknown)."""
+
+    code = "EMBEDDING_MODEL_UNAVAILABLE"
+    http_status = 422
+
+
+class ChunkTooLongError(SearchError):
+    """Chunks of this size exceed the embedding model's context window; `details` carry
+    `max_tokens`, `recommended_chunk_size` and `needs_rechunk: true`."""
+
+    code = "CHUNK_TOO_LONG"
+    http_status = 422
 
 
 class ReindexInProgressError(JobConflict):

@@ -25,6 +25,8 @@ class SearchHit:
     score: float
     # Where the matched words sit inside `snippet` (start, end), for highlighting.
     highlights: tuple[tuple[int, int], ...] = ()
+    # How the page was found: `lexical` (its words), `semantic` (its meaning), or both.
+    matched: tuple[str, ...] = ("lexical",)
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -34,6 +36,7 @@ class SearchHit:
             "snippet": self.snippet,
             "score": self.score,
             "highlights": [list(h) for h in self.highlights],
+            "matched": list(self.matched),
         }
 
 
@@ -41,9 +44,14 @@ class SearchHit:
 class SearchResult:
     hits: tuple[SearchHit, ...]
     total: int
+    semantic: bool = False  # vectors took part (the scores are then fused ranks)
 
     def to_dict(self) -> dict[str, object]:
-        return {"hits": [h.to_dict() for h in self.hits], "total": self.total}
+        return {
+            "hits": [h.to_dict() for h in self.hits],
+            "total": self.total,
+            "semantic": self.semantic,
+        }
 
 
 class _PageLike(Protocol):

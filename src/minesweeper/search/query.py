@@ -1,9 +1,11 @@
-"""Lexical search over a round's current index generation: the same answer on both databases.
+"""Search over a round's current index generation: the same answer on both databases.
 
 The database narrows to candidate chunks (every term's phrase of grams, or a substring scan for
 one-syllable words); Python then verifies each term against the chunk's normalised text, so a
 hit is always a real occurrence and its snippet is cut from the page's own text. Scores come
 from the verified occurrences, not from a database ranking function, so both databases agree.
+With an embedding model whose vectors the generation holds, the pages nearest the query in
+meaning (module `semantic`) are fused with those by reciprocal rank fusion.
 """
 
 from __future__ import annotations
@@ -15,9 +17,11 @@ from sqlalchemy.orm import Session
 
 from minesweeper.db.models_search import SearchChunk
 from minesweeper.search.analyzer import QueryTerm, normalize, query_terms, term_pattern
+from minesweeper.search.embedding import Embedder
 from minesweeper.search.fulltext import matching_chunks
 from minesweeper.search.generations import current_generation
 from minesweeper.search.model import SearchHit, SearchResult
+from minesweeper.search.semantic import fuse, semantic_pages
 
 SNIPPET_CONTEXT_CHARS = 80
 DEFAULT_LIMIT = 20
@@ -90,8 +94,11 @@ def search_round(
     *,
     applicant_id: int | None = None,
     limit: int = DEFAULT_LIMIT,
+    embedder: Embedder | None = None,
 ) -> SearchResult:
-    """Pages of the round that contain every word of `query`, best first (one hit per page)."""
+    """Pages of the round that contain every word of `query`, best first (one hit per page);
+    with `embedder` (and a generation built with its model) also the pages nearest in
+    meaning, fused with them."""
     terms = query_terms(query)
     generation = current_generation(session, round_id)
     if not terms or generation is None:
@@ -109,4 +116,14 @@ def search_round(
         best.values(),
         key=lambda v: (-len(v.spans), v.chunk.document_id, v.chunk.page),
     )
-    return SearchResult(tuple(_hit(v) for v in ranked[: max(1, min(limit, MAX_LIMIT))]), len(best))
+    limit = max(1, min(limit, MAX_LIMIT))
+    nearest = (
+        semantic_pages(session, generation, embedder, query, applicant_id)
+        if embedder is not None and generation.embedding_model == embedder.name
+        else None
+    )
+    if nearest is None:
+        return SearchResult(tuple(_hit(v) for v in ranked[:limit]), len(best))
+    lexical = {(v.chunk.document_id, v.chunk.page): _hit(v) for v in ranked}
+    hits = fuse(lexical, nearest)
+    return SearchResult(tuple(hits[:limit]), len(hits), semantic=True)

@@ -26,13 +26,14 @@ from minesweeper.jobs import (
     enqueue,
     jobs_by_key,
 )
-from minesweeper.search.chunks import DEFAULT_CHUNK_SIZE
 from minesweeper.search.errors import ReindexInProgressError
 from minesweeper.search.reindex import (
     REINDEX_ROUND,
+    IndexPlan,
     SupersededError,
     build_round,
     chunk_size_of,
+    plan_build,
 )
 
 REINDEX_ALL = "reindex_all"
@@ -40,13 +41,15 @@ ALL_KEY = "all"  # the one key: at most one queued-or-running re-index of every 
 LIVE = ("queued", "running")
 
 
-def start_reindex_all(session: Session, chunk_size: int = DEFAULT_CHUNK_SIZE) -> Job:
-    """Queue the re-index of every round inside the caller's transaction."""
+def start_reindex_all(session: Session, chunk_size: int | None = None) -> Job:
+    """Queue the re-index of every round inside the caller's transaction (no chunk size: the
+    one that fits the worker's embedding model)."""
+    payload: dict[str, Any] = {} if chunk_size is None else {"chunk_size": chunk_size}
     try:
         return enqueue(
             session.connection(),
             REINDEX_ALL,
-            {"chunk_size": chunk_size},
+            payload,
             key=ALL_KEY,
             policy="reject",
         )
@@ -72,7 +75,7 @@ def _round_is_live(db: Database, round_id: int) -> bool:
         return any(job.status in LIVE for job in jobs)
 
 
-def run_reindex_all(db: Database, ctx: JobContext, chunk_size: int) -> dict[str, Any]:
+def run_reindex_all(db: Database, ctx: JobContext, plan: IndexPlan) -> dict[str, Any]:
     with db.session() as session:
         round_ids = list(session.scalars(select(Round.id).order_by(Round.id)))
     total = len(round_ids)
@@ -88,7 +91,7 @@ def run_reindex_all(db: Database, ctx: JobContext, chunk_size: int) -> dict[str,
             ctx.progress(stage="rounds", processed=n, total=total)  # also where cancel lands
 
         try:
-            build_round(db, ctx.job.id, round_id, chunk_size, report)
+            build_round(db, ctx.job.id, round_id, plan, report)
         except SupersededError:
             skipped.append(round_id)
             continue
@@ -102,8 +105,8 @@ def run_reindex_all(db: Database, ctx: JobContext, chunk_size: int) -> dict[str,
     return {"rounds": total, "done": done, "skipped": skipped}
 
 
-def reindex_all_handlers(db: Database) -> dict[str, Handler]:
+def reindex_all_handlers(db: Database, embedding_model: str | None = None) -> dict[str, Handler]:
     def handle(ctx: JobContext, payload: dict[str, Any]) -> dict[str, Any]:
-        return run_reindex_all(db, ctx, chunk_size_of(payload))
+        return run_reindex_all(db, ctx, plan_build(chunk_size_of(payload), embedding_model))
 
     return {REINDEX_ALL: handle}

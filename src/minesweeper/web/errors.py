@@ -1,8 +1,8 @@
 """Maps every error to one answer: problem JSON under /api, an HTML page or a redirect elsewhere.
 
 The one map: each package's root error (`ScreeningError`, `AuthError`, `JobError`,
-`GatewayError`, `IngestError`) carries its `code` and `http_status`; it is registered here
-once, so no route catches a domain error to translate it.
+`GatewayError`, `IngestError`, `SearchError`) carries its `code` and `http_status`; it is
+registered here once, so no route catches a domain error to translate it.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from minesweeper.gateway.errors import GatewayError
 from minesweeper.ingest.errors import IngestError
 from minesweeper.jobs.errors import JobError
 from minesweeper.screening.errors import ScreeningError
+from minesweeper.search.errors import SearchError
 from minesweeper.web.deps import LoginRequiredError, is_api
 from minesweeper.web.i18n import SOURCE_LANGUAGE, api_language, catalog, negotiate
 from minesweeper.web.problems import ProblemError, problem
@@ -96,6 +97,7 @@ DOMAIN_ERRORS: tuple[type[Exception], ...] = (
     JobError,
     GatewayError,
     IngestError,
+    SearchError,
 )
 
 

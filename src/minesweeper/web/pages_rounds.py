@@ -11,8 +11,11 @@ from minesweeper.auth import UserNotFoundError
 from minesweeper.screening import rounds
 from minesweeper.screening.status import applicant_summaries
 from minesweeper.screening.todo import round_todo
+from minesweeper.search.embedding import model_id
+from minesweeper.search.generations import stale_rounds
+from minesweeper.web.api_search import embedding_setting
 from minesweeper.web.deps import AdminUser, CurrentUser, Db, ScopedRound
-from minesweeper.web.pages_search import reindex_panel
+from minesweeper.web.pages_search import index_notice, reindex_panel
 from minesweeper.web.templating import render
 
 router = APIRouter(include_in_schema=False)
@@ -23,8 +26,17 @@ def rounds_page(request: Request, user: CurrentUser, db: Db) -> Response:
     with db.session() as session:
         visible = rounds.visible_rounds(session, user.user_id, user.is_admin)
         counts = rounds.applicant_counts(session, [r.id for r in visible])
+        model = model_id(embedding_setting(request))
+        # Admins re-index every round: they see which indexes another analyzer or model built.
+        stale = stale_rounds(session, [r.id for r in visible], model) if user.is_admin else {}
     reindex = reindex_panel(db, user, None) if user.is_admin else None
-    context = {"rounds": visible, "counts": counts, "reindex": reindex}
+    context = {
+        "rounds": visible,
+        "counts": counts,
+        "reindex": reindex,
+        "stale": stale,
+        "embedding_model": model,
+    }
     return render(request, "rounds.html", context)
 
 
@@ -45,6 +57,7 @@ def round_page(request: Request, round_: ScopedRound, user: CurrentUser, db: Db)
     reindex = reindex_panel(db, user, round_.id)
     context = {
         "reindex": reindex,
+        "index": index_notice(request, db, round_.id),
         "round": round_,
         "applicants": summaries,
         "todo_counts": todo.counts_by_applicant(),

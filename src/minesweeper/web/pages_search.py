@@ -11,10 +11,11 @@ from fastapi.responses import Response
 from minesweeper.db import Database
 from minesweeper.search import search_round
 from minesweeper.search.analyzer import query_terms
+from minesweeper.search.embedding import model_id, usable_embedder
 from minesweeper.search.generations import generation_info
 from minesweeper.search.query import MAX_LIMIT
 from minesweeper.search.reindex_all import active_reindex
-from minesweeper.web.api_search import MAX_QUERY_CHARS
+from minesweeper.web.api_search import MAX_QUERY_CHARS, embedding_setting
 from minesweeper.web.deps import CurrentUser, Db, Principal, ScopedRound
 from minesweeper.web.templating import render
 
@@ -35,6 +36,12 @@ def reindex_panel(db: Database, user: Principal, round_id: int | None) -> dict[s
     }
 
 
+def index_notice(request: Request, db: Database, round_id: int) -> dict[str, object]:
+    """What `_stale_index.html` needs: the round's index against this installation's model."""
+    with db.session() as session:
+        return generation_info(session, round_id, model_id(embedding_setting(request)))
+
+
 @router.get("/rounds/{round_id}/search")
 def search_page(
     request: Request,
@@ -46,24 +53,29 @@ def search_page(
     hits: list[dict[str, object]] = []
     total = 0
     clean = "".join(c for c in q if c.isprintable())
-    with db.session() as session:
-        index = generation_info(session, round_.id)
+    semantic = False
+    index = index_notice(request, db, round_.id)
     reindex = reindex_panel(db, user, round_.id)
     if query_terms(clean):
+        embedder = usable_embedder(embedding_setting(request))
         with db.session() as session:
-            result = search_round(session, round_.id, clean, limit=MAX_LIMIT)
+            result = search_round(session, round_.id, clean, limit=MAX_LIMIT, embedder=embedder)
         total = result.total
+        semantic = result.semantic
         for hit in result.hits:
             start, end = hit.highlights[0] if hit.highlights else (0, 0)
             words = hit.snippet[start:end] or clean
+            page = f"/documents/{hit.document_id}/pages/{hit.page}"
             hits.append(
                 {
                     "hit": hit,
                     "before": hit.snippet[:start],
                     "match": hit.snippet[start:end],
                     "after": hit.snippet[end:],
-                    "href": f"/documents/{hit.document_id}/pages/{hit.page}?"
-                    + urlencode({"quote": words}),
+                    # A page found by meaning only has no words of the query to highlight.
+                    "href": page
+                    if "lexical" not in hit.matched
+                    else f"{page}?" + urlencode({"quote": words}),
                 }
             )
     context = {
@@ -71,6 +83,7 @@ def search_page(
         "q": clean,
         "hits": hits,
         "total": total,
+        "semantic": semantic,
         "index": index,
         "reindex": reindex,
     }

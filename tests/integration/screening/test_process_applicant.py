@@ -269,3 +269,43 @@ def test_processing_indexes_every_page_for_search(database: Database) -> None:
         result = search_round(session, round_id, "이재원")  # OCR-spaced `이 재 원`
     assert result.total == 1
     assert result.hits[0].applicant_id == applicant_id
+
+
+def test_processing_embeds_the_pages_when_a_model_is_on(
+    database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from minesweeper.db.models_search import SearchChunk, SearchVector
+    from minesweeper.screening.options import PipelineOptions
+    from minesweeper.search import search_round
+    from minesweeper.search.generations import current_generation, generation_info
+    from tests.fakes.embedder import HashEmbedder
+
+    embedder = HashEmbedder()
+    names: list[str | None] = []
+
+    def configured(setting: str | None) -> HashEmbedder:
+        names.append(setting)
+        return embedder
+
+    monkeypatch.setattr(process, "configured_embedder", configured)
+    with database.session() as session:
+        round_ = Round(name="r")
+        session.add(round_)
+        session.flush()
+        applicant = Applicant(round_id=round_.id, name="김민준")
+        session.add(applicant)
+        session.flush()
+        _add_document(session, applicant.id, "paper.txt", "paper", PAPER)
+        applicant_id, round_id = applicant.id, round_.id
+    options = PipelineOptions(embedding_model="test")
+    process_applicant(database, applicant_id, TextExtractor(), options=options)
+    assert names == ["test"] and embedder.passages_embedded >= 1
+    with database.session() as session:
+        generation = current_generation(session, round_id)
+        assert generation is not None and generation.embedding_model == embedder.name
+        chunks = session.scalar(select(func.count(SearchChunk.id)))
+        vectors = session.scalar(select(func.count(SearchVector.chunk_id)))
+        assert chunks and vectors == chunks
+        assert generation_info(session, round_id, embedder.name)["stale"] is False
+        result = search_round(session, round_id, "speech recognition", embedder=embedder)
+    assert result.semantic and result.hits[0].applicant_id == applicant_id
