@@ -567,3 +567,23 @@ Prof. Justin Romberg. Thesis: Sparse Signal Recovery in Practice.
         ("Justin Romberg", "advisor"),
         ("Jihye Eom", "advisor"),
     }
+
+
+def test_advisor_and_committee_fields_after_commas_on_a_korean_degree_line() -> None:
+    page = (
+        "학력\n박사: 서울대학교 전기정보공학부 (2020), 지도교수: 이혁재, 심사위원: 채수익, 김수환"
+    )
+    assert related(extract(text_document(page), "cv")) == {
+        ("이혁재", "advisor"),
+        ("채수익", "committee_member"),
+        ("김수환", "committee_member"),
+    }
+
+
+def test_a_postdoc_mentor_advises_and_a_service_committee_is_no_thesis_committee() -> None:
+    page = """Experience
+2019-2021  Postdoctoral Researcher, MIT CSAIL (Mentor: Prof. Antonio Torralba)
+2018  Outreach volunteer, Seoul Science Festival (Mentor: Dr. Hyejin Oh)
+Service
+Reviewer, Program Committee Member, CVPR 2022"""
+    assert related(extract(text_document(page), "cv")) == {("Antonio Torralba", "advisor")}

@@ -281,21 +281,24 @@ _INNER_LABEL = (
     r"(?:^|[(\[,;./|])\s*(?:"
     r"(?P<ko>(?P<ko_co>공\s*동\s*|부\s*)?(?:논\s*문\s*)?지\s*도\s*교\s*수|논\s*문\s*지\s*도)\s*[:：]?\s*"
     r"|(?P<en>(?:(?:thesis|dissertation|research|ph\.?\s?d\.?|m\.?\s?s\.?)\s+)?"
-    r"(?P<en_co>co-?\s?)?(?:advis[eo]r|supervisor|(?P<host>host))s?)\s*[:：]\s*)"
+    r"(?P<en_co>co-?\s?)?(?:advis[eo]r|supervisor|(?P<host>host|mentor))s?)\s*[:：]\s*)"
 )
 _INNER_ADVISOR = re.compile(
     _INNER_LABEL
     # "(지도교수: 편재석 교수 (서울대학교))": the advisor's own affiliation may be bracketed. The
-    # names end at a bracket, a semicolon, the line's end or a sentence that opens the entry's
-    # next field ("Advisor: Prof. Justin Romberg. Thesis: ...").
-    + r"(?P<names>[^()\[\];:]+?)\s*(?:\([^()]*\)\s*)?(?=[)\];]|$|\.\s+[A-Z][A-Za-z ]{0,30}[:：])",
+    # names end at a bracket, a semicolon, the line's end or where the entry's next field
+    # opens: an English sentence ("Advisor: Prof. Justin Romberg. Thesis: ...") or a Korean
+    # label after a comma ("지도교수: 이혁재, 심사위원: ...").
+    + r"(?P<names>[^()\[\];:]+?)\s*(?:\([^()]*\)\s*)?"
+    r"(?=[)\];]|$|\.\s+[A-Z][A-Za-z ]{0,30}[:：]|[,，]\s*[가-힣 ]{2,12}[:：])",
     re.IGNORECASE,
 )
 # "..., Atlanta, GA. Thesis advisor:" ending a line: the CV wrapped the name onto the next one.
 _INNER_LABEL_AT_END = re.compile(_INNER_LABEL + r"$", re.IGNORECASE)
 
 
-# A host advises only a postdoc or a visiting researcher; an invited talk's host does not.
+# A host or mentor advises only a postdoc or a visiting researcher; an invited talk's host and
+# a student's outreach mentor do not.
 _HOSTED_POSITION = re.compile(
     r"post-?\s?doc|research\s+fellow|visiting|박\s*사\s*후|방\s*문\s*연\s*구", re.IGNORECASE
 )
@@ -318,17 +321,27 @@ def inner_advisors(text: str, next_line: str = "") -> list[tuple[Role, str]]:
 
 
 # "학위논문: ... (심사위원장 이재원, 심사위원 조하나)", "Ph.D., 2020 (Committee: A, B)": a thesis
-# committee listed in brackets inside a CV's education line, or after a semicolon ("Ph.D.,
-# 2020. Advisor: A; Committee: B, C").
-_BRACKETED_GROUP = re.compile(r"[(\[]([^()\[\]]+)[)\]]|(?<=;)([^;()\[\]]+)")
+# committee listed in brackets inside a CV's education line, or after a semicolon or a comma
+# ("Ph.D., 2020. Advisor: A; Committee: B, C", "지도교수: 이혁재, 심사위원: 채수익, 김수환").
+_BRACKETED_GROUP = re.compile(r"[(\[]([^()\[\]]+)[)\]]")
+_SEPARATED_GROUP = re.compile(r"[^;()\[\]]+")
+_FIELD = re.compile(r"\s*[^:：,]{1,30}[:：]")  # "심사위원:", "Committee:" opening a group
 
 
 def inner_committees(text: str) -> list[tuple[Role, str]]:
-    """(role, what follows the label) of bracketed or semicolon-led groups opening on a
-    committee label."""
+    """(role, what follows the label) of bracketed groups, and of groups after a semicolon or
+    a comma, that open on a committee label (a group after a comma takes its colon)."""
     found = []
-    for group in _BRACKETED_GROUP.finditer(text):
-        started = label_at_start((group.group(1) or group.group(2)).strip())
+    groups = [(m.group(1), False) for m in _BRACKETED_GROUP.finditer(text)]
+    # Every separator opens a group that runs to the next semicolon or bracket: a label may
+    # follow any comma of the line, so the groups overlap.
+    for position, char in enumerate(text):
+        if char in ";,，" and (group := _SEPARATED_GROUP.match(text, position + 1)):
+            groups.append((group.group(0), char != ";"))
+    for group, after_comma in groups:
+        if after_comma and not _FIELD.match(group):
+            continue  # "..., Committee Member, IEEE": a service line, not a labelled field
+        started = label_at_start(group.strip())
         if started is not None and started[1] and started[0] in COMMITTEE_ROLES:
             found.append((started[0], started[1]))
     return found
