@@ -332,12 +332,13 @@ def inner_committees(text: str) -> list[tuple[Role, str]]:
     """(role, what follows the label) of bracketed groups, and of groups after a semicolon or
     a comma, that open on a committee label (a group after a comma takes its colon)."""
     found = []
-    groups = [(m.group(1), False) for m in _BRACKETED_GROUP.finditer(text)]
+    groups: list[tuple[str, bool]] = [(m.group(1), False) for m in _BRACKETED_GROUP.finditer(text)]
     # Every separator opens a group that runs to the next semicolon or bracket: a label may
     # follow any comma of the line, so the groups overlap.
     for position, char in enumerate(text):
-        if char in ";,，" and (group := _SEPARATED_GROUP.match(text, position + 1)):
-            groups.append((group.group(0), char != ";"))
+        separated = _SEPARATED_GROUP.match(text, position + 1) if char in ";,，" else None
+        if separated is not None:
+            groups.append((separated.group(0), char != ";"))
     for group, after_comma in groups:
         if after_comma and not _FIELD.match(group):
             continue  # "..., Committee Member, IEEE": a service line, not a labelled field
