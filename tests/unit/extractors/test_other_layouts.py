@@ -587,3 +587,15 @@ def test_a_postdoc_mentor_advises_and_a_service_committee_is_no_thesis_committee
 Service
 Reviewer, Program Committee Member, CVPR 2022"""
     assert related(extract(text_document(page), "cv")) == {("Antonio Torralba", "advisor")}
+
+
+def test_a_member_holding_several_roles_and_the_director_of_research_advises() -> None:
+    page = """Doctoral Committee:
+Professor Ada Quist, Chair and Director of Research
+Professor Rolf Aune
+Associate Professor Ines Mota, Stanford University"""
+    found = related(extract(text_document(page), "thesis"))
+    assert {("Ada Quist", "committee_chair"), ("Ada Quist", "advisor")} <= found
+    assert {("Rolf Aune", "committee_member"), ("Ines Mota", "committee_member")} <= found
+    director = related(extract(text_document("Dissertation Director: Prof. Ada Quist"), "thesis"))
+    assert director == {("Ada Quist", "advisor")}

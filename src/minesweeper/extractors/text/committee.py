@@ -85,24 +85,53 @@ def _row_members(line: Line) -> list[Slot]:
     Lee"), signature blanks and date fields aside; none unless every cell is a member."""
     cells = [cell for cell in line.cells if without_furniture(cell.text)]
     found = [_member(line, cell) for cell in cells]
-    members = [slot for slot in found if slot is not None]
-    return members if cells and len(members) == len(cells) else []
+    members = [slot for slot in found if slot]
+    return (
+        [slot for slots in members for slot in slots]
+        if cells and len(members) == len(cells)
+        else []
+    )
 
 
-def _member(line: Line, cell: Cell) -> Slot | None:
+# "Professor Jiawei Han, Chair and Director of Research": a member holding several roles.
+_ROLES_AFTER_NAME = re.compile(r"^(?P<name>[^,]+?),\s*(?P<roles>.+?)\s*$")
+_ROLE_JOIN = re.compile(r"\s*(?:,|&|\band\b)\s*", re.IGNORECASE)
+
+
+def _roles_after(text: str) -> tuple[list[Role], str] | None:
+    """(roles, name text) when everything after the name's comma is role labels."""
+    found = _ROLES_AFTER_NAME.match(text)
+    if found is None:
+        return None
+    roles = []
+    for piece in _ROLE_JOIN.split(found.group("roles")):
+        started = label_at_start(piece)
+        if started is None or started[1]:
+            return None
+        roles.append(started[0])
+    return (roles, found.group("name")) if len(roles) >= 2 else None
+
+
+def _member(line: Line, cell: Cell) -> list[Slot]:
     started = label_at_start(cell.text, ocr=line.ocr)
     ended = label_at_end(cell.text)
+    several = _roles_after(cell.text)
     if started is not None and started[1]:  # "Supervisor: Prof. Taeho Kang" under the list
-        role, text = started[0], started[1]
+        roles, text = [started[0]], started[1]
+    elif several is not None:
+        roles, text = several
     elif ended is not None:
-        role, text = ended
+        roles, text = [ended[0]], ended[1]
     else:
-        role, text = Role.COMMITTEE_MEMBER, cell.text
+        roles, text = [Role.COMMITTEE_MEMBER], cell.text
     found = names_in(text, ocr=line.ocr)
     if len(found) != 1:
-        return None
+        return []
     name, partial = found[0]
-    return Slot(name, role, line, cell, confidence(cell, 0.9, name), partial, listed=True)
+    return [
+        Slot(name, role, line, cell, confidence(cell, 0.9, name), partial, listed=True)
+        for role in roles
+    ]
 
 
 def continued_members(

@@ -106,6 +106,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|post-?\s?doc(?:toral)?\s+)?"
         r"(?:advis[eo]rs?|supervisors?)|major\s+professor"
         r"|(?:(?:thesis|dissertation)\s+)?(?:directed|supervised)\s+by"
+        # Illinois' "Director of Research", Notre Dame's "Dissertation Director".
+        r"|director\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis))"
+        r"|(?:dissertation|thesis|research)\s+director"
         r"|betreuer(?:in)?|doktor(?:vater|mutter)|direct(?:eur|rice)\s+de\s+th[èe]se"
         r"|promot[oe]r|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
         r"|relat(?:ore|rice)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare",
@@ -353,7 +356,8 @@ def inner_committees(text: str) -> list[tuple[Role, str]]:
 _OFFICIAL_KO = re.compile(r"총장|학장|(?<!위)원장|학과장|학부장|센터장|연구소장|처장")
 _OFFICIAL_EN = re.compile(
     # Spanish "presidente" chairs a tribunal; "director(a) de tesis" advises.
-    r"president(?!e)|provost|dean\b|(?<!co)(?<!co-)director(?!a?\s+de\s+(?:la\s+)?tesis)"
+    r"president(?!e)|provost|dean\b|(?<!co)(?<!co-)(?<!dissertation\s)(?<!thesis\s)(?<!research\s)"
+    r"director(?!a?\s+de\s+(?:la\s+)?tesis)(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
     r"|registrar|\bhead\b"
     r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair",
     re.IGNORECASE,
