@@ -29,10 +29,11 @@ _LATIN_LABEL_PREFIX = re.compile(
 )
 # Titles in any case when followed by a period or spelled out ("Professor", "A/Prof.",
 # "Emeritus Professor", Swedish "Docent"; Dutch "ir.", "drs.", Italian "Dott.", Spanish
-# "Dra."); the two-letter ones without a period only in Title or lower case, because "MS Nam"
-# and "DR Kim" are initials.
+# "Dra.", and "Ph.D." before a name as Korean result tables print 공학박사); the two-letter
+# ones without a period only in Title or lower case, because "MS Nam" and "DR Kim" are
+# initials.
 _LATIN_TITLE = re.compile(
-    r"^(?:(?i:dr\.-ing|dipl\.-ing|univ\.-prof|rev|hon|ir|drs|dott(?:\.ssa)?|dra)\."
+    r"^(?:(?i:dr\.-ing|dipl\.-ing|univ\.-prof|rev|hon|ir|drs|dott(?:\.ssa)?|dra|ph\.\s?d)\."
     r"|(?i:(?:assoc(?:iate)?|asst|assistant|adj(?:unct)?|emerit(?:us|a))\.?\s*|a/\s*)?"
     r"(?i:prof(?:essor)?|docent)\b\.?(?i:ssa\b\.?)?"  # Italian "Prof.ssa"
     r"|(?i:dr|mrs?|ms|mx)\."

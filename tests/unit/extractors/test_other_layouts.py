@@ -599,3 +599,11 @@ Associate Professor Ines Mota, Stanford University"""
     assert {("Rolf Aune", "committee_member"), ("Ines Mota", "committee_member")} <= found
     director = related(extract(text_document("Dissertation Director: Prof. Ada Quist"), "thesis"))
     assert director == {("Ada Quist", "advisor")}
+
+
+def test_a_degree_printed_before_the_name_in_a_result_table() -> None:
+    page = "심사위원장   공학박사   박 지 훈   (인)\n심사위원     Ph.D.  한정우  (인)"
+    assert related(extract(text_document(page), "thesis")) == {
+        ("박지훈", "committee_chair"),
+        ("한정우", "committee_member"),
+    }
