@@ -3,7 +3,7 @@
 Pure functions without I/O; nothing here imports the rest of the package.
 """
 
-from minesweeper.names.clean import display_name, hanja_of, normalize_name
+from minesweeper.names.clean import MARK_SYMBOLS, display_name, hanja_of, normalize_name
 from minesweeper.names.latin import is_organisation_word, looks_like_latin_name
 from minesweeper.names.match import MatchLevel, match
 from minesweeper.names.parse import (
@@ -19,6 +19,7 @@ from minesweeper.names.surnames import KOREAN_SURNAMES, korean_name_splits, spli
 
 __all__ = [
     "KOREAN_SURNAMES",
+    "MARK_SYMBOLS",
     "MatchLevel",
     "NameKind",
     "ParsedName",

@@ -56,8 +56,25 @@ _MARKER_WORDS = frozenset({"인", "印", "서명", "날인", "seal", "sign", "si
 _MARKER_SUFFIX = re.compile(r"\s+(?:인|印|서명|sign(?:ed|ature)?|seal)$", re.IGNORECASE)
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]|\{[^{}]*\}|<[^<>]*>|〈[^〈〉]*〉|《[^《》]*》")
 _HANJA_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
-# Footnote and affiliation marks: digits (superscripts become digits under NFKC), stars, daggers.
-_MARKS = re.compile(r"[0-9*†‡°§¶#✉✝⁎∗]+")
+# Footnote and affiliation marks: digits (superscripts become digits under NFKC), stars, daggers,
+# and every other symbol a publisher prints beside a name (ACL's ♠ ♣, PLOS's ☯ ¤, ✉, ★, ⊥, a
+# Korean journal's •): `MARK_SYMBOLS` turns each into "*", the one mark the readers know.
+_MARKS = re.compile(r"[0-9*†‡§¶#✝]+")
+# Symbols that are not marks: template brackets and table bars (placeholders and cells are
+# told by them), the accents of PDFs that print them apart, and the signs of "×××" blanks.
+_NOT_MARKS = frozenset("<>|+=~^`´¨˜×−")
+
+
+def _mark_symbols() -> dict[int, str]:
+    symbols = {
+        chr(code)
+        for code in range(0x80, 0x10000)
+        if unicodedata.category(chr(code)) in ("So", "Sm", "Sc") and chr(code) not in _NOT_MARKS
+    }
+    return str.maketrans(dict.fromkeys("".join(sorted(symbols | set("•‖⁎∗✱＊"))), "*"))
+
+
+MARK_SYMBOLS = _mark_symbols()
 _KEY_DELETE = re.compile(r"[\s.,\-‐‑‒–—―−·・_'’‘`*†‡°§¶#\"“”:;/]+|[0-9]+")
 _EDGE_PUNCT = " \t,.;:·-_/|"
 _TRAILING_INITIAL = re.compile(r"(?:^|[\s.\-])[A-Za-z]\.$")
@@ -148,7 +165,7 @@ def _unwrap_lone_brackets(text: str) -> str:
 
 def display_name(raw: str) -> str:
     """A clean printable form: markers stripped, case and spacing kept."""
-    text = nfkc(raw)
+    text = nfkc(raw).translate(MARK_SYMBOLS)
     hanja = hanja_of(raw)
     text = _unwrap_lone_brackets(text.replace(hanja, " ") if hanja else text)
     previous = None

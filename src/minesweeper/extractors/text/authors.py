@@ -18,6 +18,7 @@ from minesweeper.extractors.text.emailblocks import EmailBlocks, email_blocks
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.organisations import ends_on_a_country, names_an_organisation
 from minesweeper.extractors.text.shapes import clean_token, is_name
+from minesweeper.names import MARK_SYMBOLS
 
 _HEADER_END = re.compile(
     r"^\s*(?:abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\t?\s?t|summary|keywords?|key\s*words|index\s+terms"
@@ -50,6 +51,10 @@ _MARK = re.compile(
 _LEADING_MARK = re.compile(r"^(?:[0-9*†‡§¶#]+\s*|[a-z]\s+)(?=[A-Z가-힣])")
 _LETTER_MARK = re.compile(r"(?<=[A-Za-z가-힣])\s+[a-z](?:\s*[,*†‡]\s*[a-z*†‡])*\s*$")  # "Kim a,b"
 _LONE_LETTER = re.compile(r"(?<!\S)[a-h](?!\S)")  # a letter mark set apart: "KIM a, HAN b"
+# Marks printed as capitals glued to the name: the ORCID icon's text "ID" (PLOS: "Minjun KimID1")
+# and the presenter's "O" of Korean conference papers ("김민준O"). No name ends on a capital
+# after a small letter or a Hangul syllable.
+_GLUED_ICON = re.compile(r"(?<=[a-z가-힣])(?:ID|O)(?=[0-9¹²³⁴-⁹*†‡,]*$)")
 _ONLY_MARKS = re.compile(r"^[0-9a-h*†‡§¶#\s]{1,6}$")
 _MAX_HEADER_LINES = 40
 _HYPHEN_BREAK = re.compile(r"[A-Za-z]-$")
@@ -61,7 +66,6 @@ _INLINE_NOTE = re.compile(
 )
 # Elsevier and others set the corresponding author's star as U+2217 ("Minjun Kim a,∗"): every
 # star is one mark.
-_STARS = str.maketrans(dict.fromkeys("∗⁎✱＊", "*"))
 # "Minjun Kim1 Seoyeon Park2 Jae-Won Lee1,3" (arXiv and NeurIPS bylines set the names apart
 # by space alone): a mark closes its name, so the next capital opens another.
 _MARK_THEN_NAME = re.compile(
@@ -121,7 +125,9 @@ _LIST_TAIL = re.compile(r"\s*,?\s*et\s*al\.?\s*$|\s*외\s*\d*\s*(?:인|명)?\s*$
 
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
-    text = _ELLIPSIS.sub(", ", _IEEE_GRADE.sub("", _INLINE_NOTE.sub(" ", text.translate(_STARS))))
+    text = _ELLIPSIS.sub(
+        ", ", _IEEE_GRADE.sub("", _INLINE_NOTE.sub(" ", text.translate(MARK_SYMBOLS)))
+    )
     text = _MARK_THEN_NAME.sub(r"\1, ", text)
     text = text.strip(" ,")
     # "Minjun Kim [1,2]": bracketed marks glued on as plain ones ("Minjun Kim1,2").
@@ -138,17 +144,28 @@ def split_names(text: str) -> list[tuple[str, str]] | None:
     ]
     if not pieces:
         return None
+    # Vancouver in capitals ("KIM MJ, PARK SH, LEE J"): every author a family name and up to
+    # three initials, which stay initials ("Kim MJ", not a given name "Mj").
+    initials_after = capitals and all(
+        len(words := _MARK.sub("", piece).split()) == 2 and len(words[1]) <= 3 for piece in pieces
+    )
     names: list[tuple[str, str]] = []
     for raw in _spaced_hangul_names(pieces):
         letters = _LETTER_MARK.search(raw)  # "Kim a": a raised letter mark set apart by ingest
         piece = raw[: letters.start()] if letters else raw
+        icon = _GLUED_ICON.search(piece)
+        if icon:
+            piece = piece[: icon.start()] + piece[icon.end() :]
         marks_found = _MARK.search(piece)
-        marks = marks_found.group(0) if marks_found else ""
+        marks = ("*" if icon else "") + (marks_found.group(0) if marks_found else "")
         if letters:
             marks += re.sub(r"[\s,]", "", letters.group(0))
         core = _LEADING_MARK.sub("", piece[: marks_found.start()] if marks_found else piece)
         if capitals:
+            family, *rest = core.split(maxsplit=1)
             core = _CAPITAL_WORD.sub(lambda word: word.group(0).capitalize(), core)
+            if initials_after and rest:
+                core = f"{family.capitalize()} {rest[0]}"
         cleaned = clean_token(core)
         if re.fullmatch(r"[가-힣 ]+", cleaned):
             cleaned = cleaned.replace(" ", "")

@@ -26,9 +26,16 @@ _THESIS_COMMITTEE = re.compile(
 # entry: its own line or one of the few above names the thesis or the doctorate ("Ph.D., ..." /
 # "Dissertation: ..." / "Advisor: ..." / "Committee: A, B", "Ph.D., 2020 (Committee: A, B)").
 # Under "Service" it is a service role.
-_BARE_COMMITTEE = re.compile(r"(?:^|[(\[;])\s*committee(?:\s+members?)?\s*[:：]", re.IGNORECASE)
+# So are the examiners of a degree ("Examiners: A (internal), B", German "Erstgutachter:", Iowa
+# State's "Program of Study Committee:").
+_BARE_COMMITTEE = re.compile(
+    r"(?:^|[(\[;])\s*(?:(?:(?:program\s+of\s+study|pos)\s+)?committee(?:\s+members?)?"
+    r"|examiners?|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|jury)\s*[:：]",
+    re.IGNORECASE,
+)
 _DEGREE_ENTRY = re.compile(
-    r"\b(?:thesis|dissertation|ph\.?\s?d\b\.?|doctor(?:ate|al)?)|학\s*위\s*논\s*문|박\s*사",
+    r"\b(?:thesis|dissertation|ph\.?\s?d\b\.?|doctor(?:ate|al)?|promotion|doctorat|dottorato"
+    r"|doctorado|dr\.\s?(?:rer|phil|ing)\b)|학\s*위\s*논\s*문|박\s*사",
     re.IGNORECASE,
 )
 _HEADING_REACH_LINES = 8  # a committee heading's members follow within this many lines

@@ -103,6 +103,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
     ),
     (
         r"(?:thesis\s+|dissertation\s+|research\s+|academic\s+|principal\s+|main\s+|major\s+"
+        r"|primary\s+|first\s+|lead\s+"
         r"|post-?\s?doc(?:toral)?\s+)?"
         r"(?:advis[eo]rs?|supervisors?)|major\s+professor"
         r"|(?:(?:thesis|dissertation)\s+)?(?:directed|supervised)\s+by"
@@ -117,7 +118,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
     (
         rf"(?:{_WHICH_COMMITTEE}\s+)?(?:committee\s+)?(?:co-?\s?)?chair(?:man|woman|person)?"
         r"(?:\s+of\s+(?:the\s+)?committee)?"
-        r"|pr[ée]sident(?:e)?\s+du\s+jury|vorsitzende[r]?(?:\s+der\s+pr[üu]fungskommission)?"
+        # "Président(e) du jury", and "Président" alone with its accent ("— Président" after
+        # a member of a French jury); the English "President" is an official.
+        r"|pr[ée]sident(?:e)?\s+du\s+jury|présidente?|vorsitzende[r]?(?:\s+der\s+pr[üu]fungskommission)?"
         r"|presidente(?:\s+del\s+tribunal)?(?=\s*[:：])",
         Role.COMMITTEE_CHAIR,
     ),
@@ -131,7 +134,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         rf"|{_WHICH_COMMITTEE}\s+committee"
         r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page
         r"|graduate\s+(?:school|faculty)\s+representative"
-        r"|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|rapporteur(?:e)?s?"
+        r"|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?(?:\s+der\s+dissertation)?"
+        r"|rapporteu(?:r|re|se)s?"
+        # Iowa State's "Program of Study Committee" (POS) is the doctoral committee.
+        r"|(?:program\s+of\s+study|pos)\s+committee"
         r"|examinat(?:eur|rice)s?|membres?\s+du\s+jury|jury(?:\s+members?)?(?=\s*[:：])"
         # Dutch "promotiecommissie", Italian "controrelatore", Spanish "vocal", Swedish
         # "opponent" and "betygsnämnd".
@@ -374,6 +380,11 @@ def is_official(text: str) -> bool:
 # Chair of Committee").
 ACADEMIC_TITLE = re.compile(
     r"^\s*(?:(?:associate|assistant|adjunct|distinguished|emeritus|full|research|visiting|clinical"
-    r"|university|professor)\s+)*(?:professor|lecturer|scientist|researcher|fellow)\b",
+    r"|university|professor)\s+)*(?:professor|lecturer|scientist|researcher|fellow)\b"
+    # French, German and Dutch ranks: "Directeur de recherche", "Maître de conférences",
+    # "Privatdozent", "Universitair hoofddocent", "Hoogleraar".
+    r"|^\s*(?:professeure?|direct(?:eur|rice)\s+de\s+recherche|ma[îi]tre\s+de\s+conf[ée]rences"
+    r"|charg[ée]e?\s+de\s+recherche|privatdozent(?:in)?|universitair\s+(?:hoofd)?docent"
+    r"|hoogleraar)\b",
     re.IGNORECASE,
 )

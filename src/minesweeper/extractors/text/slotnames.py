@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, replace
 
 from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.labels import ACADEMIC_TITLE
 from minesweeper.extractors.text.lines import Cell, Line, collapse_spaced_hangul
 from minesweeper.extractors.text.organisations import names_an_organisation
 from minesweeper.extractors.text.placeholders import surname_with_title
@@ -57,7 +58,13 @@ _POSITION = re.compile(
 
 
 def _affiliation(word: str) -> bool:
-    return _POSITION.match(word) is not None or names_an_organisation(word)
+    """A piece after a name that says where or what the person is: "KAIST", "교수",
+    "Professor", "Directeur de recherche", "Department of Computer Science"."""
+    return (
+        _POSITION.match(word) is not None
+        or ACADEMIC_TITLE.match(word) is not None
+        or names_an_organisation(word)
+    )
 
 
 _LEADING_TITLE = re.compile(

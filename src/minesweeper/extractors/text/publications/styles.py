@@ -20,8 +20,14 @@ _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)")
 # Where an author list ends and the title begins: ". " (IEEE-less styles, arXiv), ": " (LNCS
 # with full names, DBLP), " - " (Google Scholar rows: "J Han, F Costa - Pattern Recognition").
 _AUTHORS_END = re.compile(r"\.\s+|:\s+|\s+[-–—]\s+")
-_APA_AUTHOR = re.compile(r"([A-Z][\w'’-]+),\s*((?:[A-Z]\.\s?-?\s?){1,3})")
-_APA_START = re.compile(r"^[A-Z][\w'’-]+,\s*[A-Z]\.")
+# A family name, with the particles that open it in Dutch, German, French, Spanish, Italian,
+# Portuguese and Arabic names ("van der Berg", "de Vries", "Van Dijk", "dos Santos", "al-").
+FAMILY = (
+    r"(?:(?i:van|von|de|der|den|del|della|di|da|du|la|le|dos|das|ten|ter|zu|al|el|bin)\s+){0,3}"
+    r"[A-Z][\w'’-]+"
+)
+_APA_AUTHOR = re.compile(rf"({FAMILY}),\s*((?:[A-Z]\.\s?-?\s?){{1,3}})")
+_APA_START = re.compile(rf"^{FAMILY},\s*[A-Z]\.")
 _APA_RUN = re.compile(rf"^{_APA_AUTHOR.pattern}(?:{_LIST_SEPARATOR.pattern}{_APA_AUTHOR.pattern})+")
 # "Kim M, Lee JW. Title." and Springer's "Kim M, Lee JW (2020) Title", initials hyphenated
 # ("Kim M-J") or marked ("Kim M*"). A family name after the period makes a single letter a
@@ -99,7 +105,7 @@ def _before_authors_end(entry: str) -> tuple[str, bool] | None:
 # ACS, MDPI and Scopus exports: "Kim, Minjun; Pyo, Jihoon; Ra, Sunwoo. Title." or "Kook, H.;
 # Maeng, D. Title." - family name, comma, given name or initials, authors split by semicolons.
 _SEMICOLON_AUTHOR = re.compile(
-    r"^\s*(?P<family>[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?),\s*"
+    rf"^\s*(?P<family>{FAMILY}(?:\s[A-Z][\w'’-]+)?),\s*"
     r"(?P<given>(?:[A-Z]\.\s?-?\s?){1,3}|[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?)"
 )
 
@@ -267,17 +273,36 @@ AUTHOR_WORDS = (
 # "Authors: M. Kim, S. Park | Title: ..." (table cells, joined by two spaces). The field ends
 # at the next separator.
 _AUTHOR_FIELD = re.compile(
-    rf"(?:^|[/|;]\s*|\s{{2,}}){AUTHOR_WORDS}\s*[:：]\s*(?P<names>[^/|;:：]+?)\s*(?=[/|;]|\s{{2,}}|$)",
+    rf"(?:^|[/|;(]\s*|\s{{2,}}){AUTHOR_WORDS}\s*[:：]\s*(?P<names>[^/|;:：()]+?)\s*"
+    r"(?=[/|;)]|\s{2,}|$)",
     re.IGNORECASE,
 )
+# Korean forms list an entry's fields between slashes: "제목 / 김민준, 윤태호 / 학술지 / 2021".
+_SLASHED_FIELD = re.compile(r"\s+/\s+")
 
 
 def _field_authors(entry: str) -> list[str] | None:
+    """The authors of an entry written as fields: a labelled field ("공저자: A, B", "(Authors:
+    A, B)"), or the one slash-separated field that is a list of names."""
     found = _AUTHOR_FIELD.search(entry)
-    if found is None:
-        return None
-    listed = split_names(found.group("names").strip(" ,."))
-    return [name for name, _ in listed] if listed else None
+    if found is not None:
+        listed = split_names(found.group("names").strip(" ,."))
+        return [name for name, _ in listed] if listed else None
+    fields = _SLASHED_FIELD.split(entry)
+    lists = [
+        listed
+        for field in fields
+        # A list is separated by commas or middle dots: a title's words are not.
+        if re.search(r"[,·]", field)
+        and (listed := split_names(field.strip(" ,.")))
+        and len(listed) >= 2
+    ]
+    return [name for name, _ in lists[0]] if len(fields) >= 3 and len(lists) == 1 else None
+
+
+# Where a chapter or proceedings entry names its book's editors: "...: Title. In: Biere, A.,
+# Parker, D. (eds.) CAV 2020", "(Hrsg.)", "edited by". They edited the book, they are no authors.
+_EDITORS = re.compile(r"[.:]\s+In[:\s]|\((?:eds?|hrsg|coords?)\.?\)|\bedited\s+by\b", re.I)
 
 
 def entry_names(entry: str) -> list[str] | None:
@@ -294,8 +319,13 @@ def entry_names(entry: str) -> list[str] | None:
     if part is None:
         return None
     text, apa = part
+    text = _EDITORS.split(text, maxsplit=1)[0]
     if apa:
-        names = [f"{initials.strip()} {family}" for family, initials in _APA_AUTHOR.findall(text)]
+        # "KIM, M., SMITH, J. & JONES, D.": family names in capitals read as names in Title case.
+        names = [
+            f"{initials.strip()} {family.title() if family.isupper() else family}"
+            for family, initials in _APA_AUTHOR.findall(text)
+        ]
         cleaned = [clean_token(name) for name in names]
         return cleaned if cleaned and all(is_name(name) for name in cleaned) else None
     text = _TRAILING_YEAR.sub("", text)

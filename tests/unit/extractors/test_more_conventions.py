@@ -1,0 +1,119 @@
+"""Conventions of real bylines, publication lists and approval pages that neither
+development round prints: symbol marks of any kind, icons glued to names, name particles,
+capitals, editors of a proceedings volume, Korean slash-separated fields, and the labels of
+French, German, British, Canadian and Iowa State doctorates. Each test pins one rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.extractors.builders import extract, related, text_document
+
+
+def _coauthors(text: str, doc_type: str = "paper") -> set[str]:
+    return {name for name, role in related(extract(text_document(text), doc_type))}
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        "Minjun Kim♠, Ilsa Varga♣, Oren Malka♣",  # ACL's card suits
+        "Minjun Kim☯, Ilsa Varga☯¤, Oren Malka✉",  # PLOS: equal contribution, address, e-mail
+        "Minjun Kim⊥, Ilsa Varga★, Oren Malka‖",
+        "Minjun KimID1, Ilsa VargaID2, Oren Malka1*",  # the ORCID icon's text, glued
+    ],
+)
+def test_any_symbol_or_icon_beside_a_name_is_a_mark(byline: str) -> None:
+    text = f"Fast joins in column stores\n{byline}\n1 KAIST, Daejeon, Korea\nAbstract\nText."
+    assert _coauthors(text) == {"Ilsa Varga", "Oren Malka"}
+
+
+def test_a_korean_byline_with_bullet_and_presenter_marks() -> None:
+    text = "컬럼 저장소의 빠른 조인\n김민준O  황보서진•  남궁윤°\n서울대학교\n요약\n본문."
+    assert _coauthors(text) == {"황보서진", "남궁윤"}
+
+
+def test_vancouver_in_capitals_keeps_initials_and_the_applicant_is_self() -> None:
+    text = (
+        "Publications\n1. KIM MJ, VARGA I, MALKA OR. Causal inference. Am J Epidemiol. 2020;3:4-10."
+    )
+    assert _coauthors(text, "cv") == {"Varga I", "Malka OR"}
+
+
+@pytest.mark.parametrize(
+    ("entry", "others"),
+    [
+        (
+            "(1) Kim, M.; van der Berg, H.; Varga, I. Catalysis. ACS Catal. 2022, 12, 100-110.",
+            {"H. van der Berg", "I. Varga"},
+        ),
+        (
+            "Kim, M., van Dijk, W. W., & de Vries, R. E. (2020). Title. Journal, 1(2), 3-4.",
+            {"W. W. van Dijk", "R. E. de Vries"},
+        ),
+        (
+            "KIM, M., VARGA, I. & MALKA, O. (2021). Bayesian optimisation. ICML.",
+            {"I. Varga", "O. Malka"},
+        ),
+        (
+            "1. Kim, M., Varga, I.: Verified compilation. In: Biere, A., Parker, D. (eds.)"
+            " CAV 2020. LNCS, vol. 12225, pp. 100-120. Springer, Cham (2020)",
+            {"I. Varga"},
+        ),
+    ],
+)
+def test_particles_capitals_and_a_volume_s_editors(entry: str, others: set[str]) -> None:
+    assert _coauthors(f"Publications\n{entry}", "cv") == others
+
+
+def test_korean_entries_written_as_slash_separated_or_bracketed_fields() -> None:
+    text = (
+        "연구실적\n1. 배터리 열관리 / 김민준, 황보서진, 남궁윤 / 한국자동차공학회논문집 / 2021\n"
+        '2. "전기차 충전", 한국자동차공학회논문집, 2020. (공저자: 제갈현, 선우진)\n'
+    )
+    assert _coauthors(text, "cv") == {"황보서진", "남궁윤", "제갈현", "선우진"}
+
+
+def test_a_french_jury_with_ranks_and_roles_after_the_names() -> None:
+    page = """Composition du jury :
+Anne DUPONT, Directrice de recherche, CNRS — Présidente
+Marc LEROY, Professeur, Université de Lyon — Rapporteur
+Paul GIRARD, Directeur de recherche, Inria — Directeur de thèse"""
+    assert related(extract(text_document(page), "thesis")) >= {
+        ("Anne DUPONT", "committee_chair"),
+        ("Marc LEROY", "committee_member"),
+        ("Paul GIRARD", "advisor"),
+    }
+
+
+def test_a_rank_after_the_name_and_a_primary_supervisor() -> None:
+    page = """EXAMINING COMMITTEE MEMBERSHIP
+Supervisor: Dr. Ilsa Varga, Professor, Department of Computer Science
+External Examiner: Dr. Oren Malka, Professor, Université de Montréal
+Primary supervisor: Prof. Rolf Aune"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Ilsa Varga", "advisor"),
+        ("Oren Malka", "committee_member"),
+        ("Rolf Aune", "advisor"),
+    }
+
+
+def test_examiners_of_a_degree_in_a_cv_are_its_committee() -> None:
+    page = """Education
+Ph.D., Agronomy, Iowa State University, 2017
+  Major Professor: Ilsa Varga
+  Program of Study Committee: Oren Malka, Rolf Aune
+PhD, University of Oxford, 2019
+  Examiners: Prof. Ines Mota (internal), Prof. Ada Quist (external)
+Promotion, Universität Heidelberg, 2019
+  Erstgutachter: Prof. Dr. Jonas Weber
+Service
+  Examiner: Korean Patent Office"""
+    assert related(extract(text_document(page), "cv")) == {
+        ("Ilsa Varga", "advisor"),
+        ("Oren Malka", "committee_member"),
+        ("Rolf Aune", "committee_member"),
+        ("Ines Mota", "committee_member"),
+        ("Ada Quist", "committee_member"),
+        ("Jonas Weber", "committee_member"),
+    }
