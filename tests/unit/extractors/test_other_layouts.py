@@ -607,3 +607,15 @@ def test_a_degree_printed_before_the_name_in_a_result_table() -> None:
         ("박지훈", "committee_chair"),
         ("한정우", "committee_member"),
     }
+
+
+def test_a_padded_label_before_a_name_spaced_more_narrowly() -> None:
+    page = """김민준의 공학박사 학위논문을 인준함
+위 원 장  조 규 진  (인)
+위    원  이 동 준  (인)
+위    원  최 수 민  (인)"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("조규진", "committee_chair"),
+        ("이동준", "committee_member"),
+        ("최수민", "committee_member"),
+    }

@@ -26,8 +26,12 @@ _CELL_GAP_RATIO = 2.0  # gap between OCR words, in word heights, that starts a n
 _SYLLABLE = re.compile(r"[가-힣]")
 _MIN_SPREAD_NAME, _MAX_SPREAD_NAME = 2, 4  # syllables of a Korean name (남궁현, 황보다은)
 _Item = TypeVar("_Item")
-# Letter-spaced Hangul, one or two spaces apart ("김 민 준", "윤  태  식").
-_SPACED_RUN = re.compile(r"(?<![가-힣])[가-힣](?: {1,2}[가-힣](?![가-힣])){1,5}")
+# Letter-spaced Hangul, evenly one or two spaces apart ("김 민 준", "윤  태  식"). A wider gap
+# before a run set one space apart parts two things: "위    원  이 동 준" is the label's last
+# syllable, then the name, not one word "원이동준".
+_SPACED_RUN = re.compile(
+    r"(?<![가-힣])[가-힣](?:(?: [가-힣](?![가-힣])){1,5}|(?:  [가-힣](?![가-힣])){1,5}(?! [가-힣]))"
+)
 
 
 @dataclass(frozen=True, slots=True)
