@@ -619,3 +619,16 @@ def test_a_padded_label_before_a_name_spaced_more_narrowly() -> None:
         ("이동준", "committee_member"),
         ("최수민", "committee_member"),
     }
+
+
+def test_a_role_note_after_the_seal_slot_and_a_korean_rank_before_a_latin_name() -> None:
+    page = """김민준의 박사 학위논문을 인준함
+심사위원장  이 석 원  (인)
+심사위원  김 성 범  (인)  (지도교수)
+심사위원  조교수  Ilsa Varga"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("이석원", "committee_chair"),
+        ("김성범", "committee_member"),
+        ("김성범", "advisor"),
+        ("Ilsa Varga", "committee_member"),
+    }

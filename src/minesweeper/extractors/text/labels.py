@@ -261,9 +261,13 @@ def _one_off(left: str, right: str) -> bool:
     return sum(a != b for a, b in zip(left, right, strict=True)) <= 1
 
 
-# "구본석 (심사위원장)": a Korean role in parentheses after the name (then maybe "(인)").
+# "구본석 (심사위원장)": a Korean role in parentheses after the name, before or after the seal
+# slot ("김성범 (인) (지도교수)").
 _KOREAN_AT_END = re.compile(
-    r"^(?P<name>[^()]+?)\s*\(\s*" + _KOREAN_PREFIX + KOREAN_LABEL.pattern + r"\s*\)"
+    r"^(?P<name>[^()]+?)\s*(?:\((?:인|印|서명|날인)\)\s*)?\(\s*"
+    + _KOREAN_PREFIX
+    + KOREAN_LABEL.pattern
+    + r"\s*\)"
 )
 
 

@@ -68,7 +68,7 @@ def _affiliation(word: str) -> bool:
 
 
 _LEADING_TITLE = re.compile(
-    r"^(?:(?:[가-힣]{0,3}박사|교수)\s+)+"
+    r"^(?:(?:[가-힣]{0,3}박사|(?:부|조|명예|초빙|석좌|겸임|연구)?교수)\s+)+"
     r"|^(?:assistant|associate|full|adjunct|emeritus|visiting|research)\s+professor\s+",
     re.IGNORECASE,
 )
