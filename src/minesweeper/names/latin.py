@@ -202,7 +202,13 @@ def looks_like_latin_name(text: str) -> bool:
     content = 0
     for tok in tokens:
         # "I.-S. Varga", "Varga IS": initials that happen to spell a word are still initials.
-        spelled = bool(_DOTTED.match(tok)) or (tok.isupper() and len(tok) <= 3 and not all_caps)
+        # An organisation's acronym is none ("IIT Bombay", "MIT Press").
+        spelled = bool(_DOTTED.match(tok)) or (
+            tok.isupper()
+            and len(tok) <= 3
+            and not all_caps
+            and _letters(tok) not in ORGANISATION_WORDS
+        )
         if _letters(tok) in LATIN_STOPWORDS and not spelled:
             return False
         if tok.casefold() in _PARTICLES:

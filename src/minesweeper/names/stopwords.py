@@ -26,7 +26,8 @@ ORGANISATION_WORDS: frozenset[str] = frozenset(
     center centre centro zentrum academy academia akademie academie hospital hopital
     klinikum clinic electronics technologies foundation society association council ministry
     agency company corporation inc ltd corp gmbh llc research eth epfl kth cnrs inria csic
-    kaist postech unist dgist
+    kaist postech unist dgist gist iit iiit nit iisc iiser mit caltech ucla cmu nus ntu hkust
+    kaust rwth
     """
     )
 )

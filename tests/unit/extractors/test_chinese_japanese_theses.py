@@ -77,3 +77,22 @@ def test_institutions_documents_and_places_are_no_names(text: str) -> None:
 
 def test_a_letter_spaced_name_and_its_compact_form_are_one_key() -> None:
     assert normalize_name("林 智 仁") == normalize_name("林智仁")
+
+
+def test_university_and_rank_before_a_japanese_name_and_an_academician_before_a_university() -> (
+    None
+):
+    page = """論文審査委員
+主査  京都大学 教授  河野 正樹
+副査  京都大学 准教授  高橋 慎之介
+指导教师：  李国强 院士  清华大学"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("河野 正樹", "committee_chair"),
+        ("高橋 慎之介", "committee_member"),
+        ("李国强", "advisor"),
+    }
+
+
+def test_a_korean_hanja_name_may_hold_a_character_of_dates() -> None:
+    assert is_name(clean_token("朴日成"))
+    assert not is_name(clean_token("院士"))

@@ -117,3 +117,21 @@ Service
         ("Ada Quist", "committee_member"),
         ("Jonas Weber", "committee_member"),
     }
+
+
+def test_a_certificate_s_bracketed_role_and_a_university_acronym_and_a_department_head() -> None:
+    page = """CERTIFICATE
+This is to certify that the thesis submitted by Minjun Kim to IIT Delhi is a record of bonafide
+research work carried out by him under my supervision.
+Prof. Ilsa Varga
+(Supervisor)
+Department of Computer Science and Engineering
+IIT Delhi"""
+    assert related(extract(text_document(page), "thesis")) == {("Ilsa Varga", "advisor")}
+    signed = """The dissertation of Minjun Kim was reviewed and approved by the following:
+Oren Malka
+Professor of Computer Science
+Dissertation Advisor
+Rolf Aune
+Head of the Department of Computer Science"""
+    assert related(extract(text_document(signed), "thesis")) == {("Oren Malka", "advisor")}

@@ -38,6 +38,8 @@ def is_name(token: str) -> bool:
         return False
     if _HANGUL_ONLY.match(text):
         return 2 <= len(text) <= 5 and looks_like_korean_name(text)
+    if _HAN_ONLY.fullmatch(text) and _HAN_NON_NAME_WORDS.search("".join(text.split())):
+        return False
     # A name printed only in Hanja (朴志勳) is a name when its Hangul reading is one.
     reading = hangul_reading(text)
     if reading is not None and looks_like_korean_name(reading):
@@ -48,21 +50,27 @@ def is_name(token: str) -> bool:
 
 
 _HAN_ONLY = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff ]+")
-# Words of institutions, titles, documents and dates that a cell of Chinese characters holds
-# when it is not a person: "東京大学", "研究員", "学位論文", "答辩委员会", "6月".
+# Words of institutions, titles and documents that a cell of Chinese characters holds when it
+# is not a person, whatever its Korean reading: "東京大学", "研究員", "学位論文", "院士".
 _HAN_NON_NAME_WORDS = re.compile(
     r"大学|大學|学院|學院|研究|委員|委员|論文|论文|学位|學位|碩士|硕士|審査|審查|答辩|口試|指導|指导"
-    r"|教授|敎授|講師|讲师|専攻|專攻|学科|學科|学部|學部|系主任|国立|國立|年|月|日"
+    r"|教授|敎授|講師|讲师|院士|専攻|專攻|学科|學科|学部|學部|系主任|国立|國立"
     # "口試委員會審定書": what is left of a heading once its label is read.
-    r"|會|会|書|书|審定|审定|報告|报告|結果|结果"
+    r"|審定|审定|報告|报告|結果|结果"
 )
+# Characters of dates and headings ("6月", "委員會", "審定書") that Chinese and Japanese names
+# do not hold; Korean Hanja names may (朴日成), so these are not checked against them.
+_HAN_NON_NAME_CHARS = re.compile(r"[年月日會会書书]")
 
 
 def _looks_like_chinese_or_japanese_name(text: str) -> bool:
     """A name of Chinese characters that is not read as a Korean one: Chinese "王伟", "欧阳明华"
-    (two to four characters) or Japanese "山田 太郎" (family and given name, one space)."""
+    (two to four characters) or Japanese "山田 太郎", "高道 慎之介" (family and given name of
+    one to three characters each, one space)."""
     tokens = text.split()
     compact = "".join(tokens)
-    if _HAN_NON_NAME_WORDS.search(compact) or not 2 <= len(compact) <= 4:
+    if _HAN_NON_NAME_CHARS.search(compact):
         return False
-    return len(tokens) == 1 or (len(tokens) == 2 and len(tokens[1]) <= 2)
+    if len(tokens) == 1:
+        return 2 <= len(compact) <= 4
+    return len(tokens) == 2 and all(1 <= len(token) <= 3 for token in tokens)

@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.fields import without_furniture
-from minesweeper.extractors.text.labels import label_at_start
+from minesweeper.extractors.text.labels import is_official, label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.slotnames import MARKERS, Slot, names_in
 from minesweeper.extractors.text.slotnames import confidence as _confidence
@@ -186,9 +186,10 @@ def _roles_below(page_lines: list[Line], index: int) -> tuple[Role, ...]:
         text = line.text.strip()
         if _APPROVAL.search(text):
             break  # the next block's own approval sentence, not this signer's role
-        if _OFFICIAL_ROLE.search(text):
-            return ()
-        roles = _role_labels(text, ocr=line.ocr)
+        if _OFFICIAL_ROLE.search(text) or is_official(text):
+            return ()  # "Head of the Department of ...": an official signs too
+        # "(Supervisor)": Indian certificates bracket the role under the name.
+        roles = _role_labels(text.strip("()[] "), ocr=line.ocr)
         if roles:
             return roles
         if not _TITLE.match(text):

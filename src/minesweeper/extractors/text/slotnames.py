@@ -51,10 +51,16 @@ class Slot:
 # Words printed beside a committee member's name that are not the name: the member's
 # affiliation, position or degree ("서울대학교 교수 이재원", "Prof. Jae Won Lee, KAIST"), or
 # a short run of letters, an acronym or a signature read as text ("육지민 Meyer").
+_HAN_CHARS = r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
+_HAN_INSTITUTION = r"(?:大学|大學|学院|學院|研究所|研究院|医院|醫院)"
 _POSITION = re.compile(
     r"^(?:(?:부|조|명예|초빙)?교수|(?:공학|이학|문학|의학|법학|경영학|교육학|약학)?박사"
     r"|[A-Za-z]{2,8})$"
 )
+
+
+_HAN_RANK = r"(?:(?:副|准|助理|客座|名誉|名譽)?教授|講師|讲师|研究员|研究員|助教|院士)"
+_HAN_AFFILIATION = re.compile(rf"^(?:{_HAN_CHARS}*{_HAN_INSTITUTION}|{_HAN_RANK})$")
 
 
 def _affiliation(word: str) -> bool:
@@ -63,13 +69,16 @@ def _affiliation(word: str) -> bool:
     return (
         _POSITION.match(word) is not None
         or ACADEMIC_TITLE.match(word) is not None
+        or _HAN_AFFILIATION.match(word) is not None
         or names_an_organisation(word)
     )
 
 
 _LEADING_TITLE = re.compile(
     r"^(?:(?:[가-힣]{0,3}박사|(?:부|조|명예|초빙|석좌|겸임|연구)?교수)\s+)+"
-    r"|^(?:assistant|associate|full|adjunct|emeritus|visiting|research)\s+professor\s+",
+    r"|^(?:assistant|associate|full|adjunct|emeritus|visiting|research)\s+professor\s+"
+    # Japanese and Chinese pages: "東京大学 教授 猿渡 洋", the university, then the rank.
+    rf"|^(?:{_HAN_CHARS}*{_HAN_INSTITUTION}\s+)?{_HAN_RANK}\s+",
     re.IGNORECASE,
 )
 
