@@ -154,3 +154,14 @@ I also thank my friends Jisoo Yoon and Minho Baek."""
         ("Daeun Jung", Role.COMMITTEE_MEMBER.value),
         ("Gaeul Han", Role.COMMITTEE_MEMBER.value),
     }
+
+
+def test_an_advisor_praised_after_the_name_and_a_german_doktorvater() -> None:
+    page = """Acknowledgements
+I owe an enormous debt to Ilsa Varga, who has been the best advisor one could hope for.
+My friend Oren Malka, who has been the best company, kept me sane.
+Mein besonderer Dank gilt meinem Doktorvater Prof. Dr. Rolf Aune."""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Ilsa Varga", "advisor"),
+        ("Rolf Aune", "advisor"),
+    }

@@ -42,7 +42,9 @@ _ROLE_PHRASES = re.compile(
     r"|(?P<co>공\s*동\s*지\s*도|부\s*지\s*도\s*교\s*수"
     r"|co-?\s?(?:advis[eo]rs?|supervisors?|supervis(?:ed|ing|ion)|advis(?:ed|ing)))"
     r"|(?P<advisor>지\s*도\s*교\s*수|지도\s*(?:해|하여|하신|를|와|로|아래|하에|덕분)"
-    r"|(?:my|our)\s+(?:[\w.'’-]+\s+){0,2}?(?:advis[eo]rs?|supervisors?)\b"
+    r"|(?:my|our|the\s+best)\s+(?:[\w.'’-]+\s+){0,2}?(?:advis[eo]rs?|supervisors?)\b"
+    # German: "meinem Doktorvater Prof. Dr. Bernt Schiele", "meiner Betreuerin".
+    r"|mein(?:em|er|en)?\s+(?:doktorvater|doktormutter|betreuer(?:in)?)\b"
     r"|under\s+(?:the\s+)?(?:\w+\s+)?(?:supervision|guidance|direction)\s+of"
     r"|who\s+(?:\w+\s+)?(?:supervised|advised|directed)\b)"
     # "my committee members: Hyunwoo Choi, ...": the names stand beside the whole phrase.
@@ -73,11 +75,12 @@ _KO_TITLE_AFTER = re.compile(rf"\s*{_KO_TITLE}")
 _EN_TITLE = r"(?:Professors?|Profs?\.|Drs?\.)"
 _EN_NAME = r"[A-Z][\w'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][\w'’-]+){1,2}"
 # "Professors Jimin Hong, Jiho Yoon, and Hyunsoo Roh": titled or not, joined by , / and.
+# Titles may stack: "Prof. Dr. Bernt Schiele".
 _EN_LIST = re.compile(
-    rf"(?:{_EN_TITLE}\s+)?(?P<list>{_EN_NAME}(?:\s*(?:,\s*and|,|and|&)\s+(?:{_EN_TITLE}\s+)?"
+    rf"(?:{_EN_TITLE}\s+)*(?P<list>{_EN_NAME}(?:\s*(?:,\s*and|,|and|&)\s+(?:{_EN_TITLE}\s+)*"
     rf"{_EN_NAME})*)"
 )
-_EN_SPLIT = re.compile(rf"\s*(?:,\s*and|,|\band\b|&)\s+(?:{_EN_TITLE}\s+)?")
+_EN_SPLIT = re.compile(rf"\s*(?:,\s*and|,|\band\b|&)\s+(?:{_EN_TITLE}\s+)*")
 _LIST_BEFORE = re.compile(r"(?:,|및|그리고)\s*$")
 _KO_SPLIT = re.compile(rf"\s*{_KO_TITLE}?\s*(?:,|및|그리고)\s*(?:그리고\s*)?")
 
@@ -86,7 +89,8 @@ _BESIDE = 3  # characters between a role phrase and an untitled name it governs 
 # "..., who was my advisor", "... for serving on my thesis committee": what joins a list of
 # names to the role phrase after it.
 _APPOSITION = re.compile(
-    r"\s*,?\s*(?:(?:who\s+(?:is|was|are|were)|as|for\s+(?:serving|sitting|being)\s+(?:on|as))\s+)?"
+    r"\s*,?\s*(?:(?:who\s+(?:is|was|are|were|(?:has|had|have)\s+been)|as"
+    r"|for\s+(?:serving|sitting|being)\s+(?:on|as))\s+)?"
     r"(?:(?:my|our|the)\s+)?(?:members?\s+of\s+(?:my|our|the)\s+)?"
     r"(?:(?:thesis|dissertation|doctoral|advisory|examining|defen[cs]e)\s+)?"
 )
@@ -175,7 +179,8 @@ def _appositive(sentence: str, end: int, phrases: list[_Phrase]) -> Role | None:
     Park and Jieun Lee, members of my committee", "Taeho Kang, my thesis advisor"."""
     filler = _APPOSITION.match(sentence, end)
     start = filler.end() if filler else end
-    return next((phrase.role for phrase in phrases if phrase.start == start), None)
+    # The phrase may open inside the filler's words ("who has been the best advisor").
+    return next((phrase.role for phrase in phrases if end <= phrase.start <= start), None)
 
 
 def _parts(
