@@ -38,6 +38,12 @@ def test_with_in_parentheses_names_the_others_and_implies_the_owner() -> None:
         True,
     )
     assert with_names("Counting things, SODA 2021.") is None
+    # Unbracketed, as mathematicians write it: the names run up to the venue.
+    assert with_names("On GL(n), joint with Peter Scholze, Invent. Math. 220 (2020).") == (
+        ["Peter Scholze"],
+        True,
+    )
+    assert with_names("A study with Ngozi Adeyemi, SODA 2021.") is None
 
 
 @pytest.mark.parametrize(

@@ -221,11 +221,26 @@ def title_then_names(entry: str) -> list[str] | None:
 _WITH_PAREN = re.compile(r"\((?:joint(?:ly)?\s+(?:work\s+)?)?with\s+([^()]+)\)", re.IGNORECASE)
 
 
+# Mathematicians' "Title, joint with Peter Scholze, Invent. Math. 220 (2020)", unbracketed: the
+# names run while the pieces after "joint with" are names.
+_JOINT_WITH = re.compile(r"[,;]\s*joint(?:ly)?\s+(?:work\s+)?with\s+", re.IGNORECASE)
+
+
 def with_names(entry: str) -> tuple[list[str], bool] | None:
-    """(the names of a parenthesized "(with ...)", True: the owner is implied)."""
+    """(the names of a parenthesized "(with ...)" or an unbracketed ", joint with ...", True:
+    the owner is implied)."""
     found = _WITH_PAREN.search(entry)
     listed = split_names(found.group(1)) if found else None
-    return ([name for name, _ in listed], True) if listed else None
+    if listed:
+        return [name for name, _ in listed], True
+    joint = _JOINT_WITH.search(entry)
+    names: list[str] = []
+    for piece in _LIST_SEPARATOR.split(entry[joint.end() :]) if joint else []:
+        named = split_names(piece) if piece.strip() else None
+        if not named or len(named) != 1:
+            break
+        names.append(named[0][0])
+    return (names, True) if names else None
 
 
 # An author list cut at the line end: the last author is still to come.
