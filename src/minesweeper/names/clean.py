@@ -47,7 +47,8 @@ _KOREAN_TITLE_SUFFIX = re.compile(r"\s*(?:교수님|교수|박사님|박사|선�
 # Academic titles printed after (Chinese "王伟 教授", "陈静 研究员") or before (Japanese "教授 山田
 # 太郎") a name written in Chinese characters; Korean Hanja pages print 敎授 the same way.
 _HAN_TITLES = (
-    r"(?:副|准|助理|客座|名誉|名譽)?(?:教授|敎授)|研究员|研究員|讲师|講師|助教|院士|博士|先生|老师|老師"
+    r"(?:副|准|助理|客座|名誉|名譽)?(?:教授|敎授)|研究员|研究員|讲师|講師|助教"
+    r"|院士|博士|先生|老师|老師"
 )
 _HAN_TITLE_SUFFIX = re.compile(rf"(?<=[\u3400-\u9fff])\s*(?:{_HAN_TITLES})$")
 _HAN_TITLE_PREFIX = re.compile(rf"^(?:{_HAN_TITLES})\s+(?=[\u3400-\u9fff])")
