@@ -26,10 +26,11 @@ from minesweeper.auth.errors import (
     UserExistsError,
     UserNotFoundError,
 )
-from minesweeper.auth.sessions import end_session, start_session, user_for_session
+from minesweeper.auth.sessions import LiveUser, end_session, start_session, user_for_session
 
 __all__ = [
     "AuthError",
+    "LiveUser",
     "LoginThrottledError",
     "UserExistsError",
     "UserNotFoundError",

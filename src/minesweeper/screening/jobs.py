@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from sqlalchemy import bindparam, select
+from sqlalchemy import Connection, Integer, bindparam, func, select
 from sqlalchemy.orm import Session
 
-from minesweeper.db.models import Applicant
+from minesweeper.db.models import Applicant, RoundMember
 from minesweeper.jobs import Job, enqueue
 
 PROCESS_APPLICANT = "process_applicant"
@@ -39,3 +39,29 @@ def job_round_id(session: Session, payload: dict[str, object]) -> int | None:
     if isinstance(applicant_id, int):
         return session.scalar(_ROUND_OF_APPLICANT, {"applicant_id": applicant_id})
     return None
+
+
+# Membership of the job's round in one statement (a member's status poll asks it every 2 s):
+# the round the payload names, else its applicant's.
+_MEMBER_OF_JOB_ROUND = select(RoundMember.user_id).where(
+    RoundMember.user_id == bindparam("user_id"),
+    RoundMember.round_id
+    == func.coalesce(
+        bindparam("round_id", type_=Integer),
+        select(Applicant.round_id)
+        .where(Applicant.id == bindparam("applicant_id", type_=Integer))
+        .scalar_subquery(),
+    ),
+)
+
+
+def member_of_job_round(conn: Connection, user_id: int, payload: dict[str, object]) -> bool:
+    """Whether the user is a member of the round the job belongs to (`job_round_id`'s round);
+    a job tied to no round belongs to no member."""
+    round_id, applicant_id = payload.get("round_id"), payload.get("applicant_id")
+    if not isinstance(round_id, int):
+        round_id = None
+        if not isinstance(applicant_id, int):
+            return False
+    params = {"user_id": user_id, "round_id": round_id, "applicant_id": applicant_id}
+    return conn.execute(_MEMBER_OF_JOB_ROUND, params).first() is not None
