@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sqlalchemy import Connection, bindparam, delete, or_, select, update
+from sqlalchemy import Connection, Select, bindparam, delete, or_, select, update
 from sqlalchemy.orm import Session
 
 from minesweeper.auth.errors import UserExistsError, UserNotFoundError
@@ -121,9 +121,15 @@ _LIVE_TOKEN_USER = (
 )
 
 
+def live_token_user(token: str) -> tuple[Select[int, str, bool], dict[str, object]]:
+    """The statement (built once) and its parameters that read `LIVE_USER_COLUMNS` of a live
+    token's user: not revoked, not expired, the user not disabled; no row for anyone else."""
+    return _LIVE_TOKEN_USER, {"digest": token_digest(token), "now": utcnow()}
+
+
 def user_for_token(conn: Connection | Session, token: str) -> LiveUser | None:
     """The user of a live token: not revoked, not expired, the user not disabled."""
-    row = conn.execute(_LIVE_TOKEN_USER, {"digest": token_digest(token), "now": utcnow()}).first()
+    row = conn.execute(*live_token_user(token)).first()
     return None if row is None else LiveUser(*row)
 
 

@@ -12,7 +12,7 @@ import secrets
 from datetime import timedelta
 from typing import NamedTuple
 
-from sqlalchemy import Connection, bindparam, select, update
+from sqlalchemy import Connection, Select, bindparam, select, update
 from sqlalchemy.orm import Session
 
 from minesweeper.db.base import utcnow
@@ -50,7 +50,12 @@ class LiveUser(NamedTuple):
     is_admin: bool
 
 
-LIVE_USER_COLUMNS = (User.id, User.email, User.is_admin)
+# Labelled, so a statement that joins them to another table's row keeps them apart.
+LIVE_USER_COLUMNS = (
+    User.id.label("user_id"),
+    User.email.label("user_email"),
+    User.is_admin.label("user_is_admin"),
+)
 
 _LIVE_SESSION_USER = (  # built once, like the token's (asked on every page and poll)
     select(*LIVE_USER_COLUMNS)
@@ -64,9 +69,15 @@ _LIVE_SESSION_USER = (  # built once, like the token's (asked on every page and 
 )
 
 
+def live_session_user(sid: str) -> tuple[Select[int, str, bool], dict[str, object]]:
+    """The statement (built once) and its parameters that read `LIVE_USER_COLUMNS` of a live
+    session's user: not revoked, not expired, the user not disabled; no row for anyone else."""
+    return _LIVE_SESSION_USER, {"digest": _digest(sid), "now": utcnow()}
+
+
 def user_for_session(conn: Connection | Session, sid: str) -> LiveUser | None:
     """The user of a live session: not revoked, not expired, the user not disabled."""
-    row = conn.execute(_LIVE_SESSION_USER, {"digest": _digest(sid), "now": utcnow()}).first()
+    row = conn.execute(*live_session_user(sid)).first()
     return None if row is None else LiveUser(*row)
 
 

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
-from sqlalchemy import Connection, Integer, bindparam, func, select
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from sqlalchemy import Connection, Integer, Select, bindparam, func, select
 from sqlalchemy.orm import Session
 
+from minesweeper.auth import LiveUser, live_session_user, live_token_user
 from minesweeper.db.models import Applicant, RoundMember
 from minesweeper.jobs import Job, enqueue
+from minesweeper.jobs.queries import JOBS
 
 PROCESS_APPLICANT = "process_applicant"
 
@@ -55,7 +61,7 @@ _MEMBER_OF_JOB_ROUND = select(RoundMember.user_id).where(
 )
 
 
-def member_of_job_round(conn: Connection, user_id: int, payload: dict[str, object]) -> bool:
+def member_of_job_round(conn: Connection, user_id: int, payload: Mapping[str, object]) -> bool:
     """Whether the user is a member of the round the job belongs to (`job_round_id`'s round);
     a job tied to no round belongs to no member."""
     round_id, applicant_id = payload.get("round_id"), payload.get("applicant_id")
@@ -65,3 +71,29 @@ def member_of_job_round(conn: Connection, user_id: int, payload: dict[str, objec
             return False
     params = {"user_id": user_id, "round_id": round_id, "applicant_id": applicant_id}
     return conn.execute(_MEMBER_OF_JOB_ROUND, params).first() is not None
+
+
+@cache  # one per credential kind, built once: building a statement costs more than running it
+def _with_job(live_user: Select[int, str, bool]) -> Select[*tuple[Any, ...]]:
+    caller = live_user.subquery("caller")
+    return select(caller, JOBS).select_from(caller).outerjoin(JOBS, JOBS.c.id == bindparam("b_job"))
+
+
+def caller_and_job(
+    conn: Connection, job_id: str, *, token: str | None, sid: str | None
+) -> tuple[LiveUser | None, Job | None]:
+    """The live user behind an API token (else a session id) and the job row, in one round
+    trip (a status poll asks both every 2 s): (None, None) for credentials that are revoked,
+    expired, of a disabled user or unknown; the job is None when there is no such job. Who
+    may see the job is the caller's decision (`member_of_job_round`)."""
+    if token is not None:
+        live_user, params = live_token_user(token)
+    elif sid is not None:
+        live_user, params = live_session_user(sid)
+    else:
+        return None, None
+    row = conn.execute(_with_job(live_user), {**params, "b_job": job_id}).mappings().first()
+    if row is None:
+        return None, None
+    user = LiveUser(row["user_id"], row["user_email"], row["user_is_admin"])
+    return user, None if row["id"] is None else Job.from_row(row)

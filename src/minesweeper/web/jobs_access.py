@@ -16,7 +16,7 @@ from starlette.requests import Request
 
 from minesweeper.db import Database
 from minesweeper.jobs import Job, get_job
-from minesweeper.screening.jobs import member_of_job_round
+from minesweeper.screening.jobs import caller_and_job, member_of_job_round
 from minesweeper.web.deps import (
     Credentials,
     CurrentUser,
@@ -25,7 +25,6 @@ from minesweeper.web.deps import (
     get_db,
     optional_user,
     presented_credentials,
-    principal_in,
     unauthenticated,
 )
 from minesweeper.web.problems import ProblemError
@@ -44,12 +43,13 @@ def read_visible_job(
     conn: Connection, credentials: Credentials, job_id: str
 ) -> tuple[bool, Job | None]:
     """(signed in, the job if its caller may see it), read on one connection: the credentials
-    are looked up on every call, so a revocation counts at the next poll."""
-    user = principal_in(conn, credentials)
+    are looked up on every call, so a revocation counts at the next poll. An admin's poll is
+    one round trip, a member's two (the round's membership)."""
+    user, job = caller_and_job(conn, job_id, token=credentials.token, sid=credentials.sid)
     if user is None:
         return False, None
-    job = get_job(conn, job_id)
-    return True, job if job is not None and _may_see(conn, user, job) else None
+    visible = job is not None and (user.is_admin or member_of_job_round(conn, user.id, job.payload))
+    return True, job if visible else None
 
 
 async def visible_job(request: Request, job_id: str) -> Job:
