@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
-from typing import Any
 
-from sqlalchemy import Connection, Integer, Select, bindparam, func, select
+from sqlalchemy import Connection, Integer, bindparam, func, select
 from sqlalchemy.orm import Session
 
 from minesweeper.auth import LiveUser, live_session_user, live_token_user
 from minesweeper.db.models import Applicant, RoundMember
-from minesweeper.jobs import Job, enqueue
-from minesweeper.jobs.queries import JOBS
+from minesweeper.jobs import Job, enqueue, get_job_beside
 
 PROCESS_APPLICANT = "process_applicant"
 
@@ -73,12 +70,6 @@ def member_of_job_round(conn: Connection, user_id: int, payload: Mapping[str, ob
     return conn.execute(_MEMBER_OF_JOB_ROUND, params).first() is not None
 
 
-@cache  # one per credential kind, built once: building a statement costs more than running it
-def _with_job(live_user: Select[int, str, bool]) -> Select[*tuple[Any, ...]]:
-    caller = live_user.subquery("caller")
-    return select(caller, JOBS).select_from(caller).outerjoin(JOBS, JOBS.c.id == bindparam("b_job"))
-
-
 def caller_and_job(
     conn: Connection, job_id: str, *, token: str | None, sid: str | None
 ) -> tuple[LiveUser | None, Job | None]:
@@ -92,8 +83,7 @@ def caller_and_job(
         live_user, params = live_session_user(sid)
     else:
         return None, None
-    row = conn.execute(_with_job(live_user), {**params, "b_job": job_id}).mappings().first()
+    row, job = get_job_beside(conn, job_id, live_user, params)
     if row is None:
         return None, None
-    user = LiveUser(row["user_id"], row["user_email"], row["user_is_admin"])
-    return user, None if row["id"] is None else Job.from_row(row)
+    return LiveUser(row["user_id"], row["user_email"], row["user_is_admin"]), job
