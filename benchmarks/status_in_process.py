@@ -1,10 +1,11 @@
 """In-process cost of one `GET /api/v1/jobs/{id}` (no network, no worker), by hand:
 
-    python benchmarks/status_in_process.py [--requests 2000] [--profile]
+    python benchmarks/status_in_process.py [--requests 2000] [--clients 16] [--db URL] [--profile]
 
 Calls the ASGI app directly from one event loop (as the server would, without a socket) and
-prints the mean milliseconds per request and requests/s of one client, for an admin's API
-token and for a round member's, on a scratch SQLite database. `--profile` prints where the
+prints the mean milliseconds per request and requests/s of `--clients` concurrent clients
+(default one), for an admin's API token and for a round member's, on a scratch SQLite
+database or the (empty, migrated here) database `--db` names. `--profile` prints where the
 admin's requests spend their time.
 """
 
@@ -36,9 +37,10 @@ def _member_token(url: str) -> str:
         with db.session() as session:
             round_id = session.query(Round.id).order_by(Round.id).first()
             assert round_id is not None
-            create_user(session, "member@example.org")
-            add_to_round(session, "member@example.org", round_id[0])
-            return issue_token(session, "member@example.org")
+            email = f"member-{time.time_ns()}@example.org"
+            create_user(session, email)
+            add_to_round(session, email, round_id[0])
+            return issue_token(session, email)
     finally:
         db.dispose()
 
@@ -73,41 +75,47 @@ async def _get(app: FastAPI, path: str, headers: list[tuple[bytes, bytes]]) -> i
     return status
 
 
-async def _poll(app: FastAPI, job_id: str, token: str, n: int) -> tuple[float, float]:
-    """(wall seconds, CPU seconds of this process, all threads) for `n` sequential polls,
-    after a warm-up. On a shared machine the CPU figure is the steadier one. The requests
-    are bare ASGI calls, so the figures are the server's alone (an HTTP client library in
-    the same process would add its own cost)."""
+async def _poll(app: FastAPI, job_id: str, token: str, n: int, clients: int) -> tuple[float, float]:
+    """(wall seconds, CPU seconds of this process, all threads) for `n` polls from `clients`
+    concurrent clients, after a warm-up. On a shared machine the CPU figure is the steadier
+    one. The requests are bare ASGI calls, so the figures are the server's alone (an HTTP
+    client library in the same process would add its own cost)."""
     path = f"/api/v1/jobs/{job_id}"
     headers = [(b"host", b"bench"), (b"authorization", f"Bearer {token}".encode())]
     for _ in range(50):
         assert await _get(app, path, headers) == 200
+
+    async def client(count: int) -> None:
+        for _ in range(count):
+            assert await _get(app, path, headers) == 200
+
     start, cpu = time.perf_counter(), time.process_time()
-    for _ in range(n):
-        await _get(app, path, headers)
+    await asyncio.gather(*(client(n // clients) for _ in range(clients)))
     return time.perf_counter() - start, time.process_time() - cpu
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--requests", type=int, default=2000)
+    parser.add_argument("--clients", type=int, default=1, help="concurrent clients")
+    parser.add_argument("--db", default="", help="database URL (default: a scratch SQLite file)")
     parser.add_argument("--profile", action="store_true")
     args = parser.parse_args()
-    n = args.requests
+    n = args.requests // args.clients * args.clients
     with tempfile.TemporaryDirectory() as tmp:
-        url = f"sqlite:///{Path(tmp) / 'status.db'}"
+        url = args.db or f"sqlite:///{Path(tmp) / 'status.db'}"
         admin_token, job_id = _prepare(url)
         member_token = _member_token(url)
         app = create_app(load_settings(database_url=url, secret_key="x", data_dir=tmp))
         for who, token in (("admin", admin_token), ("member", member_token)):
-            elapsed, cpu = asyncio.run(_poll(app, job_id, token, n))
+            elapsed, cpu = asyncio.run(_poll(app, job_id, token, n, args.clients))
             print(
                 f"{who}: {elapsed / n * 1000:.2f} ms/request wall, {n / elapsed:.0f} requests/s,"
                 f" {cpu / n * 1000:.2f} ms CPU/request"
             )
         if args.profile:
             profile = cProfile.Profile()
-            profile.runcall(asyncio.run, _poll(app, job_id, admin_token, n))
+            profile.runcall(asyncio.run, _poll(app, job_id, admin_token, n, args.clients))
             stats = pstats.Stats(profile).sort_stats("tottime")
             stats.print_stats(30)
 

@@ -14,6 +14,7 @@ from minesweeper.auth.accounts import (
     ensure_admin,
     get_user_by_email,
     issue_token,
+    live_token_user,
     remove_from_round,
     reset_password,
     revoke_tokens_of,
@@ -26,10 +27,17 @@ from minesweeper.auth.errors import (
     UserExistsError,
     UserNotFoundError,
 )
-from minesweeper.auth.sessions import end_session, start_session, user_for_session
+from minesweeper.auth.sessions import (
+    LiveUser,
+    end_session,
+    live_session_user,
+    start_session,
+    user_for_session,
+)
 
 __all__ = [
     "AuthError",
+    "LiveUser",
     "LoginThrottledError",
     "UserExistsError",
     "UserNotFoundError",
@@ -44,6 +52,8 @@ __all__ = [
     "ensure_admin",
     "get_user_by_email",
     "issue_token",
+    "live_session_user",
+    "live_token_user",
     "remove_from_round",
     "reset_password",
     "revoke_tokens_of",

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from sqlalchemy import bindparam, delete, or_, select, update
+from sqlalchemy import Connection, Select, bindparam, delete, or_, select, update
 from sqlalchemy.orm import Session
 
 from minesweeper.auth.errors import UserExistsError, UserNotFoundError
 from minesweeper.auth.passwords import dummy_hash, generate_password, hash_password, verify_password
-from minesweeper.auth.sessions import end_sessions_of
+from minesweeper.auth.sessions import LIVE_USER_COLUMNS, LiveUser, end_sessions_of
 from minesweeper.auth.tokens import generate_token, token_digest
 from minesweeper.db.base import utcnow
 from minesweeper.db.models import ApiToken, Round, RoundMember, User
@@ -110,7 +110,7 @@ def issue_token(session: Session, email: str) -> str:
 # Built once with bind parameters (asked on every API request): a statement built per call
 # cost more than the database's own work.
 _LIVE_TOKEN_USER = (
-    select(User)
+    select(*LIVE_USER_COLUMNS)
     .join(ApiToken, ApiToken.user_id == User.id)
     .where(
         ApiToken.token_sha256 == bindparam("digest"),
@@ -121,9 +121,16 @@ _LIVE_TOKEN_USER = (
 )
 
 
-def user_for_token(session: Session, token: str) -> User | None:
+def live_token_user(token: str) -> tuple[Select[int, str, bool], dict[str, object]]:
+    """The statement (built once) and its parameters that read `LIVE_USER_COLUMNS` of a live
+    token's user: not revoked, not expired, the user not disabled; no row for anyone else."""
+    return _LIVE_TOKEN_USER, {"digest": token_digest(token), "now": utcnow()}
+
+
+def user_for_token(conn: Connection | Session, token: str) -> LiveUser | None:
     """The user of a live token: not revoked, not expired, the user not disabled."""
-    return session.scalar(_LIVE_TOKEN_USER, {"digest": token_digest(token), "now": utcnow()})
+    row = conn.execute(*live_token_user(token)).first()
+    return None if row is None else LiveUser(*row)
 
 
 def revoke_tokens_of(session: Session, user_id: int) -> int:

@@ -39,6 +39,21 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def _cpu_s(pid: int) -> float | None:
+    """CPU seconds the process has used so far, all threads (Linux `/proc`; None elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+
+def _cpu_ms_per_request(before: float | None, after: float | None, requests: int) -> float | None:
+    if before is None or after is None or not requests:
+        return None
+    return round((after - before) * 1000 / requests, 2)
+
+
 def _percentile_ms(values: list[float], pct: int) -> float:
     if not values:
         return 0.0
@@ -226,10 +241,13 @@ def run_http_bench(
                     [*run, "worker"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
                 )
                 feeder.start()
+            cpu = [_cpu_s(server.pid)]
             pollers = asyncio.run(_poll(base_url, token, job_id, clients, duration_s, interval_s))
+            cpu.append(_cpu_s(server.pid))
             ceiling = asyncio.run(
                 _poll(base_url, token, job_id, ceiling_clients, ceiling_duration_s, 0.0)
             )
+            cpu.append(_cpu_s(server.pid))
         finally:
             stop.set()
             if feeder.is_alive():
@@ -249,7 +267,10 @@ def run_http_bench(
         "interval_s": interval_s,
         "worker_busy": busy_worker,
         "worker_jobs_done": done[0] if done else 0,
-        "pollers": pollers,
+        "pollers": {
+            **pollers,
+            "server_cpu_ms_per_request": _cpu_ms_per_request(cpu[0], cpu[1], pollers["requests"]),
+        },
         "ceiling": {
             "clients": ceiling["clients"],
             "duration_s": ceiling["duration_s"],
@@ -257,6 +278,7 @@ def run_http_bench(
             "req_per_s": ceiling["req_per_s"],
             "p50_ms": ceiling["p50_ms"],
             "p99_ms": ceiling["p99_ms"],
+            "server_cpu_ms_per_request": _cpu_ms_per_request(cpu[1], cpu[2], ceiling["requests"]),
         },
     }
 

@@ -2,21 +2,30 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import select
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Coroutine, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
-from sqlalchemy import Engine, create_engine, event, exc, text
+from sqlalchemy import Connection, Engine, create_engine, event, exc, text
 from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 from sqlalchemy.orm import Session, sessionmaker
 
 SQLITE_BUSY_TIMEOUT_MS = 30_000  # writers wait this long for the single SQLite write lock
 
 
 SqliteSynchronous = Literal["NORMAL", "FULL"]
+_T = TypeVar("_T")
+
+# Connections of the event loop's reads (`Database.read`, PostgreSQL): each is held for a
+# round trip or two, so a few serve hundreds of polls a second. No overflow: a connection
+# opened past the pool is closed again on return, and opening one costs more than a wait.
+ASYNC_READ_POOL_SIZE = 10
 
 
 def _sqlite_pragmas(synchronous: SqliteSynchronous) -> Any:
@@ -81,7 +90,8 @@ def _discard_if_closed_by_server(dbapi_connection: Any, _record: object, _proxy:
     restart or a terminated backend writes a FATAL message and closes). Raising
     `DisconnectionError` makes the pool drop this one and hand out a fresh connection.
     """
-    fileno = getattr(dbapi_connection, "fileno", None)
+    driver_connection = getattr(dbapi_connection, "driver_connection", dbapi_connection)
+    fileno = getattr(driver_connection, "fileno", None)
     if fileno is None:
         return
     try:
@@ -119,6 +129,8 @@ class Database:
             if self.engine.dialect.name == "sqlite"
             else self.engine.execution_options(isolation_level="AUTOCOMMIT")
         )
+        self._async_engine: AsyncEngine | None = None  # built at the first `read`
+        self._async_loop: asyncio.AbstractEventLoop | None = None
 
     @property
     def is_sqlite(self) -> bool:
@@ -138,6 +150,36 @@ class Database:
         with Session(self._read_bind, expire_on_commit=False) as session:
             yield session
 
+    async def read(self, fn: Callable[[Connection], _T]) -> _T:
+        """`fn(connection)` for a read that must not hold up the event loop: on PostgreSQL the
+        driver's async mode runs it on the loop (each round trip is awaited, so other requests
+        go on meanwhile, with no hop to a thread); on SQLite it runs in place, in a deferred
+        transaction (CPU in this process, cheaper than a thread hop; no write lock taken).
+        Nothing may be written: PostgreSQL runs it in autocommit."""
+        if self.is_sqlite:
+            with self.engine.connect() as conn:
+                return fn(conn)
+        engine = await self._async_engine_of_this_loop()
+        async with engine.connect() as conn:
+            return await conn.run_sync(fn)
+
+    async def _async_engine_of_this_loop(self) -> AsyncEngine:
+        """The async engine, one per event loop: its pool waits on the loop's primitives, so
+        a second loop in this process (`asyncio.run` again, a test client) gets a fresh one
+        and the previous one's connections are closed. `serve` has one loop."""
+        loop = asyncio.get_running_loop()
+        previous = self._async_engine
+        if previous is not None and self._async_loop is loop:
+            return previous
+        engine = create_async_engine(
+            self.url, isolation_level="AUTOCOMMIT", pool_size=ASYNC_READ_POOL_SIZE, max_overflow=0
+        )
+        event.listen(engine.sync_engine, "checkout", _discard_if_closed_by_server)
+        self._async_engine, self._async_loop = engine, loop  # before any await: no second one
+        if previous is not None:
+            await previous.dispose()
+        return engine
+
     def ping(self) -> bool:
         try:
             with self.engine.connect() as conn:
@@ -148,3 +190,19 @@ class Database:
 
     def dispose(self) -> None:
         self.engine.dispose()
+        if self._async_engine is not None:
+            _run_to_end(self._async_engine.dispose())
+            self._async_engine = self._async_loop = None
+
+
+def _run_to_end(coroutine: Coroutine[Any, Any, None]) -> None:
+    """Run a coroutine from synchronous code, also where this thread runs an event loop (the
+    async engine's connections close in the driver's async API)."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        asyncio.run(coroutine)
+        return
+    runner = threading.Thread(target=asyncio.run, args=(coroutine,))
+    runner.start()
+    runner.join()

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, Engine, insert
+from sqlalchemy import Connection, Engine, RowMapping, Select, insert
 from sqlalchemy.exc import IntegrityError
 
 from minesweeper.jobs import queries as q
@@ -175,6 +175,20 @@ def enqueue_many(
 def get_job(conn: Connection, job_id: str) -> Job | None:
     row = conn.execute(q.GET, {"b_job": job_id}).mappings().first()
     return None if row is None else Job.from_row(row)
+
+
+def get_job_beside(
+    conn: Connection, job_id: str, beside: Select[*tuple[Any, ...]], params: Mapping[str, Any]
+) -> tuple[RowMapping | None, Job | None]:
+    """The first row of the host's statement `beside` and the job, in one round trip (for a
+    read asked very often, such as the host's check of who polls a job's status). No row of
+    `beside`: (None, None), the job unread; else the job is None when there is none. The
+    columns of `beside` must be labelled apart from the job's (`id`, `type`, ...); the
+    parameter `b_job` is the job's."""
+    row = conn.execute(q.beside(beside), {**params, "b_job": job_id}).mappings().first()
+    if row is None:
+        return None, None
+    return row, None if row["id"] is None else Job.from_row(row)
 
 
 def _require(conn: Connection, job_id: str) -> Job:

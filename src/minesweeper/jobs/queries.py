@@ -10,6 +10,7 @@ serializes writers instead: the claim runs under `BEGIN IMMEDIATE`).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from sqlalchemy import (
@@ -350,6 +351,13 @@ RETRY = (
 )
 
 GET = select(JOBS).where(c.id == bindparam("b_job"))
+
+
+@cache  # one per host statement, built once: building it cost more than the database's work
+def beside(host: Select[*tuple[Any, ...]]) -> Select[*tuple[Any, ...]]:
+    """The host statement's columns, then the job's (outer-joined: NULLs when there is none)."""
+    hosted = host.subquery("host")
+    return select(hosted, JOBS).select_from(hosted).outerjoin(JOBS, c.id == bindparam("b_job"))
 
 
 def find_active(job_type: str, key: str) -> Select[Any]:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from sqlalchemy import bindparam, select
+from collections.abc import Mapping
+
+from sqlalchemy import Connection, Integer, bindparam, func, select
 from sqlalchemy.orm import Session
 
-from minesweeper.db.models import Applicant
-from minesweeper.jobs import Job, enqueue
+from minesweeper.auth import LiveUser, live_session_user, live_token_user
+from minesweeper.db.models import Applicant, RoundMember
+from minesweeper.jobs import Job, enqueue, get_job_beside
 
 PROCESS_APPLICANT = "process_applicant"
 
@@ -39,3 +42,48 @@ def job_round_id(session: Session, payload: dict[str, object]) -> int | None:
     if isinstance(applicant_id, int):
         return session.scalar(_ROUND_OF_APPLICANT, {"applicant_id": applicant_id})
     return None
+
+
+# Membership of the job's round in one statement (a member's status poll asks it every 2 s):
+# the round the payload names, else its applicant's.
+_MEMBER_OF_JOB_ROUND = select(RoundMember.user_id).where(
+    RoundMember.user_id == bindparam("user_id"),
+    RoundMember.round_id
+    == func.coalesce(
+        bindparam("round_id", type_=Integer),
+        select(Applicant.round_id)
+        .where(Applicant.id == bindparam("applicant_id", type_=Integer))
+        .scalar_subquery(),
+    ),
+)
+
+
+def member_of_job_round(conn: Connection, user_id: int, payload: Mapping[str, object]) -> bool:
+    """Whether the user is a member of the round the job belongs to (`job_round_id`'s round);
+    a job tied to no round belongs to no member."""
+    round_id, applicant_id = payload.get("round_id"), payload.get("applicant_id")
+    if not isinstance(round_id, int):
+        round_id = None
+        if not isinstance(applicant_id, int):
+            return False
+    params = {"user_id": user_id, "round_id": round_id, "applicant_id": applicant_id}
+    return conn.execute(_MEMBER_OF_JOB_ROUND, params).first() is not None
+
+
+def caller_and_job(
+    conn: Connection, job_id: str, *, token: str | None, sid: str | None
+) -> tuple[LiveUser | None, Job | None]:
+    """The live user behind an API token (else a session id) and the job row, in one round
+    trip (a status poll asks both every 2 s): (None, None) for credentials that are revoked,
+    expired, of a disabled user or unknown; the job is None when there is no such job. Who
+    may see the job is the caller's decision (`member_of_job_round`)."""
+    if token is not None:
+        live_user, params = live_token_user(token)
+    elif sid is not None:
+        live_user, params = live_session_user(sid)
+    else:
+        return None, None
+    row, job = get_job_beside(conn, job_id, live_user, params)
+    if row is None:
+        return None, None
+    return LiveUser(row["user_id"], row["user_email"], row["user_is_admin"]), job

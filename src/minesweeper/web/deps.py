@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Annotated, TypeVar
 
 from fastapi import Depends, Path, Request
+from sqlalchemy import Connection
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
@@ -27,7 +28,6 @@ from minesweeper.db.models import (
     ReviewFlag,
     Round,
     RoundMember,
-    User,
 )
 from minesweeper.web.problems import ProblemError
 from minesweeper.web.security import (
@@ -83,25 +83,23 @@ def presented_credentials(request: Request) -> Credentials | None:
     return Credentials(token, sid if isinstance(sid, str) else None)
 
 
-def principal_in(session: Session, credentials: Credentials) -> tuple[Principal, User] | None:
-    """The live user behind the credentials, looked up in the caller's session: a revoked,
-    expired or disabled token or session is nobody, from the moment it is revoked."""
+def principal_in(conn: Connection | Session, credentials: Credentials) -> Principal | None:
+    """The live user behind the credentials, looked up in the caller's connection or session:
+    a revoked, expired or disabled token or session is nobody, from the moment it is revoked."""
     if credentials.token is not None:
-        user = user_for_token(session, credentials.token)
+        user = user_for_token(conn, credentials.token)
     elif credentials.sid is not None:
-        user = user_for_session(session, credentials.sid)
+        user = user_for_session(conn, credentials.sid)
     else:
         user = None
     if user is None:
         return None
-    principal = Principal(user.id, user.email, user.is_admin, via_session=credentials.token is None)
-    return principal, user
+    return Principal(user.id, user.email, user.is_admin, via_session=credentials.token is None)
 
 
 def _lookup(db: Database, credentials: Credentials) -> Principal | None:
     with db.read_session() as session:  # on SQLite no write lock: a busy worker holds none up
-        found = principal_in(session, credentials)
-    return None if found is None else found[0]
+        return principal_in(session, credentials)
 
 
 async def optional_user(request: Request) -> Principal | None:

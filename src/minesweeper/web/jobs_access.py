@@ -7,13 +7,16 @@ admins see it, anyone else gets 404 (as for everything of another round). Jobs t
 
 from __future__ import annotations
 
+from functools import partial
+
+from sqlalchemy import Connection
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 
 from minesweeper.db import Database
 from minesweeper.jobs import Job, get_job
-from minesweeper.screening.jobs import job_round_id
+from minesweeper.screening.jobs import caller_and_job, member_of_job_round
 from minesweeper.web.deps import (
     Credentials,
     CurrentUser,
@@ -22,53 +25,43 @@ from minesweeper.web.deps import (
     get_db,
     optional_user,
     presented_credentials,
-    principal_in,
-    round_visible,
     unauthenticated,
 )
 from minesweeper.web.problems import ProblemError
 
 
-def _may_see(session: Session, user: Principal, job: Job) -> bool:
-    if user.is_admin:
-        return True
-    round_id = job_round_id(session, job.payload)
-    return round_id is not None and round_visible(session, user, round_id)
+def _may_see(conn: Connection, user: Principal, job: Job) -> bool:
+    return user.is_admin or member_of_job_round(conn, user.user_id, job.payload)
 
 
 def _visible(session: Session, user: Principal, job_id: str) -> bool:
     job = get_job(session.connection(), job_id)
-    return job is not None and _may_see(session, user, job)
+    return job is not None and _may_see(session.connection(), user, job)
 
 
 def read_visible_job(
-    db: Database, credentials: Credentials, job_id: str
+    conn: Connection, credentials: Credentials, job_id: str
 ) -> tuple[bool, Job | None]:
-    """(signed in, the job if its caller may see it), all in one read-only database session:
-    the credentials are looked up on every call, so a revocation counts at the next poll."""
-    with db.read_session() as session:
-        found = principal_in(session, credentials)
-        if found is None:
-            return False, None
-        job = get_job(session.connection(), job_id)
-        return True, job if job is not None and _may_see(session, found[0], job) else None
+    """(signed in, the job if its caller may see it), read on one connection: the credentials
+    are looked up on every call, so a revocation counts at the next poll. An admin's poll is
+    one round trip, a member's two (the round's membership)."""
+    user, job = caller_and_job(conn, job_id, token=credentials.token, sid=credentials.sid)
+    if user is None:
+        return False, None
+    visible = job is not None and (user.is_admin or member_of_job_round(conn, user.id, job.payload))
+    return True, job if visible else None
 
 
 async def visible_job(request: Request, job_id: str) -> Job:
     """The job a status poll asks for, the one read the route needs: caller, access and job
-    row in one read-only database session (polled every 2 s by pages and clients; the fast
-    path in `status_poll` and the route both call this). Same answers as `job_access` and the
-    engine's route: 401 anonymous, 404 not visible."""
+    row on one connection, read on the event loop (`Database.read`: polled every 2 s by pages
+    and clients; the fast path in `status_poll` and the route both call this). Same answers
+    as `job_access` and the engine's route: 401 anonymous, 404 not visible."""
     credentials = presented_credentials(request)
     if credentials is None:
         raise unauthenticated(request)
-    db = get_db(request)
-    if db.is_sqlite:
-        # On the event loop: the read is CPU in this process (no wait another request could
-        # use), and the hop to a thread cost more than the read (a fraction of a ms).
-        signed_in, job = read_visible_job(db, credentials, job_id)
-    else:  # the read waits on the server: in a thread, so other requests go on meanwhile
-        signed_in, job = await run_in_threadpool(read_visible_job, db, credentials, job_id)
+    read = partial(read_visible_job, credentials=credentials, job_id=job_id)
+    signed_in, job = await get_db(request).read(read)
     if not signed_in:
         raise unauthenticated(request)
     if job is None:
