@@ -217,15 +217,18 @@ def _largest_region(mask: np.ndarray) -> np.ndarray | None:
     previous: list[int] = []
     for y in range(mask.shape[0]):
         current = []
+        first = 0  # runs of both rows are in order: the previous row is walked once
         for start, end in _runs(mask[y]):
             index = len(runs)
             runs.append((y, start, end))
             parent.append(index)
             current.append(index)
-            for other in previous:
-                _, o_start, o_end = runs[other]
-                if o_start <= end + 1 and start <= o_end + 1:
-                    parent[root(index)] = root(other)
+            while first < len(previous) and runs[previous[first]][2] + 1 < start:
+                first += 1
+            other = first
+            while other < len(previous) and runs[previous[other]][1] <= end + 1:
+                parent[root(index)] = root(previous[other])
+                other += 1
         previous = current
     if not runs:
         return None

@@ -166,3 +166,18 @@ def test_a_born_digital_page_is_rendered_as_before() -> None:
     raw = pdf_renderer(data, IngestLimits())(1, 100)
     assert document.render_page(1, 100).tobytes() == raw.tobytes()
     assert find_sheet(raw) is None
+
+
+def test_a_thumb_on_the_edge_does_not_bend_the_sheet() -> None:
+    shot = Shot(far="bottom", shrink=0.18, turn_deg=-2.0, desk=70, seed=9)
+    photo = _open(photographed(_page(), shot))
+    truth = page_corners(photo.size, shot)
+    left_middle = ((truth[0][0] + truth[3][0]) / 2, (truth[0][1] + truth[3][1]) / 2)
+    held = photo.copy()
+    x, y = left_middle
+    ImageDraw.Draw(held).ellipse((x - 40, y - 30, x + 25, y + 30), fill=(150, 105, 85))
+    sheet = find_sheet(held)
+    assert sheet is not None
+    for (fx, fy), (tx, ty) in zip(sheet.corners, truth, strict=True):
+        assert abs(fx * photo.width - tx) <= 0.03 * photo.width
+        assert abs(fy * photo.height - ty) <= 0.03 * photo.height
