@@ -7,7 +7,7 @@ an IngestError with a code (encrypted, corrupt, unsupported_format, too_large, t
 from __future__ import annotations
 
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import PurePath
 
 from PIL import Image
@@ -23,6 +23,7 @@ from minesweeper.ingest.ocr import page_rotation, tesseract_available
 from minesweeper.ingest.ocr_pages import blank_pages, choose_pages, ocr_pages
 from minesweeper.ingest.office import read_docx, read_hwpx
 from minesweeper.ingest.pdf import has_real_text, ocr_layer_pages, pdf_renderer, read_pdf
+from minesweeper.ingest.perspective import flattening
 from minesweeper.ingest.sniff import sniff_format
 from minesweeper.ingest.text import decode_text, text_pages
 
@@ -175,7 +176,7 @@ def _read_pdf(
     # layer's text stays where OCR is unavailable or reads nothing.
     hidden = sorted(n for n in ocr_layer_pages(data) if layer[n - 1])
     targets = sorted([*missing, *hidden])
-    render = deskewing(render, targets, _orienter(ocr))  # scanned pages are read upright
+    render = _cleaned(render, targets, ocr)  # scanned pages are read flat and upright
     layer_pages = {n: pages[n] for n in hidden}
     ocr_note, ocr_warnings = _ocr_missing(pages, targets, len(texts), render, ocr, deadline)
     for number, original in layer_pages.items():
@@ -214,7 +215,7 @@ def _read_image(
         count = frame_count(image, limits)
     finally:
         image.close()
-    render = deskewing(image_renderer(data, limits), range(1, count + 1), _orienter(ocr))
+    render = _cleaned(image_renderer(data, limits), range(1, count + 1), ocr)
     pages = {n: Page(n, "", TextSource.NONE) for n in range(1, count + 1)}
     ocr_note, warnings = _ocr_missing(pages, list(pages), count, render, ocr, deadline)
     kind = f"{fmt.name} image" + (f", {count} pages" if count > 1 else "")
@@ -227,6 +228,19 @@ def _read_image(
         warnings=tuple(warnings),
         renderer=render,
     )
+
+
+def _cleaned(render: Renderer, pages: Collection[int], ocr: OcrConfig) -> Renderer:
+    """The renderer OCR, seal detection and the page viewer all use for scanned pages.
+
+    A photographed sheet is flattened first: its corners are found against the darker desk
+    around it, and every later step would lose that contrast or be misled by the desk
+    (lifting the shadow divides the desk by its own brightness and turns it white; levelling
+    would align to the desk's edge). Then the light, the orientation, the contrast and the
+    skew of the page itself (`deskewing`). Pages that are not photos of a tilted sheet leave
+    the first step untouched after one look at a small rendering.
+    """
+    return deskewing(flattening(render, pages), pages, _orienter(ocr))
 
 
 def _orienter(ocr: OcrConfig) -> Callable[[Image.Image], int] | None:
