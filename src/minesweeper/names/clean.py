@@ -37,7 +37,7 @@ _LATIN_TITLE = re.compile(
     r"|(?i:(?:assoc(?:iate)?|asst|assistant|adj(?:unct)?|emerit(?:us|a))\.?\s*|a/\s*)?"
     r"(?i:prof(?:essor)?|docent)\b\.?(?i:ssa\b\.?)?"  # Italian "Prof.ssa"
     r"|(?i:dr|mrs?|ms|mx)\."
-    r"|(?:Dr|Mrs?|Ms|Mx|dr|mrs?|ms)\b)\s*"
+    r"|(?:Dr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms)\b)\s*"
 )
 # Degrees and generations after a name: "Ph.D.", "Ed.D.", "Sc.D.", "D.Phil.", "M.D.", "Jr.".
 DEGREE_SUFFIX = r"(?:(?:ph|ed|sc|psy|pharm|eng)\.?\s?d|d\.?\s?(?:phil|sc|eng)|m\.?\s?d|jr|sr)\.?"

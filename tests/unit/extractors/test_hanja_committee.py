@@ -50,3 +50,15 @@ def test_generated_pdf_with_a_hanja_committee() -> None:
         ("金正浩", "advisor"),
         ("崔秀晶", "committee_member"),
     } <= (found)
+
+
+def test_a_padded_hanja_label_and_letter_spaced_hanja_names() -> None:
+    page = """金珉俊의 工學博士 學位論文을 認准함
+委 員 長   李 正 鉉   (印)
+委    員   崔 允 熙   (印)
+委    員   宋 美 善   (印)"""
+    assert {name for name, _ in related(extract(text_document(page), "thesis"))} == {
+        "李正鉉",
+        "崔允熙",
+        "宋美善",
+    }

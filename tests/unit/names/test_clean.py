@@ -94,3 +94,9 @@ def test_hanja_is_recorded_only_beside_another_script() -> None:
     assert hanja_of("박서연") is None
     assert hanja_of("朴瑞延") is None  # a Hanja-only name is the name itself
     assert hanja_of("김민준 印") is None  # a lone 印 is a seal marker
+
+
+def test_a_knight_s_or_dame_s_title_is_not_the_name() -> None:
+    assert display_name("Sir Michael Brady") == "Michael Brady"
+    assert display_name("Dame Wendy Hall") == "Wendy Hall"
+    assert display_name("Siri Larsen") == "Siri Larsen"
