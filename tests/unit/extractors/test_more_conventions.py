@@ -135,3 +135,18 @@ Dissertation Advisor
 Rolf Aune
 Head of the Department of Computer Science"""
     assert related(extract(text_document(signed), "thesis")) == {("Oren Malka", "advisor")}
+
+
+def test_departments_with_and_employers_of_any_spelling_and_other_members() -> None:
+    page = """Thesis Examination Committee
+Thesis Supervisor: Professor Dit-Yan VARGA, Department of Computer Science and Engineering
+Other Member: Dr. Rolf Aune
+Composition du jury :
+Paul GIRARD, Directeur scientifique, Valeo.ai — Rapporteur
+Marie LEROY, Professeure, CentraleSupélec — Examinatrice"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Dit-Yan VARGA", "advisor"),
+        ("Rolf Aune", "committee_member"),
+        ("Paul GIRARD", "committee_member"),
+        ("Marie LEROY", "committee_member"),
+    }

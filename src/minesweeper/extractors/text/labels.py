@@ -77,7 +77,7 @@ _KOREAN: tuple[tuple[str, Role], ...] = (
 
 # Which seat on the committee: "External Examiner", "Internal-External Member".
 _SEAT = (
-    r"(?:(?:internal|external|outside|departmental|university|cognate)"
+    r"(?:(?:internal|external|outside|departmental|university|cognate|other|additional)"
     r"(?:[\s-]+(?:internal|external))?\s+)?"
 )
 
@@ -271,13 +271,21 @@ _KOREAN_AT_END = re.compile(
 )
 
 
+_DASHED_ROLE = re.compile(r"\s[–—]\s*\S[^,–—]*$")
+
+
 def label_at_end(text: str) -> tuple[Role, str] | None:
     """(role, name text) for English "Jae Won Lee, Chair" / "Seoyeon Park (Advisor)" and
     Korean "구본석 (심사위원장)"."""
     found = _ENGLISH_AT_END.match(text) or _KOREAN_AT_END.match(text)
     if not found:
         return None
-    return role_of(found), found.group("name").strip()
+    name = found.group("name").strip()
+    if _DASHED_ROLE.search(text):
+        # "Patrick PÉREZ, Directeur scientifique, Valeo.ai — Rapporteur": a jury lists each
+        # member's name first, then any rank and employer, and the role after a dash.
+        name = name.split(",")[0]
+    return role_of(found), name
 
 
 def is_label_only(text: str) -> bool:

@@ -139,6 +139,11 @@ def _ocr_words(text: str) -> str:
     return " ".join(itertools.takewhile(_OCR_WORD.match, tokens)).rstrip(",.")
 
 
+# A piece that may open a person's name: a capital or a Hangul syllable, not "Engineering"
+# alone (one word can be no full name).
+_NAME_START = re.compile(r"^(?:[A-Z][\w'’.-]*\s+\S|[가-힣])")
+
+
 def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
     """Names in the text after a label: [(name, is_partial)]; empty when anything else is there."""
     if ocr:
@@ -149,6 +154,7 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
         return []
     found: list[tuple[str, bool]] = []
     named = 0  # characters of the pieces that are names: affiliations beside them aside
+    affiliated = False  # the last piece began an affiliation after a name
     for part in _NAME_SPLIT.split(text):
         part = part.strip()
         if not part:
@@ -156,10 +162,14 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
         part = _trailing_syllable(part) if ocr else _trailing_syllable(part, "[인印]")
         name = _one_name(part)
         if name is None:
-            if found and _affiliation(part):
-                continue  # "Prof. Jae Won Lee, KAIST": the affiliation after the name
+            if found and (_affiliation(part) or (affiliated and not _NAME_START.match(part))):
+                # "Prof. Jae Won Lee, KAIST": the affiliation after the name, however the
+                # splitter cut it ("Department of Computer Science" / "and" / "Engineering").
+                affiliated = True
+                continue
             # An affiliation first ("University of California, Los Angeles") names a place.
             return []  # one piece is not a name: this is not a list of names
+        affiliated = False
         named += len(part)
         found.append(name)
     return found if named <= _MAX_CELL_CHARS else []
