@@ -251,9 +251,8 @@ def test_coauthorship_years_are_stored_with_mentions_and_sources(
         assert sorted(str(source["year"]) for source in yoon.sources) == ["2022", "None"]
 
 
-def test_processing_indexes_every_page_for_search(database: Database) -> None:
-    from minesweeper.search import search_round
-
+def _round_with(database: Database, filename: str, category: str, text: str) -> tuple[int, int]:
+    """(applicant id, round id) of a new round whose one applicant uploaded one document."""
     with database.session() as session:
         round_ = Round(name="r")
         session.add(round_)
@@ -261,8 +260,14 @@ def test_processing_indexes_every_page_for_search(database: Database) -> None:
         applicant = Applicant(round_id=round_.id, name="김민준")
         session.add(applicant)
         session.flush()
-        _add_document(session, applicant.id, "approval.txt", "thesis", APPROVAL)
-        applicant_id, round_id = applicant.id, round_.id
+        _add_document(session, applicant.id, filename, category, text)
+        return applicant.id, round_.id
+
+
+def test_processing_indexes_every_page_for_search(database: Database) -> None:
+    from minesweeper.search import search_round
+
+    applicant_id, round_id = _round_with(database, "approval.txt", "thesis", APPROVAL)
     process_applicant(database, applicant_id, TextExtractor())
     process_applicant(database, applicant_id, TextExtractor())  # re-processing replaces
     with database.session() as session:
@@ -288,15 +293,7 @@ def test_processing_embeds_the_pages_when_a_model_is_on(
         return embedder
 
     monkeypatch.setattr(process, "configured_embedder", configured)
-    with database.session() as session:
-        round_ = Round(name="r")
-        session.add(round_)
-        session.flush()
-        applicant = Applicant(round_id=round_.id, name="김민준")
-        session.add(applicant)
-        session.flush()
-        _add_document(session, applicant.id, "paper.txt", "paper", PAPER)
-        applicant_id, round_id = applicant.id, round_.id
+    applicant_id, round_id = _round_with(database, "paper.txt", "paper", PAPER)
     options = PipelineOptions(embedding_model="test")
     process_applicant(database, applicant_id, TextExtractor(), options=options)
     assert names == ["test"] and embedder.passages_embedded >= 1

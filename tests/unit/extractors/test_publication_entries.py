@@ -119,11 +119,7 @@ def test_an_entry_whose_year_is_not_bracketed_ends_on_its_own_line() -> None:
         "Patents\n"
         'M. Kim and J. Lee, "Method for sparse recovery," US Patent 10,123,456, 2020.\n'
     )
-    found = publication_authors(
-        document_lines(text_document(text)), SelfMatcher("Minjun Kim"), require_self=True
-    )
-    years = {name: year for name, _line, year in found if "Kim" not in name}
-    assert years == {"J. Romberg": 2021, "D. Yoon": 2021, "J. Lee": 2020}
+    assert _co_author_years(text) == {"J. Romberg": 2021, "D. Yoon": 2021, "J. Lee": 2020}
 
 
 def test_a_bracketed_year_wrapped_onto_its_own_line_dates_its_entry_and_no_other() -> None:
@@ -133,8 +129,16 @@ def test_a_bracketed_year_wrapped_onto_its_own_line_dates_its_entry_and_no_other
         "(2020).\n"
         "Minjun Kim and Felix J. Herrmann, Seismic imaging with random projections, Geophysics.\n"
     )
+    assert _co_author_years(text) == {
+        "M. A. Davenport": 2020,
+        "J. Romberg": 2020,
+        "Felix J. Herrmann": None,
+    }
+
+
+def _co_author_years(text: str) -> dict[str, int | None]:
+    """The year of each co-author of Minjun Kim's own entries."""
     found = publication_authors(
         document_lines(text_document(text)), SelfMatcher("Minjun Kim"), require_self=True
     )
-    years = {name: year for name, _line, year in found if "Kim" not in name}
-    assert years == {"M. A. Davenport": 2020, "J. Romberg": 2020, "Felix J. Herrmann": None}
+    return {name: year for name, _line, year in found if "Kim" not in name}
