@@ -209,8 +209,14 @@ class Worker:
                     FLUSH_MAX_DELAY_S if waiting_since is not None else self.poll_interval_s
                 )
                 continue
-            if self._cycle(free):
-                continue  # there may be more: drain without sleeping
+            # A full batch: there may be more, drain without sleeping. Fewer than asked: the
+            # queue had no more, and claiming again at once would only cost a round trip
+            # while the jobs just claimed wait for this thread to let go of the interpreter;
+            # a new job wakes us (enqueue here, NOTIFY, the SQLite watcher), as does a
+            # finished one.
+            claimed = self._cycle(free)
+            if claimed and claimed >= free:
+                continue
             if self.exit_when_idle and not self._held:
                 return
             with self._lock:

@@ -235,3 +235,43 @@ def test_a_coalesced_follow_up_runs_once_its_predecessor_finishes_without_a_poll
         release.set()
         worker.stop(timeout=10)
     assert load(engine, first).result == {"n": 1}
+
+
+def test_a_claim_that_leaves_slots_free_is_not_repeated_until_something_wakes_the_loop(
+    engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Fewer jobs than free slots means the queue had no more: claiming again at once would
+    # only cost a round trip (and hold the interpreter while the claimed job should start).
+    # A new job wakes the loop (enqueue in this process, NOTIFY, SQLite's data version).
+    monkeypatch.setattr("minesweeper.jobs.worker.start_wake_source", lambda *_: None)
+    release = threading.Event()
+    started = threading.Event()
+    claims: list[int] = []
+
+    def gated(_ctx: JobContext, _payload: dict[str, Any]) -> None:
+        started.set()
+        release.wait(30)
+
+    job_id = _enqueue(engine, "gated", {})
+    worker = Worker(
+        engine, {"gated": gated}, concurrency=4, poll_interval_ms=60_000, log_jobs=False
+    )
+    claim = worker._claimer.claim
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        jobs = claim(*args, **kwargs)
+        claims.append(len(jobs))
+        return jobs
+
+    monkeypatch.setattr(worker._claimer, "claim", counted)
+    worker.start_in_thread()
+    try:
+        assert started.wait(15)
+        time.sleep(0.3)  # time enough for an eager loop to claim again
+        assert claims == [1]
+        release.set()
+        _wait_for(engine, job_id, {"done"})
+    finally:
+        release.set()
+        worker.stop(timeout=10)
+    assert claims[:2] == [1, 0]  # the finished job went out with the next claim
