@@ -236,8 +236,13 @@ def test_a_cut_worker_loses_its_job_to_another_and_its_late_writes_change_nothin
             with server.log.open("rb") as log:
                 log.seek(log_offset)
                 lines = log.read().decode(errors="replace").splitlines()
-            # Its heartbeat or progress about the job (not its reaper's or claims' statements).
-            about_the_job = client + r".*UPDATE jobs SET (lease_expires_at|progress)="
+            # Its writes about the job, not its reaper's or claims' statements: a heartbeat, a
+            # progress write, or the failure it reports when the cut broke its roster write
+            # (each names the job among its parameters).
+            about_the_job = (
+                client + r".*(UPDATE jobs SET (lease_expires_at|progress)="
+                r"|DETAIL:\s+parameters:.*" + re.escape(str(long_job)) + ")"
+            )
             return [line for line in lines if re.search(about_the_job, line)]
 
         _wait("the cut host's late writes to reach the database", late_writes, 30)
