@@ -61,8 +61,8 @@ _HANJA_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 # and every other symbol a publisher prints beside a name (ACL's ♠ ♣, PLOS's ☯ ¤, ✉, ★, ⊥, a
 # Korean journal's •): `MARK_SYMBOLS` turns each into "*", the one mark the readers know.
 _MARKS = re.compile(r"[0-9*†‡§¶#✝]+")
-# Symbols that are not marks: template brackets and table bars (placeholders and cells are
-# told by them), the accents of PDFs that print them apart, and the signs of "×××" blanks.
+# Symbols that are not marks: template brackets ("<Referee Name>") and table bars, which tell
+# a form's blanks and cells, the accents of PDFs that print them apart, and "×××" blanks.
 _NOT_MARKS = frozenset("<>|+=~^`´¨˜×−")
 
 
