@@ -46,17 +46,19 @@ _LATIN_SUFFIX = re.compile(rf"[,\s]+{DEGREE_SUFFIX}\s*$", re.IGNORECASE)
 _KOREAN_TITLE_SUFFIX = re.compile(r"\s*(?:교수님|교수|박사님|박사|선생님|님)$")
 # Academic titles printed after (Chinese "王伟 教授", "陈静 研究员") or before (Japanese "教授 山田
 # 太郎") a name written in Chinese characters; Korean Hanja pages print 敎授 the same way.
-_HAN_TITLES = (
+# One character of Chinese script (CJK ideographs, extension A, compatibility ideographs).
+HAN_CHARACTER = r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
+HAN_TITLES = (
     r"(?:副|准|助理|客座|名誉|名譽)?(?:教授|敎授)|研究员|研究員|讲师|講師|助教"
     r"|院士|博士|先生|老师|老師"
 )
-_HAN_TITLE_SUFFIX = re.compile(rf"(?<=[\u3400-\u9fff])\s*(?:{_HAN_TITLES})$")
-_HAN_TITLE_PREFIX = re.compile(rf"^(?:{_HAN_TITLES})\s+(?=[\u3400-\u9fff])")
+_HAN_TITLE_SUFFIX = re.compile(rf"(?<={HAN_CHARACTER})\s*(?:{HAN_TITLES})$")
+_HAN_TITLE_PREFIX = re.compile(rf"^(?:{HAN_TITLES})\s+(?={HAN_CHARACTER})")
 # Seal and signature markers, in brackets or after a name without them.
 _MARKER_WORDS = frozenset({"인", "印", "서명", "날인", "seal", "sign", "signed", "signature"})
 _MARKER_SUFFIX = re.compile(r"\s+(?:인|印|서명|sign(?:ed|ature)?|seal)$", re.IGNORECASE)
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]|\{[^{}]*\}|<[^<>]*>|〈[^〈〉]*〉|《[^《》]*》")
-_HANJA_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+_HANJA_RUN = re.compile(rf"{HAN_CHARACTER}+")
 # Footnote and affiliation marks: digits (superscripts become digits under NFKC), stars, daggers,
 # and every other symbol a publisher prints beside a name (ACL's ♠ ♣, PLOS's ☯ ¤, ✉, ★, ⊥, a
 # Korean journal's •): `MARK_SYMBOLS` turns each into "*", the one mark the readers know.

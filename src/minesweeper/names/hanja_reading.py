@@ -10,7 +10,9 @@ from functools import lru_cache
 
 import hanja
 
-_HANJA_NAME = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,5}")
+from minesweeper.names.clean import HAN_CHARACTER
+
+_HANJA_NAME = re.compile(rf"{HAN_CHARACTER}{{2,5}}")
 _HANGUL = re.compile(r"[가-힣]+")
 # 金 reads 금 as a word and 김 as a surname; the dictionary gives the word reading.
 _SURNAME_READINGS = {"金": "김"}

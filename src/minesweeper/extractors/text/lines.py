@@ -18,13 +18,14 @@ from typing import TypeVar
 
 from minesweeper.extractors.text.labels import is_label_only
 from minesweeper.ingest.model import IngestedDocument, OcrWord, Page, TextSource
+from minesweeper.names.clean import HAN_CHARACTER
 
 # Dot leaders ("심사위원장 ........ 곽도현") run from a label to its right-aligned name; four dots
 # or more, so Scholar's "..." (a cut author list) stays part of its cell.
 _CELL_SPLIT = re.compile(r"\t+|\s*\|\s*|\s{3,}|\s*(?:\.{4,}|…{2,}|·{4,})\s*")
 _CELL_GAP_RATIO = 2.0  # gap between OCR words, in word heights, that starts a new cell
 # One syllable of a spread label or name, in Hangul or in Hanja ("委    員   崔 允 熙").
-_SYLLABLE = re.compile(r"[가-힣\u4e00-\u9fff\uf900-\ufaff]")
+_SYLLABLE = re.compile(rf"[가-힣]|{HAN_CHARACTER}")
 _MIN_SPREAD_NAME, _MAX_SPREAD_NAME = 2, 4  # syllables of a Korean name (남궁현, 황보다은)
 _Item = TypeVar("_Item")
 # Letter-spaced Hangul, evenly one or two spaces apart ("김 민 준", "윤  태  식"). A wider gap

@@ -12,6 +12,7 @@ import unicodedata
 
 from minesweeper.extractors.text.placeholders import is_placeholder
 from minesweeper.names import display_name, looks_like_korean_name, looks_like_latin_name
+from minesweeper.names.clean import HAN_CHARACTER
 from minesweeper.names.hanja_reading import hangul_reading
 
 _HANGUL_ONLY = re.compile(r"^[가-힣 ]+$")
@@ -49,7 +50,7 @@ def is_name(token: str) -> bool:
     return looks_like_latin_name(text)
 
 
-_HAN_ONLY = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff ]+")
+_HAN_ONLY = re.compile(rf"(?:{HAN_CHARACTER}| )+")
 # Words of institutions, titles and documents that a cell of Chinese characters holds when it
 # is not a person, whatever its Korean reading: "東京大学", "研究員", "学位論文", "院士".
 _HAN_NON_NAME_WORDS = re.compile(

@@ -18,7 +18,7 @@ from minesweeper.extractors.text.lines import Cell, Line, collapse_spaced_hangul
 from minesweeper.extractors.text.organisations import names_an_organisation
 from minesweeper.extractors.text.placeholders import surname_with_title
 from minesweeper.extractors.text.shapes import clean_token, is_name
-from minesweeper.names.clean import DEGREE_SUFFIX
+from minesweeper.names.clean import DEGREE_SUFFIX, HAN_CHARACTER, HAN_TITLES
 
 _MAX_CELL_CHARS = 60  # an approval cell is a label and a name, not a sentence
 # "Prof. dr. ir. Anna Bellini, Eindhoven University of Technology": where members work.
@@ -51,7 +51,6 @@ class Slot:
 # Words printed beside a committee member's name that are not the name: the member's
 # affiliation, position or degree ("서울대학교 교수 이재원", "Prof. Jae Won Lee, KAIST"), or
 # a short run of letters, an acronym or a signature read as text ("육지민 Meyer").
-_HAN_CHARS = r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
 _HAN_INSTITUTION = r"(?:大学|大學|学院|學院|研究所|研究院|医院|醫院)"
 _POSITION = re.compile(
     r"^(?:(?:부|조|명예|초빙)?교수|(?:공학|이학|문학|의학|법학|경영학|교육학|약학)?박사"
@@ -59,8 +58,7 @@ _POSITION = re.compile(
 )
 
 
-_HAN_RANK = r"(?:(?:副|准|助理|客座|名誉|名譽)?教授|講師|讲师|研究员|研究員|助教|院士)"
-_HAN_AFFILIATION = re.compile(rf"^(?:{_HAN_CHARS}*{_HAN_INSTITUTION}|{_HAN_RANK})$")
+_HAN_AFFILIATION = re.compile(rf"^(?:{HAN_CHARACTER}*{_HAN_INSTITUTION}|{HAN_TITLES})$")
 
 
 def _affiliation(word: str) -> bool:
@@ -78,7 +76,7 @@ _LEADING_TITLE = re.compile(
     r"^(?:(?:[가-힣]{0,3}박사|(?:부|조|명예|초빙|석좌|겸임|연구)?교수)\s+)+"
     r"|^(?:assistant|associate|full|adjunct|emeritus|visiting|research)\s+professor\s+"
     # Japanese and Chinese pages: "東京大学 教授 猿渡 洋", the university, then the rank.
-    rf"|^(?:{_HAN_CHARS}*{_HAN_INSTITUTION}\s+)?{_HAN_RANK}\s+",
+    rf"|^(?:{HAN_CHARACTER}*{_HAN_INSTITUTION}\s+)?(?:{HAN_TITLES})\s+",
     re.IGNORECASE,
 )
 
