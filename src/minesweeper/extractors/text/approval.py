@@ -255,6 +255,15 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
                 consumed_next = consumed_next or from_next
             if target is None:
                 continue
+            # A CV's advisor line runs on to places and dates, not to further advisors.
+            further = [] if advisors_only else _further_names(cells, position, target, line.ocr)
+            for other in further:
+                # One chair: the other names a chair's label runs on to are its committee.
+                kept = Role.COMMITTEE_MEMBER if role is Role.COMMITTEE_CHAIR else role
+                for name, partial in names_in(other.text, ocr=line.ocr):
+                    slots.append(
+                        Slot(name, kept, line, other, _confidence(other, 0.85, name), partial)
+                    )
             confidence = 0.95 if target is cell else 0.9
             source = name_field(source)
             read: list[tuple[str, bool]] = []
@@ -293,6 +302,24 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
 def _name_before(cells: tuple[Cell, ...], position: int, ocr: bool) -> bool:
     """A two-cell row whose first cell is one name and whose second is the role alone."""
     return len(cells) == 2 and position == 1 and len(names_in(cells[0].text, ocr=ocr)) == 1
+
+
+def _further_names(
+    cells: tuple[Cell, ...], position: int, first: Cell | None, ocr: bool
+) -> list[Cell]:
+    """The cells after a label's first name, up to the next label, that hold full names and
+    nothing else: "위원:  이영희 교수   박민수 교수", "Readers:  Dr. A   Dr. B" list several
+    members under one label."""
+    if first is None or first not in cells[position:]:
+        return []
+    further: list[Cell] = []
+    for cell in cells[cells.index(first) + 1 :]:
+        if label_at_start(cell.text, ocr=ocr) is not None:
+            break
+        found = names_in(cell.text, ocr=ocr)
+        if found and all(not partial for _name, partial in found):
+            further.append(cell)
+    return further
 
 
 def _following(
