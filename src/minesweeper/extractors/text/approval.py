@@ -190,7 +190,7 @@ def _names_above(
         labelled = [
             i
             for i, line in enumerate(page_lines)
-            if _english_label_only(line) and not _LEAD_IN.match(line.text)
+            if _english_label_only(line) and not _POINTS_FORWARD.search(line.text)
         ]
         if not labelled or _block_name(page_lines, labelled[0]) is None:
             continue
@@ -208,9 +208,9 @@ def _names_above(
             )
 
 
-# "Approved by" opens a signature block: the names and roles printed under it are read as
-# such, so it must not hide a "name above its role" layout.
-_LEAD_IN = re.compile(r"^\s*approved\s+by\s*:?\s*$", re.IGNORECASE)
+# A label that ends on a colon or on "by" ("Gutachter:", "supervised by", "Approved by")
+# names who follows it, never the name above it.
+_POINTS_FORWARD = re.compile(r"(?:[:：]|\bby)\s*$", re.IGNORECASE)
 
 
 def _allowed(role: Role, advisors_only: bool) -> bool:

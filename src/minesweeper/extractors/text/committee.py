@@ -41,8 +41,13 @@ _MAX_MEMBERS = 8
 # A plural label whose line names its first member ("Committee Members,  Priya Raman"): the
 # others follow one per line, under it.
 _PLURAL_LABEL = re.compile(
-    r"^\s*(?:[\w-]+\s+){0,3}(?:members|readers|examiners|referees)\b", re.IGNORECASE
+    r"^\s*(?:[\w-]+\s+){0,3}(?:members|readers|examiners|referees|reviewers|advisors"
+    r"|supervisors|rapporteurs|examinat(?:eur|rice)s|direct(?:eur|rice)s|direct(?:eur|rice)\(s\)"
+    r"|co-?encadrant(?:e)?s|membres|gutachter|pr[üu]fer)(?![\w(])",
+    re.IGNORECASE,
 )
+# The roles a plural label hands on to the lines under it; a chair is one person.
+_CONTINUED_ROLES = (Role.COMMITTEE_MEMBER, Role.ADVISOR, Role.CO_ADVISOR)
 
 
 def committee_lists(
@@ -138,21 +143,23 @@ def continued_members(
     lines: list[Line], slots: list[Slot], used: set[tuple[int, int]]
 ) -> list[Slot]:
     """Members printed one per line under a plural label that named the first of them
-    (Texas A&M's "Committee Members,  A" / "B" / "C"). Only lines that are a name and
-    nothing else continue the list: "Head of Department,  X" ends it."""
+    (Texas A&M's "Committee Members,  A" / "B" / "C", a French jury's "Rapporteurs :  A,
+    Professeur" / "B, Professeur"), in the label's role. Only lines that open on a name, with
+    at most the member's rank and employer after it, continue the list: "Head of Department,
+    X" ends it."""
     by_position = {(line.page, line.index): line for line in lines}
     starts = {
-        (slot.line.page, slot.line.index)
+        (slot.line.page, slot.line.index): slot.role
         for slot in slots
-        if slot.role is Role.COMMITTEE_MEMBER and _PLURAL_LABEL.match(slot.line.text)
+        if slot.role in _CONTINUED_ROLES and _PLURAL_LABEL.match(slot.line.text)
     }
     found: list[Slot] = []
-    for page, index in sorted(starts):
+    for (page, index), role in sorted(starts.items()):
         for offset in range(1, _MAX_MEMBERS + 1):
             line = by_position.get((page, index + offset))
             if line is None or (page, index + offset) in used:
                 break
-            member = _bare_name(line)
+            member = _bare_name(line, role)
             if member is None:
                 break
             used.add((page, index + offset))
@@ -160,15 +167,21 @@ def continued_members(
     return found
 
 
-def _bare_name(line: Line) -> Slot | None:
-    """A line that is one name, perhaps titled ("Prof. Daniel K. Osei"), and nothing else."""
-    if len(line.cells) != 1 or label_at_start(line.text, ocr=line.ocr) is not None:
+def _bare_name(line: Line, role: Role) -> Slot | None:
+    """A line that is one name, perhaps titled ("Prof. Daniel K. Osei"), and nothing else but
+    the member's rank and employer in the cells after it."""
+    if label_at_start(line.text, ocr=line.ocr) is not None:
         return None
-    cell = line.cells[0]
+    cell, *after = line.cells
+    if any(names_in(other.text, ocr=line.ocr) or label_at_start(other.text) for other in after):
+        return None
     text = display_name(cell.text)  # the title and edge punctuation gone
     names = names_in(text, ocr=line.ocr)
-    if len(names) != 1 or names[0][0].replace(" ", "") != text.replace(" ", ""):
+    # The name opens the line; `names_in` let through only ranks and employers after it.
+    if len(names) != 1 or not text.startswith(names[0][0]):
         return None
     name, partial = names[0]
     confidence_ = confidence(cell, 0.9, name)
-    return Slot(name, Role.COMMITTEE_MEMBER, line, cell, confidence_, partial, listed=True)
+    # Listed as a committee list lists; an advisor's line is no "Name, Advisor" entry.
+    listed = role is Role.COMMITTEE_MEMBER
+    return Slot(name, role, line, cell, confidence_, partial, listed=listed)

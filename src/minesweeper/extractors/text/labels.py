@@ -41,6 +41,16 @@ _CHINESE_JAPANESE: tuple[tuple[str, Role], ...] = (
     ("副査", Role.COMMITTEE_MEMBER),
 )
 
+# Taiwan and Hong Kong print the same labels in traditional characters (指導老師, 答辯委員).
+_TRADITIONAL = str.maketrans("导师员会辩评阅", "導師員會辯評閱")
+_CHINESE_JAPANESE = tuple(
+    dict.fromkeys(
+        (form, role)
+        for label, role in _CHINESE_JAPANESE
+        for form in (label, label.translate(_TRADITIONAL))
+    )
+)
+
 _KOREAN: tuple[tuple[str, Role], ...] = (
     ("공동지도교수", Role.CO_ADVISOR),
     ("부지도교수", Role.CO_ADVISOR),
@@ -75,6 +85,10 @@ _KOREAN: tuple[tuple[str, Role], ...] = (
     *_CHINESE_JAPANESE,
 )
 
+# French "Directeur de thèse" in every form a jury page prints: "Directrice", "Directeurs",
+# "Directeur(s)", "Dir.".
+_DIRECTOR = r"(?:direct(?:eur|rice)s?(?:\(s\)|\(rice\)s?)?|dir\.)"
+
 # Which seat on the committee: "External Examiner", "Internal-External Member".
 _SEAT = (
     r"(?:(?:internal|external|outside|departmental|university|cognate|other|additional)"
@@ -94,7 +108,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # British and Australian: "Second supervisor", "Associate supervisor".
         r"|(?:second(?:ary)?|additional|associate|assistant)\s+(?:advis[eo]rs?|supervisors?)"
         # German and French doctorates: "Zweitbetreuerin", "Co-directeur de thèse".
-        r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?direct(?:eur|rice)\s+de\s+th[èe]se"
+        r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?" + _DIRECTOR + r"\s+de\s+th[èe]se"
+        r"|co-?\s?encadr(?:ant|ante)s?"
         # Dutch and Belgian "copromotor", Indian "co-guide", Italian "correlatore", Spanish
         # "codirectora de tesis", Swedish "biträdande handledare".
         r"|co-?\s?promot[oe]r|co-?\s?guide|correlat(?:ore|rice)|co-?\s?director(?:a)?(?:\s+de\s+(?:la\s+)?tesis|(?=\s*[:：]))"
@@ -110,7 +125,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Illinois' "Director of Research", Notre Dame's "Dissertation Director".
         r"|director\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis))"
         r"|(?:dissertation|thesis|research)\s+director"
-        r"|betreuer(?:in)?|doktor(?:vater|mutter)|direct(?:eur|rice)\s+de\s+th[èe]se"
+        r"|betreuer(?:in)?|doktor(?:vater|mutter)|" + _DIRECTOR + r"\s+de\s+th[èe]se"
+        r"|th[èe]se\s+dirig[ée]e\s+par|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
         r"|promot[oe]r|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
         r"|relat(?:ore|rice)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare",
         Role.ADVISOR,
@@ -135,7 +151,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page
         r"|graduate\s+(?:school|faculty)\s+representative"
         r"|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?(?:\s+der\s+dissertation)?"
-        r"|rapporteu(?:r|re|se)s?"
+        r"|rapporteu(?:r|re|se)s?|(?:membres?\s+)?invit[ée]e?s?"
+        r"|reviewers?(?=\s*[:：])|examination\s+board|board\s+of\s+examiners"
         # Iowa State's "Program of Study Committee" (POS) is the doctoral committee.
         r"|(?:program\s+of\s+study|pos)\s+committee"
         r"|examinat(?:eur|rice)s?|membres?\s+du\s+jury|jury(?:\s+members?)?(?=\s*[:：])"
@@ -376,7 +393,7 @@ _OFFICIAL_EN = re.compile(
     # Spanish "presidente" chairs a tribunal; "director(a) de tesis" advises.
     r"president(?!e)|provost|dean\b|(?<!co)(?<!co-)(?<!dissertation\s)(?<!thesis\s)(?<!research\s)"
     r"director(?!a?\s+de\s+(?:la\s+)?tesis)(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
-    r"|registrar|\bhead\b"
+    r"|registrar|\bhead\b|\bdekan(?:in)?\b|\brektor(?:in)?\b|\brector\b|chancellor"
     r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair",
     re.IGNORECASE,
 )
@@ -395,7 +412,7 @@ ACADEMIC_TITLE = re.compile(
     r"|university|professor)\s+)*(?:professor|lecturer|scientist|researcher|fellow)\b"
     # French, German and Dutch ranks: "Directeur de recherche", "Maître de conférences",
     # "Privatdozent", "Universitair hoofddocent", "Hoogleraar".
-    r"|^\s*(?:professeure?|direct(?:eur|rice)\s+de\s+recherche|ma[îi]tre\s+de\s+conf[ée]rences"
+    r"|^\s*(?:professeure?|direct(?:eur|rice)\s+de\s+recherche|ma[îi]tre(?:sse)?\s+de\s+conf[ée]rences"
     r"|charg[ée]e?\s+de\s+recherche|privatdozent(?:in)?|universitair\s+(?:hoofd)?docent"
     r"|hoogleraar)\b",
     re.IGNORECASE,

@@ -28,8 +28,9 @@ MARKERS = re.compile(
     re.IGNORECASE,
 )
 _DEGREE_SUFFIX = re.compile(rf",\s*{DEGREE_SUFFIX}(?=\s*(?:,|$))", re.IGNORECASE)
-# The slash of the Australian "A/Prof." title is no separator.
-_NAME_SPLIT = re.compile(r"\s*(?:[,;·、&]|/(?!\s*[Pp]rof)|\band\b|및)\s*")
+# The slash of the Australian "A/Prof." title is no separator. French, German and Dutch pages
+# join the last two names with "et", "und", "en".
+_NAME_SPLIT = re.compile(r"\s*(?:[,;·、&]|/(?!\s*[Pp]rof)|\b(?:and|et|und|en)\b|및)\s*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +118,28 @@ def _one_name(part: str) -> tuple[str, bool] | None:
     others = [word for word in words if word not in names]
     if len(names) == 1 and others and all(_affiliation(word) for word in others):
         return clean_token(names[0]), False
+    return _name_then_rank(part)
+
+
+# What a jury or committee page prints straight after a member's name, with no comma: the
+# rank ("Professeur", "Maîtresse de conférences", "mcf", "Associate Professor"), the role
+# word of a director, or the employer ("Université de Lille").
+_RANK_AFTER = re.compile(r"^(?:mcf|pu(?:-ph)?|direct(?:eur|rice))\b", re.IGNORECASE)
+
+
+def _name_then_rank(part: str) -> tuple[str, bool] | None:
+    """ "Élise Varga-Roux Maîtresse de conférences": the shortest run of two to four words that
+    is a name, when what follows it opens on a rank or an organisation."""
+    words = part.split()
+    for end in range(2, min(len(words), 5)):
+        rest = " ".join(words[end:])
+        opens = ACADEMIC_TITLE.match(rest) or _RANK_AFTER.match(rest)
+        if not (opens or names_an_organisation(words[end])):
+            continue
+        head = clean_token(" ".join(words[:end]))
+        # A name ends on its surname, never on a particle ("Dekan der Fakultät").
+        ends_capitalised = not words[end - 1][:1].islower()
+        return (head, False) if ends_capitalised and is_name(head) else None
     return None
 
 

@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.confidence import CONFIDENCE
-from minesweeper.extractors.text.labels import is_label_only, label_at_start
+from minesweeper.extractors.text.labels import is_label_only, is_official, label_at_start
 from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.slotnames import MARKERS, Slot, confidence, names_in
 
@@ -105,6 +105,8 @@ def spanned_slots(lines: list[Line], used: set[tuple[int, int]]) -> list[Slot]:
 def _lone_member(line: Line) -> tuple[str, bool] | None:
     """The one name of a row without a label: the name cell, then seal or signature cells."""
     if not line.cells or label_at_start(line.cells[0].text, ocr=line.ocr) is not None:
+        return None
+    if is_official(line.text):  # the dean or rector signing under the committee
         return None
     rest = [cell.text for cell in line.cells[1:]]
     if any(MARKERS.sub("", text).strip() for text in rest):

@@ -1,0 +1,94 @@
+"""Jury and committee pages of French, German, Taiwanese and English theses as their schools
+print them: every form of the director's label, plural labels whose members run on over the
+lines under them, a rank or employer straight after a name, names joined by "et" or "und",
+and a label that names who follows it rather than who stands above it."""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper.extractors.model import Role
+from tests.unit.extractors.builders import extract, related, text_document
+
+
+def _found(text: str) -> set[tuple[str, Role]]:
+    return set(related(extract(text_document(text), "thesis")))
+
+
+@pytest.mark.parametrize(
+    ("row", "role"),
+    [
+        ("Dir. de thèse :  Odile MARCHAND", Role.ADVISOR),
+        ("Directeur(s) de thèse :  Odile MARCHAND", Role.ADVISOR),
+        ("Directrices de thèse :  Odile MARCHAND", Role.ADVISOR),
+        ("Thèse dirigée par  Odile MARCHAND", Role.ADVISOR),
+        ("Encadrante :  Odile MARCHAND", Role.ADVISOR),
+        ("Co-dir. de thèse :  Odile MARCHAND", Role.CO_ADVISOR),
+        ("Co-encadrant :  Odile MARCHAND", Role.CO_ADVISOR),
+        ("Invité :  Odile MARCHAND", Role.COMMITTEE_MEMBER),
+        ("Reviewer:  Odile Marchand", Role.COMMITTEE_MEMBER),
+        ("Examination Board:  Odile Marchand", Role.COMMITTEE_MEMBER),
+        ("指導老師:  嚴正德", Role.ADVISOR),
+        ("答辯委員會主席:  嚴正德", Role.COMMITTEE_CHAIR),
+        ("答辯委員會委員:  嚴正德", Role.COMMITTEE_MEMBER),
+    ],
+)
+def test_each_form_of_a_role_label(row: str, role: Role) -> None:
+    (name, found_role), *rest = sorted(_found(f"THÈSE DE DOCTORAT\n\n{row}\n"))
+    assert not rest
+    assert found_role == role
+    assert name.replace(" ", "").lower() in row.replace(" ", "").lower()
+
+
+def test_a_rank_or_employer_straight_after_the_name_is_not_the_name() -> None:
+    text = (
+        "Composition du jury\n"
+        "Examinatrice :  Noémie LAFARGE-DUVAL Maîtresse de conférences, Université de Nantes\n"
+        "Président :  Arnaud Peyrou professeur à l'Université de Brest\n"
+        "Directeur de thèse :  Luc Besnard mcf à l'Université de Caen\n"
+    )
+    assert _found(text) == {
+        ("Noémie LAFARGE-DUVAL", Role.COMMITTEE_MEMBER),
+        ("Arnaud Peyrou", Role.COMMITTEE_CHAIR),
+        ("Luc Besnard", Role.ADVISOR),
+    }
+
+
+def test_members_under_a_plural_label_run_on_with_their_ranks_and_the_next_label_ends_them() -> (
+    None
+):
+    text = (
+        "Composition du jury :\n"
+        "Rapporteurs :      Yann CORLAY      Professeur, Université de Nantes\n"
+        "Hanna K. LINDQVIST      Professor, Uppsala University\n"
+        "Directeurs de thèse :      Pascale Orsini      Directrice de recherche CNRS\n"
+        "Gilles Ravel      Maître de conférences, Université de Brest\n"
+        "Fait à Brest, le 3 mai 2022\n"
+    )
+    assert _found(text) == {
+        ("Yann CORLAY", Role.COMMITTEE_MEMBER),
+        ("Hanna K. LINDQVIST", Role.COMMITTEE_MEMBER),
+        ("Pascale Orsini", Role.ADVISOR),
+        ("Gilles Ravel", Role.ADVISOR),
+    }
+
+
+@pytest.mark.parametrize("joined", ["Paul LEROUX et Inès Moreau", "Paul Leroux und Inès Moreau"])
+def test_two_names_joined_by_a_conjunction_of_the_page_language(joined: str) -> None:
+    found = _found(f"THÈSE\n\nDirecteur(s) de Thèse :\n{joined}\n")
+    assert {role for _name, role in found} == {Role.ADVISOR}
+    assert len(found) == 2
+
+
+def test_a_label_that_names_who_follows_it_does_not_take_the_name_above() -> None:
+    text = (
+        "DISSERTATION\n"
+        "Jonas Feldmann\n"
+        "supervised by\n"
+        "Prof. Dr. Katrin Albers\n"
+        "Dekan der Fakultät für Informatik:\n"
+        "Prof. Dr. Ruben Ostertag\n"
+        "Gutachter:\n"
+        "1.\n"
+    )
+    assert _found(text) == {("Katrin Albers", Role.ADVISOR)}
