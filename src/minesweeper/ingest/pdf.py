@@ -17,6 +17,7 @@ from PIL import Image
 from minesweeper.ingest.config import Deadline, IngestLimits
 from minesweeper.ingest.errors import IngestError
 from minesweeper.ingest.pdf_fonts import bold_runs
+from minesweeper.ingest.stray_glyphs import repaired
 
 PDFIUM_LOCK = threading.RLock()
 _MIN_TEXT_CHARS = 8  # fewer letters/digits than this on a page is "no text layer"
@@ -93,7 +94,7 @@ def read_pdf(data: bytes, limits: IngestLimits, deadline: Deadline) -> PdfText:
                 kept += len(text)
                 if kept > limits.max_text_chars:
                     raise IngestError("too_large", "the PDF holds more text than the limit")
-                texts.append(_dehyphenate(text.replace("\x00", "").replace("\ufffe", "")))
+                texts.append(repaired(_dehyphenate(text.replace("\x00", "").replace("\ufffe", ""))))
                 bold.append(tuple(_dehyphenate(run) for run in runs))
         finally:
             document.close()

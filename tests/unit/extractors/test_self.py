@@ -41,3 +41,18 @@ def test_applicant_in_another_word_order_is_self(printed: str) -> None:
 
 def test_other_order_needs_every_word() -> None:
     assert not SelfMatcher(None, "Nguyen Thi Mai").is_self("Thi Lan Nguyen")
+
+
+@pytest.mark.parametrize(
+    ("own", "printed", "same"),
+    [
+        ("Ines R. Calloway", "Ines Rosalind Calloway", True),  # the middle name spelled out
+        ("Ines Rosalind Calloway", "Ines R Calloway", True),
+        ("Ines R. Calloway", "Ines Teodora Calloway", False),  # another middle name
+        ("Ines R. Calloway", "Ivana Rosalind Calloway", False),
+    ],
+)
+def test_a_middle_name_and_its_initial_are_one_applicant(
+    own: str, printed: str, same: bool
+) -> None:
+    assert SelfMatcher(None, own).is_self(printed) is same

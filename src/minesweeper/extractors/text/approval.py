@@ -88,7 +88,7 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
     slots.extend(s for s in spanned_slots(lines, used) if _allowed(s.role, advisors_only))
     _names_above(lines, slots, used, advisors_only)
     for line in lines:
-        if (line.page, line.index) in used or is_official(line.text):
+        if (line.page, line.index) in used or _official_line(line):
             continue
         nxt = by_position.get((line.page, line.index + 1))
         if nxt is not None and (
@@ -211,6 +211,15 @@ def _names_above(
 # A label that ends on a colon or on "by" ("Gutachter:", "supervised by", "Approved by")
 # names who follows it, never the name above it.
 _POINTS_FORWARD = re.compile(r"(?:[:：]|\bby)\s*$", re.IGNORECASE)
+
+
+def _official_line(line: Line) -> bool:
+    """A line an official signs ("Dean of the Graduate School: X"). An office printed after a
+    labelled name ("Supervisor: Prof. X, Vice President of Y") is that person's other post."""
+    if not is_official(line.text):
+        return False
+    started = label_at_start(line.text, ocr=line.ocr)
+    return started is None or is_official(line.text[: len(line.text) - len(started[1])])
 
 
 def _allowed(role: Role, advisors_only: bool) -> bool:

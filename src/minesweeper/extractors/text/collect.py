@@ -23,6 +23,24 @@ def _token_set(name: str) -> frozenset[str]:
     return frozenset(re.sub(r"[-‐.]", "", word).casefold() for word in name.split())
 
 
+def _words(name: str) -> list[str]:
+    return [word.strip(".").casefold() for word in name.split() if word.strip(".")]
+
+
+def _middle_spelled_out(printed: str, own: str) -> bool:
+    """ "Miguel Angel Escobedo" for "Miguel A. Escobedo", and the other way round: the same
+    first and last names, and each middle name the same or given by its initial."""
+    left, right = _words(printed), _words(own)
+    if len(left) != len(right) or len(left) < 3 or left[0] != right[0] or left[-1] != right[-1]:
+        return False
+    if min(len(left[0]), len(left[-1])) < 2:
+        return False  # an initial first or last is the initials rule's to judge
+    return all(
+        a == b or (min(len(a), len(b)) == 1 and a[0] == b[0])
+        for a, b in zip(left[1:-1], right[1:-1], strict=True)
+    )
+
+
 class SelfMatcher:
     """Whether a printed name is the applicant: same person by names.match, or their initials."""
 
@@ -42,6 +60,8 @@ class SelfMatcher:
         # "Thi Mai Nguyen" for "Nguyen Thi Mai": the same words in another order (a publisher
         # prints given names first, a Vietnamese or Korean form family first) are the applicant.
         if len(name.split()) > 1 and _token_set(name) in self._orders:
+            return True
+        if any(_middle_spelled_out(name, own) for own in self._names):
             return True
         levels = {match(name, own) for own in self._names}
         if any(level.auto_merge for level in levels):

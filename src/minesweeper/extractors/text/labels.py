@@ -21,6 +21,7 @@ _CHINESE_JAPANESE: tuple[tuple[str, Role], ...] = (
     ("指导教师", Role.ADVISOR),
     ("指导老师", Role.ADVISOR),
     ("指导教授", Role.ADVISOR),
+    ("合作导师", Role.ADVISOR),  # a postdoc's host
     ("导师", Role.ADVISOR),
     ("答辩委员会主席", Role.COMMITTEE_CHAIR),
     ("答辩委员会委员", Role.COMMITTEE_MEMBER),
@@ -227,6 +228,8 @@ _ENGLISH_AT_END = re.compile(
 )
 
 
+# A CV's list bullet before its "• Advisor: ..." line.
+_LIST_BULLET = re.compile(r"^\s*[•◦▪▫■□●○►▸‣⁃∙➢✓]\s*")
 _DASH_SEPARATOR = re.compile(r"^\s*[–—―-]+\s*(?=\S)")
 _OCR_LEADING_JUNK = re.compile(r"^\s*(?:[^A-Za-z가-힣\s]+\s+)+")
 
@@ -239,6 +242,7 @@ def label_at_start(text: str, *, ocr: bool = False) -> tuple[Role, str, bool] | 
     """
     if ocr:
         text = _OCR_LEADING_JUNK.sub("", text)  # "| 심사위원", "5 심사위원": the page edge
+    text = _LIST_BULLET.sub("", text)
     for pattern, korean in ((_KOREAN_AT_START, True), (_ENGLISH_AT_START, False)):
         found = pattern.match(text)
         if found:

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, replace
 
 from minesweeper.extractors.model import Role
-from minesweeper.extractors.text.labels import ACADEMIC_TITLE
+from minesweeper.extractors.text.labels import ACADEMIC_TITLE, is_official
 from minesweeper.extractors.text.lines import Cell, Line, collapse_spaced_hangul
 from minesweeper.extractors.text.organisations import names_an_organisation
 from minesweeper.extractors.text.placeholders import surname_with_title
@@ -68,6 +68,7 @@ def _affiliation(word: str) -> bool:
     return (
         _POSITION.match(word) is not None
         or ACADEMIC_TITLE.match(word) is not None
+        or is_official(word)  # "Prof. Weifeng Lv, Vice President of BUAA"
         or _HAN_AFFILIATION.match(word) is not None
         or names_an_organisation(word)
     )
@@ -110,7 +111,8 @@ def _one_name(part: str) -> tuple[str, bool] | None:
     cleaned = clean_token(_LEADING_TITLE.sub("", part))
     if re.fullmatch(r"[가-힣 ]+", cleaned):
         cleaned = cleaned.replace(" ", "")
-    if is_name(cleaned):
+    if is_name(cleaned) or (cleaned.isupper() and is_name(cleaned.title())):
+        # "RASHMI VINAYAK": a name set in capitals, as some CV templates print every field.
         return cleaned, False
     # "서울대학교 교수 이재원": one name among affiliation and position words.
     words = collapse_spaced_hangul(part).split()

@@ -1,0 +1,53 @@
+"""Glyphs a PDF's text layer gives apart from the letters they belong to.
+
+TeX output with Type 1 fonts draws an accent as a glyph of its own, so the text layer reads
+"Sch¨onb¨achler" (the accent before its letter) or "Götze" as "Gotze ¨" (the accent set apart,
+its place lost). Icon fonts map a list bullet to a control character ("\\x9f Le Yu, ...") or to
+the private-use area. A name with such a glyph inside is no name to the readers, so an entry
+or a whole list is lost over one glyph.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Spacing accents and the combining marks they stand for.
+_COMBINING = {
+    "\u00a8": "\u0308",  # ¨ diaeresis
+    "\u00b4": "\u0301",  # ´ acute
+    "\u0060": "\u0300",  # ` grave
+    "\u02c6": "\u0302",  # ˆ circumflex
+    "\u02dc": "\u0303",  # ˜ tilde
+    "\u02c7": "\u030c",  # ˇ caron
+    "\u02d8": "\u0306",  # ˘ breve
+    "\u02da": "\u030a",  # ˚ ring
+    "\u02dd": "\u030b",  # ˝ double acute
+    "\u00af": "\u0304",  # ¯ macron
+    "\u02d9": "\u0307",  # ˙ dot
+}
+_SPACING = "".join(_COMBINING)
+# A capital takes the accent only at a word's start ("ˇSkoda"): inside a word the glyph is an
+# apostrophe ("O´Neill").
+_BEFORE_LETTER = re.compile(rf"([{_SPACING}])([^\W\d_A-Z]|(?<![^\W\d_].)[A-Z])")
+# An accent alone between spaces (or a combining mark with nothing to sit on): its letter is
+# unknown, and the name reads right without it.
+_ALONE = re.compile(rf"(?:(?<=\s)|^)[{_SPACING}\u0300-\u036f](?=\s|$)", re.MULTILINE)
+# A control or private-use character opening a line is an icon font's bullet.
+_BULLET_GLYPH = re.compile(r"^(\s*)[\x80-\x9f\ue000-\uf8ff](?=\s)", re.MULTILINE)
+_STRAY = re.compile(r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ue000-\uf8ff]")
+
+
+def _joined(found: re.Match[str]) -> str:
+    """The letter with its accent, when Unicode has that letter ("¨o" -> "ö"); as printed
+    otherwise."""
+    composed = unicodedata.normalize("NFC", found.group(2) + _COMBINING[found.group(1)])
+    return composed if len(composed) == 1 else found.group(0)
+
+
+def repaired(text: str) -> str:
+    """The page text with accents on their letters and icon glyphs as bullets or spaces."""
+    text = _BEFORE_LETTER.sub(_joined, text)
+    text = _ALONE.sub("", text)
+    text = _BULLET_GLYPH.sub(r"\1•", text)
+    return _STRAY.sub(" ", text)

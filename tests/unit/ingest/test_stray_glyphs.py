@@ -1,0 +1,38 @@
+"""Accents and icon bullets that a PDF text layer gives apart from their letters."""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper.ingest.stray_glyphs import repaired
+from tests.unit.extractors.builders import extract, names, text_document
+
+
+@pytest.mark.parametrize(
+    ("layer", "read"),
+    [
+        ("Sch¨afer, Ren´e and Mu˜noz", "Schäfer, René and Muñoz"),  # the accent before its letter
+        ("J. Kr¨uger and ˇSkoda", "J. Krüger and Škoda"),
+        ("B. Gotze ¨ and W. van Zwet", "B. Gotze and W. van Zwet"),  # set apart: left out
+        ("O´Neill", "O´Neill"),  # no letter B́ in Unicode: as printed
+        ("\x9f Hana Cho, Ilsa Varga", "• Hana Cho, Ilsa Varga"),  # an icon font's bullet
+        ("\ue0a1 Hana Cho", "• Hana Cho"),
+        ("Hana\x1fCho", "Hana Cho"),
+        ("tabs\tand\nlines", "tabs\tand\nlines"),
+    ],
+)
+def test_a_text_layer_is_repaired(layer: str, read: str) -> None:
+    assert " ".join(repaired(layer).split(" ")).replace("  ", " ") == read
+
+
+def test_a_publication_list_with_an_icon_bullet_and_a_detached_accent_is_read() -> None:
+    text = repaired(
+        "Publications\n"
+        "\x9f Minjun Kim, Lena Sch¨onfeld, Ilsa Varga. Sparse graphs. In KDD, 2021.\n"
+        "\x9f Minjun Kim and Oren Malka. Graph kernels. In NeurIPS, 2020.\n"
+    )
+    assert names(extract(text_document(text), "cv")) == {
+        "Lena Schönfeld",
+        "Ilsa Varga",
+        "Oren Malka",
+    }
