@@ -1,8 +1,8 @@
 """First pages in publisher layouts neither development round has, drawn glyph by glyph
 with reportlab: Elsevier-style raised letter marks (one of them a glyph with no character),
 RSC "*a" marks, subscript marks, a
-name broken with a hyphen at the line end, bracketed marks, and a two-column page whose
-byline spans both columns. Each page lists (co-authors, applicant) as printed."""
+name broken with a hyphen at the line end, bracketed marks, names set apart by a wide blank
+alone, and a two-column page whose byline spans both columns. Each page lists (co-authors, applicant) as printed."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ APPLICANT = ("김민준", "Minjun Kim")
 class Piece:
     text: str
     rise: float = 0.0  # points above (or below, negative) the baseline; marks are smaller
+    after: float = 0.0  # points of blank after the piece, with no space character drawn
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +35,7 @@ def _run(canvas: Canvas, font: str, pieces: Sequence[Piece], x: float, y: float)
         size = 11.0 if piece.rise == 0 else 7.0
         canvas.setFont(font, size)
         canvas.drawString(x, y + piece.rise, piece.text)
-        x += canvas.stringWidth(piece.text, font, size)
+        x += canvas.stringWidth(piece.text, font, size) + piece.after
 
 
 def _page(title: str, lines: Sequence[Sequence[Piece]], notes: Sequence[str]) -> bytes:
@@ -66,6 +67,17 @@ def _marked(*pairs: tuple[str, str], rise: float = 4.5) -> list[Piece]:
         pieces += [Piece(name), Piece(mark, rise)]
         if index < len(pairs) - 1:
             pieces.append(Piece(", "))
+    return pieces
+
+
+def _set_apart(names: Sequence[str], word_gap: float = 3.0, name_gap: float = 14.0) -> list[Piece]:
+    """Each word a text object of its own, a word space between a name's words and a wider
+    blank between names."""
+    pieces: list[Piece] = []
+    for name in names:
+        *words, last = name.split()
+        pieces += [Piece(word, after=word_gap) for word in words]
+        pieces.append(Piece(last, after=name_gap))
     return pieces
 
 
@@ -108,7 +120,19 @@ def publisher_pages() -> list[PublisherPage]:
         [_marked(("Minjun Kim", "a,b"), ("Ilse Brandt", "c,∗"), ("Omar Haddad", "a"))],
         ["a KAIST, Daejeon, Korea", "∗ Corresponding author"],
     )
+    # TeX sets a NeurIPS or arXiv byline's names apart by a wide blank alone, and draws no
+    # space character at all: every gap of the text layer is one PDFium generates.
+    spaced = _page(
+        "Pathways to sparse language models",
+        [_set_apart(["Minjun Kim", "Ilse Brandt", "Tomas Reyes", "Hana Oh"])],
+        ["Seoul National University and ETH Zurich"],
+    )
     return [
+        PublisherPage(
+            "names-set-apart-by-blank",
+            spaced,
+            frozenset({"Ilse Brandt", "Tomas Reyes", "Hana Oh"}),
+        ),
         PublisherPage("unmapped-mark-glyph", unmapped, frozenset({"Ilse Brandt", "Omar Haddad"})),
         PublisherPage("raised-letter-marks", letters, frozenset({"Ilse Brandt", "Tomas Reyes"})),
         PublisherPage("rsc-symbol-letter-marks", rsc, frozenset({"Hana Oh", "Pavel Novak"})),

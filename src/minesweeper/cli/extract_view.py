@@ -51,6 +51,7 @@ def extract_one(
                 "source_kind": str(p.source_kind),
                 "confidence": round(p.confidence, 3),
                 "page": p.page,
+                "year": p.year,
                 "quote": p.quote,
                 "affiliation": p.affiliation,
                 "is_self": p.is_self,
@@ -81,6 +82,7 @@ def format_extraction(report: dict[str, Any]) -> str:
         lines.append(
             f"- {p['name']}{self_mark}: {p['role']}, {p['source_kind']}, "
             f"confidence {p['confidence']:.2f}, page {p['page']}"
+            + (f", year {p['year']}" if p["year"] else "")
         )
         lines.append(f"    “{p['quote']}”")
     for f in report["flags"]:

@@ -5,6 +5,7 @@ PDFium is not thread-safe, so every call into it holds one process-wide lock.
 
 from __future__ import annotations
 
+import statistics
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -22,6 +23,13 @@ from minesweeper.ingest.stray_glyphs import repaired
 PDFIUM_LOCK = threading.RLock()
 _MIN_TEXT_CHARS = 8  # fewer letters/digits than this on a page is "no text layer"
 _COLUMN_GAP_EM = 2.5  # a gap wider than this many font sizes separates columns, not words
+# A gap about twice a word space or more (and narrower than a column's) sets names apart: a
+# byline of names separated by space alone ("Maarten Bosma   Gaurav Mishra") keeps it as two
+# spaces, which the byline reader splits on. A justified line stretches its spaces far less.
+_NAME_GAP_EM = 0.9
+# ... and this many times its line's usual space, and not after a sentence's end, which TeX
+# widens too.
+_NAME_GAP_RATIO = 1.8
 _CONTEXT_CHARS = 12  # characters either side that place a column gap in the page text
 _SAME_LINE_EM = 0.5  # baselines closer than this many font sizes are one printed line
 _SMALL_GLYPH = 0.85  # a glyph this much smaller than the letter before it is a mark, not text
@@ -126,12 +134,17 @@ def _page_text(textpage: pdfium.PdfTextPage, rulings: list[_Ruling]) -> str:
     text = str(textpage.get_text_bounded())
     count = textpage.count_chars()
     chars = _indexed_chars(textpage, count)
-    cuts: list[int] = []
+    cuts: list[tuple[int, str]] = []
     start = 0  # gaps come in reading order; search on from the last one found
-    for index in range(1, count - 1):
-        if chars[index] != " " or not pdfium_c.FPDFText_IsGenerated(textpage, index):
-            continue
-        if not (_column_gap(textpage, index) or _ruled_gap(textpage, index, rulings)):
+    gaps = _generated_gaps(textpage, chars)
+    for index, (gap, usual) in gaps.items():
+        if gap > _COLUMN_GAP_EM or _ruled_gap(textpage, index, rulings):
+            kept = "\t"
+        elif (
+            gap > _NAME_GAP_EM and gap > usual * _NAME_GAP_RATIO and chars[index - 1] not in ".!?:;"
+        ):
+            kept = "  "
+        else:
             continue
         left = chars[max(0, index - _CONTEXT_CHARS) : index].splitlines()[-1:] or [""]
         right = chars[index + 1 : index + 1 + _CONTEXT_CHARS].splitlines()[:1] or [""]
@@ -139,10 +152,10 @@ def _page_text(textpage: pdfium.PdfTextPage, rulings: list[_Ruling]) -> str:
             continue
         found = text.find(f"{left[0]} {right[0]}", start)
         if found >= 0:
-            cuts.append(found + len(left[0]))
+            cuts.append((found + len(left[0]), kept))
             start = found  # the next gap's words on the left may reach back over this one
-    for cut in cuts:
-        text = text[:cut] + "\t" + text[cut + 1 :]
+    for cut, kept in sorted(cuts, reverse=True):  # from the end: a wider cut shifts the rest
+        text = text[:cut] + kept + text[cut + 1 :]
     return _separate_raised_letters(textpage, chars, text)
 
 
@@ -271,13 +284,31 @@ def _font_size(textpage: pdfium.PdfTextPage, index: int) -> float:
     return max(float(top - bottom), size)
 
 
-def _column_gap(textpage: pdfium.PdfTextPage, index: int) -> bool:
-    """Whether the generated space at `index` spans a column gap on one line."""
+def _generated_gaps(textpage: pdfium.PdfTextPage, chars: str) -> dict[int, tuple[float, float]]:
+    """Each generated space -> (its width, the median width of its line's generated spaces),
+    in font sizes: a justified line stretches all its spaces alike, a byline widens some."""
+    by_line: dict[int, dict[int, float]] = {}
+    line = 0
+    for index in range(1, len(chars) - 1):
+        if chars[index] == "\n":
+            line += 1
+        elif chars[index] == " " and pdfium_c.FPDFText_IsGenerated(textpage, index):
+            by_line.setdefault(line, {})[index] = _gap_ems(textpage, index)
+    found: dict[int, tuple[float, float]] = {}
+    for widths in by_line.values():
+        usual = statistics.median(widths.values())
+        found.update((index, (width, usual)) for index, width in widths.items())
+    return found
+
+
+def _gap_ems(textpage: pdfium.PdfTextPage, index: int) -> float:
+    """The width of the generated space at `index`, in font sizes; 0 across lines."""
     before = textpage.get_charbox(index - 1)
     after = textpage.get_charbox(index + 1)
     size = max(_font_size(textpage, index - 1), _font_size(textpage, index + 1), 1.0)
-    same_line = abs(before[1] - after[1]) < size * _SAME_LINE_EM
-    return bool(same_line and after[0] - before[2] > size * _COLUMN_GAP_EM)
+    if abs(before[1] - after[1]) >= size * _SAME_LINE_EM:
+        return 0.0
+    return float(after[0] - before[2]) / size
 
 
 def ocr_layer_pages(data: bytes) -> set[int]:

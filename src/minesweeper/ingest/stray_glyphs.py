@@ -30,6 +30,10 @@ _SPACING = "".join(_COMBINING)
 # A capital takes the accent only at a word's start ("ˇSkoda"): inside a word the glyph is an
 # apostrophe ("O´Neill").
 _BEFORE_LETTER = re.compile(rf"([{_SPACING}])([^\W\d_A-Z]|(?<![^\W\d_].)[A-Z])")
+# An accent set apart inside a word ("Urena L ˜ opez", "Fern ´ andez"): the glyph drawn over a
+# letter stands between spaces of its own, and which letter it sits on is not known (it may
+# belong to another letter of the name). The word is joined back without it.
+_INSIDE_WORD = re.compile(rf"(?<=[^\W\d_]) {{1,2}}[{_SPACING}\u0300-\u036f] {{1,2}}(?=[a-z])")
 # An accent alone between spaces (or a combining mark with nothing to sit on): its letter is
 # unknown, and the name reads right without it.
 _ALONE = re.compile(rf"(?:(?<=\s)|^)[{_SPACING}\u0300-\u036f](?=\s|$)", re.MULTILINE)
@@ -47,6 +51,7 @@ def _joined(found: re.Match[str]) -> str:
 
 def repaired(text: str) -> str:
     """The page text with accents on their letters and icon glyphs as bullets or spaces."""
+    text = _INSIDE_WORD.sub("", text)
     text = _BEFORE_LETTER.sub(_joined, text)
     text = _ALONE.sub("", text)
     text = _BULLET_GLYPH.sub(r"\1•", text)

@@ -13,7 +13,8 @@ from tests.unit.extractors.builders import extract, names, text_document
     [
         ("Sch¨afer, Ren´e and Mu˜noz", "Schäfer, René and Muñoz"),  # the accent before its letter
         ("J. Kr¨uger and ˇSkoda", "J. Krüger and Škoda"),
-        ("B. Gotze ¨ and W. van Zwet", "B. Gotze and W. van Zwet"),  # set apart: left out
+        ("B. Gotze ¨\n1 and W. van Zwet", "B. Gotze \n1 and W. van Zwet"),  # set apart: left out
+        ("Ana L ˜ opez and Rosa Fern ´ andez", "Ana Lopez and Rosa Fernandez"),  # inside a word
         ("O´Neill", "O´Neill"),  # no letter B́ in Unicode: as printed
         ("\x9f Hana Cho, Ilsa Varga", "• Hana Cho, Ilsa Varga"),  # an icon font's bullet
         ("\ue0a1 Hana Cho", "• Hana Cho"),

@@ -50,7 +50,7 @@ from minesweeper.extractors.text.slotcheck import (
 from minesweeper.extractors.text.slotnames import reconcile_ocr_readings
 from minesweeper.extractors.text.spans import join_vertical_labels
 from minesweeper.extractors.text.tables import label_table_columns
-from minesweeper.extractors.text.years import entry_year, header_year, parse_year
+from minesweeper.extractors.text.years import entry_year, header_year, page_year, parse_year
 from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import IngestedDocument, TextSource
 from minesweeper.names import match
@@ -248,7 +248,9 @@ def _acknowledgements(lines: list[Line], collector: Collector) -> None:
 def _papers(lines: list[Line], own: SelfMatcher, collector: Collector) -> None:
     marks_to_affiliation = affiliations(lines)
     # The header only: a first page's reference list or body prints others' years.
-    year = header_year(line.text for line in header_lines(lines))
+    year = header_year(line.text for line in header_lines(lines)) or page_year(
+        line.text for line in lines if line.page == lines[0].page
+    )
     for author in paper_authors(lines, own):
         affiliation = None
         for mark in author.marks:

@@ -123,8 +123,23 @@ BOOK_ROLE = re.compile(r"\s*(?:공\s*저|공\s*편\s*저?|편\s*저|공\s*역|�
 _LIST_TAIL = re.compile(r"\s*,?\s*et\s*al\.?\s*$|\s*외\s*\d*\s*(?:인|명)?\s*$|" + BOOK_ROLE.pattern)
 
 
+# What a byline prints before its names: "By A, B and C", JSTOR's "Author(s): A, B".
+_BYLINE_LEAD = re.compile(r"^\s*(?:by|authors?\s*(?:\(s\))?\s*[:：])\s+(?=\S)", re.IGNORECASE)
+# A digit mark the text layer set apart from its name ("Xinhang Wan 1 Jiyuan Liu 2,3"): glued
+# back, it closes its name like any mark.
+_DETACHED_MARK = re.compile(
+    r"(?<=[A-Za-zÀ-ÿ])\s+([0-9]{1,2}(?:\s*,\s*[0-9]{1,2})*)(?=\s+[A-ZÀ-Þ]|\s*$)"
+)
+# REVTeX's letter marks with a bracket ("Ravi Pallaprolu,a) Anil Agarwal,b) and H. Sharma c)").
+_BRACKET_LETTER = re.compile(r"(?<=[A-Za-z.])(?:,\s?|\s)[a-h]\)(?=[\s,]|$)")
+# A star the font lacks comes out as "?" beside another mark ("Rahman†?", "Khan?†").
+_QUERY_MARK = re.compile(r"(?<=[*†‡§¶])\?|\?(?=[*†‡§¶])")
+
+
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
+    text = _QUERY_MARK.sub("*", _BYLINE_LEAD.sub("", text))
+    text = _BRACKET_LETTER.sub(",", _DETACHED_MARK.sub(r"\1", text))
     text = _ELLIPSIS.sub(
         ", ", _IEEE_GRADE.sub("", _INLINE_NOTE.sub(" ", text.translate(MARK_SYMBOLS)))
     )

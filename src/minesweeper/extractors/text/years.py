@@ -42,3 +42,27 @@ def parse_year(text: str | None) -> int | None:
         return None
     found = years_in(text)
     return found[0] if found else None
+
+
+# Where a first page prints its year outside the header: the copyright line ("© 2023 ACM",
+# "Copyright 2024 by the author(s)"), the venue footnote ("Proceedings of the 41st ...
+# Conference on Machine Learning, ... 2024", "31st Conference on ... (NIPS 2017)") and the
+# arXiv stamp ("arXiv:2204.02311v5 [cs.CL] 5 Oct 2022"). Body text cites others' years, so
+# only these lines count.
+_YEAR_LINE = re.compile(
+    r"©|\(c\)\s*(?:19|20)\d\d|copyright|\bproceedings\s+of\b|\bconference\s+on\b"
+    r"|\barxiv:\s?\d{4}\.\d{4,5}|\bpublished\b|\baccepted\b",
+    re.IGNORECASE,
+)
+_ARXIV_ID = re.compile(r"\barxiv:\s?(\d{2})(\d{2})\.\d{4,5}", re.IGNORECASE)
+
+
+def page_year(texts: Iterable[str]) -> int | None:
+    """The year of a first page from its copyright, venue and arXiv lines, when its header
+    prints none: the latest such year."""
+    found: list[int] = []
+    for text in texts:
+        if not _YEAR_LINE.search(text):
+            continue
+        found += years_in(_ARXIV_ID.sub(lambda m: f"20{m.group(1)}", text))
+    return max(found) if found else None

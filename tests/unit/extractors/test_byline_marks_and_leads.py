@@ -1,0 +1,53 @@
+"""Bylines as text layers give them: digit marks set apart from their names, a star the font
+lacks read as "?", REVTeX's bracketed letter marks, the "By" or "Author(s):" before the names;
+and the year of a first page whose header prints none."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.extractors.builders import extract, names, text_document
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        "Minjun Kim 1 Ilsa Varga 2 Oren Malka 1,3",
+        "Minjun Kim†?, Ilsa Varga?† and Oren Malka†",
+        "Minjun Kim,a) Ilsa Varga,b) and Oren Malka c)",
+        "By Minjun Kim, Ilsa Varga and Oren Malka",
+        "Author(s): Minjun Kim, Ilsa Varga and Oren Malka",
+        "BY MINJUN KIM, ILSA VARGA AND OREN MALKA",
+    ],
+)
+def test_a_byline_as_a_text_layer_gives_it(byline: str) -> None:
+    text = f"Sparse attention for long streams\n{byline}\n1 KAIST, Daejeon, Korea\nAbstract\nText."
+    assert {name.title() for name in names(extract(text_document(text), "paper"))} == {
+        "Ilsa Varga",
+        "Oren Malka",
+    }
+
+
+def test_numbers_in_a_title_do_not_make_it_a_byline() -> None:
+    text = "Scaling Laws 2 Deep Networks\nMinjun Kim, Ilsa Varga\nAbstract\nText."
+    assert names(extract(text_document(text), "paper")) == {"Ilsa Varga"}
+
+
+@pytest.mark.parametrize(
+    ("footer", "year"),
+    [
+        (
+            "Proceedings of the 40th International Conference on Machine Learning, PMLR 202, 2023.",
+            2023,
+        ),
+        ("© 2021 Association for Computing Machinery.", 2021),
+        ("arXiv:1906.01234v2 [cs.LG] 3 Jun 2019", 2019),
+    ],
+)
+def test_a_first_page_year_outside_the_header(footer: str, year: int) -> None:
+    text = (
+        "Sparse attention for long streams\nMinjun Kim, Ilsa Varga\nAbstract\n"
+        "We build on Varga et al. (2015) and Malka (2012).\n" + footer
+    )
+    result = extract(text_document(text), "paper")
+    assert {p.year for p in result.persons if not p.is_self} == {year}
