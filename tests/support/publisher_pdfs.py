@@ -1,8 +1,8 @@
 """First pages in publisher layouts neither development round has, drawn glyph by glyph
 with reportlab: Elsevier-style raised letter marks (one of them a glyph with no character),
-RSC "*a" marks, subscript marks, a
-name broken with a hyphen at the line end, bracketed marks, names set apart by a wide blank
-alone, and a two-column page whose byline spans both columns. Each page lists (co-authors, applicant) as printed."""
+RSC "*a" marks, subscript marks, a name broken with a hyphen at the line end, bracketed
+marks, names set apart by a wide blank alone, and a two-column page whose byline spans both
+columns. Each page lists (co-authors, applicant) as printed."""
 
 from __future__ import annotations
 
