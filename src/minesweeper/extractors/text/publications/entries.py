@@ -36,8 +36,22 @@ _NUMBERING = re.compile(
     r"^\s*(?:(?:\[\s*[A-Z]{0,3}-?\d{1,3}\s*\]|\(\s*[A-Z]{0,3}-?\d{1,3}\s*\))[.:]?"
     r"|[A-Z]{0,3}-?\d{1,3}\s*[.):]|[•·▪◦\-–*])\s*"
 )
-# "2022  Kim, M.; ...": CVs that open each entry with its year.
-_LEADING_YEAR = re.compile(r"^\s*(?:19|20)\d{2}[a-z]?\s*[.:–-]?\s+(?=\S)")
+# "2022  Kim, M.; ...": CVs that open each entry with its date: the year, or the month and
+# year ("09/18", "09/2018", "2018.09").
+_LEADING_YEAR = re.compile(
+    r"^\s*(?:(?:0?[1-9]|1[0-2])[/.](?P<short>(?:19|20)?\d{2})"
+    r"|(?P<year>(?:19|20)\d{2})(?:[/.](?:0?[1-9]|1[0-2]))?)"
+    r"[a-z]?\s*[.:–-]?\s+(?=\S)"
+)
+
+
+def _leading_year(text: str) -> int | None:
+    """The year of the date an entry opens on; "09/18" is September 2018."""
+    found = _LEADING_YEAR.match(text)
+    if found is None:
+        return None
+    year = int(found.group("year") or found.group("short"))
+    return year if year >= 100 else year + (2000 if year < 50 else 1900)
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,19 +149,25 @@ def publication_authors(
 
 def _author_line(entry: Entry) -> list[str] | None:
     """ "1. Graph learning at scale" / "Minjun Kim, Seoyeon Park" / "IEEE TKDE, 2020": a
-    numbered title on its own line, the authors on a line of their own after it. Only a
-    list naming the applicant is one (the caller's check)."""
-    for part in entry.parts[1:]:
-        listed = split_names(part)
-        if listed and len(listed) >= 2:
-            return [name for name, _ in listed]
+    numbered title on its own line, the authors on a line of their own after it (or on two,
+    wrapped). Only a list naming the applicant is one (the caller's check)."""
+    parts = entry.parts[1:]
+    for position, part in enumerate(parts):
+        # "..., Kilho Lee, Jinkyu" / "Lee, and Insik Shin": the list wrapped inside a name.
+        texts = [part]
+        if position + 1 < len(parts) and author_list_open(part):
+            texts.insert(0, join_wrapped(part, parts[position + 1]))
+        for text in texts:
+            listed = split_names(text)
+            if listed and len(listed) >= 2:
+                return [name for name, _ in listed]
     return None
 
 
 def _year_of(listed: list[Entry], position: int) -> int | None:
     """The entry's own year, else the first year on the unnumbered lines that continue it
     (up to the next entry or date), else the year heading or dated title line above it."""
-    year = entry_year(listed[position].text)
+    year = entry_year(listed[position].text) or _leading_year(listed[position].text)
     for entry in listed[position + 1 : position + 1 + _LOOKAHEAD_LINES]:
         if year is not None or entry.numbered or not entry.text or entry_names(entry.text):
             break
@@ -165,9 +185,9 @@ def _author_cell(line: Line, entry: str | None = None, *, own: SelfMatcher) -> l
         candidates += [cell.text for cell in line.cells]
     lists: list[list[str]] = []
     for text in candidates:
-        listed = split_names(text)
-        if listed and len(listed) >= 2:
-            lists.append([name for name, _ in listed])
+        listed = [name for name, _ in split_names(text) or []] or entry_names(text) or []
+        if len(listed) >= 2:
+            lists.append(listed)
     own_lists = [names for names in lists if any(own.is_self(name) for name in names)]
     chosen = own_lists or lists
     return chosen[0] if chosen else None

@@ -104,8 +104,9 @@ def _before_authors_end(entry: str) -> tuple[str, bool] | None:
 
 # ACS, MDPI and Scopus exports: "Kim, Minjun; Pyo, Jihoon; Ra, Sunwoo. Title." or "Kook, H.;
 # Maeng, D. Title." - family name, comma, given name or initials, authors split by semicolons.
+# An author may drop the comma before dotted initials ("Kook, H.; Carone L.; Maeng, D.").
 _SEMICOLON_AUTHOR = re.compile(
-    rf"^\s*(?P<family>{FAMILY}(?:\s[A-Z][\w'’-]+)?),\s*"
+    rf"^\s*(?P<family>{FAMILY}(?:\s[A-Z][\w'’-]+)?)(?:,\s*|\s(?=[A-Z]\.))"
     r"(?P<given>(?:[A-Z]\.\s?-?\s?){1,3}|[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?)"
 )
 
@@ -114,7 +115,10 @@ def _semicolon_authors(entry: str) -> list[str] | None:
     if ";" not in entry:
         return None
     names: list[str] = []
-    for piece in entry.split(";"):
+    pieces = entry.split(";")
+    if not pieces[-1].strip():
+        pieces.pop()  # "...; Mollière, P.;": the list goes on on the next line
+    for piece in pieces:
         found = _SEMICOLON_AUTHOR.match(piece)
         if found is None:
             return None
