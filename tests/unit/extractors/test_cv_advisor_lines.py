@@ -1,5 +1,6 @@
 """Advisor lines of CVs as real templates print them: after a list bullet, in capitals, with
-the advisor's other post after the name, and the Chinese postdoc host's label."""
+the advisor's other post after the name, inside a line without a colon, the Chinese labels
+inside a line, and "advised by" prose that wraps and runs on."""
 
 from __future__ import annotations
 
@@ -18,6 +19,10 @@ from tests.unit.extractors.builders import extract, related, text_document
         ("Supervisor: Prof. Halvard Strand, Vice President of NTNU", "Halvard Strand"),
         ("Advisor: Prof. Halvard Strand, Dean of Engineering", "Halvard Strand"),
         ("合作导师：欧阳明", "欧阳明"),
+        ("• supervisor of thesis: Prof. Dr. Halvard Strand", "Halvard Strand"),
+        ("Vision Group, Supervisor Prof. Dr. Halvard Strand | Trondheim", "Halvard Strand"),
+        ("2016.9-2020.6 | 北京大学,计算机学院,理学博士,导师欧阳明教授", "欧阳明"),
+        ("2021.3-2022.2 | 耶鲁大学,博士后,合作导师 Prof. Halvard Strand", "Halvard Strand"),
     ],
 )
 def test_an_advisor_line_of_a_degree_entry(line: str, advisor: str) -> None:
@@ -35,3 +40,20 @@ def test_a_dean_signing_with_a_label_of_his_office_is_no_advisor() -> None:
         "Dean of the Graduate School: Prof. Halvard Strand\n"
     )
     assert related(extract(text_document(text), "cv")) == set()
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        "Feb 2019  PhD in Systems Biology, Lisbon, Supervised by Halvard\n"
+        "Strand and Ines Moreau, Approved with Distinction.",
+        "I am a doctoral student in the Strand Lab of NTNU, advised by Prof.\n"
+        "Halvard Strand and Ines Moreau. My research interest lies in motion.",
+    ],
+)
+def test_advised_by_prose_that_wraps_and_runs_on(lines: str) -> None:
+    text = f"CURRICULUM VITAE\nMinjun Kim\n\nEDUCATION\n{lines}\n"
+    assert related(extract(text_document(text), "cv")) == {
+        ("Halvard Strand", Role.ADVISOR),
+        ("Ines Moreau", Role.ADVISOR),
+    }

@@ -31,6 +31,7 @@ from minesweeper.extractors.text.slotnames import (
     MARKERS,
     PARENTHESIZED,
     Slot,
+    leading_names,
     names_in,
 )
 from minesweeper.extractors.text.slotnames import confidence as _confidence
@@ -231,10 +232,9 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
     consumed_next = False
     cells = line.cells
     for position, cell in enumerate(cells):
-        for found in (*_ADVISED_BY.finditer(cell.text), *_KOREAN_ADVISED_BY.finditer(cell.text)):
-            role = Role.CO_ADVISOR if found.group("co") else Role.ADVISOR
-            for name, partial in names_in(found.group("names")):
-                slots.append(Slot(name, role, line, cell, _confidence(cell, 0.9, name), partial))
+        following = nxt.text if nxt is not None and position == len(cells) - 1 else ""
+        for role, name, partial in _advised_by(cell.text, following):
+            slots.append(Slot(name, role, line, cell, _confidence(cell, 0.9, name), partial))
         text = without_furniture(_KOREAN_ADVISED_BY.sub(" ", _ADVISED_BY.sub(" ", cell.text)))
         started = label_at_start(text, ocr=line.ocr)
         if started is None:
@@ -306,6 +306,21 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
                     )
                 )
     return consumed_next
+
+
+def _advised_by(text: str, following: str) -> list[tuple[Role, str, bool]]:
+    """(role, name, partial) of the "advised by X", "X 교수의 지도하에" phrases of a cell. The
+    phrase may run on to the next line ("Supervised by Francisco" / "Couto and Luka Clarke,
+    ...") and be followed by the rest of its sentence: the names it opens on are read."""
+    found: list[tuple[Role, str, bool]] = []
+    for match in (*_ADVISED_BY.finditer(text), *_KOREAN_ADVISED_BY.finditer(text)):
+        role = Role.CO_ADVISOR if match.group("co") else Role.ADVISOR
+        phrase = match.group("names")
+        names = names_in(phrase) or leading_names(phrase)
+        if following and match.end() == len(text) and not any(not p for _n, p in names):
+            names = leading_names(f"{phrase} {following}")  # wrapped inside the names
+        found += [(role, name, partial) for name, partial in names]
+    return found
 
 
 def _name_before(cells: tuple[Cell, ...], position: int, ocr: bool) -> bool:

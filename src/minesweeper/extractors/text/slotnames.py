@@ -198,6 +198,24 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
     return found if named <= _MAX_CELL_CHARS else []
 
 
+# Where a sentence ends: after a word, not after an initial or a title ("Prof. J. Lee. Then").
+_SENTENCE_END = re.compile(
+    r"(?<=[^\W\d_]{2})(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)\.(?:\s|$)|[;:!?]"
+)
+
+
+def leading_names(text: str) -> list[tuple[str, bool]]:
+    """The names a phrase of prose opens on ("Francisco Couto and Luka Clarke, Approved with
+    Distinction"): the pieces up to the first that is no name, within the sentence."""
+    found: list[tuple[str, bool]] = []
+    for part in _NAME_SPLIT.split(_SENTENCE_END.split(MARKERS.sub(" ", text), maxsplit=1)[0]):
+        name = _one_name(part.strip()) if part.strip() else None
+        if name is None:
+            break
+        found.append(name)
+    return found
+
+
 def confidence(cell: Cell, base: float, name: str) -> float:
     return min(base, cell.confidence_of(name)) if cell.box is not None else base
 
