@@ -43,3 +43,32 @@ def test_a_semicolon_list_without_a_comma_before_initials_and_running_on() -> No
     )
     names = {name for name, _year in _coauthors(text)}
     assert {"I. Varga", "O. Malka", "T. Berg"} <= names
+
+
+def test_entries_that_open_on_their_venue_and_year() -> None:
+    text = (
+        "PUBLICATIONS\n"
+        "OSDI’19 Minjun Kim, Ilsa Varga. “Cache eviction at scale.” OSDI 2019\n"
+        "VLDB’22 Oren Malka, Minjun Kim. “Fault tolerance for recommendation models.”\n"
+    )
+    assert _coauthors(text) == {("Ilsa Varga", 2019), ("Oren Malka", 2022)}
+
+
+def test_bullets_run_on_in_one_line_are_entries_of_their_own() -> None:
+    text = (
+        "PUBLICATIONS\n"
+        "• Minjun Kim, et al. Sparse sensing. J. Power Sources, 682 (2026) 240366. Published. "
+        "• Ilsa Varga, Minjun Kim, et al. Laser tuning. Infrared Phys., 156 (2025) 106586. "
+        "• Oren Malka, Tomas Berg, Minjun Kim, et al. Wafer heat. Under review.\n"
+    )
+    names = {name for name, _year in _coauthors(text)}
+    assert names == {"Ilsa Varga", "Oren Malka", "Tomas Berg"}
+
+
+def test_an_entry_that_lists_its_authors_then_the_venue_after_a_comma() -> None:
+    text = (
+        "PUBLICATIONS AND PROJECTS\n"
+        "Paper | Nugget-level scores for dialogue evaluation\n"
+        "Ilsa Varga, Minjun Kim, Oren Malka, ACM SIGIR-AP ‘23, 2023. [pdf]\n"
+    )
+    assert _coauthors(text) == {("Ilsa Varga", 2023), ("Oren Malka", 2023)}

@@ -146,11 +146,16 @@ def clean_text(text: str) -> str:
     return text.strip()
 
 
+# A text layer that lost its line breaks runs a list's items on in one line ("... (2026).
+# • Chunyang Wang, Minghui Sun, ..."): each bullet opens a line of its own again.
+_BULLETS = re.compile(r"(?<=\S)\s+(?=[•▪◦]\s)")
+
+
 def page_lines(page: Page) -> list[Line]:
     if page.text_source == TextSource.OCR and page.words:
         return _ocr_lines(page)
     lines: list[Line] = []
-    for raw in page.text.splitlines():
+    for raw in (piece for line in page.text.splitlines() for piece in _BULLETS.split(line)):
         text = clean_text(raw)
         if not text:
             continue

@@ -38,9 +38,11 @@ _NUMBERING = re.compile(
 )
 # "2022  Kim, M.; ...": CVs that open each entry with its date: the year, or the month and
 # year ("09/18", "09/2018", "2018.09").
+# Systems CVs open it on the venue and its year instead: "FAST’23 Juncheng Yang, ...".
 _LEADING_YEAR = re.compile(
     r"^\s*(?:(?:0?[1-9]|1[0-2])[/.](?P<short>(?:19|20)?\d{2})"
-    r"|(?P<year>(?:19|20)\d{2})(?:[/.](?:0?[1-9]|1[0-2]))?)"
+    r"|(?P<year>(?:19|20)\d{2})(?:[/.](?:0?[1-9]|1[0-2]))?"
+    r"|[A-Z][A-Za-z]{1,10}\s?[’'‘](?P<venue>\d{2}))"
     r"[a-z]?\s*[.:–-]?\s+(?=\S)"
 )
 
@@ -50,7 +52,7 @@ def _leading_year(text: str) -> int | None:
     found = _LEADING_YEAR.match(text)
     if found is None:
         return None
-    year = int(found.group("year") or found.group("short"))
+    year = int(found.group("year") or found.group("short") or found.group("venue"))
     return year if year >= 100 else year + (2000 if year < 50 else 1900)
 
 
@@ -136,7 +138,7 @@ def publication_authors(
             names = _author_cell(line, entry.text, own=own)
             numbered = False
         if not names:
-            after_title = title_then_names(body) or _author_line(entry)
+            after_title = title_then_names(body) or _author_line(entry) or _leading_authors(body)
             names = after_title if after_title and any(map(own.is_self, after_title)) else None
         if not names:
             continue
@@ -162,6 +164,19 @@ def _author_line(entry: Entry) -> list[str] | None:
             if listed and len(listed) >= 2:
                 return [name for name, _ in listed]
     return None
+
+
+def _leading_authors(text: str) -> list[str] | None:
+    """ "Rikiya Takehi, Minjun Kim, Tetsuya Sakai, ACM SIGIR-AP ‘23, 2023.": the names an
+    entry opens on, up to the first piece that is no name (the venue). Only a list naming
+    the applicant is one (the caller's check)."""
+    names: list[str] = []
+    for piece in text.split(","):
+        listed = split_names(piece)
+        if not listed:
+            break
+        names += [name for name, _ in listed]
+    return names if len(names) >= 2 else None
 
 
 def _year_of(listed: list[Entry], position: int) -> int | None:
