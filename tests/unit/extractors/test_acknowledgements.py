@@ -165,3 +165,23 @@ Mein besonderer Dank gilt meinem Doktorvater Prof. Dr. Rolf Aune."""
         ("Ilsa Varga", "advisor"),
         ("Rolf Aune", "advisor"),
     }
+
+
+def test_chinese_and_japanese_acknowledgements_name_the_advisor_and_examiners() -> None:
+    chinese = (
+        "博士学位论文\n\n致谢\n\n衷心感谢我的导师欧阳明老师多年来的悉心指导。"
+        "感谢答辩委员会诸葛亮教授、黄忠教授的宝贵意见。感谢实验室的同学刘洋。\n\n参考文献\n"
+    )
+    assert related(extract(text_document(chinese), "thesis")) == {
+        ("欧阳明", Role.ADVISOR),
+        ("诸葛亮", Role.COMMITTEE_MEMBER),
+        ("黄忠", Role.COMMITTEE_MEMBER),
+    }
+    japanese = (
+        "修士論文\n\n謝辞\n\n本研究にあたり、指導教員である佐藤健一教授に深く感謝いたします。"
+        "副査の鈴木花子准教授にも感謝します。研究室の田中君に感謝します。\n\n参考文献\n"
+    )
+    assert related(extract(text_document(japanese), "thesis")) == {
+        ("佐藤健一", Role.ADVISOR),
+        ("鈴木花子", Role.COMMITTEE_MEMBER),
+    }

@@ -22,7 +22,9 @@ from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.shapes import clean_token, is_name
 
 _HEADING = re.compile(
-    r"^\s*(?:감\s*사\s*의\s*(?:글|말씀|말)|사\s*사|acknowledge?ments?|acknowledge?ment\s+and\s+\w+)"
+    r"^\s*(?:감\s*사\s*의\s*(?:글|말씀|말)|사\s*사|acknowledge?ments?|acknowledge?ment\s+and\s+\w+"
+    # Chinese 致谢 (誌謝 in Taiwan), Japanese 謝辞.
+    r"|致\s*[谢謝]|誌\s*謝|[谢謝]\s*[辞辭])"
     r"\s*$",
     re.IGNORECASE,
 )
@@ -58,7 +60,7 @@ _ROLE_OF_GROUP = {
     "member": Role.COMMITTEE_MEMBER,
 }
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*")
 # A period after a title or an initial ends no sentence: "my supervisor, Dr. Emily Chen".
 _ABBREVIATION = re.compile(
     r"(?:\b(?:Drs?|Profs?|Mr|Mrs|Ms|St|Jr|Sr|e\.g|i\.e|etc|cf|vs|[A-Z])\.)$", re.IGNORECASE
@@ -80,6 +82,22 @@ _EN_LIST = re.compile(
     rf"(?:{_EN_TITLE}\s+)*(?P<list>{_EN_NAME}(?:\s*(?:,\s*and|,|and|&)\s+(?:{_EN_TITLE}\s+)*"
     rf"{_EN_NAME})*)"
 )
+# Chinese and Japanese thank the advisor as "导师张洪宇老师", "指導教員である杉山和靖教授": the
+# role, a short link, then the name glued to its title. The name is read only right after a
+# role phrase, where it cannot take the phrase's last character for its own.
+_HAN = r"[\u4e00-\u9fff]"
+_HAN_TITLE = r"老[师師]|准教授|教授|先生|研究[员員]|博士|講師|讲师"
+_HAN_ROLE = re.compile(
+    r"(?P<advisor>合作导[师師]|导\s*师|導\s*師|指\s*[导導]\s*(?:教\s*[师師]|老\s*[师師]|教\s*員|教\s*官|教\s*授)?)"
+    r"|(?P<member>答\s*[辩辯]\s*委\s*[员員](?:会|會)?|[评評]\s*[阅閱]\s*人?|[审審]\s*[查査]\s*委\s*[员員]|副\s*査)"
+    r"|(?P<chair>主\s*査)"
+)
+_HAN_NAMES = re.compile(
+    rf"\s*(?:[:：]|である|的|の|是|为|為)?\s*(?P<list>{_HAN}{{2,4}}?"
+    rf"(?:\s*(?:{_HAN_TITLE})?\s*[、，,]\s*{_HAN}{{2,4}}?)*)"
+    rf"\s*(?:{_HAN_TITLE})"
+)
+_HAN_SPLIT = re.compile(rf"\s*(?:{_HAN_TITLE})?\s*[、，,]\s*")
 _EN_SPLIT = re.compile(rf"\s*(?:,\s*and|,|\band\b|&)\s+(?:{_EN_TITLE}\s+)*")
 _LIST_BEFORE = re.compile(r"(?:,|및|그리고)\s*$")
 _KO_SPLIT = re.compile(rf"\s*{_KO_TITLE}?\s*(?:,|및|그리고)\s*(?:그리고\s*)?")
@@ -156,6 +174,11 @@ def _names(sentence: str, phrases: list[_Phrase]) -> Iterator[tuple[int, str, Ro
     """(offset in the sentence, name, the role an apposition gives it) of each titled Korean
     name, and of each English name that is titled or stands right beside a role phrase ("my
     advisor, Seojin Choi"): friends are thanked by bare name in the same sentences."""
+    for phrase in _HAN_ROLE.finditer(sentence):
+        listed = _HAN_NAMES.match(sentence, phrase.end())
+        if listed is not None:
+            for offset, part in _parts(sentence, listed, _HAN_SPLIT):
+                yield offset, part, None
     for match in _KO_LIST.finditer(sentence):
         for offset, part in _parts(sentence, match, _KO_SPLIT):
             # Two syllables before a title are as often a verb ("주신 교수님") as a name
@@ -223,7 +246,8 @@ def thanked_persons(lines: list[Line]) -> list[Thanked]:
             position = base + len(sentence)
             phrases = [
                 _Phrase(match.start(), match.end(), _ROLE_OF_GROUP[str(match.lastgroup)])
-                for match in _ROLE_PHRASES.finditer(sentence)
+                for pattern in (_ROLE_PHRASES, _HAN_ROLE)
+                for match in pattern.finditer(sentence)
             ]
             if not phrases:
                 continue
