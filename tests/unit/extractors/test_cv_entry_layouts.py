@@ -72,3 +72,40 @@ def test_an_entry_that_lists_its_authors_then_the_venue_after_a_comma() -> None:
         "Ilsa Varga, Minjun Kim, Oren Malka, ACM SIGIR-AP ‘23, 2023. [pdf]\n"
     )
     assert _coauthors(text) == {("Ilsa Varga", 2023), ("Oren Malka", 2023)}
+
+
+def test_notes_beside_the_authors_and_the_line_end_that_closes_the_list() -> None:
+    text = (
+        "PUBLICATIONS\n"
+        "7. Minjun Kim*, Ilsa Varga*, Oren Malka (*: equal contribution)\n"
+        "Benchmarking random circuits with ergodicity. Chip (2025)\n"
+        "8. Tomas Berg, Minjun Kim, Pavel Novak (corresponding author)\n"
+        "Quantum pricing in incomplete markets. Scientific Reports (2024)\n"
+        "[22] (*) Cho, H. J., & Kim, M., ‘Seeing through topography’. Under Review.\n"
+    )
+    assert _coauthors(text) == {
+        ("Ilsa Varga", 2025),
+        ("Oren Malka", 2025),
+        ("Tomas Berg", 2024),
+        ("Pavel Novak", 2024),
+        ("H. J. Cho", None),
+    }
+
+
+def test_a_heading_in_capitals_ends_the_entry_above_and_may_share_a_line_with_the_first() -> None:
+    text = (
+        "HONORS\n"
+        "• Awarded highest honors at graduation (GPA 4.1 / 4.3)\n"
+        "PUBLICATIONS QUESO: Quantization error compensation for on-device inference\n"
+        "Ilsa Varga, Minjun Kim, Oren Malka, and\n"
+        "Tomas Berg\n"
+        "USENIX Annual Technical Conference (ATC), 2026\n"
+        "Frugal point cloud training via near point filtering\n"
+        "Minjun Kim, Hana Cho, and Pavel Novak\n"
+        "European Conference on Computer Vision (ECCV), 2024\n"
+    )
+    assert _coauthors(text) == {
+        *((name, 2026) for name in ("Ilsa Varga", "Oren Malka", "Tomas Berg")),
+        ("Hana Cho", 2024),
+        ("Pavel Novak", 2024),
+    }

@@ -59,9 +59,12 @@ _ONLY_MARKS = re.compile(r"^[0-9a-h*†‡§¶#\s]{1,6}$")
 _MAX_HEADER_LINES = 40
 _HYPHEN_BREAK = re.compile(r"[A-Za-z]-$")
 _BRACKET_MARKS = re.compile(r"(?<=[A-Za-z가-힣.])\s*\[(\d{1,2}(?:\s*[,–-]\s*\d{1,2})*)\]")
-# Notes printed in parentheses beside an author: an e-mail or an IEEE membership grade.
-_INLINE_NOTE = re.compile(
-    r"\((?:[^()]*@[^()]*|\s*(?:(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\s*)\)",
+# Notes printed in parentheses beside an author: an e-mail, an IEEE membership grade, or
+# what a mark means ("(corresponding author)", "(*: equal contribution)", "(*)").
+INLINE_NOTE = re.compile(
+    r"\((?:[^()]*@[^()]*|\s*(?:(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\s*"
+    r"|[^()]*\b(?:corresponding|equal(?:ly)?|contribut\w*|co-?first|first\s+author)\b[^()]*"
+    r"|\s*[*†‡§]+\s*)\)",
     re.IGNORECASE,
 )
 # Elsevier and others set the corresponding author's star as U+2217 ("Minjun Kim a,∗"): every
@@ -141,7 +144,7 @@ def split_names(text: str) -> list[tuple[str, str]] | None:
     text = _QUERY_MARK.sub("*", _BYLINE_LEAD.sub("", text))
     text = _BRACKET_LETTER.sub(",", _DETACHED_MARK.sub(r"\1", text))
     text = _ELLIPSIS.sub(
-        ", ", _IEEE_GRADE.sub("", _INLINE_NOTE.sub(" ", text.translate(MARK_SYMBOLS)))
+        ", ", _IEEE_GRADE.sub("", INLINE_NOTE.sub(" ", text.translate(MARK_SYMBOLS)))
     )
     text = _MARK_THEN_NAME.sub(r"\1, ", text)
     text = text.strip(" ,")
@@ -214,7 +217,7 @@ def _spaced_hangul_names(pieces: list[str]) -> list[str]:
 
 def author_names(text: str, own: SelfMatcher) -> list[tuple[str, str]] | None:
     """The names of an author line, or None when the line is not one."""
-    text = _INLINE_NOTE.sub(" ", text)
+    text = INLINE_NOTE.sub(" ", text)
     if _NOT_AUTHORS.search(text):
         return None
     names = split_names(text)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from minesweeper.extractors.text.authors import split_names
+from minesweeper.extractors.text.authors import INLINE_NOTE, split_names
 from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.publications.author_columns import author_rows
@@ -56,6 +56,15 @@ def _leading_year(text: str) -> int | None:
     return year if year >= 100 else year + (2000 if year < 50 else 1900)
 
 
+# A CV heading in capitals opens a section; a layout with the headings in a margin column
+# prints the first entry on the heading's line ("PUBLICATIONS QUESO: Storage-Assisted ...").
+_CAPITAL_HEADING = re.compile(
+    r"^\s*(?:[A-Z&]+\s+){0,2}(?:PUBLICATIONS?|PAPERS|EDUCATION|EXPERIENCE|EMPLOYMENT"
+    r"|POSITIONS|RESEARCH|INTERESTS|HONORS|AWARDS|SERVICES?|TEACHING|SKILLS|PATENTS|PROJECTS"
+    r"|PRESENTATIONS|TALKS|GRANTS|ACTIVITIES|REFERENCES)(?:\s+(?:AND|&)\s+[A-Z]+)?\b\s*"
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
     text: str
@@ -84,9 +93,13 @@ def entries(lines: list[Line]) -> list[Entry]:
         numbered = bool(_NUMBERING.match(text))
         last = joined[-1] if joined else None
         row = len(line.cells) > 1 and not line.ocr  # a table's row is an entry of its own
+        heading = _CAPITAL_HEADING.match(text)
+        if heading is not None:
+            text = text[heading.end() :]
         if (
             last is not None
             and last.text
+            and heading is None
             and not numbered
             and not row
             and not SECTION_STOP.match(text)  # "REFERENCES" ends an entry, never continues it
@@ -128,12 +141,12 @@ def publication_authors(
             names, implied = _author_cell(line, own=own), False
         else:
             names, implied = None, False
-        body = _LEADING_YEAR.sub("", entry.text, count=1)
+        body = INLINE_NOTE.sub(" ", _LEADING_YEAR.sub("", entry.text, count=1)).strip()
         if not names:
             marked = with_names(body) or title_first_names(body)
             if marked:
                 names, implied = marked
-        names = names or entry_names(body)
+        names = names or _own_author_line(entry, own) or entry_names(body)
         if not names:
             names = _author_cell(line, entry.text, own=own)
             numbered = False
@@ -164,6 +177,17 @@ def _author_line(entry: Entry) -> list[str] | None:
             if listed and len(listed) >= 2:
                 return [name for name, _ in listed]
     return None
+
+
+def _own_author_line(entry: Entry, own: SelfMatcher) -> list[str] | None:
+    """ "7. Minjun Kim, Fei Meng, Man-Hong Yung (*: equal contribution)" over its title: an
+    entry whose first line is the whole author list, naming the applicant. The line's end is
+    the list's end, where the joined text would run the last name into the title."""
+    if not entry.parts or author_list_open(entry.parts[0]):
+        return None  # the list runs on: the joined text has all of it
+    listed = split_names(INLINE_NOTE.sub(" ", _LEADING_YEAR.sub("", entry.parts[0], count=1)))
+    names = [name for name, _ in listed or []]
+    return names if len(names) >= 2 and any(map(own.is_self, names)) else None
 
 
 def _leading_authors(text: str) -> list[str] | None:
