@@ -109,3 +109,14 @@ def test_a_heading_in_capitals_ends_the_entry_above_and_may_share_a_line_with_th
         ("Hana Cho", 2024),
         ("Pavel Novak", 2024),
     }
+
+
+def test_a_bulleted_line_of_name_shaped_words_without_the_applicant_is_no_entry() -> None:
+    text = (
+        "EXPERIENCES\n"
+        "• Research Intern, Tongyi Laboratory, Alibaba Group\n"
+        "• Algorithm Engineer, Qwen Team, Alibaba Group\n"
+        "PUBLICATIONS\n"
+        "1. Ilsa Varga, Oren Malka. Graph kernels. In NeurIPS, 2020.\n"
+    )
+    assert _coauthors(text) == {("Ilsa Varga", 2020), ("Oren Malka", 2020)}

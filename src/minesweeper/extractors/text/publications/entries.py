@@ -36,6 +36,7 @@ _NUMBERING = re.compile(
     r"^\s*(?:(?:\[\s*[A-Z]{0,3}-?\d{1,3}\s*\]|\(\s*[A-Z]{0,3}-?\d{1,3}\s*\))[.:]?"
     r"|[A-Z]{0,3}-?\d{1,3}\s*[.):]|[•·▪◦\-–*])\s*"
 )
+_BULLET = re.compile(r"^\s*[•·▪◦\-–*]")
 # "2022  Kim, M.; ...": CVs that open each entry with its date: the year, or the month and
 # year ("09/18", "09/2018", "2018.09").
 # Systems CVs open it on the venue and its year instead: "FAST’23 Juncheng Yang, ...".
@@ -125,7 +126,11 @@ def publication_authors(
     listed = entries(column_streams(lines))
     table = author_rows(lines)
     for position, entry in enumerate(listed):
-        line, numbered = entry.line, entry.numbered
+        # A bullet opens experience and award lines as well ("• Algorithm Engineer, Qwen
+        # Team, Alibaba Group"): only a number makes an entry a publication without the
+        # applicant in it.
+        line = entry.line
+        numbered = entry.numbered and not _BULLET.match(line.text)
         if SECTION_STOP.match(line.text):
             break
         if not entry.text:
@@ -181,10 +186,12 @@ def _author_line(entry: Entry) -> list[str] | None:
 
 def _own_author_line(entry: Entry, own: SelfMatcher) -> list[str] | None:
     """ "7. Minjun Kim, Fei Meng, Man-Hong Yung (*: equal contribution)" over its title: an
-    entry whose first line is the whole author list, naming the applicant. The line's end is
-    the list's end, where the joined text would run the last name into the title."""
-    if not entry.parts or author_list_open(entry.parts[0]):
-        return None  # the list runs on: the joined text has all of it
+    entry whose first line is the whole author list, naming the applicant, closed by a note
+    on the authors. The line's end is the list's end, where the joined text would run the
+    last name into the title; without the note, the line may as well end inside a title
+    ("..., Hui Xiong, Heterogeneous Graph Representation" / "Learning with ...")."""
+    if not entry.parts or not INLINE_NOTE.search(entry.parts[0]):
+        return None
     listed = split_names(INLINE_NOTE.sub(" ", _LEADING_YEAR.sub("", entry.parts[0], count=1)))
     names = [name for name, _ in listed or []]
     return names if len(names) >= 2 and any(map(own.is_self, names)) else None
