@@ -51,3 +51,38 @@ def test_a_first_page_year_outside_the_header(footer: str, year: int) -> None:
     )
     result = extract(text_document(text), "paper")
     assert {p.year for p in result.persons if not p.is_self} == {year}
+
+
+def test_an_email_cell_beside_each_name_is_no_reason_to_skip_the_byline() -> None:
+    text = (
+        "Budgeted sampling for large data\n"
+        "Minjun Kim      MKIM@SNU.AC.KR\n"
+        "Department of Statistics, Seoul National University, Seoul, Korea\n"
+        "Ilsa Varga      VARGA@UIO.NO\n"
+        "Department of Informatics, University of Oslo, Oslo, Norway\n"
+        "Abstract\nText."
+    )
+    assert names(extract(text_document(text), "paper")) == {"Ilsa Varga"}
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        "By Minjun Kim, Senior Member IEEE, Ilsa Varga, Member IEEE, and\nOren Malka, Fellow IEEE",
+        "Minjun Kim1, Ilsa Varga1, Oren Malka2ˆ",
+        "Minjun Kim O1 Ilsa Varga2 Oren Malka3",
+    ],
+)
+def test_bylines_that_run_on_or_carry_odd_marks(byline: str) -> None:
+    text = f"Language identification\n{byline}\n1 KAIST, Daejeon, Korea\nAbstract\nText."
+    assert names(extract(text_document(text), "paper")) == {"Ilsa Varga", "Oren Malka"}
+
+
+def test_a_title_broken_after_a_word_that_cannot_end_it_is_no_byline() -> None:
+    text = (
+        "Vehicular Networks: From Intelligent Grids to\n"
+        "Autonomous Cars and Vehicular Clouds\n"
+        "Minjun Kim, Ilsa Varga and Oren Malka\n"
+        "Abstract\nText."
+    )
+    assert names(extract(text_document(text), "paper")) == {"Ilsa Varga", "Oren Malka"}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.emailblocks import EmailBlocks, email_blocks
@@ -82,6 +82,19 @@ _ELLIPSIS = re.compile(r"\s*(?:…|\.\s?\.\s?\.)\s*,?\s*")
 _CAPITAL_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ]{2,}")
 
 
+# A line that ends inside a list of names: the next one goes on with it.
+_OPEN_LIST_END = re.compile(r"(?:,|\band|&)\s*$", re.IGNORECASE)
+# A title broken over lines ends its line on a word that cannot end it ("... From Intelligent
+# Grid to" / "Autonomous Cars and Vehicular Clouds"): the next line is the title's, however
+# much it looks like two names joined by "and". ("a" is left out: it is a letter mark too.)
+_TITLE_GOES_ON = re.compile(
+    r"\b(?:to|for|of|the|with|in|on|an|via|from|by|at|towards?|into|using|under|over"
+    r"|through|between|beyond)\s*$|:\s*$"
+)
+# An author's e-mail printed in a cell beside the name ("Anoop Korattikara    AKORATTI@UCI.EDU").
+_EMAIL_CELL = re.compile(r"^\S+@\S+$")
+
+
 @dataclass(frozen=True, slots=True)
 class Author:
     name: str
@@ -91,15 +104,22 @@ class Author:
 
 
 def header_lines(lines: list[Line]) -> list[Line]:
-    """Lines of the first page up to the abstract (or the first 40 lines)."""
+    """Lines of the first page up to the abstract (or the first 40 lines), without the e-mail
+    cells beside names and without the lines that go on with a broken title."""
     if not lines:
         return []
     first_page = lines[0].page
     header: list[Line] = []
+    title_goes_on = False
     for line in lines:
         if line.page != first_page or _HEADER_END.match(line.text):
             break
-        header.append(line)
+        kept = tuple(cell for cell in line.cells if not _EMAIL_CELL.match(cell.text.strip()))
+        if kept and len(kept) < len(line.cells):
+            line = replace(line, cells=kept)
+        if not title_goes_on:
+            header.append(line)
+        title_goes_on = bool(_TITLE_GOES_ON.search(line.text))
     return header[:_MAX_HEADER_LINES]
 
 
@@ -112,7 +132,7 @@ def logical_lines(lines: list[Line]) -> list[tuple[str, Line]]:
         if joined and _HYPHEN_BREAK.search(joined[-1][0]) and text[:1].islower():
             # "Hyun-" / "soo Roh": a name broken at the line end keeps its hyphen, no space.
             joined[-1] = (joined[-1][0].rstrip() + text, joined[-1][1])
-        elif joined and (continues or joined[-1][0].rstrip().endswith(",")):
+        elif joined and (continues or _OPEN_LIST_END.search(joined[-1][0])):
             joined[-1] = (joined[-1][0] + " " + text, joined[-1][1])
         else:
             joined.append((text, line))
@@ -131,17 +151,23 @@ _BYLINE_LEAD = re.compile(r"^\s*(?:by|authors?\s*(?:\(s\))?\s*[:：])\s+(?=\S)",
 # A digit mark the text layer set apart from its name ("Xinhang Wan 1 Jiyuan Liu 2,3"): glued
 # back, it closes its name like any mark.
 _DETACHED_MARK = re.compile(
-    r"(?<=[A-Za-zÀ-ÿ])\s+([0-9]{1,2}(?:\s*,\s*[0-9]{1,2})*)(?=\s+[A-ZÀ-Þ]|\s*$)"
+    r"(?<=[A-Za-zÀ-ÿ가-힣])\s+([0-9]{1,2}(?:\s*,\s*[0-9]{1,2})*)(?=\s+[A-ZÀ-Þ가-힣]|\s*$)"
 )
 # REVTeX's letter marks with a bracket ("Ravi Pallaprolu,a) Anil Agarwal,b) and H. Sharma c)").
 _BRACKET_LETTER = re.compile(r"(?<=[A-Za-z.])(?:,\s?|\s)[a-h]\)(?=[\s,]|$)")
-# A star the font lacks comes out as "?" beside another mark ("Rahman†?", "Khan?†").
-_QUERY_MARK = re.compile(r"(?<=[*†‡§¶])\?|\?(?=[*†‡§¶])")
+# A star the font lacks comes out as "?" beside another mark ("Rahman†?", "Khan?†"), and a
+# modifier glyph after a digit mark is a mark too ("Wei-Qiang Zhang1ˆ").
+_QUERY_MARK = re.compile(
+    r"(?<=[*†‡§¶])\?|\?(?=[*†‡§¶])|(?<=[0-9*†‡§¶])[\u02b0-\u02ff\u00a8\u00b4\u00af\u00b8^`]"
+)
+# The presenter's "O" of a Korean conference byline, set apart before the digit mark
+# ("Youwon Shin O1 Hyunsoo Lee2").
+_PRESENTER = re.compile(r"(?<=[A-Za-z가-힣])\s+O(?=[0-9])")
 
 
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
-    text = _QUERY_MARK.sub("*", _BYLINE_LEAD.sub("", text))
+    text = _QUERY_MARK.sub("*", _PRESENTER.sub("", _BYLINE_LEAD.sub("", text)))
     text = _BRACKET_LETTER.sub(",", _DETACHED_MARK.sub(r"\1", text))
     text = _ELLIPSIS.sub(
         ", ", _IEEE_GRADE.sub("", INLINE_NOTE.sub(" ", text.translate(MARK_SYMBOLS)))
