@@ -10,6 +10,7 @@ from minesweeper.names.clean import nfkc
 from minesweeper.names.hangul import same_syllables, spells_syllables
 from minesweeper.names.latin import Reading, given_initials
 from minesweeper.names.parse import NameKind, ParsedName, Script, hangul_given_initials, parse_name
+from minesweeper.names.pinyin_reading import pinyin_match
 from minesweeper.names.surnames import latin_surname_groups, same_latin_surname, spells_surname
 
 
@@ -170,6 +171,8 @@ def _match_sorted(a: str, b: str) -> MatchLevel:
         for x in _with_ocr_umlauts(script_forms(a))
         for y in _with_ocr_umlauts(script_forms(b))
     ]
+    if any(pinyin_match(x, y) or pinyin_match(y, x) for x, y in pairs):
+        return MatchLevel.CROSS_SCRIPT
     return _best([match_parsed(parse_name(x), parse_name(y)) for x, y in pairs])
 
 

@@ -1,0 +1,45 @@
+"""Chinese names printed in Han characters (张洪宇, 殷昊) read in pinyin, so a Chinese thesis or
+byline and an English CV name the same person ("Hongyu Zhang", "Zhang Hongyu", "Hong-Yu
+Zhang", "Hao Yin"). Readings come from the `pypinyin` dictionary; every reading of a
+character is tried, since a name's character may take a rarer one (曾: zeng, ceng).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from functools import lru_cache
+
+from pypinyin import Style, pinyin
+
+from minesweeper.names.clean import HAN_CHARACTER
+
+_HAN_NAME = re.compile(rf"{HAN_CHARACTER}{{2,4}}")
+_LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z'’‐-]*(?:[ \t,]+[A-Za-z][A-Za-z'’‐-]*){1,3}")
+_MAX_READINGS = 64  # polyphonic characters multiply; a name has few
+
+
+@lru_cache(maxsize=4096)
+def _readings(han: str) -> frozenset[tuple[str, str]]:
+    """(family, given) in pinyin for each reading of a 2-4 character name: the family name is
+    the first character, or the first two (欧阳明, 司马相如) in a longer name."""
+    per_char = pinyin(han, style=Style.NORMAL, heteronym=True)
+    found: set[tuple[str, str]] = set()
+    for syllables in itertools.islice(itertools.product(*per_char), _MAX_READINGS):
+        for split in range(1, min(2, len(han) - 1) + 1):
+            found.add(("".join(syllables[:split]), "".join(syllables[split:])))
+    return frozenset(found)
+
+
+def pinyin_match(han: str, latin: str) -> bool:
+    """Whether a Han-character name and a romanized name are one Chinese name, in either
+    order of family and given name."""
+    han = "".join(han.split())
+    if not _HAN_NAME.fullmatch(han) or not _LATIN_NAME.fullmatch(latin.strip()):
+        return False
+    words = [re.sub(r"[^a-z]", "", word) for word in re.split(r"[\s,]+", latin.casefold())]
+    words = [word for word in words if word]
+    if len(words) < 2:
+        return False
+    orders = {(words[-1], "".join(words[:-1])), (words[0], "".join(words[1:]))}
+    return bool(orders & _readings(han))
