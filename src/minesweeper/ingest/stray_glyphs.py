@@ -37,8 +37,9 @@ _INSIDE_WORD = re.compile(rf"(?<=[^\W\d_]) {{1,2}}[{_SPACING}\u0300-\u036f] {{1,
 # An accent alone between spaces (or a combining mark with nothing to sit on): its letter is
 # unknown, and the name reads right without it.
 _ALONE = re.compile(rf"(?:(?<=\s)|^)[{_SPACING}\u0300-\u036f](?=\s|$)", re.MULTILINE)
-# A control or private-use character opening a line is an icon font's bullet.
-_BULLET_GLYPH = re.compile(r"^(\s*)[\x80-\x9f\ue000-\uf8ff](?=\s)", re.MULTILINE)
+# A control or private-use character opening a line is an icon font's bullet, and so is an
+# opening brace that no brace closes (moderncv's bullet in a font that maps it to "{").
+_BULLET_GLYPH = re.compile(r"^(\s*)(?:[\x80-\x9f\ue000-\uf8ff]|\{(?![^\n]*\}))(?=\s)", re.MULTILINE)
 _STRAY = re.compile(r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ue000-\uf8ff]")
 
 

@@ -196,7 +196,9 @@ def looks_like_latin_name(text: str) -> bool:
     if not raw or any(ch.isdigit() for ch in raw) or raw.count(",") > 1:
         return False
     tokens = latin_tokens(raw.rstrip("."))
-    if not 2 <= len(tokens) <= 4:
+    # Particles do not count: "G. D. L. de Vries" has four parts of its own.
+    core = [tok for tok in tokens if tok.casefold() not in _PARTICLES]
+    if not 2 <= len(core) <= 4 or len(tokens) > 6:
         return False
     all_caps = all(tok.isupper() for tok in tokens)
     content = 0

@@ -23,6 +23,7 @@ from tests.unit.extractors.builders import extract, related, text_document
         ("Vision Group, Supervisor Prof. Dr. Halvard Strand | Trondheim", "Halvard Strand"),
         ("2016.9-2020.6 | 北京大学,计算机学院,理学博士,导师欧阳明教授", "欧阳明"),
         ("2021.3-2022.2 | 耶鲁大学,博士后,合作导师 Prof. Halvard Strand", "Halvard Strand"),
+        ("Trondheim Robotics Laboratory: Advisors - Halvard Strand", "Halvard Strand"),
     ],
 )
 def test_an_advisor_line_of_a_degree_entry(line: str, advisor: str) -> None:

@@ -120,3 +120,15 @@ def test_a_bulleted_line_of_name_shaped_words_without_the_applicant_is_no_entry(
         "1. Ilsa Varga, Oren Malka. Graph kernels. In NeurIPS, 2020.\n"
     )
     assert _coauthors(text) == {("Ilsa Varga", 2020), ("Oren Malka", 2020)}
+
+
+def test_a_sub_list_label_in_the_margin_and_a_family_name_with_a_particle() -> None:
+    text = (
+        "PUBLICATIONS\n"
+        "Workshops  Ilsa Varga, Minjun Kim, Oren Malka, and Tomas Berg. On forests. In FoMLAS, 2020.\n"
+        "- Kim, M., Novak, P., de Lacroix, G. D. L., Sousa, H. (2021). Drug screens. In NeurIPS.\n"
+    )
+    assert _coauthors(text) == {
+        *((name, 2020) for name in ("Ilsa Varga", "Oren Malka", "Tomas Berg")),
+        *((name, 2021) for name in ("P. Novak", "G. D. L. de Lacroix", "H. Sousa")),
+    }

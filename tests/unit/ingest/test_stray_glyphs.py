@@ -18,6 +18,8 @@ from tests.unit.extractors.builders import extract, names, text_document
         ("O´Neill", "O´Neill"),  # no letter B́ in Unicode: as printed
         ("\x9f Hana Cho, Ilsa Varga", "• Hana Cho, Ilsa Varga"),  # an icon font's bullet
         ("\ue0a1 Hana Cho", "• Hana Cho"),
+        ("{ Hana Cho, Ilsa Varga. Title.", "• Hana Cho, Ilsa Varga. Title."),  # moderncv
+        ("{ a, b } = S", "{ a, b } = S"),  # a set, closed on its line
         ("Hana\x1fCho", "Hana Cho"),
         ("tabs\tand\nlines", "tabs\tand\nlines"),
     ],

@@ -323,14 +323,15 @@ def is_label_only(text: str) -> bool:
 # The label follows an opening bracket or a separator; English labels need a colon (the word
 # is common in prose), Korean ones may be followed by the name directly.
 _INNER_LABEL = (
-    r"(?:^|[(\[,;./|，])\s*(?:"
+    r"(?:^|[(\[,;:./|，])\s*(?:"
     r"(?P<ko>(?P<ko_co>공\s*동\s*|부\s*)?(?:논\s*문\s*)?지\s*도\s*교\s*수|논\s*문\s*지\s*도)\s*[:：]?\s*"
     # Chinese CVs: "理学博士,导师田永鸿教授", a postdoc's "合作导师 Prof. X" (the host).
     r"|(?P<zh>合作导[师師]|导师|導師|指[导導]教[师師]|指[导導]老[师師])\s*[:：]?\s*"
     r"|(?P<en>(?:(?:thesis|dissertation|research|ph\.?\s?d\.?|m\.?\s?s\.?)\s+)?"
     r"(?P<en_co>co-?\s?)?(?:advis[eo]r|supervisor|(?P<host>host|mentor))s?)"
-    # English needs a colon, or a title after the label: "CI Group, Supervisor Prof. X".
-    r"(?:\s*[:：]\s*|\s+(?=(?:prof(?:essor)?|dr)\b\.?))"
+    # English needs a colon (or a dash standing for one), or a title after the label: "CI
+    # Group, Supervisor Prof. X", "AI Laboratory: Advisors - X, Y".
+    r"(?:\s*[:：]\s*|\s+[-–—]\s+|\s+(?=(?:prof(?:essor)?|dr)\b\.?))"
     r")"
 )
 _INNER_ADVISOR = re.compile(

@@ -59,10 +59,15 @@ def _leading_year(text: str) -> int | None:
 
 # A CV heading in capitals opens a section; a layout with the headings in a margin column
 # prints the first entry on the heading's line ("PUBLICATIONS QUESO: Storage-Assisted ...").
+# So does a sub-list's label in that margin, set apart by a wide gap ("Workshops   Arthur
+# Choi, Andy Shih, ...").
 _CAPITAL_HEADING = re.compile(
     r"^\s*(?:[A-Z&]+\s+){0,2}(?:PUBLICATIONS?|PAPERS|EDUCATION|EXPERIENCE|EMPLOYMENT"
     r"|POSITIONS|RESEARCH|INTERESTS|HONORS|AWARDS|SERVICES?|TEACHING|SKILLS|PATENTS|PROJECTS"
     r"|PRESENTATIONS|TALKS|GRANTS|ACTIVITIES|REFERENCES)(?:\s+(?:AND|&)\s+[A-Z]+)?\b\s*"
+    r"|^\s*(?i:(?:refereed\s+|peer[\s-]reviewed\s+|selected\s+)?(?:conferences?|workshops?"
+    r"|journals?|preprints?|book\s+chapters?|patents?|theses|posters?|articles|papers"
+    r"|under\s+review|in\s+preparation|submitted))(?:\s{2,}|\t)(?=\S)"
 )
 
 
