@@ -125,7 +125,7 @@ def test_a_bulleted_line_of_name_shaped_words_without_the_applicant_is_no_entry(
 def test_a_sub_list_label_in_the_margin_and_a_family_name_with_a_particle() -> None:
     text = (
         "PUBLICATIONS\n"
-        "Workshops  Ilsa Varga, Minjun Kim, Oren Malka, and Tomas Berg. On forests. In FoMLAS, 2020.\n"
+        "Workshops  Ilsa Varga, Minjun Kim, Oren Malka, and Tomas Berg. On forests. FoMLAS, 2020.\n"
         "- Kim, M., Novak, P., de Lacroix, G. D. L., Sousa, H. (2021). Drug screens. In NeurIPS.\n"
     )
     assert _coauthors(text) == {
