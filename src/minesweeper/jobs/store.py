@@ -22,7 +22,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine
 
 from minesweeper.jobs import queries as q
-from minesweeper.jobs.model import Job, error_body, utcnow
+from minesweeper.jobs.model import Job, JobStatus, as_utc, error_body, json_value, utcnow
 
 log = logging.getLogger("minesweeper.jobs")
 LOST_ERROR = error_body(
@@ -243,6 +243,24 @@ class JobStore:
             return [(str(t), str(s), int(n)) for t, s, n in conn.execute(q.COUNTS).all()]
 
 
+def _finished_values(completions: Sequence[Completion]) -> str:
+    """The JSON object `queries.CLAIM_AND_COMPLETE` reads: per job id its attempt and the
+    values it ends with, keys left out where there is none."""
+    values: dict[str, dict[str, Any]] = {}
+    for done in completions:
+        entry: dict[str, Any] = {"a": done.fence.attempt}
+        if done.result is not None:
+            entry["r"] = done.result
+        if done.stage is not None:
+            entry["s"] = done.stage
+        if done.processed is not None:
+            entry["p"] = done.processed
+        if done.total is not None:
+            entry["t"] = done.total
+        values[done.fence.job_id] = entry
+    return json.dumps(values)
+
+
 def _claim_and_complete(
     conn: Connection,
     worker_id: str,
@@ -255,23 +273,74 @@ def _claim_and_complete(
     if any(done.fence.worker_id != worker_id for done in completions):
         raise ValueError("a worker cycle completes only the jobs of its own worker")
     now = utcnow()
+    lease_expires_at = now + timedelta(seconds=lease_seconds)
     params: dict[str, Any] = {
         "now": now,
         "limit": limit if types else 0,
         "worker_id": worker_id,
-        "lease_expires_at": now + timedelta(seconds=lease_seconds),
+        "lease_expires_at": lease_expires_at,
         "types": list(types),
-        "d_ids": [done.fence.job_id for done in completions],
-        "d_attempts": [done.fence.attempt for done in completions],
-        "d_results": [None if d.result is None else json.dumps(d.result) for d in completions],
-        "d_stages": [done.stage for done in completions],
-        "d_processed": [done.processed for done in completions],
-        "d_totals": [done.total for done in completions],
+        "finished": _finished_values(completions),
     }
-    rows = conn.execute(q.CLAIM_AND_COMPLETE, params).mappings().all()
-    jobs = [Job.from_row(row) for row in rows]
-    jobs.sort(key=lambda j: (-j.priority, j.run_at, j.created_at))  # RETURNING has no order
+    rows = conn.execute(q.CLAIM_AND_COMPLETE, params).all()
+    jobs = [claimed_job(row, worker_id, lease_expires_at, now) for row in rows]
+    jobs.sort(key=_claim_order)  # RETURNING has no order
     return jobs
+
+
+def claimed_job(
+    row: Sequence[Any], worker_id: str, lease_expires_at: datetime, now: datetime
+) -> Job:
+    """A job as a claim left it, from a row of `queries.CLAIMED_COLUMNS`: the columns the
+    claim wrote are its own values (status, worker, lease, start, no cancel request), and a
+    queued job has no `finished_at`."""
+    (
+        job_id,
+        job_type,
+        payload,
+        key,
+        key_policy,
+        priority,
+        run_at,
+        attempts,
+        max_attempts,
+        progress,
+        stage,
+        processed,
+        total,
+        error,
+        result,
+        created_at,
+    ) = row
+    return Job(
+        job_id,
+        job_type,
+        JobStatus.RUNNING,
+        json_value(payload) or {},
+        key,
+        key_policy,
+        priority,
+        as_utc(run_at) or now,
+        attempts,
+        max_attempts,
+        progress,
+        stage,
+        processed,
+        total,
+        json_value(error),
+        json_value(result),
+        worker_id,
+        lease_expires_at,
+        False,
+        as_utc(created_at) or now,
+        now,
+        now,
+        None,
+    )
+
+
+def _claim_order(job: Job) -> tuple[int, datetime, datetime]:
+    return (-job.priority, job.run_at, job.created_at)
 
 
 class Claimer:
