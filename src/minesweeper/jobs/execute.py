@@ -89,5 +89,5 @@ def record(store: JobStore, ctx: JobContext, outcome: Outcome) -> None:
     elif outcome.kind == OutcomeKind.CANCELLED:
         store.finish_cancelled(ctx.fence, CANCELLED_ERROR)
     elif outcome.kind == OutcomeKind.RELEASED:
-        store.release([ctx.fence])
+        store.release([ctx.fence], [job.type])
     # LOST: another worker owns the job now; writing anything would be wrong.

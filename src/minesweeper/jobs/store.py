@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -23,6 +23,7 @@ from sqlalchemy import Connection, Engine
 
 from minesweeper.jobs import queries as q
 from minesweeper.jobs.model import Job, JobStatus, as_utc, error_body, json_value, utcnow
+from minesweeper.jobs.wake import wake_local_workers
 
 log = logging.getLogger("minesweeper.jobs")
 LOST_ERROR = error_body(
@@ -176,12 +177,18 @@ class JobStore:
                 q.FINISH_CANCELLED, {**fence.params(), "b_error": error, "b_now": utcnow()}
             )
 
-    def release(self, fences: Sequence[Fence]) -> None:
+    def release(self, fences: Sequence[Fence], job_types: Iterable[str] = ()) -> None:
+        """Hand running jobs back to the queue without counting the attempt; on PostgreSQL
+        the workers listening for `job_types` are told (they may be idle)."""
         if not fences:
             return
         now = utcnow()
         with self.transaction() as conn:
             conn.execute(q.RELEASE, [{**f.params(), "b_now": now} for f in fences])
+            if not self.is_sqlite:
+                for job_type in sorted(set(job_types)):
+                    conn.execute(q.NOTIFY, {"type": job_type})
+        wake_local_workers()
 
     def progress(
         self,
