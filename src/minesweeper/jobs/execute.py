@@ -43,6 +43,9 @@ class Outcome:
     retryable: bool = True
 
 
+DONE = Outcome(OutcomeKind.DONE)  # the usual outcome, one object for every job that has it
+
+
 def run_handler(handler: Handler, ctx: JobContext) -> Outcome:
     try:
         result = handler(ctx, ctx.job.payload)
@@ -66,7 +69,9 @@ def run_handler(handler: Handler, ctx: JobContext) -> Outcome:
             OutcomeKind.FAILED,
             error=error_body(message, "UNEXPECTED_ERROR", {"exception": name}),
         )
-    if result is not None and not isinstance(result, dict):
+    if result is None:
+        return DONE
+    if not isinstance(result, dict):
         result = {"value": result}
     return Outcome(OutcomeKind.DONE, result=result)
 

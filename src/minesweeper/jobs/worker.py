@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import queue
@@ -137,10 +138,14 @@ class Worker:
 
     # -- lifecycle ---------------------------------------------------------------------
     def run(self) -> None:
-        """Block until stopped; in the main thread, SIGTERM/SIGINT stop it gracefully."""
+        """Block until stopped. In the main thread the process is the worker's: SIGTERM and
+        SIGINT stop it gracefully, and what start-up left in memory is frozen out of the cyclic
+        garbage collector (`gc.freeze`), which otherwise scans all of it again whenever jobs
+        that came and went trigger a full pass (about 50 ms each, against 4 ms frozen)."""
         if threading.current_thread() is threading.main_thread():
             for signum in (signal.SIGTERM, signal.SIGINT):
                 signal.signal(signum, self._on_signal)
+            gc.freeze()
         self._loop()
 
     def start_in_thread(self) -> threading.Thread:
