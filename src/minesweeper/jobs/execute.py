@@ -18,12 +18,11 @@ from minesweeper.jobs.model import (
     error_body,
     utcnow,
 )
-from minesweeper.jobs.store import Completion, JobStore
+from minesweeper.jobs.store import CANCELLED_ERROR, Completion, JobStore
 
 log = logging.getLogger("minesweeper.jobs")
 BACKOFF_BASE_S = 5.0
 BACKOFF_CAP_S = 300.0
-CANCELLED_ERROR = error_body("cancelled on request", "CANCELLED")
 
 
 def backoff_seconds(attempts: int) -> float:

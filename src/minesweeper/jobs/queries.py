@@ -250,9 +250,15 @@ FINISH_CANCELLED = _fenced(update(JOBS)).values(
     updated_at=bindparam("b_now"),
 )
 
-# Graceful shutdown hands a job back without counting the attempt against it.
+# A worker hands a job back (shutting down, or claimed ahead and not started) without
+# counting the attempt against it. One whose cancel was requested meanwhile ends cancelled,
+# as it would have at its next progress call: queued again, its next claim would clear the
+# request. So does one a coalesced follow-up already replaces.
+_released_for_good = or_(c.cancel_requested, _has_sibling("queued"))
 RELEASE = _fenced(update(JOBS)).values(
-    status=case((_has_sibling("queued"), literal("cancelled")), else_=literal("queued")),
+    status=case((_released_for_good, literal("cancelled")), else_=literal("queued")),
+    error=case((c.cancel_requested, bindparam("b_error", type_=c.error.type)), else_=c.error),
+    finished_at=case((_released_for_good, bindparam("b_now")), else_=None),
     attempts=c.attempts - 1,
     worker_id=None,
     lease_expires_at=None,

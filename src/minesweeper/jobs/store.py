@@ -29,6 +29,7 @@ log = logging.getLogger("minesweeper.jobs")
 LOST_ERROR = error_body(
     "the worker running this job stopped answering (lease expired)", "WORKER_LOST"
 )
+CANCELLED_ERROR = error_body("cancelled on request", "CANCELLED")
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,7 +185,8 @@ class JobStore:
             return
         now = utcnow()
         with self.transaction() as conn:
-            conn.execute(q.RELEASE, [{**f.params(), "b_now": now} for f in fences])
+            params = {"b_now": now, "b_error": CANCELLED_ERROR}
+            conn.execute(q.RELEASE, [{**f.params(), **params} for f in fences])
             if not self.is_sqlite:
                 for job_type in sorted(set(job_types)):
                     conn.execute(q.NOTIFY, {"type": job_type})

@@ -211,3 +211,41 @@ def test_a_job_cancelled_before_its_slot_took_it_never_runs(engine: Engine) -> N
         worker.stop(timeout=10)
     assert runs == [0]
     assert load(engine, blocker).status == "done"
+
+
+def test_a_job_handed_back_after_its_cancel_was_requested_ends_cancelled(engine: Engine) -> None:
+    # Queued again, its next claim would clear the request and run it.
+    blocker = enqueue(engine, "gated", {"n": 0}, priority=1).id
+    victim = enqueue(engine, "gated", {"n": 1}).id
+    started, gate = threading.Event(), threading.Event()
+    runs: list[int] = []
+
+    def gated(_ctx: JobContext, payload: dict[str, Any]) -> None:
+        runs.append(payload["n"])
+        started.set()
+        gate.wait(30)
+
+    worker = Worker(engine, {"gated": gated}, prefetch=1, log_jobs=False)  # no heartbeat soon
+    worker.start_in_thread()
+    try:
+        assert started.wait(15)
+        _until(lambda: load(engine, victim).status == "running", "the job claimed ahead")
+        with engine.begin() as conn:
+            cancel(conn, victim)
+        stopping = threading.Thread(target=worker.stop, kwargs={"timeout": 15})
+        stopping.start()
+        _until(lambda: load(engine, victim).status != "running", "the job handed back")
+        gate.set()
+        stopping.join(15)
+    finally:
+        gate.set()
+        worker.stop(timeout=10)
+    job = load(engine, victim)
+    assert (job.status, job.attempts, (job.error or {}).get("code")) == (
+        "cancelled",
+        0,
+        "CANCELLED",
+    )
+    assert job.finished_at is not None
+    assert runs == [0]
+    assert load(engine, blocker).status == "done"
