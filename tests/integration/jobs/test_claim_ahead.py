@@ -36,6 +36,19 @@ def _count_claims(worker: Worker, monkeypatch: pytest.MonkeyPatch) -> list[tuple
     return claims
 
 
+def _drain(
+    engine: Engine, monkeypatch: pytest.MonkeyPatch, handlers: dict[str, Any], **options: Any
+) -> list[tuple[int, int]]:
+    """Run a worker until the queue is empty; the (asked, got) of its claims. (In a thread:
+    in the main thread `run()` would take the test process for its own.)"""
+    worker = Worker(engine, handlers, exit_when_idle=True, log_jobs=False, **options)
+    claims = _count_claims(worker, monkeypatch)
+    thread = worker.start_in_thread()
+    thread.join(60)
+    assert not thread.is_alive()
+    return claims
+
+
 def _until(check: Callable[[], bool], what: str, timeout_s: float = 20.0) -> None:
     deadline = time.monotonic() + timeout_s
     while not check():
@@ -54,16 +67,8 @@ def test_short_jobs_are_claimed_ahead_once_the_first_have_run(
 ) -> None:
     enqueue_many(engine, "short", [{"n": n} for n in range(120)])
     runs: list[int] = []
-    worker = Worker(
-        engine,
-        {"short": lambda _ctx, payload: runs.append(payload["n"])},
-        concurrency=2,
-        max_prefetch=50,
-        exit_when_idle=True,
-        log_jobs=False,
-    )
-    claims = _count_claims(worker, monkeypatch)
-    worker.run()
+    short = {"short": lambda _ctx, payload: runs.append(payload["n"])}
+    claims = _drain(engine, monkeypatch, short, concurrency=2, max_prefetch=50)
     assert sorted(runs) == list(range(120))  # each job once
     assert claims[0] == (2, 2)  # nothing known yet: the free slots only
     assert max(asked for asked, _ in claims) > 2  # then ahead of them, up to 50 more
@@ -75,15 +80,8 @@ def test_long_jobs_are_claimed_one_per_free_slot(
     engine: Engine, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     enqueue_many(engine, "long", [{"n": n} for n in range(6)])
-    worker = Worker(
-        engine,
-        {"long": lambda _ctx, _payload: time.sleep(0.2)},  # 4x the claim-ahead wait
-        concurrency=2,
-        exit_when_idle=True,
-        log_jobs=False,
-    )
-    claims = _count_claims(worker, monkeypatch)
-    worker.run()
+    long = {"long": lambda _ctx, _payload: time.sleep(0.2)}  # 4x the claim-ahead wait
+    claims = _drain(engine, monkeypatch, long, concurrency=2)
     assert _count(engine, "long", "done") == 6
     assert all(asked <= 2 for asked, _ in claims)
 
@@ -96,16 +94,11 @@ def test_results_go_out_alone_while_more_jobs_are_in_hand_than_the_worker_would_
     # nothing, never of a negative count (which SQLite would take for "no limit").
     enqueue_many(engine, "fast", [{"n": n} for n in range(20)], priority=1)
     enqueue_many(engine, "slower", [{"n": n} for n in range(20)])
-    worker = Worker(
-        engine,
-        {"fast": lambda _ctx, _payload: None, "slower": lambda _ctx, _payload: time.sleep(0.02)},
-        concurrency=1,
-        max_prefetch=100,
-        exit_when_idle=True,
-        log_jobs=False,
-    )
-    claims = _count_claims(worker, monkeypatch)
-    worker.run()
+    handlers = {
+        "fast": lambda _ctx, _payload: None,
+        "slower": lambda _ctx, _payload: time.sleep(0.02),
+    }
+    claims = _drain(engine, monkeypatch, handlers, concurrency=1, max_prefetch=100)
     assert _count(engine, "fast", "done") + _count(engine, "slower", "done") == 40
     assert max(asked for asked, _ in claims) > 1
     assert all(asked >= 0 for asked, _ in claims)
@@ -184,54 +177,54 @@ def test_a_stopping_worker_hands_back_what_it_claimed_ahead_and_never_started(
     assert all((load(engine, i).status, load(engine, i).attempts) == ("queued", 0) for i in rest)
 
 
+class _Gated:
+    """A job that runs until the gate opens, and one queued behind it; the runs, in order."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.blocker = enqueue(engine, "gated", {"n": 0}, priority=1).id
+        self.victim = enqueue(engine, "gated", {"n": 1}).id
+        self.started, self.gate = threading.Event(), threading.Event()
+        self.runs: list[int] = []
+
+    def __call__(self, _ctx: JobContext, payload: dict[str, Any]) -> None:
+        self.runs.append(payload["n"])
+        self.started.set()
+        self.gate.wait(30)
+
+    def cancel_the_waiting_one(self, engine: Engine, worker: Worker) -> None:
+        """Start `worker`; once the first job runs and the other is claimed ahead of a free
+        slot, ask for that one's cancel."""
+        worker.start_in_thread()
+        assert self.started.wait(15)
+        _until(lambda: load(engine, self.victim).status == "running", "the job claimed ahead")
+        with engine.begin() as conn:
+            cancel(conn, self.victim)
+
+
 def test_a_job_cancelled_before_its_slot_took_it_never_runs(engine: Engine) -> None:
-    blocker = enqueue(engine, "gated", {"n": 0}, priority=1).id
-    victim = enqueue(engine, "gated", {"n": 1}).id
-    started, gate = threading.Event(), threading.Event()
-    runs: list[int] = []
-
-    def gated(_ctx: JobContext, payload: dict[str, Any]) -> None:
-        runs.append(payload["n"])
-        started.set()
-        gate.wait(30)
-
+    gated = _Gated(engine)
+    blocker, victim, gate = gated.blocker, gated.victim, gated.gate
     # A short lease: the heartbeat, which brings the cancel request, comes every 0.2 s.
     worker = Worker(engine, {"gated": gated}, prefetch=1, lease_seconds=0.6, log_jobs=False)
-    worker.start_in_thread()
     try:
-        assert started.wait(15)
-        _until(lambda: load(engine, victim).status == "running", "the job claimed ahead")
-        with engine.begin() as conn:
-            cancel(conn, victim)
+        gated.cancel_the_waiting_one(engine, worker)
         _until(lambda: worker._held[victim].stop_requested, "the cancel request to arrive")
         gate.set()
         _until(lambda: load(engine, victim).status == "cancelled", "the cancel to be written")
     finally:
         gate.set()
         worker.stop(timeout=10)
-    assert runs == [0]
+    assert gated.runs == [0]
     assert load(engine, blocker).status == "done"
 
 
 def test_a_job_handed_back_after_its_cancel_was_requested_ends_cancelled(engine: Engine) -> None:
     # Queued again, its next claim would clear the request and run it.
-    blocker = enqueue(engine, "gated", {"n": 0}, priority=1).id
-    victim = enqueue(engine, "gated", {"n": 1}).id
-    started, gate = threading.Event(), threading.Event()
-    runs: list[int] = []
-
-    def gated(_ctx: JobContext, payload: dict[str, Any]) -> None:
-        runs.append(payload["n"])
-        started.set()
-        gate.wait(30)
-
+    gated = _Gated(engine)
+    blocker, victim, gate = gated.blocker, gated.victim, gated.gate
     worker = Worker(engine, {"gated": gated}, prefetch=1, log_jobs=False)  # no heartbeat soon
-    worker.start_in_thread()
     try:
-        assert started.wait(15)
-        _until(lambda: load(engine, victim).status == "running", "the job claimed ahead")
-        with engine.begin() as conn:
-            cancel(conn, victim)
+        gated.cancel_the_waiting_one(engine, worker)
         stopping = threading.Thread(target=worker.stop, kwargs={"timeout": 15})
         stopping.start()
         _until(lambda: load(engine, victim).status != "running", "the job handed back")
@@ -247,5 +240,5 @@ def test_a_job_handed_back_after_its_cancel_was_requested_ends_cancelled(engine:
         "CANCELLED",
     )
     assert job.finished_at is not None
-    assert runs == [0]
+    assert gated.runs == [0]
     assert load(engine, blocker).status == "done"
