@@ -4,11 +4,12 @@ The harness's `peerlib` times it exactly as it times the peers. Run it through t
 `--extra`, with `peerlib` on the path (see benchmarks/README.md for the command):
 
     PYTHONPATH=HARNESS_DIR python harness_minesweeper.py [--storage postgres|sqlite]
-        [--prefetch N] [--in-transaction] [--label NAME]
+        [--prefetch N] [--max-prefetch N] [--in-transaction] [--label NAME]
 
 Public API only: `enqueue(engine, ...)` per job (one statement that commits by itself; with
 `--in-transaction`, `enqueue(conn, ...)` inside `engine.begin()` instead), `enqueue_many` per
-bulk chunk, `Worker(engine, handlers, concurrency=C, prefetch=P).run()` per worker process.
+bulk chunk, `Worker(engine, handlers, concurrency=C, prefetch=P, max_prefetch=M).run()` per
+worker process (`--max-prefetch` left out: the worker's default).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from minesweeper.jobs import JobContext, Worker, enqueue, enqueue_many
 def _options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--storage", choices=["postgres", "sqlite"], default="postgres")
     parser.add_argument("--prefetch", type=int, default=0)
+    parser.add_argument("--max-prefetch", type=int, default=None)
     parser.add_argument("--in-transaction", action="store_true")
     parser.add_argument("--label", default="", help="the line's name in the table")
 
@@ -68,12 +70,14 @@ class Adapter:
 
 def worker() -> None:
     db = Database(URL)
+    chosen = {} if ARGS.max_prefetch is None else {"max_prefetch": ARGS.max_prefetch}
     Worker(
         db.engine,
         {"noop": noop},
         concurrency=ARGS.concurrency,
         prefetch=ARGS.prefetch,
         log_jobs=False,
+        **chosen,
     ).run()
 
 
@@ -96,7 +100,9 @@ async def main() -> None:
         Adapter(db),
         ARGS,
         version=peerlib.version("minesweeper"),
-        notes=f"Worker(concurrency={ARGS.concurrency}, prefetch={ARGS.prefetch}); "
+        notes=f"Worker(concurrency={ARGS.concurrency}, prefetch={ARGS.prefetch}"
+        + ("" if ARGS.max_prefetch is None else f", max_prefetch={ARGS.max_prefetch}")
+        + "); "
         f"enqueue: {enqueue_how}; bulk: enqueue_many(engine) per chunk",
     )
 

@@ -157,12 +157,19 @@ def worker(
     ),
     types: str | None = typer.Option(None, help="Comma-separated job types to run."),
     lease_seconds: float = typer.Option(60.0, min=1.0, help="Lease per claim (seconds)."),
-    prefetch: int = typer.Option(0, min=0, help="Jobs claimed ahead of a free slot."),
+    prefetch: int = typer.Option(0, min=0, help="Jobs always claimed ahead of a free slot."),
+    max_prefetch: int | None = typer.Option(
+        None,
+        min=0,
+        help="Most jobs claimed ahead of a free slot while jobs are short (default 500; 0: "
+        "only --prefetch).",
+    ),
     burst: bool = typer.Option(False, "--burst", help="Exit once the queue is empty."),
 ) -> None:
     """Run a worker until SIGTERM/SIGINT (the first finishes running jobs, a second hands
     them back to the queue)."""
     from minesweeper.jobs import Worker
+    from minesweeper.jobs.worker import DEFAULT_MAX_PREFETCH
 
     settings = load_settings()
     db = _database(settings)
@@ -178,6 +185,7 @@ def worker(
         exit_when_idle=burst,
         prefetch=prefetch,
         retention=timedelta(days=settings.job_retention_days),
+        max_prefetch=DEFAULT_MAX_PREFETCH if max_prefetch is None else max_prefetch,
     ).run()
     db.dispose()
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -31,18 +30,19 @@ class JobContext:
         self._store = store
         self._lease_seconds = lease_seconds
         self._last_write = float("-inf")
-        self._stop = threading.Event()
+        # Set once, from any thread; one attribute, so reading it needs no lock (and a
+        # worker builds one context per job: no Event, whose lock and condition cost more
+        # than the rest of the context).
         self.stop_reason: StopReason | None = None
 
     @property
     def stop_requested(self) -> bool:
-        return self._stop.is_set()
+        return self.stop_reason is not None
 
     def request_stop(self, reason: StopReason) -> None:
         """Make the next progress call raise `Cancelled` (called from other threads)."""
-        if not self._stop.is_set():
+        if self.stop_reason is None:
             self.stop_reason = reason
-            self._stop.set()
 
     def percent(self) -> int:
         if self.total and self.processed is not None:
@@ -75,8 +75,8 @@ class JobContext:
             self.processed = processed
         if total is not None:
             self.total = total
-        if self._stop.is_set():
-            raise Cancelled(self.stop_reason or StopReason.CANCEL)
+        if self.stop_reason is not None:
+            raise Cancelled(self.stop_reason)
         now = time.monotonic()
         if now - self._last_write < PROGRESS_MIN_INTERVAL_S:
             return
@@ -97,8 +97,8 @@ class JobContext:
             self.request_stop(StopReason.LOST)
         elif cancel_requested:
             self.request_stop(StopReason.CANCEL)
-        if self._stop.is_set():
-            raise Cancelled(self.stop_reason or StopReason.CANCEL)
+        if self.stop_reason is not None:
+            raise Cancelled(self.stop_reason)
 
 
 Handler = Callable[[JobContext, dict[str, Any]], dict[str, Any] | None]

@@ -18,12 +18,11 @@ from minesweeper.jobs.model import (
     error_body,
     utcnow,
 )
-from minesweeper.jobs.store import Completion, JobStore
+from minesweeper.jobs.store import CANCELLED_ERROR, Completion, JobStore
 
 log = logging.getLogger("minesweeper.jobs")
 BACKOFF_BASE_S = 5.0
 BACKOFF_CAP_S = 300.0
-CANCELLED_ERROR = error_body("cancelled on request", "CANCELLED")
 
 
 def backoff_seconds(attempts: int) -> float:
@@ -41,6 +40,9 @@ class Outcome:
     result: dict[str, Any] | None = None
     error: dict[str, Any] | None = None
     retryable: bool = True
+
+
+DONE = Outcome(OutcomeKind.DONE)  # the usual outcome, one object for every job that has it
 
 
 def run_handler(handler: Handler, ctx: JobContext) -> Outcome:
@@ -66,7 +68,9 @@ def run_handler(handler: Handler, ctx: JobContext) -> Outcome:
             OutcomeKind.FAILED,
             error=error_body(message, "UNEXPECTED_ERROR", {"exception": name}),
         )
-    if result is not None and not isinstance(result, dict):
+    if result is None:
+        return DONE
+    if not isinstance(result, dict):
         result = {"value": result}
     return Outcome(OutcomeKind.DONE, result=result)
 
@@ -89,5 +93,5 @@ def record(store: JobStore, ctx: JobContext, outcome: Outcome) -> None:
     elif outcome.kind == OutcomeKind.CANCELLED:
         store.finish_cancelled(ctx.fence, CANCELLED_ERROR)
     elif outcome.kind == OutcomeKind.RELEASED:
-        store.release([ctx.fence])
+        store.release([ctx.fence], [job.type])
     # LOST: another worker owns the job now; writing anything would be wrong.

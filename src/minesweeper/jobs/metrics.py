@@ -48,9 +48,25 @@ REAPED = Counter(
 )
 
 
+# The labelled children a worker observes for every job, looked up once per job type (the
+# lookup takes the metric's lock and builds the label tuple each time).
+_start_latency: dict[str, Histogram] = {}
+_run_duration: dict[str, Histogram] = {}
+
+
 def observe_start(job_type: str, created_at: datetime, started_at: datetime | None) -> None:
     if started_at is not None:
-        START_LATENCY.labels(job_type).observe(max((started_at - created_at).total_seconds(), 0))
+        child = _start_latency.get(job_type)
+        if child is None:
+            child = _start_latency[job_type] = START_LATENCY.labels(job_type)
+        child.observe(max((started_at - created_at).total_seconds(), 0))
+
+
+def observe_run(job_type: str, seconds: float) -> None:
+    child = _run_duration.get(job_type)
+    if child is None:
+        child = _run_duration[job_type] = RUN_DURATION.labels(job_type)
+    child.observe(seconds)
 
 
 def record_failure(job_type: str, status: str | None) -> None:

@@ -64,10 +64,13 @@ def as_utc(value: datetime | None) -> datetime | None:
     """SQLite hands back naive datetimes; every stored time is UTC, so label it."""
     if value is None:
         return None
-    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+    zone = value.tzinfo
+    if zone is UTC:  # what psycopg hands back from a session in UTC: nothing to do
+        return value
+    return value.replace(tzinfo=UTC) if zone is None else value.astimezone(UTC)
 
 
-def _json_value(value: Any) -> Any:
+def json_value(value: Any) -> Any:
     # Drivers return JSON already decoded; a raw string only appears through text() queries.
     if isinstance(value, str):
         return json.loads(value)
@@ -110,7 +113,7 @@ class Job:
             id=row["id"],
             type=row["type"],
             status=JobStatus(row["status"]),
-            payload=_json_value(row["payload"]) or {},
+            payload=json_value(row["payload"]) or {},
             key=row["key"],
             key_policy=row["key_policy"],
             priority=row["priority"],
@@ -121,8 +124,8 @@ class Job:
             stage=row["stage"],
             processed=row["processed"],
             total=row["total"],
-            error=_json_value(row["error"]),
-            result=_json_value(row["result"]),
+            error=json_value(row["error"]),
+            result=json_value(row["result"]),
             worker_id=row["worker_id"],
             lease_expires_at=as_utc(row["lease_expires_at"]),
             cancel_requested=bool(row["cancel_requested"]),

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -22,12 +22,14 @@ from typing import Any
 from sqlalchemy import Connection, Engine
 
 from minesweeper.jobs import queries as q
-from minesweeper.jobs.model import Job, error_body, utcnow
+from minesweeper.jobs.model import Job, JobStatus, as_utc, error_body, json_value, utcnow
+from minesweeper.jobs.wake import wake_local_workers
 
 log = logging.getLogger("minesweeper.jobs")
 LOST_ERROR = error_body(
     "the worker running this job stopped answering (lease expired)", "WORKER_LOST"
 )
+CANCELLED_ERROR = error_body("cancelled on request", "CANCELLED")
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,12 +178,19 @@ class JobStore:
                 q.FINISH_CANCELLED, {**fence.params(), "b_error": error, "b_now": utcnow()}
             )
 
-    def release(self, fences: Sequence[Fence]) -> None:
+    def release(self, fences: Sequence[Fence], job_types: Iterable[str] = ()) -> None:
+        """Hand running jobs back to the queue without counting the attempt; on PostgreSQL
+        the workers listening for `job_types` are told (they may be idle)."""
         if not fences:
             return
         now = utcnow()
         with self.transaction() as conn:
-            conn.execute(q.RELEASE, [{**f.params(), "b_now": now} for f in fences])
+            params = {"b_now": now, "b_error": CANCELLED_ERROR}
+            conn.execute(q.RELEASE, [{**f.params(), **params} for f in fences])
+            if not self.is_sqlite:
+                for job_type in sorted(set(job_types)):
+                    conn.execute(q.NOTIFY, {"type": job_type})
+        wake_local_workers()
 
     def progress(
         self,
@@ -243,6 +252,24 @@ class JobStore:
             return [(str(t), str(s), int(n)) for t, s, n in conn.execute(q.COUNTS).all()]
 
 
+def _finished_values(completions: Sequence[Completion]) -> str:
+    """The JSON object `queries.CLAIM_AND_COMPLETE` reads: per job id its attempt and the
+    values it ends with, keys left out where there is none."""
+    values: dict[str, dict[str, Any]] = {}
+    for done in completions:
+        entry: dict[str, Any] = {"a": done.fence.attempt}
+        if done.result is not None:
+            entry["r"] = done.result
+        if done.stage is not None:
+            entry["s"] = done.stage
+        if done.processed is not None:
+            entry["p"] = done.processed
+        if done.total is not None:
+            entry["t"] = done.total
+        values[done.fence.job_id] = entry
+    return json.dumps(values)
+
+
 def _claim_and_complete(
     conn: Connection,
     worker_id: str,
@@ -255,23 +282,56 @@ def _claim_and_complete(
     if any(done.fence.worker_id != worker_id for done in completions):
         raise ValueError("a worker cycle completes only the jobs of its own worker")
     now = utcnow()
+    lease_expires_at = now + timedelta(seconds=lease_seconds)
     params: dict[str, Any] = {
         "now": now,
         "limit": limit if types else 0,
         "worker_id": worker_id,
-        "lease_expires_at": now + timedelta(seconds=lease_seconds),
+        "lease_expires_at": lease_expires_at,
         "types": list(types),
-        "d_ids": [done.fence.job_id for done in completions],
-        "d_attempts": [done.fence.attempt for done in completions],
-        "d_results": [None if d.result is None else json.dumps(d.result) for d in completions],
-        "d_stages": [done.stage for done in completions],
-        "d_processed": [done.processed for done in completions],
-        "d_totals": [done.total for done in completions],
+        "finished": _finished_values(completions),
     }
-    rows = conn.execute(q.CLAIM_AND_COMPLETE, params).mappings().all()
-    jobs = [Job.from_row(row) for row in rows]
-    jobs.sort(key=lambda j: (-j.priority, j.run_at, j.created_at))  # RETURNING has no order
+    rows = conn.execute(q.CLAIM_AND_COMPLETE, params).all()
+    jobs = [claimed_job(row, worker_id, lease_expires_at, now) for row in rows]
+    jobs.sort(key=_claim_order)  # RETURNING has no order
     return jobs
+
+
+def claimed_job(
+    row: Sequence[Any], worker_id: str, lease_expires_at: datetime, now: datetime
+) -> Job:
+    """A job as a claim left it, from a row of `queries.CLAIMED_COLUMNS`: the columns the
+    claim wrote are its own values (status, worker, lease, start, no cancel request), and a
+    queued job has no `finished_at`."""
+    return Job(
+        id=row[0],
+        type=row[1],
+        status=JobStatus.RUNNING,
+        payload=json_value(row[2]) or {},
+        key=row[3],
+        key_policy=row[4],
+        priority=row[5],
+        run_at=as_utc(row[6]) or now,
+        attempts=row[7],
+        max_attempts=row[8],
+        progress=row[9],
+        stage=row[10],
+        processed=row[11],
+        total=row[12],
+        error=json_value(row[13]),
+        result=json_value(row[14]),
+        worker_id=worker_id,
+        lease_expires_at=lease_expires_at,
+        cancel_requested=False,
+        created_at=as_utc(row[15]) or now,
+        updated_at=now,
+        started_at=now,
+        finished_at=None,
+    )
+
+
+def _claim_order(job: Job) -> tuple[int, datetime, datetime]:
+    return (-job.priority, job.run_at, job.created_at)
 
 
 class Claimer:

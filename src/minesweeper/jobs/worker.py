@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import queue
@@ -18,11 +19,12 @@ from types import FrameType
 from sqlalchemy import Engine
 
 from minesweeper.jobs import metrics, wake
+from minesweeper.jobs.ahead import ClaimAhead
 from minesweeper.jobs.api import prune
 from minesweeper.jobs.context import Handler, JobContext
 from minesweeper.jobs.execute import Outcome, completion, record, run_handler
 from minesweeper.jobs.listen import start_wake_source
-from minesweeper.jobs.model import OutcomeKind, StopReason
+from minesweeper.jobs.model import STOP_OUTCOMES, OutcomeKind, StopReason
 from minesweeper.jobs.store import Completion, JobStore
 
 log = logging.getLogger("minesweeper.jobs")
@@ -30,6 +32,8 @@ DEFAULT_RETENTION = timedelta(days=14)
 PRUNE_INTERVAL_S = 3600.0
 FLUSH_MAX_DELAY_S = 0.02  # longest a finished job waits to be recorded with others
 RETRY_AFTER_FAILURE_S = 0.5  # pause after a failed cycle (database unreachable)
+DEFAULT_MAX_PREFETCH = 500  # most jobs claimed ahead of a free slot, while jobs are short
+STALL_S = 0.5  # jobs claimed ahead that no slot could take for this long go back
 
 
 def new_worker_id() -> str:
@@ -37,19 +41,21 @@ def new_worker_id() -> str:
     return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
-def say(message: str) -> None:
-    sys.stderr.write(f"[worker] {message}\n")
+def say(*messages: str) -> None:
+    sys.stderr.write("".join(f"[worker] {message}\n" for message in messages))
     sys.stderr.flush()
 
 
-def _execute(store: JobStore, ctx: JobContext, handler: Handler) -> Outcome:
+def _execute(ctx: JobContext, handler: Handler) -> tuple[Outcome, float]:
+    """Run the handler; returns its outcome and how long it ran."""
     job = ctx.job
     if job.attempts == 1:
         metrics.observe_start(job.type, job.created_at, job.started_at)
     started = time.perf_counter()
     outcome = run_handler(handler, ctx)
-    metrics.RUN_DURATION.labels(job.type).observe(time.perf_counter() - started)
-    return outcome
+    seconds = time.perf_counter() - started
+    metrics.observe_run(job.type, seconds)
+    return outcome, seconds
 
 
 def run_worker_tick(
@@ -67,7 +73,7 @@ def run_worker_tick(
     if not jobs:
         return None
     ctx = JobContext(jobs[0], store, worker_id, lease_seconds)
-    record(store, ctx, _execute(store, ctx, handlers[ctx.job.type]))
+    record(store, ctx, _execute(ctx, handlers[ctx.job.type])[0])
     return ctx.job.id
 
 
@@ -90,9 +96,10 @@ class Worker:
         exit_when_idle: bool = False,
         log_jobs: bool = True,
         prefetch: int = 0,
+        max_prefetch: int = DEFAULT_MAX_PREFETCH,
     ) -> None:
-        if concurrency < 1 or prefetch < 0:
-            raise ValueError("concurrency must be at least 1 and prefetch at least 0")
+        if concurrency < 1 or prefetch < 0 or max_prefetch < 0:
+            raise ValueError("concurrency must be at least 1, prefetch and max_prefetch at least 0")
         self.store = JobStore(engine)
         self._claimer = self.store.claimer()
         self.engine = engine
@@ -109,9 +116,13 @@ class Worker:
         self.reap_interval_s = reap_interval_s or min(lease_seconds / 2, 30.0)
         self.exit_when_idle = exit_when_idle
         self.log_jobs = log_jobs
-        # Jobs claimed ahead of a free slot, so the next batch is fetched while this one
-        # runs. Worth it for many short jobs; for long ones it only makes other workers wait.
+        # Jobs claimed ahead of a free slot, so that the slots never wait for a claim and
+        # one round trip serves many jobs: always `prefetch`, and up to `max_prefetch` while
+        # jobs are short (`ahead.ClaimAhead`); long jobs are claimed one per free slot, so
+        # that they do not wait here while another worker is idle.
         self.prefetch = prefetch
+        self.max_prefetch = max_prefetch
+        self._ahead = ClaimAhead(concurrency, max_prefetch)
         self._wake = threading.Event()
         self._stopping = threading.Event()
         self._beat_stop = threading.Event()  # outlives _stopping: finishing jobs keep leases
@@ -120,15 +131,21 @@ class Worker:
         self._inbox: queue.SimpleQueue[JobContext | None] = queue.SimpleQueue()
         self._done: list[tuple[JobContext, Outcome]] = []
         self._done_since: float | None = None  # when the oldest unrecorded result arrived
+        self._wake_at = 1  # results (in `_done`) at which a slot wakes the loop
+        self._taken_at = time.monotonic()  # when a slot last took a job, or jobs came in
         self._thread: threading.Thread | None = None
         self.processed = 0
 
     # -- lifecycle ---------------------------------------------------------------------
     def run(self) -> None:
-        """Block until stopped; in the main thread, SIGTERM/SIGINT stop it gracefully."""
+        """Block until stopped. In the main thread the process is the worker's: SIGTERM and
+        SIGINT stop it gracefully, and what start-up left in memory is frozen out of the cyclic
+        garbage collector (`gc.freeze`), which otherwise scans all of it again whenever jobs
+        that came and went trigger a full pass (about 50 ms each, against 4 ms frozen)."""
         if threading.current_thread() is threading.main_thread():
             for signum in (signal.SIGTERM, signal.SIGINT):
                 signal.signal(signum, self._on_signal)
+            gc.freeze()
         self._loop()
 
     def start_in_thread(self) -> threading.Thread:
@@ -169,6 +186,7 @@ class Worker:
         try:
             self._drain()
         finally:
+            self._hand_back(keep=0)  # claimed ahead, never started: not ours to finish
             for _ in slots:
                 self._inbox.put(None)
             for slot in slots:
@@ -185,8 +203,6 @@ class Worker:
 
     def _drain(self) -> None:
         next_reap = next_prune = 0.0
-        capacity = self.concurrency + self.prefetch
-        refill_at = max(1, capacity // 2)
         while not self._stopping.is_set():
             self._wake.clear()
             now = time.monotonic()
@@ -196,32 +212,50 @@ class Worker:
             if self.retention is not None and now >= next_prune:
                 self._prune(self.retention)
                 next_prune = now + PRUNE_INTERVAL_S
+            capacity = self.concurrency + max(self.prefetch, self._ahead.jobs)
+            refill_at = max(1, capacity // 2)
             with self._lock:
                 running = len(self._held) - len(self._done)
                 waiting_since = self._done_since
-            free = capacity - running
+                free = capacity - running
+                # Woken by the first result (it may not wait longer than FLUSH_MAX_DELAY_S)
+                # and by the one that frees `refill_at` slots, not by every finished job.
+                self._wake_at = max(1, len(self._done) + refill_at - free)
             # Batch: write results and claim more once half the slots are free (or all, or
             # a result has waited FLUSH_MAX_DELAY_S), not after every single job.
             overdue = waiting_since is not None and now - waiting_since >= FLUSH_MAX_DELAY_S
             if not (free >= refill_at or running == 0 or overdue):
+                self._hand_back_stalled(now)
                 # A finished job wakes us; one already waiting bounds the sleep.
-                self._wake.wait(
-                    FLUSH_MAX_DELAY_S if waiting_since is not None else self.poll_interval_s
-                )
+                self._sleep(FLUSH_MAX_DELAY_S if waiting_since is not None else None)
                 continue
             # A full batch: there may be more, drain without sleeping. Fewer than asked: the
             # queue had no more, and claiming again at once would only cost a round trip
             # while the jobs just claimed wait for this thread to let go of the interpreter;
             # a new job wakes us (enqueue here, NOTIFY, the SQLite watcher), as does a
-            # finished one.
-            claimed = self._cycle(free)
-            if claimed and claimed >= free:
+            # finished one. What comes next may be another kind of job: claim ahead again
+            # only once some of it has run.
+            # (`free` is below 1 when the claim-ahead size shrank: results go out alone.)
+            asked = max(0, free)
+            claimed = self._cycle(asked)
+            if asked and claimed >= asked:
                 continue
+            with self._lock:
+                if asked:
+                    self._ahead.forget()
+                self._wake_at = 1
+                pending = bool(self._done)
             if self.exit_when_idle and not self._held:
                 return
-            with self._lock:
-                pending = bool(self._done)
-            self._wake.wait(FLUSH_MAX_DELAY_S if pending else self.poll_interval_s)
+            self._sleep(FLUSH_MAX_DELAY_S if pending else None)
+
+    def _sleep(self, timeout: float | None) -> None:
+        """Wait to be woken, at most `timeout` (default: the poll interval); jobs claimed
+        ahead and not yet started are checked on every STALL_S."""
+        limit = self.poll_interval_s if timeout is None else timeout
+        if self._inbox.qsize() > self.prefetch:
+            limit = min(limit, STALL_S)
+        self._wake.wait(limit)
 
     def _cycle(self, free: int) -> int:
         """Record finished jobs and claim up to `free` new ones in one transaction."""
@@ -263,34 +297,87 @@ class Worker:
                 (ctx, outcome) for ctx, outcome in finished if outcome.kind != OutcomeKind.DONE
             ]
             jobs = []
+        store, worker_id, lease_seconds = self.store, self.worker_id, self.lease_seconds
+        contexts = [JobContext(job, store, worker_id, lease_seconds) for job in jobs]
         with self._lock:
+            held = self._held
             for ctx, _ in finished:
-                self._held.pop(ctx.job.id, None)
+                held.pop(ctx.job.id, None)
+            for ctx in contexts:
+                held[ctx.job.id] = ctx
         self.processed += len(finished)
-        if self.log_jobs:
-            for ctx, _ in finished:
-                say(f"processed job {ctx.job.id}")
-        for job in jobs:
-            ctx = JobContext(job, self.store, self.worker_id, self.lease_seconds)
-            with self._lock:
-                self._held[job.id] = ctx
-            self._inbox.put(ctx)
+        if self.log_jobs and finished:
+            say(*(f"processed job {ctx.job.id}" for ctx, _ in finished))
+        if contexts:
+            self._taken_at = time.monotonic()
+            put = self._inbox.put
+            for ctx in contexts:
+                put(ctx)
         return len(jobs)
 
     def _flush(self) -> None:
         self._cycle(0)
 
     def _slot(self) -> None:
-        while (ctx := self._inbox.get()) is not None:
-            if ctx.stop_requested and ctx.stop_reason == StopReason.RELEASE:
-                outcome = Outcome(OutcomeKind.RELEASED)
+        take, lock, ahead = self._inbox.get, self._lock, self._ahead
+        while (ctx := take()) is not None:
+            self._taken_at = time.monotonic()
+            seconds = None
+            if ctx.stop_reason is not None:  # released, cancelled or lost before it started
+                outcome = Outcome(STOP_OUTCOMES[ctx.stop_reason])
             else:
-                outcome = _execute(self.store, ctx, self.handlers[ctx.job.type])
-            with self._lock:
-                self._done.append((ctx, outcome))
+                outcome, seconds = _execute(ctx, self.handlers[ctx.job.type])
+            with lock:
+                done = self._done
+                done.append((ctx, outcome))
                 if self._done_since is None:
                     self._done_since = time.monotonic()
-            self._wake.set()
+                if seconds is not None:
+                    ahead.observe(seconds)
+                # The first result starts the loop's FLUSH_MAX_DELAY_S; then it needs to hear
+                # only of the one that frees enough slots for a claim.
+                wake_loop = len(done) == 1 or len(done) >= self._wake_at
+            if wake_loop:
+                self._wake.set()
+
+    def _hand_back_stalled(self, now: float) -> None:
+        """Jobs claimed ahead that no slot could take for STALL_S: every slot is busy with a
+        longer job than the last ones were. Hand them back, so that another worker can run
+        them, and claim ahead no more until jobs are short again."""
+        if self._inbox.qsize() <= self.prefetch or now - self._taken_at < STALL_S:
+            return
+        with self._lock:
+            self._ahead.observe(now - self._taken_at)  # the running jobs took this long at least
+        self._hand_back(keep=self.prefetch)
+
+    def _hand_back(self, keep: int) -> None:
+        """Hand the jobs no slot has started back to the queue, but for the first `keep` (and
+        those cancelled or lost meanwhile: a slot finishes them without running them). They
+        were not attempts: `store.release` counts them off again."""
+        unstarted: list[JobContext] = []
+        while True:
+            try:
+                ctx = self._inbox.get_nowait()
+            except queue.Empty:
+                break
+            if ctx is not None:
+                unstarted.append(ctx)
+        back = [ctx for ctx in unstarted[keep:] if ctx.stop_reason is None]
+        returned = {id(ctx) for ctx in back}
+        if back:
+            try:
+                self.store.release([ctx.fence for ctx in back], [ctx.job.type for ctx in back])
+            except Exception as exc:  # the database may be restarting: run them here after all
+                log.warning("handing back %d jobs failed: %s", len(back), type(exc).__name__)
+                returned = set()
+        for ctx in unstarted:
+            if id(ctx) not in returned:
+                self._inbox.put(ctx)
+        if returned:
+            with self._lock:
+                for ctx in back:
+                    self._held.pop(ctx.job.id, None)
+            log.info("handed back %d jobs claimed ahead", len(back))
 
     def _prune(self, retention: timedelta) -> None:
         try:

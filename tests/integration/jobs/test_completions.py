@@ -39,6 +39,45 @@ def test_a_batch_writes_each_jobs_own_result_and_claims_more(engine: Engine) -> 
     assert all(load(engine, j.id).status == "running" for j in second)
 
 
+def test_each_completion_writes_its_own_values_and_keeps_the_progress_it_leaves_out(
+    engine: Engine,
+) -> None:
+    ids = enqueue_many(engine, "noop", [{"n": n} for n in range(3)])
+    store = JobStore(engine)
+    claimer = store.claimer()
+    jobs = claimer.claim("w1", 3, 60.0, ["noop"])
+    [a, b, c] = sorted(jobs, key=lambda j: ids.index(j.id))
+    for job, processed in ((a, 2), (b, 4)):
+        fence = Fence(job.id, "w1", job.attempts)
+        store.progress(
+            fence, stage="reading", processed=processed, total=9, percent=0, lease_seconds=60
+        )
+    odd = {"text": 'quote " backslash \\ é 한', "nested": [1, {"x": None}]}
+    finished = [
+        Completion(Fence(a.id, "w1", a.attempts), None),  # keeps what progress wrote
+        Completion(Fence(b.id, "w1", b.attempts), odd, "written", 9, 9),
+        Completion(Fence(c.id, "w1", c.attempts), {"n": 2}, None, 0, None),
+    ]
+    claimer.claim("w1", 0, 60.0, ["noop"], completions=finished)
+    claimer.close()
+    stored = [load(engine, job.id) for job in (a, b, c)]
+    assert [(j.status, j.progress) for j in stored] == [("done", 100)] * 3
+    assert [(j.result, j.stage, j.processed, j.total) for j in stored] == [
+        (None, "reading", 2, 9),
+        (odd, "written", 9, 9),
+        ({"n": 2}, None, 0, None),
+    ]
+
+
+def test_a_claimed_job_is_the_row_the_claim_left(engine: Engine) -> None:
+    [job_id] = enqueue_many(engine, "noop", [{"n": 1, "text": "é"}], priority=3)
+    claimer = JobStore(engine).claimer()
+    [claimed] = claimer.claim("w1", 1, 60.0, ["noop"])
+    claimer.close()
+    assert claimed == load(engine, job_id)
+    assert (claimed.status, claimed.worker_id, claimed.attempts) == ("running", "w1", 1)
+
+
 def test_a_stale_completion_in_a_batch_leaves_the_rescued_job_alone(engine: Engine) -> None:
     [lost_id, kept_id] = enqueue_many(engine, "noop", [{"n": 0}, {"n": 1}])
     store = JobStore(engine)
