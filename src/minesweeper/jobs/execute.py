@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import traceback
 from dataclasses import dataclass
@@ -72,6 +73,19 @@ def run_handler(handler: Handler, ctx: JobContext) -> Outcome:
         return DONE
     if not isinstance(result, dict):
         result = {"value": result}
+    try:
+        json.dumps(result)
+    except (TypeError, ValueError) as exc:
+        # Stored as it is, it would fail the write of every result batched with it, again at
+        # each cycle: the job fails on its own, for good (the handler returns the same again).
+        log.error("job %s (%s) returned a result that is not JSON", ctx.job.id, ctx.job.type)
+        message = "The job's result could not be stored: it is not JSON."
+        details = {"exception": type(exc).__name__}
+        return Outcome(
+            OutcomeKind.FAILED,
+            error=error_body(message, "RESULT_NOT_JSON", details),
+            retryable=False,
+        )
     return Outcome(OutcomeKind.DONE, result=result)
 
 

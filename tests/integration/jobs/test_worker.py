@@ -275,3 +275,14 @@ def test_a_claim_that_leaves_slots_free_is_not_repeated_until_something_wakes_th
         release.set()
         worker.stop(timeout=10)
     assert claims[:2] == [1, 0]  # the finished job went out with the next claim
+
+
+def test_a_result_that_is_not_json_fails_its_job_alone_and_for_good(engine: Engine) -> None:
+    handlers = {**builtin_handlers(), "odd": lambda ctx, payload: {"when": object()}}
+    bad = _enqueue(engine, "odd", {}, max_attempts=3)
+    good = _enqueue(engine, "noop", {})
+    assert run_worker_tick(engine, handlers) == bad
+    job = load(engine, bad)
+    assert (job.status, (job.error or {}).get("code")) == ("error", "RESULT_NOT_JSON")
+    assert run_worker_tick(engine, handlers) == good
+    assert load(engine, good).status == "done"
