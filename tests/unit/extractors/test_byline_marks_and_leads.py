@@ -86,3 +86,18 @@ def test_a_title_broken_after_a_word_that_cannot_end_it_is_no_byline() -> None:
         "Abstract\nText."
     )
     assert names(extract(text_document(text), "paper")) == {"Ilsa Varga", "Oren Malka"}
+
+
+def test_authors_grouped_in_braces_by_affiliation() -> None:
+    text = (
+        "Service composition for banking\n"
+        "Minjun Kim*, {Ilsa Varga, Oren Malka},\n"
+        "{Tomas Berg, Hana Cho}**\n"
+        "*KAIST, Daejeon, Korea\nAbstract\nText."
+    )
+    assert names(extract(text_document(text), "paper")) == {
+        "Ilsa Varga",
+        "Oren Malka",
+        "Tomas Berg",
+        "Hana Cho",
+    }

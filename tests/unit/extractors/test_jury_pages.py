@@ -11,7 +11,7 @@ from minesweeper.extractors.model import Role
 from tests.unit.extractors.builders import extract, related, text_document
 
 
-def _found(text: str) -> set[tuple[str, Role]]:
+def _found(text: str) -> set[tuple[str, str]]:
     return set(related(extract(text_document(text), "thesis")))
 
 

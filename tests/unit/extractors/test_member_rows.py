@@ -47,3 +47,8 @@ def test_places_after_a_member_name_are_not_members() -> None:
     assert set(related(extract(text_document(text), "thesis"))) == {
         ("Ilsa Varga", Role.COMMITTEE_MEMBER)
     }
+
+
+def test_a_field_of_the_form_after_the_name_ends_the_run() -> None:
+    text = "硕士学位论文\n\n指导教师：     欧阳明    职称： 教授\n"
+    assert set(related(extract(text_document(text), "thesis"))) == {("欧阳明", Role.ADVISOR)}

@@ -328,6 +328,9 @@ def _name_before(cells: tuple[Cell, ...], position: int, ocr: bool) -> bool:
     return len(cells) == 2 and position == 1 and len(names_in(cells[0].text, ocr=ocr)) == 1
 
 
+_FIELD_MARK = re.compile(r"[:：]")
+
+
 def _further_names(
     cells: tuple[Cell, ...], position: int, first: Cell | None, ocr: bool
 ) -> list[Cell]:
@@ -338,7 +341,8 @@ def _further_names(
         return []
     further: list[Cell] = []
     for cell in cells[cells.index(first) + 1 :]:
-        if label_at_start(cell.text, ocr=ocr) is not None:
+        # Another label ends the run, and so does any field of a form ("职称： 教授").
+        if label_at_start(cell.text, ocr=ocr) is not None or _FIELD_MARK.search(cell.text):
             break
         found = names_in(cell.text, ocr=ocr)
         if found and all(not partial for _name, partial in found):

@@ -167,7 +167,9 @@ _PRESENTER = re.compile(r"(?<=[A-Za-z가-힣])\s+O(?=[0-9])")
 
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
+    # Braces group the authors of one affiliation ("A*, {B, C, D}, {E, F}**").
     text = _QUERY_MARK.sub("*", _PRESENTER.sub("", _BYLINE_LEAD.sub("", text)))
+    text = text.replace("{", " ").replace("}", "")
     text = _BRACKET_LETTER.sub(",", _DETACHED_MARK.sub(r"\1", text))
     text = _ELLIPSIS.sub(
         ", ", _IEEE_GRADE.sub("", INLINE_NOTE.sub(" ", text.translate(MARK_SYMBOLS)))
