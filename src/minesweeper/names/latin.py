@@ -196,8 +196,9 @@ def looks_like_latin_name(text: str) -> bool:
     if not raw or any(ch.isdigit() for ch in raw) or raw.count(",") > 1:
         return False
     tokens = latin_tokens(raw.rstrip("."))
-    # Particles do not count: "G. D. L. de Vries" has four parts of its own.
-    core = [tok for tok in tokens if tok.casefold() not in _PARTICLES]
+    # Particles in lower case do not count: "G. D. L. de Vries" has four parts of its own.
+    # Capitalised, the word may be a name of its own ("Le Yu", "Du Bo").
+    core = [tok for tok in tokens if tok not in _PARTICLES]
     if not 2 <= len(core) <= 4 or len(tokens) > 6:
         return False
     all_caps = all(tok.isupper() for tok in tokens)

@@ -132,3 +132,14 @@ def test_a_sub_list_label_in_the_margin_and_a_family_name_with_a_particle() -> N
         *((name, 2020) for name in ("Ilsa Varga", "Oren Malka", "Tomas Berg")),
         *((name, 2021) for name in ("P. Novak", "G. D. L. de Lacroix", "H. Sousa")),
     }
+
+
+def test_a_year_wrapped_alone_onto_the_next_line_is_its_entrys_and_no_heading() -> None:
+    text = (
+        "PUBLICATIONS\n"
+        "Minjun Kim, Ilsa Varga. Explaining classifiers. In Proceedings of the 27th International\n"
+        "Joint Conference on Artificial Intelligence (IJCAI),\n"
+        "2018\n"
+        "Minjun Kim, Oren Malka. Compiling circuits. In Proceedings of AAAI, 2021.\n"
+    )
+    assert _coauthors(text) == {("Ilsa Varga", 2018), ("Oren Malka", 2021)}

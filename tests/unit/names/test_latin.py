@@ -75,3 +75,9 @@ def test_rejects_headings_institutions_and_placeholders(text: str) -> None:
 )
 def test_initials_form_is_shared(forms: list[str], key: str) -> None:
     assert {initials_form(form) for form in forms} == {key}
+
+
+def test_particles_in_lower_case_do_not_count_and_capitalised_ones_may_be_names() -> None:
+    assert looks_like_latin_name("G. D. L. de Vries")
+    assert looks_like_latin_name("Le Yu")
+    assert looks_like_latin_name("Du Bo")

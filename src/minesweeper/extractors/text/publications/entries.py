@@ -71,6 +71,11 @@ _CAPITAL_HEADING = re.compile(
 )
 
 
+# An entry that breaks off after a comma, and prints no year of its own, goes on with the
+# year on the next line.
+_WRAPPED_BEFORE_YEAR = re.compile(r"[,(]\s*$")
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
     text: str
@@ -92,12 +97,16 @@ def entries(lines: list[Line]) -> list[Entry]:
     for line in lines:
         text = line.text.strip()
         dated = heading_year(text) or dated_title_year(line)
+        last = joined[-1] if joined else None
+        if dated is not None and last is not None and _WRAPPED_BEFORE_YEAR.search(last.text):
+            # "... (IJCAI)," / "2018": the entry above wrapped its year onto a line alone.
+            joined[-1] = replace(last, text=f"{last.text} {text}", parts=(*last.parts, text))
+            continue
         if dated is not None and not entry_names(text) and not split_names(line.cells[0].text):
             context = dated
             joined.append(Entry("", line, False, context))  # ends the entry above it
             continue
         numbered = bool(_NUMBERING.match(text))
-        last = joined[-1] if joined else None
         row = len(line.cells) > 1 and not line.ocr  # a table's row is an entry of its own
         heading = _CAPITAL_HEADING.match(text)
         if heading is not None:
