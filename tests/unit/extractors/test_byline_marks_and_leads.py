@@ -101,3 +101,10 @@ def test_authors_grouped_in_braces_by_affiliation() -> None:
         "Tomas Berg",
         "Hana Cho",
     }
+
+
+def test_a_lead_alone_on_its_line_opens_the_byline_under_it() -> None:
+    text = (
+        "Sparse graphs at scale\nAuthors:\nMinjun Kim, Ilsa Varga and Oren Malka\nAbstract\nText."
+    )
+    assert names(extract(text_document(text), "paper")) == {"Ilsa Varga", "Oren Malka"}

@@ -91,6 +91,8 @@ _TITLE_GOES_ON = re.compile(
     r"\b(?:to|for|of|the|with|in|on|an|via|from|by|at|towards?|into|using|under|over"
     r"|through|between|beyond)\s*$|:\s*$"
 )
+# "Authors:" or "By" alone on its line opens the byline under it; it breaks no title.
+_LEAD_ALONE = re.compile(r"^\s*(?:authors?\s*(?:\(s\))?|by)\s*[:：]?\s*$", re.IGNORECASE)
 # An author's e-mail printed in a cell beside the name ("Anoop Korattikara    AKORATTI@UCI.EDU").
 _EMAIL_CELL = re.compile(r"^\S+@\S+$")
 
@@ -119,7 +121,7 @@ def header_lines(lines: list[Line]) -> list[Line]:
             line = replace(line, cells=kept)
         if not title_goes_on:
             header.append(line)
-        title_goes_on = bool(_TITLE_GOES_ON.search(line.text))
+        title_goes_on = bool(_TITLE_GOES_ON.search(line.text)) and not _LEAD_ALONE.match(line.text)
     return header[:_MAX_HEADER_LINES]
 
 
