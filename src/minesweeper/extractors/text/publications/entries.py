@@ -32,11 +32,12 @@ _LOOKAHEAD_LINES = 2  # a wrapped entry prints its year at most this many lines 
 # "[3]", "(3)", "3.", bullets, and lettered numbers by kind of paper, bracketed or not:
 # "[J3]", "[C-2]", "(P1)", "J3.", "C12:", "B-1)". A bracket may carry its own stop ("[3].").
 # The digits are what tell "J3." from the initial of a name ("J. Han").
+_BULLETS = r"[•·▪◦\-–*]"  # the marks a list item may open on instead of a number
 _NUMBERING = re.compile(
     r"^\s*(?:(?:\[\s*[A-Z]{0,3}-?\d{1,3}\s*\]|\(\s*[A-Z]{0,3}-?\d{1,3}\s*\))[.:]?"
-    r"|[A-Z]{0,3}-?\d{1,3}\s*[.):]|[•·▪◦\-–*])\s*"
+    r"|[A-Z]{0,3}-?\d{1,3}\s*[.):]|" + _BULLETS + r")\s*"
 )
-_BULLET = re.compile(r"^\s*[•·▪◦\-–*]")
+_BULLET = re.compile(r"^\s*" + _BULLETS)
 # "2022  Kim, M.; ...": CVs that open each entry with its date: the year, or the month and
 # year ("09/18", "09/2018", "2018.09").
 # Systems CVs open it on the venue and its year instead: "FAST’23 Juncheng Yang, ...".
