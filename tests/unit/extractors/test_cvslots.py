@@ -130,3 +130,22 @@ INVITED TALKS
 def test_a_thesis_written_under_someone_names_the_advisor() -> None:
     text = "Curriculum Vitae\nEducation\nB.S., Korea University; thesis under Prof. Jaewon Lee"
     assert related(extract(text_document(text), "cv")) == {("Jaewon Lee", "advisor")}
+
+
+def test_a_host_or_advisor_named_in_the_prose_of_a_position_or_degree_is_an_advisor() -> None:
+    page = """Curriculum Vitae
+Positions
+2018-2020 Research Fellow, University of Oslo, in the lab of Prof. Ingrid Solberg
+2020-2021 Visiting scholar with Dr. Paulo Mendes at Instituto Gulbenkian
+2017 Software engineer with Dr. Hanna Weiss at Acme Corporation
+Education
+2015-2018 Ph.D., Tohoku University, in the group of Professor Kenji Arakawa
+2012-2015 석사, 부산대학교 물리학과 (정다은 교수 연구실)
+Service
+Organised the workshop with Prof. Omar Haddad, 2022"""
+    assert related(extract(text_document(page), "cv")) == {
+        ("Ingrid Solberg", "advisor"),
+        ("Paulo Mendes", "advisor"),
+        ("Kenji Arakawa", "advisor"),
+        ("정다은", "advisor"),
+    }

@@ -19,6 +19,7 @@ from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
     inner_advisors,
     inner_committees,
+    inner_hosts,
     is_label_only,
     is_official,
     label_at_end,
@@ -238,7 +239,7 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
         text = without_furniture(_KOREAN_ADVISED_BY.sub(" ", _ADVISED_BY.sub(" ", cell.text)))
         started = label_at_start(text, ocr=line.ocr)
         if started is None:
-            inner = inner_advisors(text, nxt.text if nxt is not None else "")
+            inner = inner_advisors(text, nxt.text if nxt is not None else "") + inner_hosts(text)
             if not advisors_only:
                 inner += [
                     each for group in inner_committees(text) for each in roles_in_list(*group)

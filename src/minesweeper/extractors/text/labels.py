@@ -355,6 +355,38 @@ _HOSTED_POSITION = re.compile(
 )
 
 
+# A CV names a postdoc's host or a student's advisor in prose as often as under a label:
+# "Postdoctoral Fellow, ETH Zurich, in the group of Prof. Anna Berg", "Visiting researcher
+# with Dr. Tomas Lind at X", "박사후연구원 (김철수 교수 연구실)". The phrases are common in other
+# prose, so the line must be a hosted position or a degree, and an English name must open on
+# its title; the names end where a place or another clause begins.
+_HOST_PHRASE = re.compile(
+    r"\b(?:in\s+the\s+(?:research\s+)?(?:group|lab(?:oratory)?|team)s?\s+of|hosted\s+by"
+    r"|(?:working\s+)?with|under)\s+"
+    r"(?P<names>(?:prof(?:essor)?|dr)\b\.?\s*[^()\[\];,]+?)"
+    r"(?=\s+(?:at|in|on|from|for|of|to|where|working|since)\s|\s*[()\[\];,]|\s*$)",
+    re.IGNORECASE,
+)
+_KOREAN_LAB = re.compile(
+    r"(?<![가-힣])(?P<names>[가-힣]{2,4})\s*교\s*수\s*(?:님\s*)?(?:의\s*)?"
+    r"(?:연\s*구\s*실|연\s*구\s*팀|연\s*구\s*그\s*룹|실\s*험\s*실|랩)"
+)
+_DEGREE = re.compile(
+    r"ph\.?\s?d\b|doctor(?:al|ate)|m\.?\s?sc?\b|master|박\s*사|석\s*사", re.IGNORECASE
+)
+
+
+def inner_hosts(text: str) -> list[tuple[Role, str]]:
+    """(advisor, names text) of a host or advisor named in a position's or a degree's prose."""
+    if not (_HOSTED_POSITION.search(text) or _DEGREE.search(text)):
+        return []
+    return [
+        (Role.ADVISOR, match.group("names"))
+        for pattern in (_HOST_PHRASE, _KOREAN_LAB)
+        for match in pattern.finditer(text)
+    ]
+
+
 def inner_advisors(text: str, next_line: str = "") -> list[tuple[Role, str]]:
     """(role, names text) of advisor labels inside a line (not at its start); a label that
     ends the line takes its names from the start of the next."""
