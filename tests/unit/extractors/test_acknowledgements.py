@@ -167,6 +167,17 @@ Mein besonderer Dank gilt meinem Doktorvater Prof. Dr. Rolf Aune."""
     }
 
 
+def test_a_supervision_phrase_after_the_name_makes_an_advisor_and_guidance_does_not() -> None:
+    page = """Acknowledgements
+I am indebted to Professor Mirela Dragan, whose careful supervision kept this work on course.
+I thank Dr. Anders Lykke for his patient supervision in my final year.
+I also thank Dr. Pia Ronning for her guidance with the microscope."""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Mirela Dragan", "advisor"),
+        ("Anders Lykke", "advisor"),
+    }
+
+
 def test_chinese_and_japanese_acknowledgements_name_the_advisor_and_examiners() -> None:
     chinese = (
         "博士学位论文\n\n致谢\n\n衷心感谢我的导师欧阳明老师多年来的悉心指导。"

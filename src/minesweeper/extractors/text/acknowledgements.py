@@ -48,7 +48,10 @@ _ROLE_PHRASES = re.compile(
     # German: "meinem Doktorvater Prof. Dr. Bernt Schiele", "meiner Betreuerin".
     r"|mein(?:em|er|en)?\s+(?:doktorvater|doktormutter|betreuer(?:in)?)\b"
     r"|under\s+(?:the\s+)?(?:\w+\s+)?(?:supervision|guidance|direction)\s+of"
-    r"|who\s+(?:\w+\s+)?(?:supervised|advised|directed)\b)"
+    r"|who\s+(?:\w+\s+)?(?:supervised|advised|directed)\b"
+    # "Prof. X for his supervision", "Dr. X, whose patient supervision ...": the phrase after
+    # the name. ("for his guidance" is not read: a committee member or a collaborator guides.)
+    r"|(?:for\s+(?:his|her|their)|whose)\s+(?:[\w-]+\s+){0,3}?supervision\b)"
     # "my committee members: Hyunwoo Choi, ...": the names stand beside the whole phrase.
     r"|(?P<member>심\s*사|committee(?:\s+members?\b)?|examiners?\b|examining\b)",
     re.IGNORECASE,
