@@ -196,3 +196,20 @@ def test_chinese_and_japanese_acknowledgements_name_the_advisor_and_examiners() 
         ("佐藤健一", Role.ADVISOR),
         ("鈴木花子", Role.COMMITTEE_MEMBER),
     }
+
+
+def test_han_acknowledgements_name_the_advisor_around_the_guidance_they_thank() -> None:
+    japanese = (
+        "修士論文\n\n謝辞\n\n研究の全般にわたり、懇切丁寧なご指導を賜りました小野寺亮教授に"
+        "深く感謝いたします。また、木村早苗准教授には、実験について多くのご指導をいただきました。"
+        "研究室の山口君にも感謝します。\n\n参考文献\n"
+    )
+    assert related(extract(text_document(japanese), "thesis")) == {
+        ("小野寺亮", Role.ADVISOR),
+        ("木村早苗", Role.ADVISOR),
+    }
+    chinese = (
+        "硕士学位论文\n\n致谢\n\n本文是在孙立平教授的精心指导下完成的。"
+        "感谢师兄赵磊的帮助。\n\n参考文献\n"
+    )
+    assert related(extract(text_document(chinese), "thesis")) == {("孙立平", Role.ADVISOR)}

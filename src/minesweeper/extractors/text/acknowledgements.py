@@ -90,15 +90,28 @@ _EN_LIST = re.compile(
 # role phrase, where it cannot take the phrase's last character for its own.
 _HAN = r"[\u4e00-\u9fff]"
 _HAN_TITLE = r"老[师師]|准教授|教授|先生|研究[员員]|博士|講師|讲师"
+_HONORIFIC_VERB = r"[\u3040-\u309f賜頂戴下]{1,12}"  # "いただきました", "を賜りました"
 _HAN_ROLE = re.compile(
-    r"(?P<advisor>合作导[师師]|导\s*师|導\s*師|指\s*[导導]\s*(?:教\s*[师師]|老\s*[师師]|教\s*員|教\s*官|教\s*授)?)"
+    r"(?P<advisor>合作导[师師]|导\s*师|導\s*師|指\s*[导導]\s*(?:教\s*[师師]|老\s*[师師]|教\s*員|教\s*官|教\s*授)?"
+    # Japanese "ご指導いただきました山田太郎教授": the honorific verb runs before the name.
+    r"|[ご御]\s*指\s*導)"
     r"|(?P<member>答\s*[辩辯]\s*委\s*[员員](?:会|會)?|[评評]\s*[阅閱]\s*人?|[审審]\s*[查査]\s*委\s*[员員]|副\s*査)"
     r"|(?P<chair>主\s*査)"
 )
 _HAN_NAMES = re.compile(
-    rf"\s*(?:[:：]|である|的|の|是|为|為)?\s*(?P<list>{_HAN}{{2,4}}?"
+    rf"\s*(?:[:：]|である|的|の|是|为|為|{_HONORIFIC_VERB})?\s*(?P<list>{_HAN}{{2,4}}?"
     rf"(?:\s*(?:{_HAN_TITLE})?\s*[、，,]\s*{_HAN}{{2,4}}?)*)"
     rf"\s*(?:{_HAN_TITLE})"
+)
+# The name before its guidance: "山田太郎教授には終始ご指導いただき", "在欧阳明教授的悉心指导下".
+# Han text has no spaces, so the name opens after a non-Han character or after a word that
+# leads up to it ("在", "感谢"), never on that word.
+_BEFORE_HAN_NAME = "在是向对對由谢謝与與和及"
+_HAN_GUIDED_BY = re.compile(
+    rf"(?:(?<=[{_BEFORE_HAN_NAME}])|(?<!{_HAN}))(?![{_BEFORE_HAN_NAME}])"
+    rf"(?P<list>{_HAN}{{2,4}}?)\s*(?:{_HAN_TITLE})\s*(?:"
+    rf"(?:には|に|から|より)[^。]{{0,16}}?[ご御]\s*指\s*導"
+    rf"|的\s*{_HAN}{{0,4}}?\s*指\s*[导導])"
 )
 _HAN_SPLIT = re.compile(rf"\s*(?:{_HAN_TITLE})?\s*[、，,]\s*")
 _EN_SPLIT = re.compile(rf"\s*(?:,\s*and|,|\band\b|&)\s+(?:{_EN_TITLE}\s+)*")
@@ -177,6 +190,8 @@ def _names(sentence: str, phrases: list[_Phrase]) -> Iterator[tuple[int, str, Ro
     """(offset in the sentence, name, the role an apposition gives it) of each titled Korean
     name, and of each English name that is titled or stands right beside a role phrase ("my
     advisor, Seojin Choi"): friends are thanked by bare name in the same sentences."""
+    for guided in _HAN_GUIDED_BY.finditer(sentence):
+        yield guided.start("list"), guided.group("list"), Role.ADVISOR
     for phrase in _HAN_ROLE.finditer(sentence):
         listed = _HAN_NAMES.match(sentence, phrase.end())
         if listed is not None:
