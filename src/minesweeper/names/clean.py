@@ -46,8 +46,9 @@ _LATIN_SUFFIX = re.compile(rf"[,\s]+{DEGREE_SUFFIX}\s*$", re.IGNORECASE)
 _KOREAN_TITLE_SUFFIX = re.compile(r"\s*(?:교수님|교수|박사님|박사|선생님|님)$")
 # Academic titles printed after (Chinese "王伟 教授", "陈静 研究员") or before (Japanese "教授 山田
 # 太郎") a name written in Chinese characters; Korean Hanja pages print 敎授 the same way.
-# One character of Chinese script (CJK ideographs, extension A, compatibility ideographs).
-HAN_CHARACTER = r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
+# One character of Chinese script (CJK ideographs, extension A, compatibility ideographs), and
+# the Japanese iteration mark that repeats the one before it (佐々木, 野々村).
+HAN_CHARACTER = r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005]"
 HAN_TITLES = (
     r"(?:副|准|助理|客座|名誉|名譽)?(?:教授|敎授)|研究员|研究員|讲师|講師|助教"
     r"|院士|博士|先生|老师|老師"

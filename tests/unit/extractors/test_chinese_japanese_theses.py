@@ -96,3 +96,13 @@ def test_university_and_rank_before_a_japanese_name_and_an_academician_before_a_
 def test_a_korean_hanja_name_may_hold_a_character_of_dates() -> None:
     assert is_name(clean_token("朴日成"))
     assert not is_name(clean_token("院士"))
+
+
+def test_a_japanese_name_with_the_iteration_mark_is_a_name() -> None:
+    page = """修士論文審査報告書
+主査：野々村 拓也 教授
+副査：佐々木 恵 准教授"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("野々村 拓也", "committee_chair"),
+        ("佐々木 恵", "committee_member"),
+    }

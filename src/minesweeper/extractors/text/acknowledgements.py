@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.shapes import clean_token, is_name
+from minesweeper.names.clean import HAN_CHARACTER
 
 _HEADING = re.compile(
     r"^\s*(?:감\s*사\s*의\s*(?:글|말씀|말)|사\s*사|acknowledge?ments?|acknowledge?ment\s+and\s+\w+"
@@ -88,7 +89,7 @@ _EN_LIST = re.compile(
 # Chinese and Japanese thank the advisor as "导师张洪宇老师", "指導教員である杉山和靖教授": the
 # role, a short link, then the name glued to its title. The name is read only right after a
 # role phrase, where it cannot take the phrase's last character for its own.
-_HAN = r"[\u4e00-\u9fff]"
+_HAN = HAN_CHARACTER
 _HAN_TITLE = r"老[师師]|准教授|教授|先生|研究[员員]|博士|講師|讲师"
 _HONORIFIC_VERB = r"[\u3040-\u309f賜頂戴下]{1,12}"  # "いただきました", "を賜りました"
 _HAN_ROLE = re.compile(
