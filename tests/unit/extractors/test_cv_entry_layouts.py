@@ -143,3 +143,23 @@ def test_a_year_wrapped_alone_onto_the_next_line_is_its_entrys_and_no_heading() 
         "Minjun Kim, Oren Malka. Compiling circuits. In Proceedings of AAAI, 2021.\n"
     )
     assert _coauthors(text) == {("Ilsa Varga", 2018), ("Oren Malka", 2021)}
+
+
+def test_a_volume_and_pages_wrapped_onto_a_line_of_their_own_are_no_numbered_entry() -> None:
+    text = (
+        "Refereed Articles\n"
+        "Kim, M., Varga, I., and Malka, O. Sparse solvers on graphics hardware\n"
+        "for elastic contact. Computer Methods in Applied Mechanics\n"
+        "388: 114-139, 2021.\n"
+        "Berg, T. and Kim, M. Error bounds for mixed elements.\n"
+        "Numerische Analysis Letters 17(3): 55-71, 2019.\n"
+        "Novak, P., Kim, M., and Rossi, E. Multigrid in time.\n"
+        "Computing and Visualization in Science 24: 9-20, 2022.\n"
+    )
+    assert _coauthors(text) == {
+        ("I. Varga", 2021),
+        ("O. Malka", 2021),
+        ("T. Berg", 2019),
+        ("P. Novak", 2022),
+        ("E. Rossi", 2022),
+    }

@@ -33,9 +33,12 @@ _LOOKAHEAD_LINES = 2  # a wrapped entry prints its year at most this many lines 
 # "[J3]", "[C-2]", "(P1)", "J3.", "C12:", "B-1)". A bracket may carry its own stop ("[3].").
 # The digits are what tell "J3." from the initial of a name ("J. Han").
 _BULLETS = r"[•·▪◦\-–*]"  # the marks a list item may open on instead of a number
+# A volume before its pages ("412: 109-130", "41(2): 200-221") wraps onto a line of its own
+# and is no number.
+_VOLUME_PAGES = re.compile(r"\d+\s*(?:\(\d+\))?\s*:\s*\d+\s*[-–]\s*\d+|\bpp?\.\s*\d+")
 _NUMBERING = re.compile(
     r"^\s*(?:(?:\[\s*[A-Z]{0,3}-?\d{1,3}\s*\]|\(\s*[A-Z]{0,3}-?\d{1,3}\s*\))[.:]?"
-    r"|[A-Z]{0,3}-?\d{1,3}\s*[.):]|" + _BULLETS + r")\s*"
+    r"|[A-Z]{0,3}-?\d{1,3}\s*[.):](?!\s*\d+\s*[-–]\s*\d)|" + _BULLETS + r")\s*"
 )
 _BULLET = re.compile(r"^\s*" + _BULLETS)
 # "2022  Kim, M.; ...": CVs that open each entry with its date: the year, or the month and
@@ -230,7 +233,10 @@ def _year_of(listed: list[Entry], position: int) -> int | None:
     (up to the next entry or date), else the year heading or dated title line above it."""
     year = entry_year(listed[position].text) or _leading_year(listed[position].text)
     for entry in listed[position + 1 : position + 1 + _LOOKAHEAD_LINES]:
-        if year is not None or entry.numbered or not entry.text or entry_names(entry.text):
+        # A line of names is the next entry, unless it is the venue's, with its volume and
+        # pages ("Numerische Mathematik 150: 1-30, 2022.").
+        names = entry_names(entry.text) and not _VOLUME_PAGES.search(entry.text)
+        if year is not None or entry.numbered or not entry.text or names:
             break
         year = entry_year(entry.text)
     return year if year is not None else listed[position].context_year
