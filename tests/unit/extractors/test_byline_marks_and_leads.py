@@ -1,5 +1,6 @@
 """Bylines as text layers give them: digit marks set apart from their names, a star the font
-lacks read as "?", REVTeX's bracketed letter marks, the "By" or "Author(s):" before the names;
+lacks read as "?", REVTeX's bracketed letter marks, the "By" or "Author(s):" before the names,
+degrees after each name;
 and the year of a first page whose header prints none."""
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from tests.unit.extractors.builders import extract, names, text_document
         "By Minjun Kim, Ilsa Varga and Oren Malka",
         "Author(s): Minjun Kim, Ilsa Varga and Oren Malka",
         "BY MINJUN KIM, ILSA VARGA AND OREN MALKA",
+        "Minjun Kim, MD, PhD1; Ilsa Varga, RN, MSN2; Oren Malka, PharmD1,3",
+        "Authors: Minjun Kim, M.S.[1], Ilsa Varga, Ph.D.[2], and Oren Malka, MPH[1]",
     ],
 )
 def test_a_byline_as_a_text_layer_gives_it(byline: str) -> None:
@@ -108,3 +111,10 @@ def test_a_lead_alone_on_its_line_opens_the_byline_under_it() -> None:
         "Sparse graphs at scale\nAuthors:\nMinjun Kim, Ilsa Varga and Oren Malka\nAbstract\nText."
     )
     assert names(extract(text_document(text), "paper")) == {"Ilsa Varga", "Oren Malka"}
+
+
+def test_a_family_name_spelled_like_a_degree_stays_a_name() -> None:
+    text = (
+        "Sparse attention for long streams\nMinjun Kim, Wei Ma, Thanh Do\n1 KAIST\nAbstract\nText."
+    )
+    assert names(extract(text_document(text), "paper")) == {"Wei Ma", "Thanh Do"}

@@ -19,6 +19,7 @@ from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.organisations import ends_on_a_country, names_an_organisation
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.names import MARK_SYMBOLS
+from minesweeper.names.clean import DEGREE_SUFFIX
 
 _HEADER_END = re.compile(
     r"^\s*(?:abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\t?\s?t|summary|keywords?|key\s*words|index\s+terms"
@@ -167,8 +168,20 @@ _QUERY_MARK = re.compile(
 _PRESENTER = re.compile(r"(?<=[A-Za-z가-힣])\s+O(?=[0-9])")
 
 
+# Degrees after a name, as medical and nursing journals print them ("Minjun Kim, MD, PhD1;
+# Sara Lind, RN, MSN2", "Jon Berg, Ph.D.[2]"): left out, the name keeps the marks after them.
+# In capitals and case-sensitive: "Ma" and "Do" are family names.
+_POST_NOMINALS = re.compile(
+    rf"(?:\s*,\s*(?:(?i:{DEGREE_SUFFIX})|(?:RN|BSN|MSN|DNP|MPH|MSc|MS|BSc|BS|BA|MA|MBA|MBBS"
+    r"|MPhil|MEng|BEng|DrPH|PharmD|DDS|DMD|DVM|DO|FRCPC?|FRCS|FACS|FACC|FAAN"
+    r"|M\.Sc|B\.Sc|M\.S|B\.S|M\.A|B\.A)\.?(?![A-Za-z])))+"
+    r"(?=[0-9¹²³⁴-⁹*†‡§¶#\[]|\s*(?:[,;&]|\band\b|$))"
+)
+
+
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
+    text = _POST_NOMINALS.sub("", text)
     # Braces group the authors of one affiliation ("A*, {B, C, D}, {E, F}**").
     text = _QUERY_MARK.sub("*", _PRESENTER.sub("", _BYLINE_LEAD.sub("", text)))
     text = text.replace("{", " ").replace("}", "")
