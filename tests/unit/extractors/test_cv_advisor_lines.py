@@ -24,6 +24,8 @@ from tests.unit.extractors.builders import extract, related, text_document
         ("2016.9-2020.6 | 北京大学,计算机学院,理学博士,导师欧阳明教授", "欧阳明"),
         ("2021.3-2022.2 | 耶鲁大学,博士后,合作导师 Prof. Halvard Strand", "Halvard Strand"),
         ("Trondheim Robotics Laboratory: Advisors - Halvard Strand", "Halvard Strand"),
+        ("- Advisor: Halvard Strand", "Halvard Strand"),
+        ("– Thesis supervisor: Dr. Halvard Strand", "Halvard Strand"),
     ],
 )
 def test_an_advisor_line_of_a_degree_entry(line: str, advisor: str) -> None:
@@ -57,4 +59,28 @@ def test_advised_by_prose_that_wraps_and_runs_on(lines: str) -> None:
     assert related(extract(text_document(text), "cv")) == {
         ("Halvard Strand", Role.ADVISOR),
         ("Ines Moreau", Role.ADVISOR),
+    }
+
+
+def test_a_list_of_titled_supervisors_wrapped_after_a_title() -> None:
+    text = (
+        "Curriculum Vitae\nEducation\n2017-2021 PhD in Geophysics, University of Bergen\n"
+        "• supervisors: Dr. Ingrid Aasen, Prof. Dr. Karl Johan Fossum, Prof.\n"
+        "Dr. Liv Hatlestad\n"
+    )
+    assert related(extract(text_document(text), "cv")) == {
+        ("Ingrid Aasen", Role.ADVISOR),
+        ("Karl Johan Fossum", Role.ADVISOR),
+        ("Liv Hatlestad", Role.ADVISOR),
+    }
+
+
+def test_a_title_that_mentions_a_network_under_load_names_no_advisor() -> None:
+    text = (
+        "Curriculum Vitae\nPublications\n"
+        "3. Minjun Kim, Ilsa Varga, “Congestion Control in a Mesh Network under Bursty\n"
+        "Traffic Loads,” in IEEE INFOCOM 2020.\n"
+    )
+    assert related(extract(text_document(text), "cv", applicant="Minjun Kim")) == {
+        ("Ilsa Varga", Role.COAUTHOR)
     }

@@ -45,7 +45,7 @@ __all__ = ["Slot", "find_slots", "names_in"]
 _ADVISED_BY = re.compile(
     r"\(?\s*(?:(?P<co>co-?\s?)?(?:advised|supervised)\s+by"
     r"|under\s+the\s+(?:co-?)?(?:supervision|guidance|direction)\s+of"
-    r"|(?:thesis|dissertation|research|work(?:ed|ing)?|stud(?:ied|ying))\s+under)"
+    r"|\b(?:thesis|dissertation|research|work(?:ed|ing)?|stud(?:ied|ying))\s+under)"
     r"\s+(?P<names>[^()]+?)\s*(?:\)|$)",
     re.IGNORECASE,
 )
@@ -276,6 +276,9 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
                     )
             confidence = 0.95 if target is cell else 0.9
             source = name_field(source)
+            if target is cell and nxt is not None and _DANGLING_TITLE.search(source):
+                source = f"{source} {nxt.text}"  # "..., Prof." / "Dr. Greet Vos": wrapped
+                consumed_next = True
             read: list[tuple[str, bool]] = []
             for piece_role, piece in roles_in_list(role, source):
                 for name, partial in names_in(piece, ocr=line.ocr):
@@ -330,6 +333,9 @@ def _name_before(cells: tuple[Cell, ...], position: int, ocr: bool) -> bool:
 
 
 _FIELD_MARK = re.compile(r"[:：]")
+# A list of names that breaks off after a title ("supervisors: Dr. A, Prof. B, Prof." / "Dr. C")
+# goes on with the name on the next line.
+_DANGLING_TITLE = re.compile(r"(?:^|[,;]|\s)\s*(?:prof(?:essor)?|dr)\.?\s*$", re.IGNORECASE)
 
 
 def _further_names(

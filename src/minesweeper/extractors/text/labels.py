@@ -232,7 +232,8 @@ _ENGLISH_AT_END = re.compile(
 
 
 # A CV's list bullet before its "• Advisor: ..." line.
-_LIST_BULLET = re.compile(r"^\s*[•◦▪▫■□●○►▸‣⁃∙➢✓]\s*")
+# A dash or a star opens a list item too, when a space follows it ("- Advisor: X").
+_LIST_BULLET = re.compile(r"^\s*(?:[•◦▪▫■□●○►▸‣⁃∙➢✓]|[-–*](?=\s))\s*")
 _DASH_SEPARATOR = re.compile(r"^\s*[–—―-]+\s*(?=\S)")
 _OCR_LEADING_JUNK = re.compile(r"^\s*(?:[^A-Za-z가-힣\s]+\s+)+")
 

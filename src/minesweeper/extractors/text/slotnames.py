@@ -176,7 +176,7 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
     if not text or len(text) > _MAX_CELL_CHARS + _MAX_AFFILIATION_CHARS:
         return []
     found: list[tuple[str, bool]] = []
-    named = 0  # characters of the pieces that are names: affiliations beside them aside
+    named = 0  # characters of the names read: titles and affiliations beside them aside
     affiliated = False  # the last piece began an affiliation after a name
     for part in _NAME_SPLIT.split(text):
         part = part.strip()
@@ -193,7 +193,7 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
             # An affiliation first ("University of California, Los Angeles") names a place.
             return []  # one piece is not a name: this is not a list of names
         affiliated = False
-        named += len(part)
+        named += len(name[0])  # titles aside: "Prof. Dr." lengthens no name
         found.append(name)
     return found if named <= _MAX_CELL_CHARS else []
 
