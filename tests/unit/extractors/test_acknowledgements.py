@@ -213,3 +213,22 @@ def test_han_acknowledgements_name_the_advisor_around_the_guidance_they_thank() 
         "感谢师兄赵磊的帮助。\n\n参考文献\n"
     )
     assert related(extract(text_document(chinese), "thesis")) == {("孙立平", Role.ADVISOR)}
+
+
+def test_coauthors_thanked_as_such_are_coauthors_and_colleagues_are_not() -> None:
+    page = """Acknowledgements
+I am grateful to my coauthors Tomas Berg, Lucia
+Ferraro, Pavel Novak and my office mates Ilsa Varga and Oren Malka for their company.
+Je remercie aussi mes co-auteurs (dans le désordre) Jeanne Roux, Hugo
+Marchand et Chloé Girard.
+I miei coautori Marco Testa e Giulia Fabbri mi hanno aiutato molto."""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Tomas Berg", Role.COAUTHOR),
+        ("Lucia Ferraro", Role.COAUTHOR),
+        ("Pavel Novak", Role.COAUTHOR),
+        ("Jeanne Roux", Role.COAUTHOR),
+        ("Hugo Marchand", Role.COAUTHOR),
+        ("Chloé Girard", Role.COAUTHOR),
+        ("Marco Testa", Role.COAUTHOR),
+        ("Giulia Fabbri", Role.COAUTHOR),
+    }

@@ -163,3 +163,71 @@ def test_a_volume_and_pages_wrapped_onto_a_line_of_their_own_are_no_numbered_ent
         ("P. Novak", 2022),
         ("E. Rossi", 2022),
     }
+
+
+def test_an_author_cell_that_wraps_into_the_next_rows_first_cell() -> None:
+    text = (
+        "Refereed Publications\n"
+        "03/19\tKim, M.; Varga, I.; Malka, O.;\n"
+        "Berg, T.; Novak, P.\tAstron. Astrophys., 623, A12\n"
+        "Dust traps in young disks\n"
+        "11/20\tRossi, E; Lind, S. K.; Horvath, A.; Dubois,\n"
+        "C. M.; Kim, M.\tMon. Not. R. Astron. Soc., 499, 17\n"
+        "Pebble drift and planet cores\n"
+    )
+    assert _coauthors(text) == {
+        ("I. Varga", 2019),
+        ("O. Malka", 2019),
+        ("T. Berg", 2019),
+        ("P. Novak", 2019),
+        ("E Rossi", 2020),  # printed without the initial's period
+        ("S. K. Lind", 2020),
+        ("A. Horvath", 2020),
+        ("C. M. Dubois", 2020),
+    }
+
+
+def test_entries_numbered_by_a_bare_number_before_the_authors() -> None:
+    text = (
+        "Journal Articles\n"
+        "3 Kim, M. & Varga, I. (2024). Pension reform and late careers. Ageing\n"
+        "and Society.\n"
+        "2 Malka, O., Berg, T. & Kim, M. (2022). Retirement timing in Europe.\n"
+        "1 박서연, 김민준 (2020). 노후 소득 보장의 변화.\n"
+    )
+    result = extract(text_document(text), "cv", applicant="김민준")
+    assert {(p.name_raw, p.year) for p in result.persons if not p.is_self} == {
+        ("I. Varga", 2024),
+        ("O. Malka", 2022),
+        ("T. Berg", 2022),
+        ("박서연", 2020),
+    }
+
+
+def test_korean_entries_name_the_others_before_gongjeo_with_or_without_a_year() -> None:
+    text = (
+        "연구실적\n"
+        "[1] “Search Frictions in Housing Markets.” 최유진, Laura K. Brennan 공저, 2024.\n"
+        "[2] “Price Caps and Entry.” Marco Bellini 공저.\n"
+        "[3] 「지역 노동시장의 변화」, 윤하늘 공저, 노동경제논집, 2023년 5월 12일, 1-20쪽.\n"
+    )
+    assert _coauthors(text) == {
+        ("최유진", 2024),
+        ("Laura K. Brennan", 2024),
+        ("Marco Bellini", None),
+        ("윤하늘", 2023),
+    }
+
+
+def test_apa_initials_hyphenated_with_a_lower_case_second() -> None:
+    text = (
+        "Publications\n"
+        "4\tVarga, I., Chen, W. H.-y., Kim, M., & Lee, J.-w. (2021). Fair ordering of "
+        "transactions. In Financial Cryptography.\n"
+    )
+    result = extract(text_document(text), "cv", applicant="Minjun Kim")
+    assert {(p.name_raw, p.year) for p in result.persons if not p.is_self} == {
+        ("I. Varga", 2021),
+        ("W. H.-y. Chen", 2021),
+        ("J.-w. Lee", 2021),
+    }

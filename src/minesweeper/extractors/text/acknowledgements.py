@@ -54,7 +54,11 @@ _ROLE_PHRASES = re.compile(
     # the name. ("for his guidance" is not read: a committee member or a collaborator guides.)
     r"|(?:for\s+(?:his|her|their)|whose)\s+(?:[\w-]+\s+){0,3}?supervision\b)"
     # "my committee members: Hyunwoo Choi, ...": the names stand beside the whole phrase.
-    r"|(?P<member>심\s*사|committee(?:\s+members?\b)?|examiners?\b|examining\b)",
+    r"|(?P<member>심\s*사|committee(?:\s+members?\b)?|examiners?\b|examining\b)"
+    # "my coauthors A, B and C", "mes co-auteurs A et B", "i miei coautori", "공동 저자이신".
+    r"|(?P<coauthor>(?:my|our)\s+(?:\w+\s+)?co-?\s?authors\b|mes\s+co-?\s?auteur(?:e?s)\b"
+    r"|miei\s+co-?\s?autori\b|meine[nr]?\s+co-?\s?autor(?:en|innen)\b"
+    r"|공\s*동\s*저\s*자|共著者|合著者)",
     re.IGNORECASE,
 )
 _ROLE_OF_GROUP = {
@@ -62,6 +66,7 @@ _ROLE_OF_GROUP = {
     "co": Role.CO_ADVISOR,
     "advisor": Role.ADVISOR,
     "member": Role.COMMITTEE_MEMBER,
+    "coauthor": Role.COAUTHOR,
 }
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*")
@@ -82,9 +87,11 @@ _EN_TITLE = r"(?:Professors?|Profs?\.|Drs?\.)"
 _EN_NAME = r"[A-Z][\w'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][\w'’-]+){1,2}"
 # "Professors Jimin Hong, Jiho Yoon, and Hyunsoo Roh": titled or not, joined by , / and.
 # Titles may stack: "Prof. Dr. Bernt Schiele".
+# The list's last name may follow a French, Italian, German or Spanish "and" too.
+_EN_AND = r"(?:and|et|e|und|y)"
 _EN_LIST = re.compile(
-    rf"(?:{_EN_TITLE}\s+)*(?P<list>{_EN_NAME}(?:\s*(?:,\s*and|,|and|&)\s+(?:{_EN_TITLE}\s+)*"
-    rf"{_EN_NAME})*)"
+    rf"(?:{_EN_TITLE}\s+)*(?P<list>{_EN_NAME}(?:\s*(?:,\s*{_EN_AND}|,|{_EN_AND}|&)\s+"
+    rf"(?:{_EN_TITLE}\s+)*{_EN_NAME})*)"
 )
 # Chinese and Japanese thank the advisor as "导师张洪宇老师", "指導教員である杉山和靖教授": the
 # role, a short link, then the name glued to its title. The name is read only right after a
@@ -115,12 +122,14 @@ _HAN_GUIDED_BY = re.compile(
     rf"|的\s*{_HAN}{{0,4}}?\s*指\s*[导導])"
 )
 _HAN_SPLIT = re.compile(rf"\s*(?:{_HAN_TITLE})?\s*[、，,]\s*")
-_EN_SPLIT = re.compile(rf"\s*(?:,\s*and|,|\band\b|&)\s+(?:{_EN_TITLE}\s+)*")
+_EN_SPLIT = re.compile(rf"\s*(?:,\s*{_EN_AND}|,|\b{_EN_AND}\b|&)\s+(?:{_EN_TITLE}\s+)*")
 _LIST_BEFORE = re.compile(r"(?:,|및|그리고)\s*$")
 _KO_SPLIT = re.compile(rf"\s*{_KO_TITLE}?\s*(?:,|및|그리고)\s*(?:그리고\s*)?")
 
 
-_BESIDE = 3  # characters between a role phrase and an untitled name it governs (", ")
+# What may stand between a role phrase and an untitled name it governs: ", ", ": ", or an
+# aside in brackets ("mes co-auteurs (par ordre alphabétique) A, B et C").
+_BESIDE = re.compile(r"\s*(?:\([^()]{0,40}\)\s*)?[,:]?\s*$")
 # "..., who was my advisor", "... for serving on my thesis committee": what joins a list of
 # names to the role phrase after it.
 _APPOSITION = re.compile(
@@ -210,7 +219,10 @@ def _names(sentence: str, phrases: list[_Phrase]) -> Iterator[tuple[int, str, Ro
             _KO_TITLE_AFTER.match(sentence, match.end())
         )
         after = _appositive(sentence, match.end(), phrases)
-        before = any(0 <= match.start() - phrase.end <= _BESIDE for phrase in phrases)
+        before = any(
+            phrase.end <= match.start() and _BESIDE.match(sentence, phrase.end, match.start())
+            for phrase in phrases
+        )
         if titled or before or after is not None:
             for offset, part in _parts(sentence, match, _EN_SPLIT):
                 yield offset, part, after

@@ -38,7 +38,11 @@ _BULLETS = r"[•·▪◦\-–*]"  # the marks a list item may open on instead o
 _VOLUME_PAGES = re.compile(r"\d+\s*(?:\(\d+\))?\s*:\s*\d+\s*[-–]\s*\d+|\bpp?\.\s*\d+")
 _NUMBERING = re.compile(
     r"^\s*(?:(?:\[\s*[A-Z]{0,3}-?\d{1,3}\s*\]|\(\s*[A-Z]{0,3}-?\d{1,3}\s*\))[.:]?"
-    r"|[A-Z]{0,3}-?\d{1,3}\s*[.):](?!\s*\d+\s*[-–]\s*\d)|" + _BULLETS + r")\s*"
+    r"|[A-Z]{0,3}-?\d{1,3}\s*[.):](?!\s*\d+\s*[-–]\s*\d)|"
+    + _BULLETS
+    # A bare number before an author list ("6 Lee, K. & Ebbinghaus, B. (2025)", "4 김건, 이건").
+    + r"|\d{1,3}\s+(?=(?:[A-Z][\w'’-]+|[가-힣]{2,4}),)"
+    r")\s*"
 )
 _BULLET = re.compile(r"^\s*" + _BULLETS)
 # "2022  Kim, M.; ...": CVs that open each entry with its date: the year, or the month and
@@ -87,6 +91,7 @@ class Entry:
     numbered: bool
     context_year: int | None  # the year heading or dated title line the entry follows
     parts: tuple[str, ...] = ()  # the printed lines joined into `text`
+    wrapped_row: Line | None = None  # a table row's author cell went on in this line's first
 
 
 def entries(lines: list[Line]) -> list[Entry]:
@@ -112,10 +117,27 @@ def entries(lines: list[Line]) -> list[Entry]:
             continue
         numbered = bool(_NUMBERING.match(text))
         row = len(line.cells) > 1 and not line.ocr  # a table's row is an entry of its own
+        # ... unless the row above broke off inside its author list, which this row's first
+        # cell goes on with ("02/22 | Kim, M.; Varga, I.;" / "Malka, O.; Berg, T. | A&A 664").
+        goes_on = (
+            row
+            and last is not None
+            and len(last.line.cells) > 1
+            and not last.wrapped_row
+            and author_list_open(last.line.cells[-1].text)
+            and bool(entry_names(join_wrapped(last.line.cells[-1].text, line.cells[0].text)))
+        )
         heading = _CAPITAL_HEADING.match(text)
         if heading is not None:
             text = text[heading.end() :]
-        if (
+        if goes_on and last is not None:
+            joined[-1] = replace(
+                last,
+                text=join_wrapped(last.text, text),
+                parts=(*last.parts, text),
+                wrapped_row=line,
+            )
+        elif (
             last is not None
             and last.text
             and heading is None
@@ -161,7 +183,7 @@ def publication_authors(
             names, implied, numbered = row.names, row.owner_implied, True
         # A table row's author cell is the whole author list; the joined row is not an entry.
         elif len(line.cells) > 1 and not line.ocr:
-            names, implied = _author_cell(line, own=own), False
+            names, implied = _author_cell(line, _wrapped_authors(entry), own=own), False
         else:
             names, implied = None, False
         body = INLINE_NOTE.sub(" ", _LEADING_YEAR.sub("", entry.text, count=1)).strip()
@@ -183,6 +205,13 @@ def publication_authors(
             year = _year_of(listed, position)
             found.extend((name, line, year) for name in names)
     return found
+
+
+def _wrapped_authors(entry: Entry) -> str | None:
+    """A table row's author cell joined with the cell it went on in, on the next row."""
+    if entry.wrapped_row is None:
+        return None
+    return join_wrapped(entry.line.cells[-1].text, entry.wrapped_row.cells[0].text)
 
 
 def _author_line(entry: Entry) -> list[str] | None:

@@ -26,7 +26,8 @@ FAMILY = (
     r"(?:(?i:van|von|de|der|den|del|della|di|da|du|la|le|dos|das|ten|ter|zu|al|el|bin)\s+){0,3}"
     r"[A-Z][\w'’-]+"
 )
-_APA_AUTHOR = re.compile(rf"({FAMILY}),\s*((?:[A-Z]\.\s?-?\s?){{1,3}})")
+# Initials may be hyphenated, the second in lower case ("Chiang, J. H.-y.", "Lee, J.-w.").
+_APA_AUTHOR = re.compile(rf"({FAMILY}),\s*((?:(?:[A-Z]|(?<=-)[a-z])\.\s?-?\s?){{1,3}})")
 _APA_START = re.compile(rf"^{FAMILY},\s*[A-Z]\.")
 _APA_RUN = re.compile(rf"^{_APA_AUTHOR.pattern}(?:{_LIST_SEPARATOR.pattern}{_APA_AUTHOR.pattern})+")
 # "Kim M, Lee JW. Title." and Springer's "Kim M, Lee JW (2020) Title", initials hyphenated
@@ -107,7 +108,8 @@ def _before_authors_end(entry: str) -> tuple[str, bool] | None:
 # An author may drop the comma before dotted initials ("Kook, H.; Carone L.; Maeng, D.").
 _SEMICOLON_AUTHOR = re.compile(
     rf"^\s*(?P<family>{FAMILY}(?:\s[A-Z][\w'’-]+)?)(?:,\s*|\s(?=[A-Z]\.))"
-    r"(?P<given>(?:[A-Z]\.\s?-?\s?){1,3}|[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?)"
+    r"(?P<given>(?:[A-Z]\.\s?-?\s?){1,3}|[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?"
+    r"|[A-Z](?=\s*$))"  # "Bitsch, B;": an initial whose period was left out
 )
 
 
@@ -230,11 +232,20 @@ _WITH_PAREN = re.compile(r"\((?:joint(?:ly)?\s+(?:work\s+)?)?with\s+([^()]+)\)",
 _JOINT_WITH = re.compile(r"[,;]\s*joint(?:ly)?\s+(?:work\s+)?with\s+", re.IGNORECASE)
 
 
+# Korean CVs name the others after the quoted title and before "공저" (written jointly), the
+# owner left out: "“Title.” Rick Harbaugh, 박민수 공저, 2026.", "「제목」, 홍성욱 공저, ...".
+_CO_WRITTEN = re.compile(r"[”\"」』]\s*[.,]?\s*(?P<names>[^“”\"「」『』]+?)\s*공\s*(?:동\s*)?저\b")
+
+
 def with_names(entry: str) -> tuple[list[str], bool] | None:
-    """(the names of a parenthesized "(with ...)" or an unbracketed ", joint with ...", True:
-    the owner is implied)."""
+    """(the names of a parenthesized "(with ...)", an unbracketed ", joint with ..." or a
+    Korean "... 공저", True: the owner is implied)."""
     found = _WITH_PAREN.search(entry)
     listed = split_names(found.group(1)) if found else None
+    if listed:
+        return [name for name, _ in listed], True
+    written = _CO_WRITTEN.search(entry)
+    listed = split_names(written.group("names")) if written else None
     if listed:
         return [name for name, _ in listed], True
     joint = _JOINT_WITH.search(entry)
