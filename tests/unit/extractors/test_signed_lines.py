@@ -198,3 +198,20 @@ def test_a_korean_tables_column_headings_are_no_signers() -> None:
         ("이재원", "committee_chair"),
         ("박서연", "committee_member"),
     }
+
+
+def test_signature_blocks_side_by_side_under_a_lead_in_give_each_name_its_own_role() -> None:
+    page = """Approval Page
+The thesis of Minjun Kim is approved by the following committee.
+_______________________          _______________________
+Prof. Ilsa Varga                 Dr. Oren Malka
+Chair of Committee               Committee Member
+_______________________          _______________________
+Prof. Tomas Berg                 Prof. Pavel Novak
+Committee Member                 Thesis Advisor"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Ilsa Varga", "committee_chair"),
+        ("Oren Malka", "committee_member"),
+        ("Tomas Berg", "committee_member"),
+        ("Pavel Novak", "advisor"),
+    }

@@ -80,9 +80,15 @@ def committee_lists(
 
 
 def _block_line(line: Line) -> bool:
-    """A title or role line under a name: "Professor of Physics", "Thesis Advisor"."""
-    started = label_at_start(line.text)
-    return bool(ACADEMIC_TITLE.match(line.text)) or (started is not None and not started[1])
+    """A title or role line under a name: "Professor of Physics", "Thesis Advisor"; one per
+    cell when signature blocks stand side by side ("Committee Chair    Committee Member")."""
+    cells = [cell.text for cell in line.cells if without_furniture(cell.text)]
+    return bool(cells) and all(_title_or_role(text) for text in cells)
+
+
+def _title_or_role(text: str) -> bool:
+    started = label_at_start(text)
+    return bool(ACADEMIC_TITLE.match(text)) or (started is not None and not started[1])
 
 
 def _row_members(line: Line) -> list[Slot]:

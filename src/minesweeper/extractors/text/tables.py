@@ -35,7 +35,11 @@ def label_table_columns(lines: list[Line]) -> list[Line]:
         if columns and not any(
             names_in(cell.text) for index, cell in enumerate(line.cells) if index not in columns
         ):
-            header, labelled = line.cells, columns
+            # Under a row of names, one per cell, the labels are the roles of signature
+            # blocks side by side ("Prof. A    Prof. B" / "Chair    Member"), no header.
+            above = out[-2] if len(out) >= 2 else None
+            blocks = above is not None and _names_row(above, line)
+            header, labelled = (None, {}) if blocks else (line.cells, columns)
             continue
         if header is None or line.page != out[-2].page:
             header, labelled = None, {}
@@ -49,3 +53,13 @@ def label_table_columns(lines: list[Line]) -> list[Line]:
             if any(char.isalpha() for char in value):
                 out.append(Line(line.page, line.index, (Cell(label), Cell(value)), ocr=False))
     return out
+
+
+def _names_row(above: Line, labels: Line) -> bool:
+    """Whether the line above a row of labels holds one name in each of as many cells."""
+    return (
+        above.page == labels.page
+        and not above.ocr
+        and len(above.cells) == len(labels.cells)
+        and all(len(names_in(cell.text)) == 1 for cell in above.cells)
+    )
