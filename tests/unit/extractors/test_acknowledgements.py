@@ -232,3 +232,21 @@ I miei coautori Marco Testa e Giulia Fabbri mi hanno aiutato molto."""
         ("Marco Testa", Role.COAUTHOR),
         ("Giulia Fabbri", Role.COAUTHOR),
     }
+
+
+def test_french_and_spanish_acknowledgements_under_their_own_headings() -> None:
+    french = """Remerciements
+Je remercie tout d’abord mon directeur de thèse, Étienne Lambert, pour sa patience.
+Merci à ma co-directrice de thèse Sophie Marchal. Je remercie Luc Perrin et Anne Vidal
+d’avoir accepté d’être rapporteurs de ce travail. Merci à mes amis Paul et Julie.
+Résumé
+Ce travail porte sur les codes correcteurs."""
+    assert related(extract(text_document(french), "thesis")) == {
+        ("Étienne Lambert", Role.ADVISOR),
+        ("Sophie Marchal", Role.CO_ADVISOR),
+        ("Luc Perrin", Role.COMMITTEE_MEMBER),
+        ("Anne Vidal", Role.COMMITTEE_MEMBER),
+    }
+    spanish = """Agradecimientos
+Agradezco a mi directora de tesis, Lucía Herrera, por su apoyo constante."""
+    assert related(extract(text_document(spanish), "thesis")) == {("Lucía Herrera", Role.ADVISOR)}

@@ -25,7 +25,10 @@ from minesweeper.names.clean import HAN_CHARACTER
 _HEADING = re.compile(
     r"^\s*(?:감\s*사\s*의\s*(?:글|말씀|말)|사\s*사|acknowledge?ments?|acknowledge?ment\s+and\s+\w+"
     # Chinese 致谢 (誌謝 in Taiwan), Japanese 謝辞.
-    r"|致\s*[谢謝]|誌\s*謝|[谢謝]\s*[辞辭])"
+    r"|致\s*[谢謝]|誌\s*謝|[谢謝]\s*[辞辭]"
+    # French, Italian, German, Spanish, Portuguese, Dutch, Russian.
+    r"|remerciements|ringraziamenti|danksagung|agradecimientos|agradecimentos|dankwoord"
+    r"|благодарности)"
     r"\s*$",
     re.IGNORECASE,
 )
@@ -33,7 +36,8 @@ _HEADING = re.compile(
 _NEXT_PART = re.compile(
     r"^\s*(?:curriculum\s+vitae|vita|biography|약\s*력|이\s*력\s*서?|references|bibliography"
     r"|참\s*고\s*문\s*헌|appendix|부\s*록|abstract|국\s*문\s*초\s*록|초\s*록|목\s*차|contents"
-    r"|chapter\s+\d|제\s*\d+\s*장)\b",
+    r"|chapter\s+\d|제\s*\d+\s*장|r[ée]sum[ée]|table\s+des\s+mati[èe]res|sommaire"
+    r"|inhaltsverzeichnis|zusammenfassung|sommario|resumen|[íi]ndice)\b",
     re.IGNORECASE,
 )
 _MAX_PAGES = 2  # acknowledgements fill a page, at most two
@@ -43,18 +47,23 @@ _ROLE_PHRASES = re.compile(
     r"(?P<chair>심\s*사\s*위\s*원\s*장|committee\s+chair(?:man|person)?"
     r"|chair(?:man|person)?\s+of\s+(?:my|the)\s+(?:\w+\s+)?committee)"
     r"|(?P<co>공\s*동\s*지\s*도|부\s*지\s*도\s*교\s*수"
-    r"|co-?\s?(?:advis[eo]rs?|supervisors?|supervis(?:ed|ing|ion)|advis(?:ed|ing)))"
+    r"|co-?\s?(?:advis[eo]rs?|supervisors?|supervis(?:ed|ing|ion)|advis(?:ed|ing))"
+    r"|(?:mon|ma)\s+co-?\s?direct(?:eur|rice)\s+de\s+th[èe]se|co-?\s?encadrant(?:e)?\b)"
     r"|(?P<advisor>지\s*도\s*교\s*수|지도\s*(?:해|하여|하신|를|와|로|아래|하에|덕분)"
     r"|(?:my|our|the\s+best)\s+(?:[\w.'’-]+\s+){0,2}?(?:advis[eo]rs?|supervisors?)\b"
     # German: "meinem Doktorvater Prof. Dr. Bernt Schiele", "meiner Betreuerin".
     r"|mein(?:em|er|en)?\s+(?:doktorvater|doktormutter|betreuer(?:in)?)\b"
+    # French, Spanish, Italian: "mon directeur de thèse", "mi directora de tesis", "mio relatore".
+    r"|(?:mon|ma|mes)\s+direct(?:eur|rice)s?\s+de\s+th[èe]se|mis?\s+director(?:a|es)?\s+de\s+tesis"
+    r"|mio\s+(?:relatore|supervisore)|mia\s+relatrice"
     r"|under\s+(?:the\s+)?(?:\w+\s+)?(?:supervision|guidance|direction)\s+of"
     r"|who\s+(?:\w+\s+)?(?:supervised|advised|directed)\b"
     # "Prof. X for his supervision", "Dr. X, whose patient supervision ...": the phrase after
     # the name. ("for his guidance" is not read: a committee member or a collaborator guides.)
     r"|(?:for\s+(?:his|her|their)|whose)\s+(?:[\w-]+\s+){0,3}?supervision\b)"
     # "my committee members: Hyunwoo Choi, ...": the names stand beside the whole phrase.
-    r"|(?P<member>심\s*사|committee(?:\s+members?\b)?|examiners?\b|examining\b)"
+    r"|(?P<member>심\s*사|committee(?:\s+members?\b)?|examiners?\b|examining\b"
+    r"|membres\s+du\s+jury|jury\b|rapport(?:eur|euse|rice)s?\b|examinat(?:eur|rice)s?\b)"
     # "my coauthors A, B and C", "mes co-auteurs A et B", "i miei coautori", "공동 저자이신".
     r"|(?P<coauthor>(?:my|our)\s+(?:\w+\s+)?co-?\s?authors\b|mes\s+co-?\s?auteur(?:e?s)\b"
     r"|miei\s+co-?\s?autori\b|meine[nr]?\s+co-?\s?autor(?:en|innen)\b"
@@ -84,7 +93,8 @@ _KO_LIST = re.compile(
 )
 _KO_TITLE_AFTER = re.compile(rf"\s*{_KO_TITLE}")
 _EN_TITLE = r"(?:Professors?|Profs?\.|Drs?\.)"
-_EN_NAME = r"[A-Z][\w'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][\w'’-]+){1,2}"
+_UPPER = r"[A-ZÀ-ÖØ-Þ]"  # "Étienne", "Øyvind" open names too
+_EN_NAME = rf"{_UPPER}[\w'’-]+(?:\s+{_UPPER}\.)?(?:\s+{_UPPER}[\w'’-]+){{1,2}}"
 # "Professors Jimin Hong, Jiho Yoon, and Hyunsoo Roh": titled or not, joined by , / and.
 # Titles may stack: "Prof. Dr. Bernt Schiele".
 # The list's last name may follow a French, Italian, German or Spanish "and" too.
@@ -134,8 +144,10 @@ _BESIDE = re.compile(r"\s*(?:\([^()]{0,40}\)\s*)?[,:]?\s*$")
 # names to the role phrase after it.
 _APPOSITION = re.compile(
     r"\s*,?\s*(?:(?:who\s+(?:is|was|are|were|(?:has|had|have)\s+been)|as"
-    r"|for\s+(?:serving|sitting|being)\s+(?:on|as))\s+)?"
-    r"(?:(?:my|our|the)\s+)?(?:members?\s+of\s+(?:my|our|the)\s+)?"
+    r"|for\s+(?:serving|sitting|being)\s+(?:on|as)"
+    # French: "A et B d’avoir accepté d’être rapporteurs", "... de faire partie du jury".
+    r"|d[’']avoir\s+(?:bien\s+voulu|accepté)\s+(?:d[’']être|de\s+faire\s+partie\s+d[ue]))\s+)?"
+    r"(?:(?:my|our|the|mon|ma|mes|les?)\s+)?(?:members?\s+of\s+(?:my|our|the)\s+)?"
     r"(?:(?:thesis|dissertation|doctoral|advisory|examining|defen[cs]e)\s+)?"
 )
 
