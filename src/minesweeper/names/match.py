@@ -159,9 +159,22 @@ def script_forms(raw: str) -> tuple[str, ...]:
     return (raw, hangul[0], latin[0])
 
 
+# German and Scandinavian letters as ASCII spells them: a panel file or an English byline
+# writes "Juergen Mueller" or "Oeystein Aasen" for "Jürgen Müller" and "Øystein Åsen".
+_ASCII_SPELLING = str.maketrans(
+    {
+        "ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "ø": "oe", "å": "aa", "æ": "ae",
+        "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "Ø": "Oe", "Å": "Aa", "Æ": "Ae",
+    }
+)  # fmt: skip
+
+
 def _with_ocr_umlauts(forms: tuple[str, ...]) -> tuple[str, ...]:
-    """OCR reads a printed ü as "ii" ("Anna Miiller"): a name with ü also stands for that."""
-    return forms + tuple(f.replace("ü", "ii").replace("Ü", "Ii") for f in forms if "ü" in f.lower())
+    """OCR reads a printed ü as "ii" ("Anna Miiller"), and ASCII spells it "ue": a name with
+    such a letter also stands for those forms."""
+    umlauts = tuple(f.replace("ü", "ii").replace("Ü", "Ii") for f in forms if "ü" in f.lower())
+    spelled = tuple(spelling for f in forms if (spelling := f.translate(_ASCII_SPELLING)) != f)
+    return forms + umlauts + spelled
 
 
 @lru_cache(maxsize=65536)

@@ -82,3 +82,10 @@ def test_an_umlaut_ocr_read_as_double_i_is_the_same_name() -> None:
     assert match("Jürgen Kühn", "Jiirgen Kiihn").auto_merge
     assert not match("Anna Miiller", "Anna Moller").auto_merge
     assert not match("Riikka Virtanen", "Rukka Virtanen").auto_merge
+
+
+def test_german_and_scandinavian_letters_spelled_in_ascii_are_the_same_name() -> None:
+    assert match("Jörg Schäfer", "Joerg Schaefer").auto_merge
+    assert match("Øyvind Bråten", "Oeyvind Braaten").auto_merge
+    assert match("Jörg Schäfer", "J. Schaefer") is MatchLevel.INITIALS_ONLY
+    assert not match("Jörg Schäfer", "Joerg Schaller").auto_merge
