@@ -143,17 +143,24 @@ def _collapse_hangul_spacing(text: str) -> str:
     return " ".join(tokens)
 
 
-def _given_first(text: str) -> str:
-    """Given-name-first order ("Lee, Jae-Won" -> "Jae-Won Lee").
+# A family name before its comma: one Latin word ("Lee", "Müller", "O'Neil"), or one after
+# its particles ("van der Berg", "de la Cruz", "d'Alembert" is one word).
+_FAMILY_BEFORE_COMMA = re.compile(
+    r"(?:(?:van|von|de|der|den|del|della|di|da|du|la|le|dos|das|ten|ter|zu|al|el|bin)\s+){0,3}"
+    r"[A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ'’-]*"
+)
 
-    Only for one comma after a one-word Latin family name.
+
+def _given_first(text: str) -> str:
+    """Given-name-first order ("Lee, Jae-Won" -> "Jae-Won Lee", "van der Berg, Jan" -> "Jan
+    van der Berg").
+
+    Only for one comma after a Latin family name of one word, its particles aside.
     """
     if text.count(",") != 1:
         return text
     family, given = (part.strip() for part in text.split(","))
-    if not family or not given or " " in family or not family.isascii():
-        return text
-    if not all(ch.isalpha() or ch in "-'" for ch in family):
+    if not family or not given or not _FAMILY_BEFORE_COMMA.fullmatch(family):
         return text
     return f"{given} {family}"
 

@@ -37,6 +37,10 @@ def evaluator_norm(text: str) -> str:
         ("Advisor: Seoyeon Park", "Seoyeon Park"),
         ("Lee, Jae-Won", "Jae-Won Lee"),
         ("Kim, J.", "J. Kim"),
+        ("van der Meer, Anouk", "Anouk van der Meer"),
+        ("Schäfer, Jörg", "Jörg Schäfer"),
+        ("de la Fuente, Inés", "Inés de la Fuente"),
+        ("김민준, 박서연", "김민준, 박서연"),  # two names, not one inverted
         ("Minjun Kim¹,†", "Minjun Kim"),
         ("이재원 (Seal)", "이재원"),
         ("Sarah Johnson (Signature)", "Sarah Johnson"),
