@@ -42,7 +42,8 @@ _MAX_MEMBERS = 8
 # others follow one per line, under it.
 _PLURAL_LABEL = re.compile(
     r"^\s*(?:[\w-]+\s+){0,3}(?:members|readers|examiners|referees|reviewers|advisors"
-    r"|supervisors|rapporteurs|examinat(?:eur|rice)s|direct(?:eur|rice)s|direct(?:eur|rice)\(s\)"
+    r"|supervisors|rapport(?:eur|rice)s|examinat(?:eur|rice)s|(?:co-?)?direct(?:eur|rice)s"
+    r"|direct(?:eur|rice)\(s\)"
     r"|co-?encadrant(?:e)?s|membres|gutachter|pr[üu]fer)(?![\w(])",
     re.IGNORECASE,
 )

@@ -89,6 +89,15 @@ _KOREAN: tuple[tuple[str, Role], ...] = (
 # French "Directeur de thèse" in every form a jury page prints: "Directrice", "Directeurs",
 # "Directeur(s)", "Dir.".
 _DIRECTOR = r"(?:direct(?:eur|rice)s?(?:\(s\)|\(rice\)s?)?|dir\.)"
+# "directrice Odette Marchal", "Co-directeur :", a jury row's last cell "Directeur": the French
+# director's word alone names the thesis director when a name, a colon or nothing follows it.
+# Followed by "de", "du" or a lowercase word it is a post ("Directeur de recherche" is a rank,
+# "Directeur scientifique" a job), and so are "Directeur Général" and "Directeur Adjoint".
+_BARE_DIRECTOR = (
+    r"direct(?:eur|rice)s?(?:\(s\)|\(rice\)s?)?"
+    r"(?=\s*[:：]|\s*$|\s+(?-i:[A-ZÀ-Þ]))"
+    r"(?!\s+(?:g[ée]n[ée]ral|adjoint|scientifique|technique|ex[ée]cutif|d[eu]s?\b|d['’]))"
+)
 
 # Which seat on the committee: "External Examiner", "Internal-External Member".
 _SEAT = (
@@ -110,7 +119,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:second(?:ary)?|additional|associate|assistant)\s+(?:advis[eo]rs?|supervisors?)"
         # German and French doctorates: "Zweitbetreuerin", "Co-directeur de thèse".
         r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?" + _DIRECTOR + r"\s+de\s+th[èe]se"
-        r"|co-?\s?encadr(?:ant|ante)s?"
+        r"|co-?\s?encadr(?:ant|ante)s?|co-?\s?" + _BARE_DIRECTOR +
         # Dutch and Belgian "copromotor", Indian "co-guide", Italian "correlatore", Spanish
         # "codirectora de tesis", Swedish "biträdande handledare".
         r"|co-?\s?promot[oe]r|co-?\s?guide|correlat(?:ore|rice)|co-?\s?director(?:a)?(?:\s+de\s+(?:la\s+)?tesis|(?=\s*[:：]))"
@@ -132,7 +141,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|betreuer(?:in)?|doktor(?:vater|mutter)|" + _DIRECTOR + r"\s+de\s+th[èe]se"
         r"|th[èe]se\s+dirig[ée]e\s+par|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
         r"|promot[oe]r|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
-        r"|relat(?:ore|rice)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare",
+        r"|relat(?:ore|rice)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare|" + _BARE_DIRECTOR,
         Role.ADVISOR,
     ),
     (
@@ -155,7 +164,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page
         r"|graduate\s+(?:school|faculty)\s+representative"
         r"|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?(?:\s+der\s+dissertation)?"
-        r"|rapporteu(?:r|re|se)s?|(?:membres?\s+)?invit[ée]e?s?"
+        r"|rapport(?:eu(?:r|re|se)|rice)s?|(?:membres?\s+)?invit[ée]e?s?"
         r"|reviewers?(?=\s*[:：])|examination\s+board|board\s+of\s+examiners"
         # Iowa State's "Program of Study Committee" (POS) is the doctoral committee.
         r"|(?:program\s+of\s+study|pos)\s+committee"
