@@ -54,3 +54,12 @@ def test_members_under_a_feminine_plural_label_run_on() -> None:
         ("Odette Marchal", Role.COMMITTEE_MEMBER),
         ("Lucie Vernier", Role.COMMITTEE_MEMBER),
     }
+
+
+@pytest.mark.parametrize(
+    "name", ["Bastien d’Arcourt", "Mathieu d'Orvilliers", "Lucia dell’Arco", "Sean O’Brannagh"]
+)
+def test_a_name_with_an_elided_particle(name: str) -> None:
+    assert _found(f"Composition du jury\nexaminateur {name}\n") == {
+        (name, Role.COMMITTEE_MEMBER)
+    }
