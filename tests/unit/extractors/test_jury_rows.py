@@ -60,6 +60,73 @@ def test_members_under_a_feminine_plural_label_run_on() -> None:
     "name", ["Bastien d’Arcourt", "Mathieu d'Orvilliers", "Lucia dell’Arco", "Sean O’Brannagh"]
 )
 def test_a_name_with_an_elided_particle(name: str) -> None:
-    assert _found(f"Composition du jury\nexaminateur {name}\n") == {
-        (name, Role.COMMITTEE_MEMBER)
+    assert _found(f"Composition du jury\nexaminateur {name}\n") == {(name, Role.COMMITTEE_MEMBER)}
+
+
+def test_a_jury_table_with_the_role_in_the_last_cell_and_a_wrapped_employer() -> None:
+    # The first rows' cells are two spaces apart (one cell of the text layer), and the first
+    # is no name of the label above it; "IMT Atlantique" is the employer of the row above
+    # wrapped onto a line of its own. The directors are listed among the jury, as a "Name,
+    # Role" list lists its advisor.
+    text = (
+        "Membres du jury :\n"
+        "Irène Salaün  Professeure  Présidente\n"
+        "Léa Morvan  Maîtresse de conférence HDR, Université de Brest  Co-directrice\n"
+        "Hugo Ferrand\tProfesseur, Université de Nice\tDirecteur\n"
+        "Nadia Keller\tDirectrice de Recherche, Inria Saclay\tRapportrice\n"
+        "Yves Caradec\tChargé de recherche, CNRS, LIRMM\tRapporteur\n"
+        "IMT Atlantique\n"
+        "Olivier Brun\tProfesseur, Université de Pau\tExaminateur\n"
+    )
+    assert _found(text) == {
+        ("Irène Salaün", Role.COMMITTEE_CHAIR),
+        ("Léa Morvan", Role.CO_ADVISOR),
+        ("Léa Morvan", Role.COMMITTEE_MEMBER),
+        ("Hugo Ferrand", Role.ADVISOR),
+        ("Hugo Ferrand", Role.COMMITTEE_MEMBER),
+        ("Nadia Keller", Role.COMMITTEE_MEMBER),
+        ("Yves Caradec", Role.COMMITTEE_MEMBER),
+        ("Olivier Brun", Role.COMMITTEE_MEMBER),
     }
+
+
+@pytest.mark.parametrize(
+    ("rows", "expected"),
+    [
+        (
+            "Jane Harlow\tProfessor, MIT\tChair\nTom Ridley\tSenior Researcher, IBM\tMember",
+            {("Jane Harlow", Role.COMMITTEE_CHAIR), ("Tom Ridley", Role.COMMITTEE_MEMBER)},
+        ),
+        (
+            "Anna Weiss\tProfessorin, TU Berlin\tGutachterin\nJonas Roth\tProfessor, LMU\t"
+            "Vorsitzender",
+            {("Anna Weiss", Role.COMMITTEE_MEMBER), ("Jonas Roth", Role.COMMITTEE_CHAIR)},
+        ),
+        (
+            "Marta Ibáñez Soler\tCatedrática, Universidad de Sevilla\tPresidenta\n"
+            "Luis Prado\tProfesor Titular, Universidad de Granada\tVocal",
+            {("Marta Ibáñez Soler", Role.COMMITTEE_CHAIR), ("Luis Prado", Role.COMMITTEE_MEMBER)},
+        ),
+    ],
+)
+def test_rows_that_print_the_role_last_in_other_languages(
+    rows: str, expected: set[tuple[str, Role]]
+) -> None:
+    assert _found(f"Examination\n{rows}\n") == expected
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        # The rank in the last cell is no role: "Directeur de recherche" directs no thesis.
+        "Anna Berg\tCNRS, Montpellier\tDirectrice de recherche\nPaul Roux\tInria\t"
+        "Directeur de recherche",
+        # The owner's students, with their years and positions, under their owner's role.
+        "Lina Ortiz\tPhD student, Université de Pau\tCo-supervisor\n"
+        "Hugo Ferrand\tPostdoc, CNRS, 2019-2021\tSupervisor",
+        # A first cell that is no name.
+        "Session 2\tSalle B, Université de Nice\tChair",
+    ],
+)
+def test_rows_of_other_tables_are_no_jury(rows: str) -> None:
+    assert _found(f"Tableau 3\n{rows}\n") == set()

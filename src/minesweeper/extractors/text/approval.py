@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from minesweeper.extractors.model import ADVISOR_ROLES, COMMITTEE_ROLES, Role
 from minesweeper.extractors.text.boundary import other_splits, resolve_boundaries
-from minesweeper.extractors.text.committee import committee_lists, continued_members
+from minesweeper.extractors.text.committee import committee_lists, continued_members, jury_rows
 from minesweeper.extractors.text.fields import name_field, roles_in_list, without_furniture
 from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
@@ -86,13 +86,17 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
     used: set[tuple[int, int]] = set()  # (page, line index) consumed as a next-line name
     by_position = {(line.page, line.index): line for line in lines}
     committee_lists(lines, slots, used, advisors_only)
+    # A CV's table of its owner's students prints their role last too.
+    rows: set[tuple[int, int]] = set() if advisors_only else jury_rows(lines, slots, used)
     _label_runs(lines, slots, used, advisors_only)
     slots.extend(s for s in spanned_slots(lines, used) if _allowed(s.role, advisors_only))
     _names_above(lines, slots, used, advisors_only)
     for line in lines:
         if (line.page, line.index) in used or _official_line(line):
             continue
-        nxt = by_position.get((line.page, line.index + 1))
+        # A jury row under a label ("Jury :") holds its own member, not the label's name.
+        below = (line.page, line.index + 1)
+        nxt = None if below in rows else by_position.get(below)
         if nxt is not None and (
             _grid(line, nxt, slots, advisors_only)
             # Signature blocks side by side print each name above its role.

@@ -150,7 +150,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # "Président(e) du jury", and "Président" alone with its accent ("— Président" after
         # a member of a French jury); the English "President" is an official.
         r"|pr[ée]sident(?:e)?\s+du\s+jury|présidente?|vorsitzende[r]?(?:\s+der\s+pr[üu]fungskommission)?"
-        r"|presidente(?:\s+del\s+tribunal)?(?=\s*[:：])",
+        r"|president[ae](?:\s+del\s+tribunal)?(?=\s*[:：])",
         Role.COMMITTEE_CHAIR,
     ),
     (
@@ -327,6 +327,15 @@ def is_label_only(text: str) -> bool:
     return started is not None and not started[1]
 
 
+def role_cell(text: str) -> Role | None:
+    """The role of a table cell that holds a role label and nothing else ("Rapporteuse",
+    "Gutachter", "Vocal"). Labels that running text only takes before a colon (Spanish
+    "Vocal", "Presidente", "Reviewer") stand alone in a role column, so the cell is read as if
+    its colon were printed."""
+    started = label_at_start(text.strip().rstrip(":：") + ":")
+    return started[0] if started is not None and not started[1] else None
+
+
 # An advisor named inside a line of a CV's education entry: "박사 (지도교수: 문태호 교수)",
 # "(논문지도: 이지훈 교수)", "석사, 지도교수 구본석", "Ph.D., KAIST, 2024 (Advisor: Taeho
 # Moon)", "M.S., 2019. Advisor: Prof. Jihye Eom", a postdoc's "(Host: Prof. John Williams)".
@@ -445,8 +454,8 @@ def inner_committees(text: str) -> list[tuple[Role, str]]:
 # lines are not committee lines even when they carry a "chair" word.
 _OFFICIAL_KO = re.compile(r"총장|학장|(?<!위)원장|학과장|학부장|센터장|연구소장|처장")
 _OFFICIAL_EN = re.compile(
-    # Spanish "presidente" chairs a tribunal; "director(a) de tesis" advises.
-    r"president(?!e)|provost|dean\b|(?<!co)(?<!co-)(?<!dissertation\s)(?<!thesis\s)(?<!research\s)"
+    # Spanish "presidente", "presidenta" chairs a tribunal; "director(a) de tesis" advises.
+    r"president(?![ae])|provost|dean\b|(?<!co)(?<!co-)(?<!dissertation\s)(?<!thesis\s)(?<!research\s)"
     r"director(?!a?\s+de\s+(?:la\s+)?tesis)(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
     r"|registrar|\bhead\b|\bdekan(?:in)?\b|\brektor(?:in)?\b|\brector\b|chancellor"
     r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair",
@@ -464,11 +473,14 @@ def is_official(text: str) -> bool:
 # Chair of Committee").
 ACADEMIC_TITLE = re.compile(
     r"^\s*(?:(?:associate|assistant|adjunct|distinguished|emeritus|full|research|visiting|clinical"
-    r"|university|professor)\s+)*(?:professor|lecturer|scientist|researcher|fellow)\b"
-    # French, German and Dutch ranks: "Directeur de recherche", "Maître de conférences",
-    # "Privatdozent", "Universitair hoofddocent", "Hoogleraar".
-    r"|^\s*(?:professeure?|direct(?:eur|rice)\s+de\s+recherche|ma[îi]tre(?:sse)?\s+de\s+conf[ée]rences"
+    r"|university|professor|senior|principal|staff)\s+)*"
+    r"(?:professor(?:in)?|lecturer|scientist|researcher|fellow)\b"
+    # French, German, Dutch, Spanish and Italian ranks: "Directeur de recherche", "Maître de
+    # conférences", "Privatdozent", "Universitair hoofddocent", "Hoogleraar", "Profesor
+    # titular", "Catedrática", "Investigador", "Ricercatore".
+    r"|^\s*(?:professeure?|direct(?:eur|rice)\s+de\s+recherche|ma[îi]tre(?:sse)?\s+de\s+conf[ée]rences?"
     r"|charg[ée]e?\s+de\s+recherche|privatdozent(?:in)?|universitair\s+(?:hoofd)?docent"
-    r"|hoogleraar)\b",
+    r"|hoogleraar|profesora?|catedr[áa]tic[oa]|investigadora?|ricercat(?:ore|rice)"
+    r"|professore(?:ssa)?)\b",
     re.IGNORECASE,
 )
