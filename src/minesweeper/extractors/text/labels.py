@@ -390,14 +390,14 @@ _KOREAN_LAB = re.compile(
     r"(?<![가-힣])(?P<names>[가-힣]{2,4})\s*교\s*수\s*(?:님\s*)?(?:의\s*)?"
     r"(?:연\s*구\s*실|연\s*구\s*팀|연\s*구\s*그\s*룹|실\s*험\s*실|랩)"
 )
-_DEGREE = re.compile(
+_DEGREE_WORD = re.compile(
     r"ph\.?\s?d\b|doctor(?:al|ate)|m\.?\s?sc?\b|master|박\s*사|석\s*사", re.IGNORECASE
 )
 
 
 def inner_hosts(text: str) -> list[tuple[Role, str]]:
     """(advisor, names text) of a host or advisor named in a position's or a degree's prose."""
-    if not (_HOSTED_POSITION.search(text) or _DEGREE.search(text)):
+    if not (_HOSTED_POSITION.search(text) or _DEGREE_WORD.search(text)):
         return []
     return [
         (Role.ADVISOR, match.group("names"))
