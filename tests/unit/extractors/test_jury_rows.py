@@ -130,3 +130,21 @@ def test_rows_that_print_the_role_last_in_other_languages(
 )
 def test_rows_of_other_tables_are_no_jury(rows: str) -> None:
     assert _found(f"Tableau 3\n{rows}\n") == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("학생: 김민준 지도교수: 백도윤 교수님", {("백도윤", Role.ADVISOR)}),
+        (
+            "Student: Minjun Kim  Advisor: Prof. Greta Lindqvist",
+            {("Greta Lindqvist", Role.ADVISOR)},
+        ),
+        (
+            "Advisor: Greta Lindqvist Co-advisor: Tomas Ek",
+            {("Greta Lindqvist", Role.ADVISOR), ("Tomas Ek", Role.CO_ADVISOR)},
+        ),
+    ],
+)
+def test_two_labelled_fields_on_one_line(line: str, expected: set[tuple[str, Role]]) -> None:
+    assert _found(f"THESIS\n{line}\n") == expected

@@ -14,7 +14,12 @@ from dataclasses import replace
 from minesweeper.extractors.model import ADVISOR_ROLES, COMMITTEE_ROLES, Role
 from minesweeper.extractors.text.boundary import other_splits, resolve_boundaries
 from minesweeper.extractors.text.committee import committee_lists, continued_members, jury_rows
-from minesweeper.extractors.text.fields import name_field, roles_in_list, without_furniture
+from minesweeper.extractors.text.fields import (
+    field_cells,
+    name_field,
+    roles_in_list,
+    without_furniture,
+)
 from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
     inner_advisors,
@@ -235,7 +240,7 @@ def _allowed(role: Role, advisors_only: bool) -> bool:
 def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: bool) -> bool:
     """Slots of one line; True when the next line was used for a label-only cell's name."""
     consumed_next = False
-    cells = line.cells
+    cells = field_cells(line)  # "학생: X 지도교수: Y": each label opens a cell of its own
     for position, cell in enumerate(cells):
         following = nxt.text if nxt is not None and position == len(cells) - 1 else ""
         for role, name, partial in _advised_by(cell.text, following):
