@@ -148,3 +148,51 @@ def test_rows_of_other_tables_are_no_jury(rows: str) -> None:
 )
 def test_two_labelled_fields_on_one_line(line: str, expected: set[tuple[str, Role]]) -> None:
     assert _found(f"THESIS\n{line}\n") == expected
+
+
+def test_a_russian_title_page_names_the_advisor_under_the_degree_line() -> None:
+    text = (
+        "На правах рукописи\n"
+        "Белозёров Игорь Семёнович\n"
+        "Методы анализа программных систем\n"
+        "Научный руководитель:\n"
+        "доктор технических наук, доцент\n"
+        "Ларионов Пётр Андреевич\n"
+        "Научный консультант:\n"
+        "кандидат физико-математических наук,\n"
+        "профессор\n"
+        "В. К. Сомова\n"
+        "Санкт-Петербург 2020\n"
+    )
+    found = set(related(extract(text_document(text), "thesis", "Белозёров Игорь Семёнович", None)))
+    assert found == {("Ларионов Пётр Андреевич", Role.ADVISOR), ("В. К. Сомова", Role.ADVISOR)}
+
+
+def test_russian_official_opponents_and_the_chair() -> None:
+    text = (
+        "Официальные оппоненты:\n"
+        "доктор физико-математических наук, профессор\n"
+        "Жуков Олег Николаевич\n"
+        "кандидат технических наук\n"
+        "Орлова Анна Сергеевна\n"
+        "Председатель:  Гусев Артём Ильич\n"
+    )
+    assert _found(text) == {
+        ("Жуков Олег Николаевич", Role.COMMITTEE_MEMBER),
+        ("Орлова Анна Сергеевна", Role.COMMITTEE_MEMBER),
+        ("Гусев Артём Ильич", Role.COMMITTEE_CHAIR),
+    }
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Научный руководитель: д.т.н., профессор Ларионов П.А.",
+        "Научный руководитель: доктор технических наук, доцент Ларионов Пётр Андреевич",
+    ],
+)
+def test_a_russian_degree_and_rank_before_the_name_on_the_label_s_line(line: str) -> None:
+    (name, role), *rest = sorted(_found(f"Диссертация\n{line}\n"))
+    assert not rest
+    assert role == Role.ADVISOR
+    assert name.startswith("Ларионов")

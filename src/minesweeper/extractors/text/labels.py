@@ -123,7 +123,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Dutch and Belgian "copromotor", Indian "co-guide", Italian "correlatore", Spanish
         # "codirectora de tesis", Swedish "biträdande handledare".
         r"|co-?\s?promot[oe]r|co-?\s?guide|correlat(?:ore|rice)|co-?\s?director(?:a)?(?:\s+de\s+(?:la\s+)?tesis|(?=\s*[:：]))"
-        r"|bitr[äa]dande\s+handledare",
+        r"|bitr[äa]dande\s+handledare"
+        r"|научн(?:ый|ые)\s+со-?руководител[ьи]",  # Russian co-supervisor
         Role.CO_ADVISOR,
     ),
     (
@@ -141,7 +142,12 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|betreuer(?:in)?|doktor(?:vater|mutter)|" + _DIRECTOR + r"\s+de\s+th[èe]se"
         r"|th[èe]se\s+dirig[ée]e\s+par|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
         r"|promot[oe]r|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
-        r"|relat(?:ore|rice)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare|" + _BARE_DIRECTOR,
+        r"|relat(?:ore|rice)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare|"
+        + _BARE_DIRECTOR
+        +
+        # Russian "Научный руководитель" (the supervisor) and "Научный консультант" (a doctor
+        # of science's adviser).
+        r"|научн(?:ый|ые)\s+(?:руководител[ьи]|консультант(?:ы)?)",
         Role.ADVISOR,
     ),
     (
@@ -150,7 +156,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # "Président(e) du jury", and "Président" alone with its accent ("— Président" after
         # a member of a French jury); the English "President" is an official.
         r"|pr[ée]sident(?:e)?\s+du\s+jury|présidente?|vorsitzende[r]?(?:\s+der\s+pr[üu]fungskommission)?"
-        r"|president[ae](?:\s+del\s+tribunal)?(?=\s*[:：])",
+        r"|president[ae](?:\s+del\s+tribunal)?(?=\s*[:：])"
+        r"|председатель(?:\s+диссертационного\s+совета)?(?=\s*[:：])",
         Role.COMMITTEE_CHAIR,
     ),
     (
@@ -173,7 +180,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # "opponent" and "betygsnämnd".
         r"|promotiecommissie|overige\s+leden|controrelat(?:ore|rice)"
         r"|(?:vocal|secretari[oa]|tribunal)(?=\s*[:：])"
-        r"|opponent|betygsn[äa]mnd",
+        r"|opponent|betygsn[äa]mnd"
+        # Russian official opponents review the dissertation and sit at its defence.
+        r"|официальн(?:ый|ые)\s+оппонент(?:ы)?",
         Role.COMMITTEE_MEMBER,
     ),
 )
@@ -481,6 +490,10 @@ ACADEMIC_TITLE = re.compile(
     r"|^\s*(?:professeure?|direct(?:eur|rice)\s+de\s+recherche|ma[îi]tre(?:sse)?\s+de\s+conf[ée]rences?"
     r"|charg[ée]e?\s+de\s+recherche|privatdozent(?:in)?|universitair\s+(?:hoofd)?docent"
     r"|hoogleraar|profesora?|catedr[áa]tic[oa]|investigadora?|ricercat(?:ore|rice)"
-    r"|professore(?:ssa)?)\b",
+    r"|professore(?:ssa)?)\b"
+    # Russian degrees and ranks, on a line of their own under a label: "доктор технических
+    # наук, доцент", "кандидат физико-математических наук", "д.т.н., профессор".
+    r"|^\s*(?:(?:доктор|кандидат)\s+[\w-]+(?:\s+[\w-]+)?\s+наук|профессор|доцент|академик"
+    r"|[дк]\.\s?(?:-?[а-я]{1,2}\.\s?)*н\.)",
     re.IGNORECASE,
 )
