@@ -90,12 +90,14 @@ _KOREAN: tuple[tuple[str, Role], ...] = (
 # "Directeur(s)", "Dir.".
 _DIRECTOR = r"(?:direct(?:eur|rice)s?(?:\(s\)|\(rice\)s?)?|dir\.)"
 # "directrice Odette Marchal", "Co-directeur :", a jury row's last cell "Directeur": the French
-# director's word alone names the thesis director when a name, a colon or nothing follows it.
-# Followed by "de", "du" or a lowercase word it is a post ("Directeur de recherche" is a rank,
-# "Directeur scientifique" a job), and so are "Directeur Général" and "Directeur Adjoint".
+# director's word alone names the thesis director when a colon, nothing, or a name (two
+# capitalised words, or a title) follows it. Followed by "de", "du" or a lowercase word it is
+# a post ("Directeur de recherche" is a rank, "Directeur scientifique" a job), and so are
+# "Directeur Général", "Directeur Adjoint" and "Directeur Marketing".
 _BARE_DIRECTOR = (
     r"direct(?:eur|rice)s?(?:\(s\)|\(rice\)s?)?"
-    r"(?=\s*[:：]|\s*$|\s+(?-i:[A-ZÀ-Þ]))"
+    r"(?=\s*[:：]|\s*$|\s+(?-i:(?:M\.|Mme|Pr|Dr|Prof)\.?\s|[A-ZÀ-Þ][\w'’-]*\s+"
+    r"(?:(?:de|du|des|van|von|da|di|del|della|le|la)\s+|d['’])?[A-ZÀ-Þ]))"
     r"(?!\s+(?:g[ée]n[ée]ral|adjoint|scientifique|technique|ex[ée]cutif|d[eu]s?\b|d['’]))"
 )
 
