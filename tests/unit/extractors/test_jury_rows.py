@@ -196,3 +196,32 @@ def test_a_russian_degree_and_rank_before_the_name_on_the_label_s_line(line: str
     assert not rest
     assert role == Role.ADVISOR
     assert name.startswith("Ларионов")
+
+
+def test_a_role_line_under_its_name_takes_no_name_below_the_next_title() -> None:
+    # Signature blocks that print the name, the role, then the title: the role line names the
+    # block above it, and the next block's name is no name of that role.
+    text = (
+        "The dissertation of Minjun Kim was reviewed and approved by the following:\n"
+        "Greta Lindqvist\n"
+        "Dissertation Advisor\n"
+        "Professor of Physics\n"
+        "Tomas Ek\n"
+        "Committee Member\n"
+        "Associate Professor of Chemistry\n"
+    )
+    found = _found(text)
+    assert ("Tomas Ek", Role.ADVISOR) not in found
+    assert ("Greta Lindqvist", Role.ADVISOR) in found
+
+
+def test_a_rank_before_a_latin_name_is_no_name_of_a_line() -> None:
+    text = "Supervisors:\nResearch Fellow, Marie Curie Actions\n"
+    assert _found(text) == set()
+
+
+@pytest.mark.parametrize("line", ["Directeur Marketing, Société Générale", "Directrice Export"])
+def test_a_director_s_post_is_no_unread_director_label(line: str) -> None:
+    result = extract(text_document(f"Expérience professionnelle\n{line}\n"), "thesis")
+    assert not related(result)
+    assert not result.flags

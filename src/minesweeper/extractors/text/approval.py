@@ -170,10 +170,16 @@ def _names_under_ranks(
     """A label line whose name comes after the member's degree and rank, on lines of their
     own ("Научный руководитель:" / "доктор технических наук, доцент" / "Кознов Дмитрий
     Владимирович"): the rank lines are passed over. Under a label of several members
-    ("Официальные оппоненты:") each further member is printed the same way, ranks first."""
+    ("Официальные оппоненты:") each further member is printed the same way, ranks first.
+    Only a label that ends on a colon points down: a role line without one may close the
+    signature block above it ("Name" / "Dissertation Advisor" / "Professor of Physics")."""
     by_position = {(line.page, line.index): line for line in lines}
     for line in lines:
-        if (line.page, line.index) in used or len(line.cells) != 1:
+        if (
+            (line.page, line.index) in used
+            or len(line.cells) != 1
+            or not _POINTS_FORWARD.search(line.text)
+        ):
             continue
         started = label_at_start(line.text, ocr=line.ocr)
         if started is None or started[1] or not _allowed(started[0], advisors_only):

@@ -18,6 +18,7 @@ from minesweeper.extractors.text.lines import Cell, Line, collapse_spaced_hangul
 from minesweeper.extractors.text.organisations import names_an_organisation
 from minesweeper.extractors.text.placeholders import surname_with_title
 from minesweeper.extractors.text.shapes import clean_token, is_name
+from minesweeper.names import has_cyrillic
 from minesweeper.names.clean import DEGREE_SUFFIX, HAN_CHARACTER, HAN_TITLES
 
 _MAX_CELL_CHARS = 60  # an approval cell is a label and a name, not a sentence
@@ -169,10 +170,12 @@ def _ocr_words(text: str) -> str:
 _NAME_START = re.compile(r"^(?:[A-Z][\w'’.-]*\s+\S|[가-힣])")
 
 
-def _rank_alone(part: str) -> bool:
-    """A piece that is a degree or rank and nothing else ("доктор технических наук")."""
+def _russian_degree(part: str) -> bool:
+    """A piece that is a Russian degree or rank and nothing else ("доктор технических наук",
+    "д.т.н."): Russian pages print it before the name. Elsewhere a rank first opens a post
+    ("Research Fellow, Marie Curie Actions"), not a name."""
     rank = ACADEMIC_TITLE.match(part)
-    return rank is not None and rank.end() == len(part)
+    return rank is not None and rank.end() == len(part) and has_cyrillic(part)
 
 
 def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
@@ -193,7 +196,7 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
         part = _trailing_syllable(part) if ocr else _trailing_syllable(part, "[인印]")
         name = _one_name(part)
         if name is None:
-            if not found and _rank_alone(part):
+            if not found and _russian_degree(part):
                 # "д.т.н., профессор Кознов Д.В.": the member's degree before the name.
                 continue
             if found and (_affiliation(part) or (affiliated and not _NAME_START.match(part))):
