@@ -121,12 +121,13 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:second(?:ary)?|additional|associate|assistant)\s+(?:advis[eo]rs?|supervisors?)"
         # German and French doctorates: "Zweitbetreuerin", "Co-directeur de thèse".
         r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?" + _DIRECTOR + r"\s+de\s+th[èe]se"
-        r"|co-?\s?encadr(?:ant|ante)s?|co-?\s?" + _BARE_DIRECTOR +
+        r"|co-?\s?encadr(?:ant|ante)s?"
         # Dutch and Belgian "copromotor", Indian "co-guide", Italian "correlatore", Spanish
-        # "codirectora de tesis", Swedish "biträdande handledare".
+        # "codirectora de tesis", Swedish "biträdande handledare", Russian "научный
+        # соруководитель".
         r"|co-?\s?promot[oe]r|co-?\s?guide|correlat(?:ore|rice)|co-?\s?director(?:a)?(?:\s+de\s+(?:la\s+)?tesis|(?=\s*[:：]))"
-        r"|bitr[äa]dande\s+handledare"
-        r"|научн(?:ый|ые)\s+со-?руководител[ьи]",  # Russian co-supervisor
+        r"|bitr[äa]dande\s+handledare|научн(?:ый|ые)\s+со-?руководител[ьи]"
+        r"|co-?\s?" + _BARE_DIRECTOR,
         Role.CO_ADVISOR,
     ),
     (
@@ -144,12 +145,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|betreuer(?:in)?|doktor(?:vater|mutter)|" + _DIRECTOR + r"\s+de\s+th[èe]se"
         r"|th[èe]se\s+dirig[ée]e\s+par|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
         r"|promot[oe]r|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
-        r"|relat(?:ore|rice)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare|"
-        + _BARE_DIRECTOR
-        +
+        r"|relat(?:ore|rice)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare"
         # Russian "Научный руководитель" (the supervisor) and "Научный консультант" (a doctor
         # of science's adviser).
-        r"|научн(?:ый|ые)\s+(?:руководител[ьи]|консультант(?:ы)?)",
+        r"|научн(?:ый|ые)\s+(?:руководител[ьи]|консультант(?:ы)?)|" + _BARE_DIRECTOR,
         Role.ADVISOR,
     ),
     (
