@@ -15,6 +15,9 @@ _INITIALS_TOKEN = re.compile(r"^[A-Za-z]\.?(?:[-‐]?[A-Za-z]\.?)*$")
 _DOTTED = re.compile(r"^(?:[A-Za-z]\.[-‐]?)+[A-Za-z]?\.?$")
 _WORD_TOKEN = re.compile(r"^[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’]*(?:[-‐][A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’]*)*\.?$")
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "del", "la", "le", "du"})
+# French and Italian particles elided before a vowel are glued to the surname by an apostrophe,
+# and stay lowercase: "d’Aspremont", "d'Alembert", "dell’Orto". The word is capitalised after it.
+_ELIDED_PARTICLE = re.compile(r"^(?:d|l|dell|dall|degl|nell)['’](?=[A-ZÀ-Þ])")
 # A word of three letters or more cut short by a period is an abbreviated word of a journal
 # or venue ("Phys. Rev. B", "Nat. Commun.", "J. Appl. Phys."), not part of a name, except the
 # given names that are printed abbreviated ("Mohd. Ali", "Muh. Arif", "Abd. Rahman").
@@ -220,7 +223,7 @@ def looks_like_latin_name(text: str) -> bool:
             return False
         if not (_WORD_TOKEN.match(tok) or _INITIALS_TOKEN.match(tok)):
             return False
-        if not tok[0].isupper():
+        if not (tok[0].isupper() or _ELIDED_PARTICLE.match(tok)):
             return False
         if not _is_initials_token(tok, all_caps):
             content += 1

@@ -32,6 +32,8 @@ ORGANISATION_WORDS: frozenset[str] = frozenset(
     )
 )
 
+# The last line: words of French ranks, which read as a name around their particle
+# ("Directeur de Recherche", "Maître de Conférences", "Professeur des Universités").
 LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     words(
         """
@@ -59,6 +61,7 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     spring fall summer winter semester year
     ieee acm springer elsevier wiley nature arxiv google scholar citations cited
     total since index home follow verified
+    recherche conference conferences universites emerite emeritus
     """
     )
 )

@@ -26,6 +26,8 @@ from minesweeper.names import initials_form, looks_like_latin_name
         "Mohd. Ali",
         "Yu. A. Kuznetsov",
         "Th. Müller",
+        "Bastien d’Arcourt",
+        "Lucia dell'Arco",
     ],
 )
 def test_accepts_personal_names(text: str) -> None:

@@ -13,8 +13,13 @@ from dataclasses import replace
 
 from minesweeper.extractors.model import ADVISOR_ROLES, COMMITTEE_ROLES, Role
 from minesweeper.extractors.text.boundary import other_splits, resolve_boundaries
-from minesweeper.extractors.text.committee import committee_lists, continued_members
-from minesweeper.extractors.text.fields import name_field, roles_in_list, without_furniture
+from minesweeper.extractors.text.committee import committee_lists, continued_members, jury_rows
+from minesweeper.extractors.text.fields import (
+    field_cells,
+    name_field,
+    roles_in_list,
+    without_furniture,
+)
 from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
     inner_advisors,
@@ -86,13 +91,18 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
     used: set[tuple[int, int]] = set()  # (page, line index) consumed as a next-line name
     by_position = {(line.page, line.index): line for line in lines}
     committee_lists(lines, slots, used, advisors_only)
+    # A CV's table of its owner's students prints their role last too.
+    rows: set[tuple[int, int]] = set() if advisors_only else jury_rows(lines, slots, used)
     _label_runs(lines, slots, used, advisors_only)
+    _names_under_ranks(lines, slots, used, advisors_only)
     slots.extend(s for s in spanned_slots(lines, used) if _allowed(s.role, advisors_only))
     _names_above(lines, slots, used, advisors_only)
     for line in lines:
         if (line.page, line.index) in used or _official_line(line):
             continue
-        nxt = by_position.get((line.page, line.index + 1))
+        # A jury row under a label ("Jury :") holds its own member, not the label's name.
+        below = (line.page, line.index + 1)
+        nxt = None if below in rows else by_position.get(below)
         if nxt is not None and (
             _grid(line, nxt, slots, advisors_only)
             # Signature blocks side by side print each name above its role.
@@ -143,6 +153,54 @@ def _label_runs(
                 used.add((name_line.page, name_line.index))
             used.update((line.page, line.index) for line in lines[start:index])
             index += count
+
+
+_RANK_LINES = 2  # a degree and a rank under a label take at most two lines
+_SPANNING_ROLES = frozenset({Role.COMMITTEE_MEMBER, Role.ADVISOR, Role.CO_ADVISOR})
+
+
+def _rank_line(line: Line) -> bool:
+    """A line of a member's degree and rank alone: "доктор технических наук, доцент"."""
+    return bool(ACADEMIC_TITLE.match(line.text)) and not names_in(line.text, ocr=line.ocr)
+
+
+def _names_under_ranks(
+    lines: list[Line], slots: list[Slot], used: set[tuple[int, int]], advisors_only: bool
+) -> None:
+    """A label line whose name comes after the member's degree and rank, on lines of their
+    own ("Научный руководитель:" / "доктор технических наук, доцент" / "Кознов Дмитрий
+    Владимирович"): the rank lines are passed over. Under a label of several members
+    ("Официальные оппоненты:") each further member is printed the same way, ranks first.
+    Only a label that ends on a colon points down: a role line without one may close the
+    signature block above it ("Name" / "Dissertation Advisor" / "Professor of Physics")."""
+    by_position = {(line.page, line.index): line for line in lines}
+    for line in lines:
+        if (
+            (line.page, line.index) in used
+            or len(line.cells) != 1
+            or not _POINTS_FORWARD.search(line.text)
+        ):
+            continue
+        started = label_at_start(line.text, ocr=line.ocr)
+        if started is None or started[1] or not _allowed(started[0], advisors_only):
+            continue
+        index = line.index + 1
+        while True:
+            ranks = 0
+            below = by_position.get((line.page, index))
+            while below is not None and ranks < _RANK_LINES and _rank_line(below):
+                ranks += 1
+                below = by_position.get((line.page, index + ranks))
+            found = _lone_name(below)
+            if not ranks or below is None or found is None or (below.page, below.index) in used:
+                break
+            name, partial = found
+            cell = below.cells[0]
+            slots.append(Slot(name, started[0], below, cell, _confidence(cell, 0.9, name), partial))
+            used.update((line.page, each) for each in range(line.index, below.index + 1))
+            if started[0] not in _SPANNING_ROLES:  # one chair
+                break
+            index = below.index + 1
 
 
 def _lone_name(line: Line | None) -> tuple[str, bool] | None:
@@ -231,7 +289,7 @@ def _allowed(role: Role, advisors_only: bool) -> bool:
 def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: bool) -> bool:
     """Slots of one line; True when the next line was used for a label-only cell's name."""
     consumed_next = False
-    cells = line.cells
+    cells = field_cells(line)  # "학생: X 지도교수: Y": each label opens a cell of its own
     for position, cell in enumerate(cells):
         following = nxt.text if nxt is not None and position == len(cells) - 1 else ""
         for role, name, partial in _advised_by(cell.text, following):

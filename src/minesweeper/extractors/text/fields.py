@@ -1,13 +1,16 @@
 """Fields of approval-page cells beyond "Label  Name": a signature slot that prints the name in
-a field ("Signature: ____  Name: X", "____ (Prof. X)"), and a labelled list whose pieces carry
-their own roles ("Thesis Committee: Prof. X (Chair), Prof. Y")."""
+a field ("Signature: ____  Name: X", "____ (Prof. X)"), a labelled list whose pieces carry
+their own roles ("Thesis Committee: Prof. X (Chair), Prof. Y"), and several fields on one
+line ("학생: X 지도교수: Y")."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from minesweeper.extractors.model import Role
-from minesweeper.extractors.text.labels import label_at_end, label_at_start
+from minesweeper.extractors.text.labels import is_label_only, label_at_end, label_at_start
+from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.slotnames import MARKERS
 
 # "Signature: ________  Name: Seoha Cheon": a signature slot whose name is printed in a field.
@@ -71,3 +74,35 @@ def roles_in_list(role: Role, text: str) -> list[tuple[Role, str]]:
         labelled = labelled or ended is not None
         read.append(ended or (current, piece))
     return read if labelled else [(role, text)]
+
+
+# "학생: 김민준 지도교수: 백도윤 교수님", "Student: A  Advisor: B": fields of a form printed on one
+# line, a space or two apart, so the text layer keeps them in one cell. A cell that opens on a
+# field ("학생:") is cut before each further role label that ends on a colon: every role label
+# then opens a cell of its own, and the student's field names no one.
+_FIELD_OPENING = re.compile(r"^\s*[^\s:：][^:：]{0,20}[:：]")
+_GAP_BEFORE_FIELD = re.compile(r"\s+(?=(?P<label>[^\s:：][^:：]{0,30})[:：])")
+
+
+def field_cells(line: Line) -> tuple[Cell, ...]:
+    """The line's cells, each cut into its fields. OCR cells are kept whole: their word boxes
+    place the seals."""
+    if line.ocr:
+        return line.cells
+    return tuple(field for cell in line.cells for field in _fields(cell))
+
+
+def _fields(cell: Cell) -> list[Cell]:
+    text = cell.text
+    opening = _FIELD_OPENING.match(text)
+    if opening is None:
+        return [cell]
+    cuts = [
+        found.end()
+        for found in _GAP_BEFORE_FIELD.finditer(text, opening.end())
+        if found.start() > opening.end() and is_label_only(found.group("label"))
+    ]
+    if not cuts:
+        return [cell]
+    bounds = [0, *cuts, len(text)]
+    return [Cell(text[start:end].strip()) for start, end in itertools.pairwise(bounds)]

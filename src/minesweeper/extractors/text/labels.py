@@ -89,6 +89,17 @@ _KOREAN: tuple[tuple[str, Role], ...] = (
 # French "Directeur de thèse" in every form a jury page prints: "Directrice", "Directeurs",
 # "Directeur(s)", "Dir.".
 _DIRECTOR = r"(?:direct(?:eur|rice)s?(?:\(s\)|\(rice\)s?)?|dir\.)"
+# "directrice Odette Marchal", "Co-directeur :", a jury row's last cell "Directeur": the French
+# director's word alone names the thesis director when a colon, nothing, or a name (two
+# capitalised words, or a title) follows it. Followed by "de", "du" or a lowercase word it is
+# a post ("Directeur de recherche" is a rank, "Directeur scientifique" a job), and so are
+# "Directeur Général", "Directeur Adjoint" and "Directeur Marketing".
+_BARE_DIRECTOR = (
+    r"direct(?:eur|rice)s?(?:\(s\)|\(rice\)s?)?"
+    r"(?=\s*[:：]|\s*$|\s+(?-i:(?:M\.|Mme|Pr|Dr|Prof)\.?\s|[A-ZÀ-Þ][\w'’-]*\s+"
+    r"(?:(?:de|du|des|van|von|da|di|del|della|le|la)\s+|d['’])?[A-ZÀ-Þ]))"
+    r"(?!\s+(?:g[ée]n[ée]ral|adjoint|scientifique|technique|ex[ée]cutif|d[eu]s?\b|d['’]))"
+)
 
 # Which seat on the committee: "External Examiner", "Internal-External Member".
 _SEAT = (
@@ -112,9 +123,11 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?" + _DIRECTOR + r"\s+de\s+th[èe]se"
         r"|co-?\s?encadr(?:ant|ante)s?"
         # Dutch and Belgian "copromotor", Indian "co-guide", Italian "correlatore", Spanish
-        # "codirectora de tesis", Swedish "biträdande handledare".
+        # "codirectora de tesis", Swedish "biträdande handledare", Russian "научный
+        # соруководитель".
         r"|co-?\s?promot[oe]r|co-?\s?guide|correlat(?:ore|rice)|co-?\s?director(?:a)?(?:\s+de\s+(?:la\s+)?tesis|(?=\s*[:：]))"
-        r"|bitr[äa]dande\s+handledare",
+        r"|bitr[äa]dande\s+handledare|научн(?:ый|ые)\s+со-?руководител[ьи]"
+        r"|co-?\s?" + _BARE_DIRECTOR,
         Role.CO_ADVISOR,
     ),
     (
@@ -132,7 +145,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|betreuer(?:in)?|doktor(?:vater|mutter)|" + _DIRECTOR + r"\s+de\s+th[èe]se"
         r"|th[èe]se\s+dirig[ée]e\s+par|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
         r"|promot[oe]r|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
-        r"|relat(?:ore|rice)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare",
+        r"|relat(?:ore|rice)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare"
+        # Russian "Научный руководитель" (the supervisor) and "Научный консультант" (a doctor
+        # of science's adviser).
+        r"|научн(?:ый|ые)\s+(?:руководител[ьи]|консультант(?:ы)?)|" + _BARE_DIRECTOR,
         Role.ADVISOR,
     ),
     (
@@ -141,7 +157,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # "Président(e) du jury", and "Président" alone with its accent ("— Président" after
         # a member of a French jury); the English "President" is an official.
         r"|pr[ée]sident(?:e)?\s+du\s+jury|présidente?|vorsitzende[r]?(?:\s+der\s+pr[üu]fungskommission)?"
-        r"|presidente(?:\s+del\s+tribunal)?(?=\s*[:：])",
+        r"|president[ae](?:\s+del\s+tribunal)?(?=\s*[:：])"
+        r"|председатель(?:\s+диссертационного\s+совета)?(?=\s*[:：])",
         Role.COMMITTEE_CHAIR,
     ),
     (
@@ -155,7 +172,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page
         r"|graduate\s+(?:school|faculty)\s+representative"
         r"|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?(?:\s+der\s+dissertation)?"
-        r"|rapporteu(?:r|re|se)s?|(?:membres?\s+)?invit[ée]e?s?"
+        r"|rapport(?:eu(?:r|re|se)|rice)s?|(?:membres?\s+)?invit[ée]e?s?"
         r"|reviewers?(?=\s*[:：])|examination\s+board|board\s+of\s+examiners"
         # Iowa State's "Program of Study Committee" (POS) is the doctoral committee.
         r"|(?:program\s+of\s+study|pos)\s+committee"
@@ -164,7 +181,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # "opponent" and "betygsnämnd".
         r"|promotiecommissie|overige\s+leden|controrelat(?:ore|rice)"
         r"|(?:vocal|secretari[oa]|tribunal)(?=\s*[:：])"
-        r"|opponent|betygsn[äa]mnd",
+        r"|opponent|betygsn[äa]mnd"
+        # Russian official opponents review the dissertation and sit at its defence.
+        r"|официальн(?:ый|ые)\s+оппонент(?:ы)?",
         Role.COMMITTEE_MEMBER,
     ),
 )
@@ -318,6 +337,15 @@ def is_label_only(text: str) -> bool:
     return started is not None and not started[1]
 
 
+def role_cell(text: str) -> Role | None:
+    """The role of a table cell that holds a role label and nothing else ("Rapporteuse",
+    "Gutachter", "Vocal"). Labels that running text only takes before a colon (Spanish
+    "Vocal", "Presidente", "Reviewer") stand alone in a role column, so the cell is read as if
+    its colon were printed."""
+    started = label_at_start(text.strip().rstrip(":：") + ":")
+    return started[0] if started is not None and not started[1] else None
+
+
 # An advisor named inside a line of a CV's education entry: "박사 (지도교수: 문태호 교수)",
 # "(논문지도: 이지훈 교수)", "석사, 지도교수 구본석", "Ph.D., KAIST, 2024 (Advisor: Taeho
 # Moon)", "M.S., 2019. Advisor: Prof. Jihye Eom", a postdoc's "(Host: Prof. John Williams)".
@@ -372,14 +400,14 @@ _KOREAN_LAB = re.compile(
     r"(?<![가-힣])(?P<names>[가-힣]{2,4})\s*교\s*수\s*(?:님\s*)?(?:의\s*)?"
     r"(?:연\s*구\s*실|연\s*구\s*팀|연\s*구\s*그\s*룹|실\s*험\s*실|랩)"
 )
-_DEGREE = re.compile(
+_DEGREE_WORD = re.compile(
     r"ph\.?\s?d\b|doctor(?:al|ate)|m\.?\s?sc?\b|master|박\s*사|석\s*사", re.IGNORECASE
 )
 
 
 def inner_hosts(text: str) -> list[tuple[Role, str]]:
     """(advisor, names text) of a host or advisor named in a position's or a degree's prose."""
-    if not (_HOSTED_POSITION.search(text) or _DEGREE.search(text)):
+    if not (_HOSTED_POSITION.search(text) or _DEGREE_WORD.search(text)):
         return []
     return [
         (Role.ADVISOR, match.group("names"))
@@ -436,8 +464,8 @@ def inner_committees(text: str) -> list[tuple[Role, str]]:
 # lines are not committee lines even when they carry a "chair" word.
 _OFFICIAL_KO = re.compile(r"총장|학장|(?<!위)원장|학과장|학부장|센터장|연구소장|처장")
 _OFFICIAL_EN = re.compile(
-    # Spanish "presidente" chairs a tribunal; "director(a) de tesis" advises.
-    r"president(?!e)|provost|dean\b|(?<!co)(?<!co-)(?<!dissertation\s)(?<!thesis\s)(?<!research\s)"
+    # Spanish "presidente", "presidenta" chairs a tribunal; "director(a) de tesis" advises.
+    r"president(?![ae])|provost|dean\b|(?<!co)(?<!co-)(?<!dissertation\s)(?<!thesis\s)(?<!research\s)"
     r"director(?!a?\s+de\s+(?:la\s+)?tesis)(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
     r"|registrar|\bhead\b|\bdekan(?:in)?\b|\brektor(?:in)?\b|\brector\b|chancellor"
     r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair",
@@ -455,11 +483,18 @@ def is_official(text: str) -> bool:
 # Chair of Committee").
 ACADEMIC_TITLE = re.compile(
     r"^\s*(?:(?:associate|assistant|adjunct|distinguished|emeritus|full|research|visiting|clinical"
-    r"|university|professor)\s+)*(?:professor|lecturer|scientist|researcher|fellow)\b"
-    # French, German and Dutch ranks: "Directeur de recherche", "Maître de conférences",
-    # "Privatdozent", "Universitair hoofddocent", "Hoogleraar".
-    r"|^\s*(?:professeure?|direct(?:eur|rice)\s+de\s+recherche|ma[îi]tre(?:sse)?\s+de\s+conf[ée]rences"
+    r"|university|professor|senior|principal|staff)\s+)*"
+    r"(?:professor(?:in)?|lecturer|scientist|researcher|fellow)\b"
+    # French, German, Dutch, Spanish and Italian ranks: "Directeur de recherche", "Maître de
+    # conférences", "Privatdozent", "Universitair hoofddocent", "Hoogleraar", "Profesor
+    # titular", "Catedrática", "Investigador", "Ricercatore".
+    r"|^\s*(?:professeure?|direct(?:eur|rice)\s+de\s+recherche|ma[îi]tre(?:sse)?\s+de\s+conf[ée]rences?"
     r"|charg[ée]e?\s+de\s+recherche|privatdozent(?:in)?|universitair\s+(?:hoofd)?docent"
-    r"|hoogleraar)\b",
+    r"|hoogleraar|profesora?|catedr[áa]tic[oa]|investigadora?|ricercat(?:ore|rice)"
+    r"|professore(?:ssa)?)\b"
+    # Russian degrees and ranks, on a line of their own under a label: "доктор технических
+    # наук, доцент", "кандидат физико-математических наук", "д.т.н., профессор".
+    r"|^\s*(?:(?:доктор|кандидат)\s+[\w-]+(?:\s+[\w-]+)?\s+наук|профессор|доцент|академик"
+    r"|[дк]\.\s?(?:-?[а-я]{1,2}\.\s?)*н\.)",
     re.IGNORECASE,
 )

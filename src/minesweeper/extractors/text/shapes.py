@@ -11,7 +11,13 @@ import re
 import unicodedata
 
 from minesweeper.extractors.text.placeholders import is_placeholder
-from minesweeper.names import display_name, looks_like_korean_name, looks_like_latin_name
+from minesweeper.names import (
+    display_name,
+    has_cyrillic,
+    looks_like_cyrillic_name,
+    looks_like_korean_name,
+    looks_like_latin_name,
+)
 from minesweeper.names.clean import HAN_CHARACTER
 from minesweeper.names.hanja_reading import hangul_reading
 
@@ -33,7 +39,8 @@ def clean_token(raw: str) -> str:
 
 
 def is_name(token: str) -> bool:
-    """Whether a cleaned token is a plausible personal name (Hangul or Latin, initials allowed)."""
+    """Whether a cleaned token is a plausible personal name (Hangul, Han, Cyrillic or Latin,
+    initials allowed)."""
     text = token.strip()
     if not text or len(text) > _MAX_NAME_CHARS or is_placeholder(text):
         return False
@@ -47,6 +54,8 @@ def is_name(token: str) -> bool:
         return True
     if _HAN_ONLY.fullmatch(text):
         return _looks_like_chinese_or_japanese_name(text)
+    if has_cyrillic(text):  # Russian theses: "Кознов Дмитрий Владимирович", "Д. В. Кознов"
+        return looks_like_cyrillic_name(text)
     return looks_like_latin_name(text)
 
 

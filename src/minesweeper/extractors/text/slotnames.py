@@ -18,6 +18,7 @@ from minesweeper.extractors.text.lines import Cell, Line, collapse_spaced_hangul
 from minesweeper.extractors.text.organisations import names_an_organisation
 from minesweeper.extractors.text.placeholders import surname_with_title
 from minesweeper.extractors.text.shapes import clean_token, is_name
+from minesweeper.names import has_cyrillic
 from minesweeper.names.clean import DEGREE_SUFFIX, HAN_CHARACTER, HAN_TITLES
 
 _MAX_CELL_CHARS = 60  # an approval cell is a label and a name, not a sentence
@@ -78,7 +79,9 @@ _LEADING_TITLE = re.compile(
     r"^(?:(?:[가-힣]{0,3}박사|(?:부|조|명예|초빙|석좌|겸임|연구)?교수)\s+)+"
     r"|^(?:assistant|associate|full|adjunct|emeritus|visiting|research)\s+professor\s+"
     # Japanese and Chinese pages: "東京大学 教授 猿渡 洋", the university, then the rank.
-    rf"|^(?:{HAN_CHARACTER}*{_HAN_INSTITUTION}\s+)?(?:{HAN_TITLES})\s+",
+    rf"|^(?:{HAN_CHARACTER}*{_HAN_INSTITUTION}\s+)?(?:{HAN_TITLES})\s+"
+    # Russian: "профессор Кознов Д.В.", "доцент Кознов Дмитрий Владимирович".
+    r"|^(?:профессор|доцент|академик)\s+",
     re.IGNORECASE,
 )
 
@@ -167,6 +170,14 @@ def _ocr_words(text: str) -> str:
 _NAME_START = re.compile(r"^(?:[A-Z][\w'’.-]*\s+\S|[가-힣])")
 
 
+def _russian_degree(part: str) -> bool:
+    """A piece that is a Russian degree or rank and nothing else ("доктор технических наук",
+    "д.т.н."): Russian pages print it before the name. Elsewhere a rank first opens a post
+    ("Research Fellow, Marie Curie Actions"), not a name."""
+    rank = ACADEMIC_TITLE.match(part)
+    return rank is not None and rank.end() == len(part) and has_cyrillic(part)
+
+
 def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
     """Names in the text after a label: [(name, is_partial)]; empty when anything else is there."""
     if ocr:
@@ -185,6 +196,9 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
         part = _trailing_syllable(part) if ocr else _trailing_syllable(part, "[인印]")
         name = _one_name(part)
         if name is None:
+            if not found and _russian_degree(part):
+                # "д.т.н., профессор Кознов Д.В.": the member's degree before the name.
+                continue
             if found and (_affiliation(part) or (affiliated and not _NAME_START.match(part))):
                 # "Prof. Jae Won Lee, KAIST": the affiliation after the name, however the
                 # splitter cut it ("Department of Computer Science" / "and" / "Engineering").

@@ -1,0 +1,56 @@
+"""Personal names in Cyrillic script, as Russian, Ukrainian and Bulgarian theses print them.
+
+A full name is two or three capitalised words: family name, given name and patronymic in
+either order ("Кознов Дмитрий Владимирович", "Дмитрий Владимирович Кознов"), or a given and a
+family name ("Дмитрий Кознов"); a three-word name holds a patronymic, so three capitalised
+words of a heading are no name. Initials stand for the given name and patronymic ("Д. В.
+Кознов", "Кознов Д.В."). A word of a heading, a degree or an institution is never part of a
+name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from minesweeper.names.stopwords import words
+
+# One capitalised word (a hyphen may join two: "Римский-Корсаков"); the Ukrainian apostrophe.
+_WORD = re.compile(r"^[А-ЯЁІЇЄҐЎ][а-яёіїєґў'’]+(?:-[А-ЯЁІЇЄҐЎ][а-яёіїєґў'’]+)?$")
+_INITIAL = re.compile(r"^[А-ЯЁІЇЄҐЎ]\.?$")  # a cleaned name may have lost its last period
+_PATRONYMIC = re.compile(r"(?:ович|евич|ич|овна|евна|ична|инична|івна|ївна)$")
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+# Capitalised words of title pages and jury pages that no name holds (lowercase).
+_NON_NAME_WORDS = frozenset(
+    words(
+        """
+    научный научные руководитель руководители консультант официальный официальные оппонент
+    оппоненты председатель секретарь ведущая организация доктор кандидат профессор доцент
+    академик наук диссертация диссертации автореферат университет институт академия
+    кафедра факультет лаборатория центр министерство москва россия российская федерация
+    государственный государственная федеральное защита специальность соискатель глава
+    введение заключение содержание оглавление список литературы работа рукописи правах
+    """
+    )
+)
+
+
+def has_cyrillic(text: str) -> bool:
+    return _CYRILLIC.search(text) is not None
+
+
+def looks_like_cyrillic_name(text: str) -> bool:
+    """A plausible personal name in Cyrillic script (see the module's forms)."""
+    tokens = text.replace(".", ". ").split()  # "Д.В." is two initials
+    words = [token for token in tokens if not _INITIAL.match(token)]
+    if len(words) not in (1, 2, 3) or not all(_WORD.match(word) for word in words):
+        return False
+    if any(word.casefold() in _NON_NAME_WORDS for word in words):
+        return False
+    initials = len(tokens) - len(words)
+    if initials:
+        # One family name with the initials before or after it: "Д. В. Кознов", "Кознов Д. В.".
+        return len(words) == 1 and initials <= 2 and tokens.index(words[0]) in (0, initials)
+    if len(words) == 2:
+        return True
+    # Three words: the patronymic last (family name first) or in the middle.
+    return any(_PATRONYMIC.search(word) for word in words[1:])
