@@ -118,3 +118,20 @@ def test_a_family_name_spelled_like_a_degree_stays_a_name() -> None:
         "Sparse attention for long streams\nMinjun Kim, Wei Ma, Thanh Do\n1 KAIST\nAbstract\nText."
     )
     assert names(extract(text_document(text), "paper")) == {"Wei Ma", "Thanh Do"}
+
+
+def test_a_mark_that_opens_the_next_line_is_the_mark_of_the_name_that_ended_the_line() -> None:
+    # NeurIPS bylines set names apart by wide gaps; the text layer may break the line between
+    # the last name and its raised mark.
+    text = (
+        "Private quantiles over many clients\n"
+        "Ilsa Varga\u2217\u20201\tMinjun Kim\u22172\tOren Malka\n"
+        "3\tTomas Berg1\n"
+        "1 University of Oslo, Oslo, Norway\t2 KAIST, Daejeon, Korea\n"
+        "3 Technion, Haifa, Israel\n"
+        "Abstract\nText."
+    )
+    result = extract(text_document(text), "paper")
+    assert names(result) == {"Ilsa Varga", "Oren Malka", "Tomas Berg"}
+    malka = next(p for p in result.persons if p.name_raw == "Oren Malka")
+    assert malka.affiliation == "Technion, Haifa, Israel"

@@ -95,6 +95,9 @@ _OPEN_LIST_END = re.compile(rf"(?:,|\band|&|[{_DOTS}])\s*$", re.IGNORECASE)
 # capitals ends on a word alone after its comma ("Graphs, Trees").
 _GIVEN_NAME = r"[A-ZÀ-Þ][a-zß-ÿ]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?"
 _NAME_CUT_AT_END = re.compile(rf"[{_DOTS}]\s*{_GIVEN_NAME}\s*$")
+# An affiliation mark alone in the first cell of a line ("3\tZaid Harchaoui1"): the text layer
+# broke the line between the last name above and its raised mark.
+_LONE_MARK_CELL = re.compile(r"[0-9¹²³⁴-⁹*∗†‡§¶#]{1,3}(?:,[0-9¹²³⁴-⁹*∗†‡§¶#]{1,3})*")
 # A bullet opening a line is a list's bullet as often as a separator carried over.
 _BULLET_OPENS = re.compile(r"^•\s*")
 # A title broken over lines ends its line on a word that cannot end it ("... From Intelligent
@@ -144,6 +147,11 @@ def logical_lines(lines: list[Line]) -> list[tuple[str, Line]]:
     joined: list[tuple[str, Line]] = []
     for line in lines:
         text = line.text.strip()
+        if joined and _mark_left_behind(joined[-1][0], line):
+            joined[-1] = (joined[-1][0].rstrip() + line.cells[0].text.strip(), joined[-1][1])
+            text = "  ".join(cell.text for cell in line.cells[1:]).strip()
+            if not text:
+                continue
         if joined and _HYPHEN_BREAK.search(joined[-1][0]) and text[:1].islower():
             # "Hyun-" / "soo Roh": a name broken at the line end keeps its hyphen, no space.
             joined[-1] = (joined[-1][0].rstrip() + text, joined[-1][1])
@@ -161,6 +169,22 @@ def _goes_on(above: str, text: str) -> bool:
     if _NAME_CUT_AT_END.search(above) and text[:1].isupper():
         return True
     return _bullet_goes_on(above, text)
+
+
+def _mark_left_behind(above: str, line: Line) -> bool:
+    """Whether the line opens with the mark of the last name above: a cell that is a mark
+    alone, under names that each carry their marks after them but the last ("Ilsa Varga1
+    Oren Malka2 Hana Cho" / "3  Tomas Berg1"). Where the names above carry no marks, or
+    carry them before ("1Ilsa Varga"), the mark is the next name's or an affiliation's."""
+    if not line.cells or not _LONE_MARK_CELL.fullmatch(line.cells[0].text.strip()):
+        return False
+    listed = split_names(above)
+    return (
+        listed is not None
+        and len(listed) >= 2
+        and all(marks for _, marks in listed[:-1])
+        and not listed[-1][1]
+    )
 
 
 def _bullet_goes_on(above: str, text: str) -> bool:
@@ -405,6 +429,9 @@ def affiliations(lines: list[Line]) -> dict[str, str]:
             pending = text
             continue
         found = re.match(r"^([0-9])\s*(\D.{5,})$|^([a-z])\s*([A-Z].{5,})$", text)
+        if found and _marked_names(found.group(2) or found.group(4)):
+            # "3  Tomas Berg1": the rest of a byline after the mark of its line above.
+            found = None
         if pending is not None:
             result.setdefault(pending, text)
             pending = None
@@ -412,3 +439,9 @@ def affiliations(lines: list[Line]) -> dict[str, str]:
             mark = found.group(1) or found.group(3)
             result.setdefault(mark, (found.group(2) or found.group(4)).strip())
     return result
+
+
+def _marked_names(text: str) -> bool:
+    """Names that each carry a mark after them: a byline, which no affiliation is."""
+    listed = split_names(text)
+    return listed is not None and all(marks for _, marks in listed)
