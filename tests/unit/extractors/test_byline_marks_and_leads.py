@@ -135,3 +135,24 @@ def test_a_mark_that_opens_the_next_line_is_the_mark_of_the_name_that_ended_the_
     assert names(result) == {"Ilsa Varga", "Oren Malka", "Tomas Berg"}
     malka = next(p for p in result.persons if p.name_raw == "Oren Malka")
     assert malka.affiliation == "Technion, Haifa, Israel"
+
+
+def test_symbol_marks_on_lines_of_their_own_take_the_affiliation_under_them() -> None:
+    # The text layer sets a raised mark on a line of its own: after the byline, it is the last
+    # name's (the byline goes on under it); above an affiliation, it is that affiliation's.
+    text = (
+        "Sparse joins in column stores\n"
+        "Ilsa Varga\u2217, Minjun Kim\u2020, Oren Malka\n"
+        "\u2021\n"
+        ", Tomas Berg\u00a7\n"
+        "\u2217\n"
+        "KAIST, Daejeon, Korea\n"
+        "\u2021\n"
+        "Technion, Haifa, Israel\n"
+        "Abstract\nText."
+    )
+    result = extract(text_document(text), "paper")
+    assert names(result) == {"Ilsa Varga", "Oren Malka", "Tomas Berg"}
+    affiliation = {p.name_raw: p.affiliation for p in result.persons}
+    assert affiliation["Oren Malka"] == "Technion, Haifa, Israel"
+    assert affiliation["Ilsa Varga"] == "KAIST, Daejeon, Korea"

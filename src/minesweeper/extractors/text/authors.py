@@ -425,15 +425,18 @@ def affiliations(lines: list[Line]) -> dict[str, str]:
     pending: str | None = None
     for line in header_lines(lines):
         text = line.text.strip()
-        if re.fullmatch(r"[0-9a-z*†‡§¶#]", text):  # the mark alone, on a line of its own
-            pending = text
+        # The mark alone, on a line of its own; a star as the byline reads it ("∗" is "*").
+        if re.fullmatch(r"[0-9a-z*†‡§¶#]", text.translate(MARK_SYMBOLS)):
+            pending = text.translate(MARK_SYMBOLS)
             continue
         found = re.match(r"^([0-9])\s*(\D.{5,})$|^([a-z])\s*([A-Z].{5,})$", text)
+        # "3  Tomas Berg1", ", Tomas Berg§": the rest of a byline after the mark of its line
+        # above, which is no affiliation.
         if found and _marked_names(found.group(2) or found.group(4)):
-            # "3  Tomas Berg1": the rest of a byline after the mark of its line above.
             found = None
         if pending is not None:
-            result.setdefault(pending, text)
+            if not _marked_names(text.lstrip(" ,;&")):
+                result.setdefault(pending, text)
             pending = None
         elif found:
             mark = found.group(1) or found.group(3)
