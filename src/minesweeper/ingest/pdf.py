@@ -5,6 +5,7 @@ PDFium is not thread-safe, so every call into it holds one process-wide lock.
 
 from __future__ import annotations
 
+import re
 import statistics
 import threading
 from collections.abc import Callable, Iterator
@@ -18,7 +19,7 @@ from PIL import Image
 from minesweeper.ingest.config import Deadline, IngestLimits
 from minesweeper.ingest.errors import IngestError
 from minesweeper.ingest.pdf_fonts import bold_runs
-from minesweeper.ingest.stray_glyphs import repaired
+from minesweeper.ingest.stray_glyphs import SPACING_ACCENTS, accented, repaired
 
 PDFIUM_LOCK = threading.RLock()
 _MIN_TEXT_CHARS = 8  # fewer letters/digits than this on a page is "no text layer"
@@ -34,6 +35,12 @@ _CONTEXT_CHARS = 12  # characters either side that place a column gap in the pag
 _SAME_LINE_EM = 0.5  # baselines closer than this many font sizes are one printed line
 _SMALL_GLYPH = 0.85  # a glyph this much smaller than the letter before it is a mark, not text
 _RAISED_EM = 0.2  # ... when its bottom sits this many font sizes above (or below) that letter's
+# An accent drawn as a glyph of its own sits over its letter: its middle within the letter's
+# width, its foot at most this many font sizes above the letter's top (or a little into it).
+_ACCENT_RISE_EM = 0.5
+_ACCENT_DIP_EM = 0.15
+_ACCENT_REACH = 24  # characters either side of an accent where its letter may stand
+_WORD_GAP_EM = 0.2  # a word space is about a third of a font size; letters of a word are closer
 _MIN_RULING_PT = 6.0  # a path this tall or more can border a table cell
 _RULING_SLACK_PT = 0.5  # a border drawn flush against a glyph still separates the cells
 _MAX_RULING_PATHS = 3000  # more paths than this is a drawing, not a table
@@ -156,7 +163,8 @@ def _page_text(textpage: pdfium.PdfTextPage, rulings: list[_Ruling]) -> str:
             start = found  # the next gap's words on the left may reach back over this one
     for cut, kept in sorted(cuts, reverse=True):  # from the end: a wider cut shifts the rest
         text = text[:cut] + kept + text[cut + 1 :]
-    return _separate_raised_letters(textpage, chars, text)
+    text = _separate_raised_letters(textpage, chars, text)
+    return _accents_on_their_letters(textpage, chars, text)
 
 
 def _indexed_chars(textpage: pdfium.PdfTextPage, count: int) -> str:
@@ -191,6 +199,88 @@ def _separate_raised_letters(textpage: pdfium.PdfTextPage, chars: str, text: str
     for insert in reversed(inserts):
         text = text[:insert] + " " + text[insert:]
     return text
+
+
+def _accents_on_their_letters(textpage: pdfium.PdfTextPage, chars: str, text: str) -> str:
+    """Each accent drawn as a glyph of its own, put on the letter it is drawn over.
+
+    TeX output with Type 1 fonts draws an accent apart from its letter, and the text layer
+    puts the glyph where it was drawn in the stream, with a space PDFium makes up for the jump
+    back: "Jérôme" reads "Jer´ ome Malick ˆ", the circumflex after the next word. Over the
+    string the accent's letter is lost; its glyph's box still stands over that letter.
+    """
+    spans: list[tuple[int, int, str]] = []  # (first char, last char, what they read as)
+    for index, char in enumerate(chars):
+        if char not in SPACING_ACCENTS or pdfium_c.FPDFText_IsGenerated(textpage, index):
+            continue
+        letter = _letter_under(textpage, chars, index)
+        composed = accented(chars[letter], char) if letter is not None else None
+        if letter is None or composed is None:
+            continue
+        # The accent goes, with the spaces PDFium made up beside it for its jump.
+        first = index - 1 if _generated_space(textpage, chars, index - 1) else index
+        last = index + 1 if _generated_space(textpage, chars, index + 1) else index
+        low, high = min(letter, first), max(letter, last)
+        pieces = list(chars[low : high + 1])
+        pieces[letter - low] = composed
+        pieces[first - low : last - low + 1] = [_joint(textpage, chars, first - 1, last + 1)]
+        spans.append((low, high, "".join(pieces)))
+    edits: list[tuple[int, int, str]] = []
+    done = 0  # where the last span found ends: spans do not overlap
+    for low, high, read in sorted(spans):
+        left = chars[max(0, low - _CONTEXT_CHARS) : low].splitlines()[-1:] or [""]
+        # The spaces before may have become a column's tab; the span itself reads as it did.
+        # The words before may be the last span's own.
+        context = r"[ \t]+".join(re.escape(word) for word in left[0].split(" "))
+        pattern = re.compile(context + f"({re.escape(chars[low : high + 1])})")
+        found = pattern.search(text, max(0, done - 4 * _CONTEXT_CHARS))
+        while found and found.start(1) < done:
+            found = pattern.search(text, found.start() + 1)
+        if found:
+            edits.append((found.start(1), found.end(1), read))
+            done = found.end(1)
+    for begin, end, read in reversed(edits):
+        text = text[:begin] + read + text[end:]
+    return text
+
+
+def _letter_under(textpage: pdfium.PdfTextPage, chars: str, index: int) -> int | None:
+    """The index of the letter that the accent at `index` is drawn over, nearest first."""
+    left, bottom, right, _top = textpage.get_charbox(index)
+    middle = (left + right) / 2
+    for distance in range(1, _ACCENT_REACH + 1):
+        for other in (index - distance, index + distance):
+            if not 0 <= other < len(chars) or not chars[other].isalpha():
+                continue
+            letter_left, _bottom, letter_right, letter_top = textpage.get_charbox(other)
+            size = max(_font_size(textpage, other), 1.0)
+            if (
+                letter_left <= middle <= letter_right
+                and letter_top - size * _ACCENT_DIP_EM <= bottom
+                and bottom <= letter_top + size * _ACCENT_RISE_EM
+            ):
+                return other
+    return None
+
+
+def _generated_space(textpage: pdfium.PdfTextPage, chars: str, index: int) -> bool:
+    return (
+        0 <= index < len(chars)
+        and chars[index] == " "
+        and bool(pdfium_c.FPDFText_IsGenerated(textpage, index))
+    )
+
+
+def _joint(textpage: pdfium.PdfTextPage, chars: str, before: int, after: int) -> str:
+    """What stands where an accent and its made-up spaces were: a space between two words,
+    nothing inside a word ("Jer" / "ome"), at a line's end or beside a printed space."""
+    if before < 0 or after >= len(chars) or not (chars[before] + chars[after]).strip():
+        return ""
+    if not chars[before].strip() or not chars[after].strip():
+        return ""
+    gap = textpage.get_charbox(after)[0] - textpage.get_charbox(before)[2]
+    size = max(_font_size(textpage, before), _font_size(textpage, after), 1.0)
+    return " " if gap > size * _WORD_GAP_EM else ""
 
 
 def _raised_letter_runs(textpage: pdfium.PdfTextPage, chars: str) -> list[tuple[int, str]]:

@@ -2,9 +2,10 @@
 
 TeX output with Type 1 fonts draws an accent as a glyph of its own, so the text layer reads
 "Sch¨onb¨achler" (the accent before its letter) or "Götze" as "Gotze ¨" (the accent set apart,
-its place lost). Icon fonts map a list bullet to a control character ("\\x9f Le Yu, ...") or to
-the private-use area. A name with such a glyph inside is no name to the readers, so an entry
-or a whole list is lost over one glyph.
+its place lost). The PDF reader puts back on its letter each accent whose glyph it sees drawn
+over one; these rules read what is left. Icon fonts map a list bullet to a control character
+("\\x9f Le Yu, ...") or to the private-use area. A name with such a glyph inside is no name
+to the readers, so an entry or a whole list is lost over one glyph.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ _COMBINING = {
     "\u02d9": "\u0307",  # ˙ dot
 }
 _SPACING = "".join(_COMBINING)
+SPACING_ACCENTS = frozenset(_COMBINING)
 # A capital takes the accent only at a word's start ("ˇSkoda"): inside a word the glyph is an
 # apostrophe ("O´Neill").
 _BEFORE_LETTER = re.compile(rf"([{_SPACING}])([^\W\d_A-Z]|(?<![^\W\d_].)[A-Z])")
@@ -43,11 +45,18 @@ _BULLET_GLYPH = re.compile(r"^(\s*)(?:[\x80-\x9f\ue000-\uf8ff]|\{(?![^\n]*\}))(?
 _STRAY = re.compile(r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ue000-\uf8ff]")
 
 
+def accented(letter: str, accent: str) -> str | None:
+    """The letter with the spacing accent on it ("o", "¨" -> "ö"), when Unicode has that
+    letter. TeX sets "í" as a dotless "ı" under the accent."""
+    base = "i" if letter == "ı" else letter
+    composed = unicodedata.normalize("NFC", base + _COMBINING[accent])
+    return composed if len(composed) == 1 else None
+
+
 def _joined(found: re.Match[str]) -> str:
     """The letter with its accent, when Unicode has that letter ("¨o" -> "ö"); as printed
     otherwise."""
-    composed = unicodedata.normalize("NFC", found.group(2) + _COMBINING[found.group(1)])
-    return composed if len(composed) == 1 else found.group(0)
+    return accented(found.group(2), found.group(1)) or found.group(0)
 
 
 def repaired(text: str) -> str:

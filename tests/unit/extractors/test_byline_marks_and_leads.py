@@ -118,3 +118,41 @@ def test_a_family_name_spelled_like_a_degree_stays_a_name() -> None:
         "Sparse attention for long streams\nMinjun Kim, Wei Ma, Thanh Do\n1 KAIST\nAbstract\nText."
     )
     assert names(extract(text_document(text), "paper")) == {"Wei Ma", "Thanh Do"}
+
+
+def test_a_mark_that_opens_the_next_line_is_the_mark_of_the_name_that_ended_the_line() -> None:
+    # NeurIPS bylines set names apart by wide gaps; the text layer may break the line between
+    # the last name and its raised mark.
+    text = (
+        "Private quantiles over many clients\n"
+        "Ilsa Varga\u2217\u20201\tMinjun Kim\u22172\tOren Malka\n"
+        "3\tTomas Berg1\n"
+        "1 University of Oslo, Oslo, Norway\t2 KAIST, Daejeon, Korea\n"
+        "3 Technion, Haifa, Israel\n"
+        "Abstract\nText."
+    )
+    result = extract(text_document(text), "paper")
+    assert names(result) == {"Ilsa Varga", "Oren Malka", "Tomas Berg"}
+    malka = next(p for p in result.persons if p.name_raw == "Oren Malka")
+    assert malka.affiliation == "Technion, Haifa, Israel"
+
+
+def test_symbol_marks_on_lines_of_their_own_take_the_affiliation_under_them() -> None:
+    # The text layer sets a raised mark on a line of its own: after the byline, it is the last
+    # name's (the byline goes on under it); above an affiliation, it is that affiliation's.
+    text = (
+        "Sparse joins in column stores\n"
+        "Ilsa Varga\u2217, Minjun Kim\u2020, Oren Malka\n"
+        "\u2021\n"
+        ", Tomas Berg\u00a7\n"
+        "\u2217\n"
+        "KAIST, Daejeon, Korea\n"
+        "\u2021\n"
+        "Technion, Haifa, Israel\n"
+        "Abstract\nText."
+    )
+    result = extract(text_document(text), "paper")
+    assert names(result) == {"Ilsa Varga", "Oren Malka", "Tomas Berg"}
+    affiliation = {p.name_raw: p.affiliation for p in result.persons}
+    assert affiliation["Oren Malka"] == "Technion, Haifa, Israel"
+    assert affiliation["Ilsa Varga"] == "KAIST, Daejeon, Korea"

@@ -93,6 +93,23 @@ CASES = {
         "Ilsa Varga\nKAIST\nivarga@kaist.ac.kr\nAbstract\nText",
         {"Ilsa Varga"},
     ),
+    # Springer's "Noname manuscript" sets names apart by a centred dot and wraps a name over
+    # the line end, or ends a line on the dot.
+    "springer_dots_with_a_wrapped_name": (
+        "Sparse tensors in streaming joins\nIlsa Varga · Minjun Kim · Oren\n"
+        "Malka · Tomas Berg-Lindqvist ·\nHana Cho\nReceived: date / Accepted: date\n"
+        "Abstract We join.",
+        {"Ilsa Varga", "Oren Malka", "Tomas Berg-Lindqvist", "Hana Cho"},
+    ),
+    "bullet_separated_names": (
+        "Sparse tensors\nIlsa Varga • Oren Malka • Minjun\nKim • Hana Cho\n"
+        "the date of receipt and acceptance should be inserted later\nAbstract We join.",
+        {"Ilsa Varga", "Oren Malka", "Hana Cho"},
+    ),
+    "dot_operator_separated_names": (
+        "Sparse tensors\nIlsa Varga \u22c5 Minjun Kim \u22c5 Tomas\nBerg\nAbstract We join.",
+        {"Ilsa Varga", "Tomas Berg"},
+    ),
 }
 
 
@@ -108,3 +125,12 @@ def test_hyphen_break_of_the_applicant_is_self() -> None:
     text = "Fast joins\nIlsa Varga1, Oren Malka2, Min-\njun Kim1\n1 KAIST, Daejeon, Korea\nAbstract"
     result = extract(text_document(text), "paper")
     assert {p.name_raw for p in result.persons if p.is_self} == {"Min-jun Kim"}
+
+
+def test_a_bullet_line_under_a_byline_does_not_join_it() -> None:
+    text = (
+        "Fast joins\nMinjun Kim a, Ilsa Varga b\n• We propose a join that skips empty blocks\n"
+        "Abstract\nText"
+    )
+    result = extract(text_document(text), "paper")
+    assert {p.name_raw for p in result.persons if not p.is_self} == {"Ilsa Varga"}

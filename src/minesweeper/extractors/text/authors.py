@@ -40,6 +40,11 @@ _CORRESPONDING = re.compile(
 # "및" is Korean's "and" in a list ("김민준, 박서연 및 이재원"), a word on its own.
 # "、" is the list comma of Chinese and Japanese ("张敏、刘洋"); "，" is NFKC's comma already.
 _SEPARATORS = re.compile(r"\s*(?:,|;|·|、|&|\band\b|(?<=\s)및(?=\s)|\s{2,})\s*", re.IGNORECASE)
+# Springer's "Noname manuscript" sets names apart by a centred dot ("Ilsa Varga · Oren Malka"),
+# which other fonts give as a bullet or a dot operator. Between spaces it separates names; glued
+# to a name ("김민준•") it is a mark.
+_DOTS = "·•⋅∙"
+_DOT_BETWEEN = re.compile(r"(?<=\s)[•⋅∙](?=\s|$)")
 _IEEE_GRADE = re.compile(
     r",?\s*(?:(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\b", re.IGNORECASE
 )
@@ -84,7 +89,17 @@ _CAPITAL_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ]{2,}")
 
 
 # A line that ends inside a list of names: the next one goes on with it.
-_OPEN_LIST_END = re.compile(r"(?:,|\band|&)\s*$", re.IGNORECASE)
+_OPEN_LIST_END = re.compile(rf"(?:,|\band|&|[{_DOTS}])\s*$", re.IGNORECASE)
+# ... and so does a dot-separated line that ends on a given name alone ("Ilsa Varga · Oren" /
+# "Malka · Hana Cho"): the family name is on the next line. Not after a comma: a title in
+# capitals ends on a word alone after its comma ("Graphs, Trees").
+_GIVEN_NAME = r"[A-ZÀ-Þ][a-zß-ÿ]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?"
+_NAME_CUT_AT_END = re.compile(rf"[{_DOTS}]\s*{_GIVEN_NAME}\s*$")
+# An affiliation mark alone in the first cell of a line ("3\tZaid Harchaoui1"): the text layer
+# broke the line between the last name above and its raised mark.
+_LONE_MARK_CELL = re.compile(r"[0-9¹²³⁴-⁹*∗†‡§¶#]{1,3}(?:,[0-9¹²³⁴-⁹*∗†‡§¶#]{1,3})*")
+# A bullet opening a line is a list's bullet as often as a separator carried over.
+_BULLET_OPENS = re.compile(r"^•\s*")
 # A title broken over lines ends its line on a word that cannot end it ("... From Intelligent
 # Grid to" / "Autonomous Cars and Vehicular Clouds"): the next line is the title's, however
 # much it looks like two names joined by "and". ("a" is left out: it is a letter mark too.)
@@ -127,19 +142,61 @@ def header_lines(lines: list[Line]) -> list[Line]:
 
 
 def logical_lines(lines: list[Line]) -> list[tuple[str, Line]]:
-    """Join lines that continue an author list (starting with "," "and" "&" "·")."""
+    """Join lines that continue an author list (starting with "," "and" "&" "·", or after a
+    line that ends inside the list)."""
     joined: list[tuple[str, Line]] = []
     for line in lines:
         text = line.text.strip()
-        continues = re.match(r"^(?:,|&|·|and\b)", text, re.IGNORECASE)
+        if joined and _mark_left_behind(joined[-1][0], line):
+            joined[-1] = (joined[-1][0].rstrip() + line.cells[0].text.strip(), joined[-1][1])
+            text = "  ".join(cell.text for cell in line.cells[1:]).strip()
+            if not text:
+                continue
         if joined and _HYPHEN_BREAK.search(joined[-1][0]) and text[:1].islower():
             # "Hyun-" / "soo Roh": a name broken at the line end keeps its hyphen, no space.
             joined[-1] = (joined[-1][0].rstrip() + text, joined[-1][1])
-        elif joined and (continues or _OPEN_LIST_END.search(joined[-1][0])):
+        elif joined and _goes_on(joined[-1][0], text):
             joined[-1] = (joined[-1][0] + " " + text, joined[-1][1])
         else:
             joined.append((text, line))
     return joined
+
+
+def _goes_on(above: str, text: str) -> bool:
+    """Whether `text` carries on the list of names on the line above."""
+    if re.match(r"^(?:,|&|[·⋅∙]|and\b)", text, re.IGNORECASE) or _OPEN_LIST_END.search(above):
+        return True
+    if _NAME_CUT_AT_END.search(above) and text[:1].isupper():
+        return True
+    return _bullet_goes_on(above, text)
+
+
+def _mark_left_behind(above: str, line: Line) -> bool:
+    """Whether the line opens with the mark of the last name above: a cell that is a mark
+    alone, under names that each carry their marks after them but the last ("Ilsa Varga1
+    Oren Malka2 Hana Cho" / "3  Tomas Berg1"). Where the names above carry no marks, or
+    carry them before ("1Ilsa Varga"), the mark is the next name's or an affiliation's."""
+    if not line.cells or not _LONE_MARK_CELL.fullmatch(line.cells[0].text.strip()):
+        return False
+    listed = split_names(above)
+    return (
+        listed is not None
+        and len(listed) >= 2
+        and all(marks for _, marks in listed[:-1])
+        and not listed[-1][1]
+    )
+
+
+def _bullet_goes_on(above: str, text: str) -> bool:
+    """Whether a line opening with a bullet carries on the names above it: the text layer
+    breaks "Ilsa Varga • Oren Malka" before the bullet, as it breaks a list run on in one
+    line. A bullet point under a byline ("• We propose ...") reads as no names."""
+    bullet = _BULLET_OPENS.match(text)
+    if not bullet:
+        return False
+    rest = text[bullet.end() :]
+    names_on = split_names(rest) is not None or re.fullmatch(_GIVEN_NAME, rest) is not None
+    return names_on and (split_names(above) is not None or bool(_NAME_CUT_AT_END.search(above)))
 
 
 # Korean book entries print the authors' role after them ("김민준·윤세아 공저", "박서연 편저",
@@ -182,6 +239,7 @@ _POST_NOMINALS = re.compile(
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
     text = _POST_NOMINALS.sub("", text)
+    text = _DOT_BETWEEN.sub("·", text)
     # Braces group the authors of one affiliation ("A*, {B, C, D}, {E, F}**").
     text = _QUERY_MARK.sub("*", _PRESENTER.sub("", _BYLINE_LEAD.sub("", text)))
     text = text.replace("{", " ").replace("}", "")
@@ -367,14 +425,26 @@ def affiliations(lines: list[Line]) -> dict[str, str]:
     pending: str | None = None
     for line in header_lines(lines):
         text = line.text.strip()
-        if re.fullmatch(r"[0-9a-z*†‡§¶#]", text):  # the mark alone, on a line of its own
-            pending = text
+        # The mark alone, on a line of its own; a star as the byline reads it ("∗" is "*").
+        if re.fullmatch(r"[0-9a-z*†‡§¶#]", text.translate(MARK_SYMBOLS)):
+            pending = text.translate(MARK_SYMBOLS)
             continue
         found = re.match(r"^([0-9])\s*(\D.{5,})$|^([a-z])\s*([A-Z].{5,})$", text)
+        # "3  Tomas Berg1", ", Tomas Berg§": the rest of a byline after the mark of its line
+        # above, which is no affiliation.
+        if found and _marked_names(found.group(2) or found.group(4)):
+            found = None
         if pending is not None:
-            result.setdefault(pending, text)
+            if not _marked_names(text.lstrip(" ,;&")):
+                result.setdefault(pending, text)
             pending = None
         elif found:
             mark = found.group(1) or found.group(3)
             result.setdefault(mark, (found.group(2) or found.group(4)).strip())
     return result
+
+
+def _marked_names(text: str) -> bool:
+    """Names that each carry a mark after them: a byline, which no affiliation is."""
+    listed = split_names(text)
+    return listed is not None and all(marks for _, marks in listed)
