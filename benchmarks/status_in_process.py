@@ -26,20 +26,24 @@ from fastapi import FastAPI
 from minesweeper.auth import add_to_round, create_user, issue_token
 from minesweeper.cli.bench_http import _prepare
 from minesweeper.db import Database
-from minesweeper.db.models import Round
+from minesweeper.db.models import Applicant
+from minesweeper.jobs import get_job
 from minesweeper.settings import load_settings
 from minesweeper.web.app import create_app
 
 
-def _member_token(url: str) -> str:
+def _member_token(url: str, job_id: str) -> str:
+    """A token of a member of the polled job's round (a reused `--db` holds other rounds)."""
     db = Database(url)
     try:
         with db.session() as session:
-            round_id = session.query(Round.id).order_by(Round.id).first()
-            assert round_id is not None
+            job = get_job(session.connection(), job_id)
+            assert job is not None
+            applicant = session.get(Applicant, job.payload["applicant_id"])
+            assert applicant is not None
             email = f"member-{time.time_ns()}@example.org"
             create_user(session, email)
-            add_to_round(session, email, round_id[0])
+            add_to_round(session, email, applicant.round_id)
             return issue_token(session, email)
     finally:
         db.dispose()
@@ -105,7 +109,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         url = args.db or f"sqlite:///{Path(tmp) / 'status.db'}"
         admin_token, job_id = _prepare(url)
-        member_token = _member_token(url)
+        member_token = _member_token(url, job_id)
         app = create_app(load_settings(database_url=url, secret_key="x", data_dir=tmp))
         for who, token in (("admin", admin_token), ("member", member_token)):
             elapsed, cpu = asyncio.run(_poll(app, job_id, token, n, args.clients))
