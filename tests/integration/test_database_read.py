@@ -1,4 +1,5 @@
-"""`Database.read`: the reads of a status poll run on the event loop, on both databases.
+"""`Database.read`: the reads of a status poll run on the event loop, on both databases,
+on the driver's own connection.
 
 On PostgreSQL the driver's async mode awaits each round trip on the loop (no thread hop, no
 other request held up); on SQLite the read runs in place. Nothing here measures time.
@@ -10,14 +11,20 @@ import asyncio
 import threading
 
 import pytest
-from sqlalchemy import Connection, text
+from sqlalchemy import func, literal, select, text
 
 from minesweeper.db import Database
+from minesweeper.db.driver_reads import Reads
 from minesweeper.db.engine import ASYNC_READ_POOL_SIZE
 
+_ONE = select(literal(1).label("one"))
+_SLEEP = select(func.pg_sleep(0.5).label("slept"))
 
-def _thread_and_answer(conn: Connection) -> tuple[int, int]:
-    return threading.get_ident(), conn.execute(text("SELECT 1")).scalar_one()
+
+async def _thread_and_answer(reads: Reads) -> tuple[int, int]:
+    row = await reads.first(_ONE, {})
+    assert row is not None
+    return threading.get_ident(), row["one"]
 
 
 def test_a_read_runs_in_the_event_loops_thread(database: Database) -> None:
@@ -34,12 +41,12 @@ def test_reads_go_on_while_one_waits_on_the_server(pg_url: str) -> None:
     db = Database(pg_url)
     finished: list[str] = []
 
-    def slow(conn: Connection) -> None:
-        conn.execute(text("SELECT pg_sleep(0.5)"))
+    async def slow(reads: Reads) -> None:
+        await reads.first(_SLEEP, {})
         finished.append("slow")
 
-    def quick(conn: Connection) -> None:
-        conn.execute(text("SELECT 1"))
+    async def quick(reads: Reads) -> None:
+        await reads.first(_ONE, {})
         finished.append("quick")
 
     async def main() -> None:

@@ -6,15 +6,25 @@ import asyncio
 import os
 import select
 import threading
-from collections.abc import Callable, Coroutine, Iterator
+from collections.abc import Awaitable, Callable, Coroutine, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
-from sqlalchemy import Connection, Engine, create_engine, event, exc, text
+from sqlalchemy import Engine, Select, create_engine, event, exc, text
 from sqlalchemy.engine import make_url
-from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 from sqlalchemy.orm import Session, sessionmaker
+
+from minesweeper.db.driver_reads import (
+    CompiledRead,
+    DriverPool,
+    PsycopgReads,
+    Reads,
+    SqliteReads,
+)
+
+if TYPE_CHECKING:
+    from psycopg import AsyncConnection
 
 SQLITE_BUSY_TIMEOUT_MS = 30_000  # writers wait this long for the single SQLite write lock
 
@@ -24,8 +34,11 @@ _T = TypeVar("_T")
 
 # Connections of the event loop's reads (`Database.read`, PostgreSQL): each is held for a
 # round trip or two, so a few serve hundreds of polls a second. No overflow: a connection
-# opened past the pool is closed again on return, and opening one costs more than a wait.
+# opened past the pool would be closed again on return, and opening one costs more than a wait.
 ASYNC_READ_POOL_SIZE = 10
+# Statements `Database.read` keeps compiled: the few asked on every poll. Past this, a
+# statement is compiled per call rather than kept (one built per call would grow the cache).
+COMPILED_READS_KEPT = 64
 
 
 def _sqlite_pragmas(synchronous: SqliteSynchronous) -> Any:
@@ -95,13 +108,28 @@ def _discard_if_closed_by_server(dbapi_connection: Any, _record: object, _proxy:
     if fileno is None:
         return
     try:
-        poller = select.poll()
-        poller.register(fileno(), select.POLLIN | select.POLLERR | select.POLLHUP)
-        readable = bool(poller.poll(0))
+        readable = _readable(fileno())
     except Exception as error:  # the driver closed it already (a failed query, say)
         raise exc.DisconnectionError("the connection is closed") from error
     if readable:
         raise exc.DisconnectionError("the server closed the connection")
+
+
+def _readable(fileno: int) -> bool:
+    poller = select.poll()
+    poller.register(fileno, select.POLLIN | select.POLLERR | select.POLLHUP)
+    return bool(poller.poll(0))
+
+
+def _idle_and_open(connection: AsyncConnection[Any]) -> bool:
+    """An idle psycopg connection still worth handing out (`_discard_if_closed_by_server`'s
+    check, for the pool of `Database.read`)."""
+    if connection.closed:
+        return False
+    try:
+        return not _readable(connection.fileno())
+    except Exception:
+        return False
 
 
 class Database:
@@ -129,8 +157,9 @@ class Database:
             if self.engine.dialect.name == "sqlite"
             else self.engine.execution_options(isolation_level="AUTOCOMMIT")
         )
-        self._async_engine: AsyncEngine | None = None  # built at the first `read`
-        self._async_loop: asyncio.AbstractEventLoop | None = None
+        self._compiled_reads: dict[int, CompiledRead] = {}
+        self._read_pool: DriverPool | None = None  # PostgreSQL: built at the first `read`
+        self._read_pool_loop: asyncio.AbstractEventLoop | None = None
 
     @property
     def is_sqlite(self) -> bool:
@@ -150,35 +179,59 @@ class Database:
         with Session(self._read_bind, expire_on_commit=False) as session:
             yield session
 
-    async def read(self, fn: Callable[[Connection], _T]) -> _T:
-        """`fn(connection)` for a read that must not hold up the event loop: on PostgreSQL the
-        driver's async mode runs it on the loop (each round trip is awaited, so other requests
-        go on meanwhile, with no hop to a thread); on SQLite it runs in place, in a deferred
-        transaction (CPU in this process, cheaper than a thread hop; no write lock taken).
-        Nothing may be written: PostgreSQL runs it in autocommit."""
+    async def read(self, fn: Callable[[Reads], Awaitable[_T]]) -> _T:
+        """`await fn(reads)` for a read that must not hold up the event loop, its statements
+        run on the driver's own connection (`driver_reads`: a poll's read cost three times
+        the database's work through SQLAlchemy's execution path). On PostgreSQL psycopg's
+        async mode runs it on the loop (each round trip is awaited, so other requests go on
+        meanwhile, with no hop to a thread); on SQLite it runs in place (CPU in this process,
+        cheaper than a thread hop), each statement its own read transaction (WAL: no lock
+        taken, none waited for). Nothing may be written: both run in autocommit."""
         if self.is_sqlite:
-            with self.engine.connect() as conn:
-                return fn(conn)
-        engine = await self._async_engine_of_this_loop()
-        async with engine.connect() as conn:
-            return await conn.run_sync(fn)
+            pooled = self.engine.raw_connection()
+            try:
+                return await fn(SqliteReads(pooled.driver_connection, self._compiled_read))
+            finally:
+                pooled.close()
+        pool = await self._read_pool_of_this_loop()
+        connection = await pool.acquire()
+        try:
+            answer = await fn(PsycopgReads(connection, self._compiled_read))
+        except BaseException:
+            await pool.discard(connection)
+            raise
+        await pool.release(connection)
+        return answer
 
-    async def _async_engine_of_this_loop(self) -> AsyncEngine:
-        """The async engine, one per event loop: its pool waits on the loop's primitives, so
-        a second loop in this process (`asyncio.run` again, a test client) gets a fresh one
-        and the previous one's connections are closed. `serve` has one loop."""
+    def _compiled_read(self, statement: Select[Any]) -> CompiledRead:
+        kept = self._compiled_reads.get(id(statement))
+        if kept is not None and kept.statement is statement:
+            return kept
+        compiled = CompiledRead(statement, self.engine.dialect)
+        if len(self._compiled_reads) < COMPILED_READS_KEPT:
+            self._compiled_reads[id(statement)] = compiled
+        return compiled
+
+    async def _read_pool_of_this_loop(self) -> DriverPool:
+        """The read pool, one per event loop: its waits belong to the loop, so a second loop
+        in this process (`asyncio.run` again, a test client) gets a fresh one and the
+        previous one's idle connections are closed. `serve` has one loop."""
         loop = asyncio.get_running_loop()
-        previous = self._async_engine
-        if previous is not None and self._async_loop is loop:
+        previous = self._read_pool
+        if previous is not None and self._read_pool_loop is loop:
             return previous
-        engine = create_async_engine(
-            self.url, isolation_level="AUTOCOMMIT", pool_size=ASYNC_READ_POOL_SIZE, max_overflow=0
-        )
-        event.listen(engine.sync_engine, "checkout", _discard_if_closed_by_server)
-        self._async_engine, self._async_loop = engine, loop  # before any await: no second one
+        from psycopg import AsyncConnection  # PostgreSQL only: SQLite needs no driver here
+
+        args, kwargs = self.engine.dialect.create_connect_args(self.engine.url)
+
+        async def connect() -> AsyncConnection[Any]:
+            return await AsyncConnection.connect(*args, **kwargs, autocommit=True)
+
+        pool = DriverPool(connect, ASYNC_READ_POOL_SIZE, _idle_and_open)
+        self._read_pool, self._read_pool_loop = pool, loop  # before any await: no second one
         if previous is not None:
-            await previous.dispose()
-        return engine
+            await previous.close()
+        return pool
 
     def ping(self) -> bool:
         try:
@@ -190,14 +243,14 @@ class Database:
 
     def dispose(self) -> None:
         self.engine.dispose()
-        if self._async_engine is not None:
-            _run_to_end(self._async_engine.dispose())
-            self._async_engine = self._async_loop = None
+        if self._read_pool is not None:
+            _run_to_end(self._read_pool.close())
+            self._read_pool = self._read_pool_loop = None
 
 
 def _run_to_end(coroutine: Coroutine[Any, Any, None]) -> None:
     """Run a coroutine from synchronous code, also where this thread runs an event loop (the
-    async engine's connections close in the driver's async API)."""
+    read pool's connections close in the driver's async API)."""
     try:
         asyncio.get_running_loop()
     except RuntimeError:

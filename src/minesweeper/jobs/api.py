@@ -185,10 +185,21 @@ def get_job_beside(
     `beside`: (None, None), the job unread; else the job is None when there is none. The
     columns of `beside` must be labelled apart from the job's (`id`, `type`, ...); the
     parameter `b_job` is the job's."""
-    row = conn.execute(q.beside(beside), {**params, "b_job": job_id}).mappings().first()
+    row = conn.execute(job_beside(beside), {**params, "b_job": job_id}).mappings().first()
     if row is None:
         return None, None
-    return row, None if row["id"] is None else Job.from_row(row)
+    return row, job_of_beside_row(row)
+
+
+def job_beside(beside: Select[*tuple[Any, ...]]) -> Select[*tuple[Any, ...]]:
+    """`get_job_beside`'s statement (built once per host statement), for a host that runs it
+    on a connection of its own (`Database.read`); parameters: the host's and `b_job`."""
+    return q.beside(beside)
+
+
+def job_of_beside_row(row: Mapping[str, Any] | RowMapping) -> Job | None:
+    """The job of a row of `job_beside`'s statement, None when there is no such job."""
+    return None if row["id"] is None else Job.from_row(row)
 
 
 def _require(conn: Connection, job_id: str) -> Job:

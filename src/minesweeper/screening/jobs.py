@@ -8,8 +8,9 @@ from sqlalchemy import Connection, Integer, bindparam, func, select
 from sqlalchemy.orm import Session
 
 from minesweeper.auth import LiveUser, live_session_user, live_token_user
+from minesweeper.db.driver_reads import Reads
 from minesweeper.db.models import Applicant, RoundMember
-from minesweeper.jobs import Job, enqueue, get_job_beside
+from minesweeper.jobs import Job, enqueue, job_beside, job_of_beside_row
 
 PROCESS_APPLICANT = "process_applicant"
 
@@ -58,32 +59,45 @@ _MEMBER_OF_JOB_ROUND = select(RoundMember.user_id).where(
 )
 
 
-def member_of_job_round(conn: Connection, user_id: int, payload: Mapping[str, object]) -> bool:
-    """Whether the user is a member of the round the job belongs to (`job_round_id`'s round);
-    a job tied to no round belongs to no member."""
+def _membership_params(user_id: int, payload: Mapping[str, object]) -> dict[str, object] | None:
+    """`_MEMBER_OF_JOB_ROUND`'s parameters; None for a job tied to no round."""
     round_id, applicant_id = payload.get("round_id"), payload.get("applicant_id")
     if not isinstance(round_id, int):
         round_id = None
         if not isinstance(applicant_id, int):
-            return False
-    params = {"user_id": user_id, "round_id": round_id, "applicant_id": applicant_id}
-    return conn.execute(_MEMBER_OF_JOB_ROUND, params).first() is not None
+            return None
+    return {"user_id": user_id, "round_id": round_id, "applicant_id": applicant_id}
 
 
-def caller_and_job(
-    conn: Connection, job_id: str, *, token: str | None, sid: str | None
+def member_of_job_round(conn: Connection, user_id: int, payload: Mapping[str, object]) -> bool:
+    """Whether the user is a member of the round the job belongs to (`job_round_id`'s round);
+    a job tied to no round belongs to no member."""
+    params = _membership_params(user_id, payload)
+    return params is not None and conn.execute(_MEMBER_OF_JOB_ROUND, params).first() is not None
+
+
+async def read_member_of_job_round(
+    reads: Reads, user_id: int, payload: Mapping[str, object]
+) -> bool:
+    """`member_of_job_round` for a status poll's read (`Database.read`)."""
+    params = _membership_params(user_id, payload)
+    return params is not None and await reads.first(_MEMBER_OF_JOB_ROUND, params) is not None
+
+
+async def read_caller_and_job(
+    reads: Reads, job_id: str, *, token: str | None, sid: str | None
 ) -> tuple[LiveUser | None, Job | None]:
     """The live user behind an API token (else a session id) and the job row, in one round
     trip (a status poll asks both every 2 s): (None, None) for credentials that are revoked,
     expired, of a disabled user or unknown; the job is None when there is no such job. Who
-    may see the job is the caller's decision (`member_of_job_round`)."""
+    may see the job is the caller's decision (`read_member_of_job_round`)."""
     if token is not None:
         live_user, params = live_token_user(token)
     elif sid is not None:
         live_user, params = live_session_user(sid)
     else:
         return None, None
-    row, job = get_job_beside(conn, job_id, live_user, params)
+    row = await reads.first(job_beside(live_user), {**params, "b_job": job_id})
     if row is None:
         return None, None
-    return LiveUser(row["user_id"], row["user_email"], row["user_is_admin"]), job
+    return LiveUser(row["user_id"], row["user_email"], row["user_is_admin"]), job_of_beside_row(row)

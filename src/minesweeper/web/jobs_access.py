@@ -15,8 +15,13 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 
 from minesweeper.db import Database
+from minesweeper.db.driver_reads import Reads
 from minesweeper.jobs import Job, get_job
-from minesweeper.screening.jobs import caller_and_job, member_of_job_round
+from minesweeper.screening.jobs import (
+    member_of_job_round,
+    read_caller_and_job,
+    read_member_of_job_round,
+)
 from minesweeper.web.deps import (
     Credentials,
     CurrentUser,
@@ -39,16 +44,20 @@ def _visible(session: Session, user: Principal, job_id: str) -> bool:
     return job is not None and _may_see(session.connection(), user, job)
 
 
-def read_visible_job(
-    conn: Connection, credentials: Credentials, job_id: str
+async def read_visible_job(
+    reads: Reads, credentials: Credentials, job_id: str
 ) -> tuple[bool, Job | None]:
     """(signed in, the job if its caller may see it), read on one connection: the credentials
     are looked up on every call, so a revocation counts at the next poll. An admin's poll is
     one round trip, a member's two (the round's membership)."""
-    user, job = caller_and_job(conn, job_id, token=credentials.token, sid=credentials.sid)
+    user, job = await read_caller_and_job(
+        reads, job_id, token=credentials.token, sid=credentials.sid
+    )
     if user is None:
         return False, None
-    visible = job is not None and (user.is_admin or member_of_job_round(conn, user.id, job.payload))
+    visible = job is not None and (
+        user.is_admin or await read_member_of_job_round(reads, user.id, job.payload)
+    )
     return True, job if visible else None
 
 

@@ -40,3 +40,6 @@ def test_bench_http_prints_its_figures_as_json(tmp_path: Path) -> None:
     assert pollers["p50_ms"] <= pollers["p95_ms"] <= pollers["p99_ms"]
     assert figures["ceiling"]["errors"] == 0
     assert figures["ceiling"]["req_per_s"] > 0
+    for phase in (pollers, figures["ceiling"]):  # the server's is read from Linux's /proc
+        assert phase["server_cpu_ms_per_request"] is None or phase["server_cpu_ms_per_request"] > 0
+        assert phase["client_cpu_ms_per_request"] > 0

@@ -3,7 +3,13 @@ once: a revoked token or session, a member taken off the round, a job of another
 
 from __future__ import annotations
 
+from datetime import timedelta
+
+from sqlalchemy import update
+
 from minesweeper.auth import remove_from_round, revoke_tokens_of
+from minesweeper.db.models import ApiToken, UserSession
+from minesweeper.jobs.model import utcnow
 from tests.integration.web.conftest import World, csrf_of
 
 
@@ -44,3 +50,30 @@ def test_a_member_taken_off_the_round_no_longer_sees_its_job(world: World) -> No
     gone = poller.get(f"/api/v1/jobs/{job_id}")
     assert gone.status_code == 404
     assert gone.json()["code"] == "JOB_NOT_FOUND"
+
+
+def test_a_token_is_refused_from_its_expiry_on(world: World) -> None:
+    """The poll's read compares the token's expiry with the time it is asked at (a bound
+    datetime, written as each database stores it)."""
+    job_id = world.job_of_round_b()
+    poller = world.client("member_b")
+    token_id = world.ids["token_member_b"]
+    for expires_at, status in ((utcnow() + timedelta(hours=1), 200), (utcnow(), 401)):
+        with world.db.session() as session:
+            session.execute(
+                update(ApiToken).where(ApiToken.id == token_id).values(expires_at=expires_at)
+            )
+        assert poller.get(f"/api/v1/jobs/{job_id}").status_code == status
+
+
+def test_a_session_is_refused_from_its_expiry_on(world: World) -> None:
+    job_id = world.job_of_round_b()
+    browser = world.login("member_b")
+    assert browser.get(f"/api/v1/jobs/{job_id}").status_code == 200
+    with world.db.session() as session:
+        session.execute(
+            update(UserSession)
+            .where(UserSession.user_id == world.ids["user_member_b"])
+            .values(expires_at=utcnow() - timedelta(seconds=1))
+        )
+    assert browser.get(f"/api/v1/jobs/{job_id}").json()["code"] == "UNAUTHENTICATED"
