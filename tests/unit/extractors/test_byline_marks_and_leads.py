@@ -156,3 +156,32 @@ def test_symbol_marks_on_lines_of_their_own_take_the_affiliation_under_them() ->
     affiliation = {p.name_raw: p.affiliation for p in result.persons}
     assert affiliation["Oren Malka"] == "Technion, Haifa, Israel"
     assert affiliation["Ilsa Varga"] == "KAIST, Daejeon, Korea"
+
+
+def test_a_mark_glued_to_the_next_name_still_separates_the_two() -> None:
+    text = (
+        "Row hammering at a distance\n"
+        "Minjun Kim1Ilsa Varga1,2Oren Malka3 Tomas Berg4*\n"
+        "1KAIST 2Graz University of Technology 3Google\nAbstract\nText."
+    )
+    assert names(extract(text_document(text), "paper")) == {
+        "Ilsa Varga",
+        "Oren Malka",
+        "Tomas Berg",
+    }
+
+
+def test_a_proceedings_cover_sheet_before_the_paper_gives_no_byline_of_its_own() -> None:
+    cover = (
+        "This paper is included in the Proceedings of the\n"
+        "21st Symposium on Storage Systems (STOR ’24).\n"
+        "Fast Rebuilds for Erasure-Coded Arrays\n"
+        "Minjun Kim and Ilsa Varga, Contoso Research; Oren Malka,\n"
+        "Contoso Cloud\n"
+    )
+    paper = (
+        "Fast Rebuilds for Erasure-Coded Arrays\n"
+        "Minjun Kim1, Ilsa Varga1, and Oren Malka2\n"
+        "Contoso Research1, Contoso Cloud2\nAbstract\nText."
+    )
+    assert names(extract(text_document(cover, paper), "paper")) == {"Ilsa Varga", "Oren Malka"}

@@ -77,9 +77,11 @@ INLINE_NOTE = re.compile(
 # star is one mark.
 # "Minjun Kim1 Seoyeon Park2 Jae-Won Lee1,3" (arXiv and NeurIPS bylines set the names apart
 # by space alone): a mark closes its name, so the next capital opens another.
+# The text layer may leave out the space after the mark ("Andreas Kogler1Jonas Juffinger1,2"):
+# a capital and a small letter straight after the mark open the next name.
 _MARK_THEN_NAME = re.compile(
-    r"(?<=[A-Za-zÀ-ÿ가-힣])((?:[0-9¹²³⁴-⁹]+(?:,[0-9¹²³⁴-⁹*†‡]+)*|[*†‡§¶#]+)[*†‡]?)\s+"
-    r"(?=[A-ZÀ-Þ가-힣])"
+    r"(?<=[A-Za-zÀ-ÿ가-힣])((?:[0-9¹²³⁴-⁹]+(?:,[0-9¹²³⁴-⁹*†‡]+)*|[*†‡§¶#]+)[*†‡]?)"
+    r"(?:\s+(?=[A-ZÀ-Þ가-힣])|(?=[A-ZÀ-Þ][a-zß-ÿ]))"
 )
 # Long author lists leave authors out with an ellipsis ("Mehta, A., Kim, M., . . . Alves, P."):
 # it separates two names like a comma.
@@ -121,15 +123,30 @@ class Author:
     marks: str  # affiliation marks printed after the name ("1", "1*")
 
 
+# USENIX's "This paper is included in the Proceedings of ..." and ResearchGate's "See
+# discussions, stats, and author profiles for this publication" sheets.
+_COVER_PAGE = re.compile(
+    r"^\s*(?:this\s+paper\s+is\s+included\s+in\s+the\s+proceedings\s+of"
+    r"|see\s+discussions,\s+stats,\s+and\s+author\s+profiles\s+for\s+this\s+publication)",
+    re.IGNORECASE,
+)
+
+
 def header_lines(lines: list[Line]) -> list[Line]:
     """Lines of the first page up to the abstract (or the first 40 lines), without the e-mail
     cells beside names and without the lines that go on with a broken title."""
     if not lines:
         return []
     first_page = lines[0].page
+    if any(_COVER_PAGE.search(line.text) for line in lines if line.page == first_page):
+        # A publisher's or a repository's cover sheet before the paper: the byline is the
+        # paper's own, on the next page.
+        first_page = next((line.page for line in lines if line.page > first_page), first_page)
     header: list[Line] = []
     title_goes_on = False
     for line in lines:
+        if line.page < first_page:
+            continue
         if line.page != first_page or _HEADER_END.match(line.text):
             break
         kept = tuple(cell for cell in line.cells if not _EMAIL_CELL.match(cell.text.strip()))
