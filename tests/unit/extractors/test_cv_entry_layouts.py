@@ -231,3 +231,18 @@ def test_apa_initials_hyphenated_with_a_lower_case_second() -> None:
         ("W. H.-y. Chen", 2021),
         ("J.-w. Lee", 2021),
     }
+
+
+def test_a_bulleted_heading_opens_the_list_and_is_no_entry_of_its_own() -> None:
+    text = (
+        "• Publications\n"
+        "Ilsa Varga, Minjun Kim, Oren Malka, Tomas Berg, Pavel Novak, Hyejin\n"
+        "Noh. 2022. Sparse Joins on Graph Streams. In Proceedings of VLDB.\n"
+        "• Projects\n"
+        "Lunch Planner, an Android app with Kotlin\t2023.5 – 2023.6\n"
+    )
+    result = extract(text_document(text), "cv", applicant="Minjun Kim")
+    assert {(p.name_raw, p.year) for p in result.persons if not p.is_self} == {
+        (name, 2022)
+        for name in ("Ilsa Varga", "Oren Malka", "Tomas Berg", "Pavel Novak", "Hyejin Noh")
+    }

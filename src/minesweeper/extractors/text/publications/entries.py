@@ -79,6 +79,15 @@ _CAPITAL_HEADING = re.compile(
 )
 
 
+# A CV section's heading alone on its line, in any case and after any bullet.
+_HEADING_ALONE = re.compile(
+    r"^\s*(?:(?:selected|refereed|peer[\s-]reviewed|recent)\s+)?(?:publications?|papers|projects"
+    r"|education|experiences?|awards?|honou?rs?|skills|patents?|services?|teaching|talks"
+    r"|presentations|grants|activities|references)\s*:?\s*$",
+    re.IGNORECASE,
+)
+
+
 # An entry that breaks off after a comma, and prints no year of its own, goes on with the
 # year on the next line.
 _WRAPPED_BEFORE_YEAR = re.compile(r"[,(]\s*$")
@@ -114,6 +123,10 @@ def entries(lines: list[Line]) -> list[Entry]:
         if dated is not None and not entry_names(text) and not split_names(line.cells[0].text):
             context = dated
             joined.append(Entry("", line, False, context))  # ends the entry above it
+            continue
+        if _HEADING_ALONE.match(_NUMBERING.sub("", text, count=1)):
+            # "• Publication": a heading after a bullet ends the entry above and opens none.
+            joined.append(Entry("", line, False, context))
             continue
         numbered = bool(_NUMBERING.match(text))
         row = len(line.cells) > 1 and not line.ocr  # a table's row is an entry of its own
