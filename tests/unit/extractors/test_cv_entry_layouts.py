@@ -246,3 +246,23 @@ def test_a_bulleted_heading_opens_the_list_and_is_no_entry_of_its_own() -> None:
         (name, 2022)
         for name in ("Ilsa Varga", "Oren Malka", "Tomas Berg", "Pavel Novak", "Hyejin Noh")
     }
+
+
+def test_an_entry_beside_a_margin_heading_goes_on_in_the_lines_under_it() -> None:
+    text = (
+        "Publications\t[1] Ilsa Varga, Minjun Kim (co-first), Oren Malka, Tomas Berg,\n"
+        "Pavel Novak, Hyejin Noh, Lucia Ferraro,\n"
+        "Jonas Weber, and Anna Keller.\n"
+        "Whole-brain neuron morphology at scale. bioRxiv, March 2021.\n"
+    )
+    result = extract(text_document(text), "cv", applicant="Minjun Kim")
+    assert {p.name_raw for p in result.persons if not p.is_self} == {
+        "Ilsa Varga",
+        "Oren Malka",
+        "Tomas Berg",
+        "Pavel Novak",
+        "Hyejin Noh",
+        "Lucia Ferraro",
+        "Jonas Weber",
+        "Anna Keller",
+    }

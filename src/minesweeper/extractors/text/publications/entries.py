@@ -73,7 +73,7 @@ _CAPITAL_HEADING = re.compile(
     r"^\s*(?:[A-Z&]+\s+){0,2}(?:PUBLICATIONS?|PAPERS|EDUCATION|EXPERIENCE|EMPLOYMENT"
     r"|POSITIONS|RESEARCH|INTERESTS|HONORS|AWARDS|SERVICES?|TEACHING|SKILLS|PATENTS|PROJECTS"
     r"|PRESENTATIONS|TALKS|GRANTS|ACTIVITIES|REFERENCES)(?:\s+(?:AND|&)\s+[A-Z]+)?\b\s*"
-    r"|^\s*(?i:(?:refereed\s+|peer[\s-]reviewed\s+|selected\s+)?(?:conferences?|workshops?"
+    r"|^\s*(?i:(?:refereed\s+|peer[\s-]reviewed\s+|selected\s+)?(?:publications?|conferences?|workshops?"
     r"|journals?|preprints?|book\s+chapters?|patents?|theses|posters?|articles|papers"
     r"|under\s+review|in\s+preparation|submitted))(?:\s{2,}|\t)(?=\S)"
 )
@@ -200,6 +200,11 @@ def publication_authors(
         else:
             names, implied = None, False
         body = INLINE_NOTE.sub(" ", _LEADING_YEAR.sub("", entry.text, count=1)).strip()
+        if names and row is None and len(entry.parts) > 1 and author_list_open(line.text):
+            # "Publications | [1] A, B, C," / "D, E and F.": the cell's list goes on in the
+            # lines under the row.
+            whole = entry_names(body) or [n for n, _ in split_names(body.rstrip(" .")) or []]
+            names = whole or names
         if not names:
             marked = with_names(body) or title_first_names(body)
             if marked:
