@@ -11,6 +11,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, RowMapping, Select, insert
 from sqlalchemy.exc import IntegrityError
 
+from minesweeper.jobs import direct
 from minesweeper.jobs import queries as q
 from minesweeper.jobs.errors import JobConflict, JobNotFound, JobStateError
 from minesweeper.jobs.model import Job, Policy, utcnow
@@ -102,6 +103,8 @@ def enqueue(
     the queued job if there is one, or queues one follow-up behind a running one.
     """
     if isinstance(target, Engine):
+        if key is None and direct.supported(target):
+            return _enqueue_alone(target, type, payload, priority, run_at, max_attempts)
         with _own_transaction(target) as conn:
             return enqueue(
                 conn,
@@ -131,6 +134,32 @@ def enqueue(
     elif not _autocommit(conn):
         wake_after_commit(conn)
     return job
+
+
+def _enqueue_alone(
+    engine: Engine,
+    job_type: str,
+    payload: dict[str, Any] | None,
+    priority: int,
+    run_at: datetime | None,
+    max_attempts: int,
+) -> Job:
+    """A keyless job on its own on PostgreSQL with psycopg, the hot single-call enqueue:
+    one prepared statement in autocommit on a pooled connection, below SQLAlchemy's
+    `Connection` (`direct.py` says what that saves and what it keeps)."""
+    row = _new_row(job_type, payload, None, None, priority, run_at, max_attempts, utcnow())
+    params = {
+        "id": row["id"],
+        "type": job_type,
+        "payload": direct.jsonb(row["payload"]),
+        "priority": priority,
+        "run_at": row["run_at"],
+        "max_attempts": max_attempts,
+        "now": row["created_at"],
+    }
+    direct.execute_alone(engine, q.ENQUEUE_ALONE_PSYCOPG, params)
+    wake_local_workers()  # committed already
+    return Job.from_row(dict.fromkeys(_OPTIONAL_COLUMNS) | row)
 
 
 def _enqueue_keyed(conn: Connection, row: dict[str, Any]) -> Job:

@@ -137,6 +137,17 @@ def enqueue_job(dialect: str, policy: str | None) -> Any:
     return stmt
 
 
+# The same keyless enqueue as psycopg text, for an enqueue on its own (`direct.py`): the
+# columns every new job starts with are literals here, so only what varies is sent.
+# Parameters: id, type, payload, priority, run_at, max_attempts, now.
+ENQUEUE_ALONE_PSYCOPG = (
+    "WITH ins AS (INSERT INTO jobs (id, type, status, payload, priority, run_at, attempts,"
+    " max_attempts, progress, cancel_requested, created_at, updated_at)"
+    " VALUES (%(id)s, %(type)s, 'queued', %(payload)s, %(priority)s, %(run_at)s, 0,"
+    " %(max_attempts)s, 0, false, %(now)s, %(now)s) RETURNING type)"
+    f" SELECT pg_notify('{NOTIFY_CHANNEL}', ins.type) FROM ins"
+)
+
 _ENQUEUE_KEYLESS: dict[str, Any] = {}
 
 

@@ -58,6 +58,17 @@ def test_an_enqueue_on_its_own_is_one_round_trip(pg_engine: Engine) -> None:
 
 
 @pytest.mark.postgres
+def test_an_enqueue_on_its_own_is_prepared_at_its_first_call_on_a_connection(
+    pg_engine: Engine,
+) -> None:
+    pgconn = _pooled_pgconn(pg_engine)  # a connection that has run no enqueue yet
+    first = _frontend_messages(pgconn, lambda: enqueue(pg_engine, "noop", {}))
+    assert first == ["Parse", "Sync", "Bind", "Describe", "Execute", "Sync"]
+    then = _frontend_messages(pgconn, lambda: enqueue(pg_engine, "noop", {}))
+    assert then == ["Bind", "Describe", "Execute", "Sync"]  # only the parameters travel
+
+
+@pytest.mark.postgres
 def test_a_checkout_sends_nothing(pg_engine: Engine) -> None:
     def checkout() -> None:
         with pg_engine.connect():
@@ -137,7 +148,8 @@ def _claim_connection_pgconn(claimer: Claimer) -> Any:
     return claimer._connection().connection.driver_connection.pgconn  # type: ignore[union-attr]
 
 
-def _traced(pgconn: Any, action: Callable[[], object]) -> list[str]:
+def _frontend_lines(pgconn: Any, action: Callable[[], object]) -> list[list[str]]:
+    """libpq's trace of the messages the client sent while `action` ran, as fields."""
     with tempfile.TemporaryFile("w+") as trace:
         pgconn.trace(trace.fileno())
         try:
@@ -147,7 +159,15 @@ def _traced(pgconn: Any, action: Callable[[], object]) -> list[str]:
         trace.seek(0)
         lines = [line.split("\t") for line in trace.read().splitlines()]
     # A statement's text may span lines: only lines with all the fields are messages.
-    ends = [m for m in lines if len(m) > 3 and m[1] == "F" and m[3] in ("Sync", "Query")]
+    return [m for m in lines if len(m) > 3 and m[1] == "F"]
+
+
+def _frontend_messages(pgconn: Any, action: Callable[[], object]) -> list[str]:
+    return [m[3] for m in _frontend_lines(pgconn, action)]
+
+
+def _traced(pgconn: Any, action: Callable[[], object]) -> list[str]:
+    ends = [m for m in _frontend_lines(pgconn, action) if m[3] in ("Sync", "Query")]
     return [" ".join(part.strip() for part in m[3:5]) for m in ends]
 
 
