@@ -39,7 +39,7 @@ def jsonb(value: Any) -> Any:
 
 
 def execute_alone(engine: Engine, sql: str, params: Mapping[str, Any]) -> None:
-    """Run `sql` (psycopg's `%(name)s` placeholders) in autocommit: committed on return, in
+    """Run `sql` (with psycopg's `%(name)s` parameters) in autocommit: committed on return, in
     one round trip (no `BEGIN`, no `COMMIT`). Only where `supported(engine)`."""
     dialect = engine.dialect
     dbapi_error: type[Any] = dialect.loaded_dbapi.Error

@@ -145,8 +145,11 @@ def _collapse_hangul_spacing(text: str) -> str:
 
 # A family name before its comma: one Latin word ("Lee", "Müller", "O'Neil"), or one after
 # its particles ("van der Berg", "de la Cruz", "d'Alembert" is one word).
+# The lowercase particles that open a family name in Dutch, German, French, Spanish, Italian,
+# Portuguese and Arabic names ("van der Berg", "de la Cruz", "dos Santos", "al-").
+NAME_PARTICLES = r"(?:van|von|de|der|den|del|della|di|da|du|la|le|dos|das|ten|ter|zu|al|el|bin)"
 _FAMILY_BEFORE_COMMA = re.compile(
-    r"(?:(?:van|von|de|der|den|del|della|di|da|du|la|le|dos|das|ten|ter|zu|al|el|bin)\s+){0,3}"
+    rf"(?:{NAME_PARTICLES}\s+){{0,3}}"
     r"[A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ'’-]*"
 )
 

@@ -42,3 +42,8 @@ def make_due(engine: Engine, job_id: str) -> None:
 def scalar(engine: Engine, sql: str, **params: Any) -> Any:
     with engine.connect() as conn:
         return conn.execute(text(sql), params).scalar()
+
+
+def dsn(url: str) -> str:
+    """A SQLAlchemy URL as the plain libpq connection string psycopg takes."""
+    return url.replace("postgresql+psycopg://", "postgresql://", 1)

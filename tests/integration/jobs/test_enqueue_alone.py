@@ -16,7 +16,7 @@ from sqlalchemy.exc import DataError, OperationalError
 
 from minesweeper.jobs import enqueue, get_job
 from minesweeper.jobs.queries import NOTIFY_CHANNEL
-from tests.integration.jobs.helpers import engine_for, load, scalar
+from tests.integration.jobs.helpers import dsn, engine_for, load, scalar
 
 
 @pytest.fixture
@@ -36,10 +36,6 @@ def other(db_url: str) -> Iterator[Engine]:
 def pg_engine(pg_url: str) -> Iterator[Engine]:
     with engine_for(pg_url) as built:
         yield built
-
-
-def _dsn(url: str) -> str:
-    return url.replace("postgresql+psycopg://", "postgresql://", 1)
 
 
 def test_an_enqueue_on_its_own_is_seen_by_another_connection_when_it_returns(
@@ -155,7 +151,7 @@ def test_an_enqueue_on_its_own_over_a_lost_connection_raises_and_the_next_reconn
         enqueue(engine, "noop", {"n": 1})
         with engine.connect() as conn:
             victim = conn.execute(text("SELECT pg_backend_pid()")).scalar_one()
-        with psycopg.connect(_dsn(pg_url), autocommit=True) as admin:
+        with psycopg.connect(dsn(pg_url), autocommit=True) as admin:
             admin.execute("SELECT pg_terminate_backend(%s, 10000)", (victim,))
         with pytest.raises(OperationalError) as caught:
             enqueue(engine, "noop", {"n": 2})
@@ -171,7 +167,7 @@ def test_an_enqueue_on_its_own_over_a_lost_connection_raises_and_the_next_reconn
 def test_an_enqueue_on_its_own_notifies_once_it_is_committed(
     pg_engine: Engine, pg_url: str
 ) -> None:
-    with psycopg.connect(_dsn(pg_url), autocommit=True) as listener:
+    with psycopg.connect(dsn(pg_url), autocommit=True) as listener:
         listener.execute(f"LISTEN {NOTIFY_CHANNEL}")
         jobs = [enqueue(pg_engine, "noop", {"n": n}) for n in range(7)]
         notes = list(listener.notifies(timeout=10, stop_after=7))

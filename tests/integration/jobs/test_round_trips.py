@@ -19,7 +19,7 @@ from sqlalchemy.exc import OperationalError
 from minesweeper.jobs import JobConflict, enqueue, enqueue_many
 from minesweeper.jobs.queries import NOTIFY_CHANNEL
 from minesweeper.jobs.store import Claimer, Completion, Fence, JobStore
-from tests.integration.jobs.helpers import engine_for, load, scalar
+from tests.integration.jobs.helpers import dsn, engine_for, load, scalar
 
 
 @pytest.fixture
@@ -32,10 +32,6 @@ def engine(db_url: str) -> Iterator[Engine]:
 def pg_engine(pg_url: str) -> Iterator[Engine]:
     with engine_for(pg_url) as built:
         yield built
-
-
-def _dsn(url: str) -> str:
-    return url.replace("postgresql+psycopg://", "postgresql://", 1)
 
 
 def _pooled_pgconn(engine: Engine) -> Any:
@@ -96,7 +92,7 @@ def test_a_connection_the_server_closed_is_replaced_at_checkout(
     with pg_engine.connect() as conn:
         victim = conn.execute(text("SELECT pg_backend_pid()")).scalar_one()
     # A session outside the pool ends the pooled connection's backend, as a restart would.
-    with psycopg.connect(_dsn(pg_url), autocommit=True) as other:
+    with psycopg.connect(dsn(pg_url), autocommit=True) as other:
         other.execute("SELECT pg_terminate_backend(%s, 10000)", (victim,))  # waits for its exit
     # The terminated connection is still in the pool, but its socket shows the goodbye.
     for _ in range(3):
@@ -109,7 +105,7 @@ def test_a_connection_the_server_closed_is_replaced_at_checkout(
 @pytest.mark.postgres
 def test_an_enqueue_on_its_own_wakes_a_listener(pg_engine: Engine, pg_url: str) -> None:
     received = threading.Event()
-    with psycopg.connect(_dsn(pg_url), autocommit=True) as listener:
+    with psycopg.connect(dsn(pg_url), autocommit=True) as listener:
         listener.execute(f"LISTEN {NOTIFY_CHANNEL}")
         enqueue(pg_engine, "noop", {})
         for note in listener.notifies(timeout=10, stop_after=1):
@@ -207,7 +203,7 @@ def test_the_claim_connections_session_setting_never_reaches_the_pool(pg_engine:
 def test_a_claim_connection_the_server_closed_is_replaced(pg_engine: Engine, pg_url: str) -> None:
     claimer = JobStore(pg_engine).claimer()
     victim = claimer._connection().execute(text("SELECT pg_backend_pid()")).scalar_one()
-    with psycopg.connect(_dsn(pg_url), autocommit=True) as other:
+    with psycopg.connect(dsn(pg_url), autocommit=True) as other:
         other.execute("SELECT pg_terminate_backend(%s, 10000)", (victim,))
     enqueue(pg_engine, "noop", {})
     with pytest.raises(OperationalError):

@@ -13,6 +13,7 @@ import re
 
 from minesweeper.extractors.text.authors import BOOK_ROLE, split_names
 from minesweeper.extractors.text.shapes import clean_token, is_name
+from minesweeper.names.clean import NAME_PARTICLES
 
 TITLE_START = re.compile(r"[“\"‘«「『]")
 YEAR_PAREN = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)")
@@ -23,7 +24,7 @@ _AUTHORS_END = re.compile(r"\.\s+|:\s+|\s+[-–—]\s+")
 # A family name, with the particles that open it in Dutch, German, French, Spanish, Italian,
 # Portuguese and Arabic names ("van der Berg", "de Vries", "Van Dijk", "dos Santos", "al-").
 FAMILY = (
-    r"(?:(?i:van|von|de|der|den|del|della|di|da|du|la|le|dos|das|ten|ter|zu|al|el|bin)\s+){0,3}"
+    rf"(?:(?i:{NAME_PARTICLES})\s+){{0,3}}"
     r"[A-Z][\w'’-]+"
 )
 # Initials may be hyphenated, the second in lower case ("Chiang, J. H.-y.", "Lee, J.-w.").
