@@ -13,6 +13,7 @@ from minesweeper.jobs import Worker
 from minesweeper.screening.handlers import build_handlers
 from minesweeper.settings import Settings
 from minesweeper.web.app import create_app
+from minesweeper.web.http_protocol import BoundedHeadProtocol
 
 
 def run_server(settings: Settings, *, host: str, port: int, embedded_worker: bool) -> None:
@@ -33,7 +34,14 @@ def run_server(settings: Settings, *, host: str, port: int, embedded_worker: boo
         worker.start_in_thread()
     try:
         # The app reads X-Forwarded-For itself, from TRUSTED_PROXIES only (web/client_address.py).
-        uvicorn.run(app, host=host, port=port, log_level="info", proxy_headers=False)
+        uvicorn.run(
+            app,
+            host=host,
+            port=port,
+            log_level="info",
+            proxy_headers=False,
+            http=BoundedHeadProtocol,
+        )
     finally:
         if worker is not None:
             worker.stop()
