@@ -10,7 +10,7 @@ from minesweeper.names.clean import nfkc
 from minesweeper.names.hangul import same_syllables, spells_syllables
 from minesweeper.names.latin import Reading, given_initials
 from minesweeper.names.parse import NameKind, ParsedName, Script, hangul_given_initials, parse_name
-from minesweeper.names.pinyin_reading import pinyin_match
+from minesweeper.names.pinyin_reading import pinyin_initials_match, pinyin_match
 from minesweeper.names.surnames import latin_surname_groups, same_latin_surname, spells_surname
 
 
@@ -186,7 +186,10 @@ def _match_sorted(a: str, b: str) -> MatchLevel:
     ]
     if any(pinyin_match(x, y) or pinyin_match(y, x) for x, y in pairs):
         return MatchLevel.CROSS_SCRIPT
-    return _best([match_parsed(parse_name(x), parse_name(y)) for x, y in pairs])
+    levels = [match_parsed(parse_name(x), parse_name(y)) for x, y in pairs]
+    if any(pinyin_initials_match(x, y) or pinyin_initials_match(y, x) for x, y in pairs):
+        levels.append(MatchLevel.INITIALS_ONLY)
+    return _best(levels)
 
 
 def match(a: str, b: str) -> MatchLevel:

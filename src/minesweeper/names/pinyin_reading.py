@@ -20,15 +20,21 @@ _MAX_READINGS = 64  # polyphonic characters multiply; a name has few
 
 
 @lru_cache(maxsize=4096)
-def _readings(han: str) -> frozenset[tuple[str, str]]:
-    """(family, given) in pinyin for each reading of a 2-4 character name: the family name is
-    the first character, or the first two (欧阳明, 司马相如) in a longer name."""
+def _syllable_readings(han: str) -> frozenset[tuple[str, tuple[str, ...]]]:
+    """(family, given syllables) in pinyin for each reading of a 2-4 character name: the family
+    name is the first character, or the first two (欧阳明, 司马相如) in a longer name."""
     per_char = pinyin(han, style=Style.NORMAL, heteronym=True)
-    found: set[tuple[str, str]] = set()
+    found: set[tuple[str, tuple[str, ...]]] = set()
     for syllables in itertools.islice(itertools.product(*per_char), _MAX_READINGS):
         for split in range(1, min(2, len(han) - 1) + 1):
-            found.add(("".join(syllables[:split]), "".join(syllables[split:])))
+            found.add(("".join(syllables[:split]), tuple(syllables[split:])))
     return frozenset(found)
+
+
+@lru_cache(maxsize=4096)
+def _readings(han: str) -> frozenset[tuple[str, str]]:
+    """(family, given) in pinyin, the given name's syllables written as one word."""
+    return frozenset((family, "".join(given)) for family, given in _syllable_readings(han))
 
 
 def pinyin_match(han: str, latin: str) -> bool:
@@ -43,3 +49,35 @@ def pinyin_match(han: str, latin: str) -> bool:
         return False
     orders = {(words[-1], "".join(words[:-1])), (words[0], "".join(words[1:]))}
     return bool(orders & _readings(han))
+
+
+# "Liu, X.", "X. Liu", "Liu, X.-Y.", "Liu XY": a family name and the given name's initials, as
+# reference lists print a Chinese author.
+_INITIALS_FORM = (
+    re.compile(
+        r"(?P<family>[A-Za-z]{2,})[ \t]*,?[ \t]+(?P<initials>(?:[A-Z]\.?[ \t]?-?[ \t]?){1,3})"
+    ),
+    re.compile(
+        r"(?P<initials>(?:[A-Z]\.[ \t]?-?[ \t]?){1,3}|[A-Z]{1,3})[ \t]+(?P<family>[A-Za-z]{2,})"
+    ),
+)
+
+
+def pinyin_initials_match(han: str, latin: str) -> bool:
+    """Whether a romanized family name with initials may stand for a Han-character name: the
+    family name read in pinyin, and the given name's first letter or one letter a syllable."""
+    han = "".join(han.split())
+    if not _HAN_NAME.fullmatch(han):
+        return False
+    for form in _INITIALS_FORM:
+        found = form.fullmatch(latin.strip())
+        if found is None:
+            continue
+        family = found["family"].casefold()
+        initials = re.sub(r"[^A-Za-z]", "", found["initials"]).casefold()
+        for reading_family, given in _syllable_readings(han):
+            if reading_family != family or not given:
+                continue
+            if initials in {given[0][0], "".join(syllable[0] for syllable in given)}:
+                return True
+    return False

@@ -6,6 +6,7 @@ import pytest
 
 from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.names import match
+from minesweeper.names.match import MatchLevel
 
 
 @pytest.mark.parametrize(
@@ -30,3 +31,31 @@ def test_other_romanized_names_are_not(han: str, latin: str) -> None:
 
 def test_an_applicant_known_by_a_romanized_name_is_self_in_a_chinese_byline() -> None:
     assert SelfMatcher(None, "Xiaoyan Liu").is_self("刘晓燕")
+
+
+@pytest.mark.parametrize(
+    ("han", "latin"),
+    [
+        ("刘晓燕", "Liu, X."),  # a reference-style author: family name, then initials
+        ("刘晓燕", "X. Liu"),
+        ("刘晓燕", "Liu, X.-Y."),  # one initial per syllable of the given name
+        ("刘晓燕", "Liu XY"),
+        ("诸葛亮", "Zhuge, L."),
+    ],
+)
+def test_a_han_name_and_its_initials_form_may_be_one_person(han: str, latin: str) -> None:
+    """"Liu, X." may be 刘晓燕 as it may be any Liu X.: not enough to merge, enough to ask."""
+    assert match(han, latin) is MatchLevel.INITIALS_ONLY
+
+
+@pytest.mark.parametrize(
+    ("han", "latin"), [("刘晓燕", "Wang, X."), ("刘晓燕", "Liu, Y."), ("刘晓燕", "Liu, X.-M.")]
+)
+def test_other_initials_forms_are_not(han: str, latin: str) -> None:
+    assert match(han, latin) is MatchLevel.NONE
+
+
+def test_an_applicant_printed_in_han_finds_their_initials_form_in_a_list() -> None:
+    """A CV in Chinese names its owner 刘晓燕 and lists papers by "Liu, X., Wang, Y., ...":
+    the owner's entries are found by the initials form."""
+    assert SelfMatcher(None, "刘晓燕").is_self("Liu, X.")
