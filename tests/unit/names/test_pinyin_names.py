@@ -44,7 +44,7 @@ def test_an_applicant_known_by_a_romanized_name_is_self_in_a_chinese_byline() ->
     ],
 )
 def test_a_han_name_and_its_initials_form_may_be_one_person(han: str, latin: str) -> None:
-    """"Liu, X." may be 刘晓燕 as it may be any Liu X.: not enough to merge, enough to ask."""
+    """ "Liu, X." may be 刘晓燕 as it may be any Liu X.: not enough to merge, enough to ask."""
     assert match(han, latin) is MatchLevel.INITIALS_ONLY
 
 
