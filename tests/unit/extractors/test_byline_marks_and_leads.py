@@ -185,3 +185,33 @@ def test_a_proceedings_cover_sheet_before_the_paper_gives_no_byline_of_its_own()
         "Contoso Research1, Contoso Cloud2\nAbstract\nText."
     )
     assert names(extract(text_document(cover, paper), "paper")) == {"Ilsa Varga", "Oren Malka"}
+
+
+@pytest.mark.parametrize("dot", ["・", "･", "·"])
+def test_a_japanese_byline_separates_its_names_with_middle_dots(dot: str) -> None:
+    """Japanese society journals print "山田　一郎 1・佐藤　花子 2": family and given name set
+    apart by an ideographic space, marks after each, a middle dot between authors."""
+    byline = dot.join(["山田\u3000一郎 1", "佐藤\u3000花子 2", "高橋\u3000健 3"])
+    text = f"都市交通流の解析手法\n{byline}\n1正会員 東京大学 工学系研究科\n要旨\n本文。"
+    found = names(extract(text_document(text), "paper", applicant="山田一郎", applicant_en=None))
+    assert {name.replace("\u3000", "").replace(" ", "") for name in found} == {"佐藤花子", "高橋健"}
+
+
+def test_a_publishers_download_sheet_lists_other_papers_authors_not_this_ones() -> None:
+    """A publisher's download sheet puts "Related content" (other papers and their authors)
+    before the paper: those authors are nobody's co-authors here."""
+    cover = (
+        "Journal of Applied Weather\nLETTER • OPEN ACCESS\n"
+        "Storm tracks over the peninsula\n"
+        "To cite this article: Minjun Kim and Ilsa Varga 2013 J. Appl. Weather 8 044035\n"
+        "View the article online for updates and enhancements.\n"
+        "Related content\nSea ice anomalies and their drivers\n"
+        "Tamsin Oakes, Lior Ben-Ami et al.\n-\n"
+        "This content was downloaded from IP address 10.0.0.1 on 17/05/2018 at 16:11\n"
+    )
+    paper = (
+        "Storm tracks over the peninsula\n"
+        "Minjun Kim1 and Ilsa Varga2\n"
+        "1 Contoso Research\n2 Contoso Cloud\nAbstract\nText."
+    )
+    assert names(extract(text_document(cover, paper), "paper")) == {"Ilsa Varga"}

@@ -32,6 +32,7 @@ from minesweeper.extractors.text.confidence import CONFIDENCE
 from minesweeper.extractors.text.cvslots import cv_slot_lines, cv_slots
 from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Box, Cell, Line, document_lines
+from minesweeper.extractors.text.owner_forms import printed_owner_forms
 from minesweeper.extractors.text.publications import own_list_lines, publication_authors
 from minesweeper.extractors.text.publications.bold_owner import bold_owner_forms
 from minesweeper.extractors.text.rescan import rescan
@@ -70,6 +71,8 @@ class TextExtractor:
     def extract(self, item: ExtractionInput) -> ExtractionResult:
         document = rescan(item.document)
         own_names: tuple[str | None, ...] = (item.applicant_name, item.applicant_name_en)
+        if document.pages:  # the owner's name in the other scripts the first page prints
+            own_names += printed_owner_forms(document.pages[0].text.splitlines(), own_names)
         if item.doc_type in _LIST_TYPES:  # a CV bolds its owner in its own entries
             runs = (run for page in document.pages for run in page.bold)
             own_names += bold_owner_forms(runs, own_names)

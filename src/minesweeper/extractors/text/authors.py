@@ -39,7 +39,9 @@ _CORRESPONDING = re.compile(
 )
 # "및" is Korean's "and" in a list ("김민준, 박서연 및 이재원"), a word on its own.
 # "、" is the list comma of Chinese and Japanese ("张敏、刘洋"); "，" is NFKC's comma already.
-_SEPARATORS = re.compile(r"\s*(?:,|;|·|、|&|\band\b|(?<=\s)및(?=\s)|\s{2,})\s*", re.IGNORECASE)
+# Japanese journals set authors apart by a middle dot ("山田 一郎 1・佐藤 花子 2";
+# the half-width "･" alike).
+_SEPARATORS = re.compile(r"\s*(?:,|;|·|・|･|、|&|\band\b|(?<=\s)및(?=\s)|\s{2,})\s*", re.IGNORECASE)
 # Springer's "Noname manuscript" sets names apart by a centred dot ("Ilsa Varga · Oren Malka"),
 # which other fonts give as a bullet or a dot operator. Between spaces it separates names; glued
 # to a name ("김민준•") it is a mark.
@@ -124,10 +126,16 @@ class Author:
 
 
 # USENIX's "This paper is included in the Proceedings of ..." and ResearchGate's "See
-# discussions, stats, and author profiles for this publication" sheets.
+# discussions, stats, and author profiles for this publication" sheets; the download sheets of
+# IOP ("View the article online for updates and enhancements", then other papers' authors under
+# "Related content"), Taylor & Francis ("Full Terms & Conditions of access and use") and JSTOR.
 _COVER_PAGE = re.compile(
     r"^\s*(?:this\s+paper\s+is\s+included\s+in\s+the\s+proceedings\s+of"
-    r"|see\s+discussions,\s+stats,\s+and\s+author\s+profiles\s+for\s+this\s+publication)",
+    r"|see\s+discussions,\s+stats,\s+and\s+author\s+profiles\s+for\s+this\s+publication"
+    r"|view\s+the\s+article\s+online\s+for\s+updates\s+and\s+enhancements"
+    r"|this\s+content\s+was\s+downloaded\s+from\s+ip\s+address"
+    r"|full\s+terms\s+(?:&|and)\s+conditions\s+of\s+access\s+and\s+use"
+    r"|your\s+use\s+of\s+the\s+jstor\s+archive)",
     re.IGNORECASE,
 )
 

@@ -1,0 +1,59 @@
+"""The applicant's name in the other scripts the document prints beside it.
+
+A CV or title page often gives its owner's name once in every script they publish under:
+"氏名: 山田 一郎（ヤマダ イチロウ，Ichiro Yamada）", "김민준 (Minjun Kim)",
+"Name: 山田 一郎 / Ichiro Yamada". Only the forms right beside the applicant's own name are
+taken: they let the owner's publication list ("I. Yamada, H. Sato, ...") leave the owner out,
+where no reading of the characters could (a dictionary of characters gives no reading of a
+Japanese name).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from minesweeper.names.clean import HAN_CHARACTER, nfkc
+from minesweeper.names.latin import looks_like_latin_name
+from minesweeper.names.parse import looks_like_korean_name
+
+_HAN_NAME = re.compile(rf"{HAN_CHARACTER}{{2,4}}")
+_BESIDE = r"\s*(?:\((?P<bracketed>[^()]{2,80})\)|/\s*(?P<after>[^/()]{2,80})$)"
+_PARTS = re.compile(r"\s*[,;/、]\s*")
+
+
+def _other_script_name(part: str) -> bool:
+    compact = "".join(part.split())
+    return (
+        looks_like_latin_name(part)
+        or looks_like_korean_name(compact)
+        or bool(_HAN_NAME.fullmatch(compact))
+    )
+
+
+def printed_owner_forms(texts: Iterable[str], own_names: Sequence[str | None]) -> tuple[str, ...]:
+    """The names printed in brackets or after a slash right beside one of the applicant's
+    own names, in the lines given (a document's first page)."""
+    own = [name for name in own_names if name and len("".join(name.split())) >= 2]
+    compact_own = {"".join(name.split()).casefold() for name in own}
+    patterns = [
+        # The name whatever its spacing ("山田 一郎", "김 민 준"), not inside a longer word.
+        re.compile(r"(?<!\w)" + r"\s*".join(map(re.escape, "".join(name.split()))) + _BESIDE)
+        for name in own
+    ]
+    found: list[str] = []
+    for text in texts:
+        line = nfkc(text).strip()
+        for pattern in patterns:
+            beside = pattern.search(line)
+            if beside is None:
+                continue
+            group = beside.group("bracketed") or beside.group("after") or ""
+            for part in _PARTS.split(group.strip()):
+                if (
+                    _other_script_name(part)
+                    and "".join(part.split()).casefold() not in compact_own
+                    and part not in found
+                ):
+                    found.append(part)
+    return tuple(found)

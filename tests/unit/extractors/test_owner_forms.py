@@ -1,0 +1,40 @@
+"""The applicant's name as the document prints it in another script beside the one given:
+"氏名: 山田 一郎（ヤマダ イチロウ，Ichiro Yamada）", "김민준 (Minjun Kim)". The printed forms are
+the applicant too, so their own publication list does not make them a co-author of themselves.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper.extractors.text.owner_forms import printed_owner_forms
+from tests.unit.extractors.builders import extract, names, text_document
+
+_LIST = (
+    "Publications\n"
+    "1. I. Yamada, H. Sato, and K. Takahashi. Queue spillback in networks. Transp. Res. B, 2021.\n"
+    "2. Ichiro Yamada and Ken Mori. Traffic state estimation. IEEE T-ITS, 2019.\n"
+)
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "氏名: 山田 一郎（ヤマダ イチロウ，Ichiro Yamada）",
+        "山田一郎 (Ichiro Yamada)",
+        "Name: 山田 一郎 / Ichiro Yamada",
+    ],
+)
+def test_the_owner_printed_in_another_script_is_self_in_their_list(header: str) -> None:
+    text = f"履歴書\n{header}\n所属: 東京大学\n{_LIST}"
+    found = names(extract(text_document(text), "cv", applicant="山田一郎", applicant_en=None))
+    assert found == {"H. Sato", "K. Takahashi", "Ken Mori"}
+
+
+def test_forms_beside_another_persons_name_are_not_the_owners() -> None:
+    lines = "\n".join(["指導教員: 佐藤 花子 (Hanako Sato)", "山田 一郎"])
+    assert printed_owner_forms(lines.splitlines(), ("山田一郎",)) == ()
+
+
+def test_hangul_owner_with_a_romanized_form_in_brackets() -> None:
+    assert printed_owner_forms(["성명: 김 민 준 (Minjun Kim)"], ("김민준",)) == ("Minjun Kim",)
