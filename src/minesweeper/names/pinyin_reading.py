@@ -1,7 +1,8 @@
 """Chinese names printed in Han characters (张洪宇, 殷昊) read in pinyin, so a Chinese thesis or
 byline and an English CV name the same person ("Hongyu Zhang", "Zhang Hongyu", "Hong-Yu
-Zhang", "Hao Yin"). Readings come from the `pypinyin` dictionary; every reading of a
-character is tried, since a name's character may take a rarer one (曾: zeng, ceng).
+Zhang", "Hao Yin"), or in Taiwan's Wade-Giles ("Chih-Ming Chen"). Readings come from the
+`pypinyin` dictionary; every reading of a character is tried, since a name's character may
+take a rarer one (曾: zeng, ceng).
 """
 
 from __future__ import annotations
@@ -19,15 +20,30 @@ _LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z'’‐-]*(?:[ \t,]+[A-Za-z][A-Za-z'�
 _MAX_READINGS = 64  # polyphonic characters multiply; a name has few
 
 
+# Mainland names are spelled in pinyin; Taiwan's mostly in Wade-Giles ("Chih-Ming Chen" for
+# 陳志明), which passports write without its apostrophes and umlauts.
+_STYLES = (Style.NORMAL, Style.WADEGILES)
+
+
+def _spelled(syllable: str) -> str:
+    """A Wade-Giles syllable as a name prints it: no apostrophe, "u" for "ü" (pypinyin writes
+    "v")."""
+    return re.sub(r"[’'`]", "", syllable).replace("v", "u").replace("ü", "u")
+
+
 @lru_cache(maxsize=4096)
 def _syllable_readings(han: str) -> frozenset[tuple[str, tuple[str, ...]]]:
     """(family, given syllables) in pinyin for each reading of a 2-4 character name: the family
     name is the first character, or the first two (欧阳明, 司马相如) in a longer name."""
-    per_char = pinyin(han, style=Style.NORMAL, heteronym=True)
     found: set[tuple[str, tuple[str, ...]]] = set()
-    for syllables in itertools.islice(itertools.product(*per_char), _MAX_READINGS):
-        for split in range(1, min(2, len(han) - 1) + 1):
-            found.add(("".join(syllables[:split]), tuple(syllables[split:])))
+    for style in _STYLES:
+        per_char = [
+            [_spelled(syllable) if style is Style.WADEGILES else syllable for syllable in readings]
+            for readings in pinyin(han, style=style, heteronym=True)
+        ]
+        for syllables in itertools.islice(itertools.product(*per_char), _MAX_READINGS):
+            for split in range(1, min(2, len(han) - 1) + 1):
+                found.add(("".join(syllables[:split]), tuple(syllables[split:])))
     return frozenset(found)
 
 

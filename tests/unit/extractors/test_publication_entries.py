@@ -26,6 +26,11 @@ from tests.unit.extractors.builders import text_document
         ),
         ("J Han, F Costa, W Zhang - Pattern Recognition, 2017", ["J Han", "F Costa", "W Zhang"]),
         ("Han J, Lee JW. Title words. J Med. 2019;3:1-10.", ["Han J", "Lee JW"]),
+        # "et. al.", a common misspelling of "et al.", ends the list all the same.
+        (
+            "Ilsa Varga, Jiwoo Han et. al. Title words for a survey. Venue, 2020.",
+            ["Ilsa Varga", "Jiwoo Han"],
+        ),
     ],
 )
 def test_author_part_ends_where_the_title_starts(entry: str, names: list[str]) -> None:

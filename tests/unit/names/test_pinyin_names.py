@@ -18,6 +18,10 @@ from minesweeper.names.match import MatchLevel
         ("刘晓燕", "Xiaoyan Liu"),
         ("刘晓燕", "Xiao-Yan Liu"),
         ("曾国藩", "Guofan Zeng"),  # 曾 reads zeng in a name, ceng in a word
+        # Taiwan romanizes names in Wade-Giles, hyphenated and without its apostrophes.
+        ("陳志明", "Chih-Ming Chen"),
+        ("張淑芬", "Shu-Fen Chang"),
+        ("謝宗翰", "Tsung-Han Hsieh"),
     ],
 )
 def test_a_han_name_and_its_pinyin_are_one_person(han: str, latin: str) -> None:

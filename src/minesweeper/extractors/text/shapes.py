@@ -22,7 +22,7 @@ from minesweeper.names.clean import HAN_CHARACTER
 from minesweeper.names.hanja_reading import hangul_reading
 
 _HANGUL_ONLY = re.compile(r"^[가-힣 ]+$")
-_ET_AL = re.compile(r"\s*,?\s*et\s*al\.?$|\s*외\s*\d*\s*(?:인|명)?$", re.IGNORECASE)
+_ET_AL = re.compile(r"\s*,?\s*et\.?\s*al\.?$|\s*외\s*\d*\s*(?:인|명)?$", re.IGNORECASE)
 _MAX_NAME_CHARS = 40
 
 
