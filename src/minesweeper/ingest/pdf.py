@@ -19,7 +19,7 @@ from PIL import Image
 from minesweeper.ingest.config import Deadline, IngestLimits
 from minesweeper.ingest.errors import IngestError
 from minesweeper.ingest.pdf_fonts import bold_runs
-from minesweeper.ingest.stray_glyphs import SPACING_ACCENTS, accented, repaired
+from minesweeper.ingest.stray_glyphs import HUNG_ACCENTS, SPACING_ACCENTS, accented, repaired
 
 PDFIUM_LOCK = threading.RLock()
 _MIN_TEXT_CHARS = 8  # fewer letters/digits than this on a page is "no text layer"
@@ -39,6 +39,9 @@ _RAISED_EM = 0.2  # ... when its bottom sits this many font sizes above (or belo
 # width, its foot at most this many font sizes above the letter's top (or a little into it).
 _ACCENT_RISE_EM = 0.5
 _ACCENT_DIP_EM = 0.15
+# A cedilla or an ogonek hangs under its letter: its top near the letter's foot, at most this
+# many font sizes below it (a descender's depth) or a little into it.
+_HUNG_DROP_EM = 0.3
 _ACCENT_REACH = 24  # characters either side of an accent where its letter may stand
 _WORD_GAP_EM = 0.2  # a word space is about a third of a font size; letters of a word are closer
 _MIN_RULING_PT = 6.0  # a path this tall or more can border a table cell
@@ -207,7 +210,8 @@ def _accents_on_their_letters(textpage: pdfium.PdfTextPage, chars: str, text: st
     TeX output with Type 1 fonts draws an accent apart from its letter, and the text layer
     puts the glyph where it was drawn in the stream, with a space PDFium makes up for the jump
     back: "Jérôme" reads "Jer´ ome Malick ˆ", the circumflex after the next word. Over the
-    string the accent's letter is lost; its glyph's box still stands over that letter.
+    string the accent's letter is lost; its glyph's box still stands over that letter (a
+    cedilla's or an ogonek's under it: "Ye¸silova" for "Yeşilova").
     """
     spans: list[tuple[int, int, str]] = []  # (first char, last char, what they read as)
     for index, char in enumerate(chars):
@@ -245,22 +249,34 @@ def _accents_on_their_letters(textpage: pdfium.PdfTextPage, chars: str, text: st
 
 
 def _letter_under(textpage: pdfium.PdfTextPage, chars: str, index: int) -> int | None:
-    """The index of the letter that the accent at `index` is drawn over, nearest first."""
-    left, bottom, right, _top = textpage.get_charbox(index)
-    middle = (left + right) / 2
+    """The index of the letter that the accent at `index` is drawn over (or, for a cedilla
+    or an ogonek, hung under), nearest first."""
+    box = textpage.get_charbox(index)
+    middle = (box[0] + box[2]) / 2
+    hung = chars[index] in HUNG_ACCENTS
     for distance in range(1, _ACCENT_REACH + 1):
         for other in (index - distance, index + distance):
             if not 0 <= other < len(chars) or not chars[other].isalpha():
                 continue
-            letter_left, _bottom, letter_right, letter_top = textpage.get_charbox(other)
+            letter = textpage.get_charbox(other)
             size = max(_font_size(textpage, other), 1.0)
-            if (
-                letter_left <= middle <= letter_right
-                and letter_top - size * _ACCENT_DIP_EM <= bottom
-                and bottom <= letter_top + size * _ACCENT_RISE_EM
-            ):
+            placed = _hangs_under(box, letter, size) if hung else _sits_over(box, letter, size)
+            if letter[0] <= middle <= letter[2] and placed:
                 return other
     return None
+
+
+_Box = tuple[float, float, float, float]  # left, bottom, right, top in points
+
+
+def _sits_over(accent: _Box, letter: _Box, size: float) -> bool:
+    """The accent's foot at the letter's top: at most a little into it, half an em above."""
+    return letter[3] - size * _ACCENT_DIP_EM <= accent[1] <= letter[3] + size * _ACCENT_RISE_EM
+
+
+def _hangs_under(mark: _Box, letter: _Box, size: float) -> bool:
+    """The mark's top at the letter's foot: a little into it at most, or just below."""
+    return letter[1] - size * _HUNG_DROP_EM <= mark[3] <= letter[1] + size * _ACCENT_DIP_EM
 
 
 def _generated_space(textpage: pdfium.PdfTextPage, chars: str, index: int) -> bool:

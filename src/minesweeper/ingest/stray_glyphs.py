@@ -26,9 +26,14 @@ _COMBINING = {
     "\u02dd": "\u030b",  # ˝ double acute
     "\u00af": "\u0304",  # ¯ macron
     "\u02d9": "\u0307",  # ˙ dot
+    # Marks hung under their letter: Turkish and Romanian "ş", "ç", Polish and Lithuanian "ą".
+    "\u00b8": "\u0327",  # ¸ cedilla
+    "\u02db": "\u0328",  # ˛ ogonek
 }
 _SPACING = "".join(_COMBINING)
 SPACING_ACCENTS = frozenset(_COMBINING)
+# The marks a glyph draws under its letter rather than over it.
+HUNG_ACCENTS = frozenset("\u00b8\u02db")
 # A capital takes the accent only at a word's start ("ˇSkoda"): inside a word the glyph is an
 # apostrophe ("O´Neill").
 _BEFORE_LETTER = re.compile(rf"([{_SPACING}])([^\W\d_A-Z]|(?<![^\W\d_].)[A-Z])")

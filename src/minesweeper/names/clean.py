@@ -31,13 +31,19 @@ _LATIN_LABEL_PREFIX = re.compile(
 # "Emeritus Professor", Swedish "Docent"; Dutch "ir.", "drs.", Italian "Dott.", Spanish
 # "Dra.", and "Ph.D." before a name as Korean result tables print 공학박사); the two-letter
 # ones without a period only in Title or lower case, because "MS Nam" and "DR Kim" are
-# initials.
+# initials. Turkish ranks: "Doç." (associate professor), "Yrd. Doç." and "Dr. Öğr. Üyesi"
+# (assistant professor), "Öğr. Gör." and "Arş. Gör." (lecturer, research assistant); "Asc."
+# and "Assist." are Turkish schools' English forms. A military academy prints its members'
+# military rank after their academic one ("Prof. Dr., Colonel"): capitalised, before a name.
 _LATIN_TITLE = re.compile(
     r"^(?:(?i:dr\.-ing|dipl\.-ing|univ\.-prof|rev|hon|ir|drs|dott(?:\.ssa)?|dra|ph\.\s?d)\."
-    r"|(?i:(?:assoc(?:iate)?|asst|assistant|adj(?:unct)?|emerit(?:us|a))\.?\s*|a/\s*)?"
+    r"|(?i:(?:assoc(?:iate)?|asc|asst|assist(?:ant)?|adj(?:unct)?|emerit(?:us|a))\.?\s*|a/\s*)?"
     r"(?i:prof(?:essor)?|docent)\b\.?(?i:ssa\b\.?)?"  # Italian "Prof.ssa"
+    r"|(?i:yrd\.\s*)?(?i:do[çc])\.|(?i:[öo][ğg]r|ar[şs])\.\s*(?i:[üu]yesi\b|g[öo]r\.)"
     r"|(?i:dr|mrs?|ms|mx)\."
-    r"|(?:Dr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms)\b)\s*"
+    r"|(?:Dr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms)\b"
+    r"|(?:Colonel|Col\.|Lieutenant|Lt\.|Major|Maj\.|Captain|Capt\.|Commander|Cdr\.|General"
+    r"|Gen\.|Brigadier|Admiral)(?=\s+[A-ZÀ-ÞĞİŞ]))\s*"
 )
 # Degrees and generations after a name: "Ph.D.", "Ed.D.", "Sc.D.", "D.Phil.", "M.D.", "Jr.".
 DEGREE_SUFFIX = r"(?:(?:ph|ed|sc|psy|pharm|eng)\.?\s?d|d\.?\s?(?:phil|sc|eng)|m\.?\s?d|jr|sr)\.?"

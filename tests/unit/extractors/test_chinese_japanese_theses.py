@@ -106,3 +106,26 @@ def test_a_japanese_name_with_the_iteration_mark_is_a_name() -> None:
         ("野々村 拓也", "committee_chair"),
         ("佐々木 恵", "committee_member"),
     }
+
+
+def test_a_cover_form_prints_the_advisors_title_as_a_field_after_the_name() -> None:
+    page = """本科毕业设计（论文）
+题 目： 分布式存储系统设计
+指导教师： 韩立新 职称： 教授
+指导教师（校外）： 邵雨晴 职称： 高级工程师
+学生姓名： 孔令航 学号： 201811220417
+专 业： 通信工程"""
+    assert related(extract(text_document(page), "thesis", applicant="孔令航")) == {
+        ("韩立新", "advisor"),
+        ("邵雨晴", "co_advisor"),
+    }
+
+
+def test_a_japanese_form_with_the_rank_and_the_affiliation_as_fields() -> None:
+    page = """修士論文
+指導教員： 森田 隆之 職名： 准教授 所属： 情報学研究科
+副指導教員： 川島 美咲 職名： 教授"""
+    assert related(extract(text_document(page), "thesis", applicant="藤井 翔")) == {
+        ("森田 隆之", "advisor"),
+        ("川島 美咲", "co_advisor"),
+    }

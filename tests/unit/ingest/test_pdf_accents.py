@@ -55,3 +55,35 @@ def test_the_byline_reads_the_accented_name() -> None:
     document = ingest_bytes(canvas_pdf([_byline]), "p.pdf", ocr=NO_OCR)
     found = paper_authors(document_lines(document), SelfMatcher(None))
     assert {author.name for author in found} == {"Ilsa Varga", "Cécile Noël"}
+
+
+def _under(canvas: Canvas, font: str, mark: str, letter_left: float, letter: str, y: float) -> None:
+    """A cedilla or an ogonek hung under a letter: TeX's old font encodings draw "ş" as an
+    "s" and a cedilla of its own, its top on the baseline."""
+    width = canvas.stringWidth(letter, font, SIZE) - canvas.stringWidth(mark, font, SIZE)
+    canvas.drawString(letter_left + width / 2, y, mark)
+
+
+def _hung_marks(canvas: Canvas, font: str) -> None:
+    canvas.setFont(font, SIZE)
+
+    def width(text: str) -> float:
+        return float(canvas.stringWidth(text, font, SIZE))
+
+    canvas.drawString(72, 740, "Approval of the thesis")
+    _under(canvas, font, "\u00b8", 72 + width("Tolga KORKUTA"), "S", 700)  # drawn first
+    canvas.drawString(72, 700, "Tolga KORKUTAS, Bosphorus")
+    canvas.drawString(72, 660, "Ye")
+    _under(canvas, font, "\u00b8", 72 + width("Ye"), "s", 660)
+    canvas.drawString(72 + width("Ye"), 660, "silova Street")
+    canvas.drawString(72, 620, "Ala")
+    _under(canvas, font, "\u00b8", 72 + width("Ala"), "c", 620)
+    canvas.drawString(72 + width("Ala"), 620, "cam")
+
+
+def test_a_cedilla_drawn_under_its_letter_joins_it() -> None:
+    text = ingest_bytes(canvas_pdf([_hung_marks]), "p.pdf", ocr=NO_OCR).pages[0].text
+    assert "Tolga KORKUTAŞ, Bosphorus" in text
+    assert "Yeşilova Street" in text
+    assert "Alaçam" in text
+    assert "\u00b8" not in text

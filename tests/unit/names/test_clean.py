@@ -49,6 +49,16 @@ def evaluator_norm(text: str) -> str:
         ("朴瑞延 (박서연)", "박서연"),
         ("(Seoyeon Park)", "Seoyeon Park"),
         ("Drake Kim", "Drake Kim"),
+        # Turkish ranks: associate professor, assistant professor (old and new), lecturer.
+        ("Doç. Dr. Selin KARAOĞUZ", "Selin KARAOĞUZ"),
+        ("Yrd. Doç. Dr. Mehmet Ali DURSUNOĞLU", "Mehmet Ali DURSUNOĞLU"),
+        ("Dr. Öğr. Üyesi Elif ŞAHİNGÖZ", "Elif ŞAHİNGÖZ"),
+        ("Öğr. Gör. Tolga BAYRAKTEPE", "Tolga BAYRAKTEPE"),
+        ("Asc. Prof. Tolga BAYRAKTEPE", "Tolga BAYRAKTEPE"),
+        ("Assist. Prof. Dr. Elif ŞAHİNGÖZ", "Elif ŞAHİNGÖZ"),
+        # A military rank after the academic ones, as military academies print it.
+        ("Prof. Dr., Colonel Cem KORKUTATA", "Cem KORKUTATA"),
+        ("Lt. Col. Cem Korkutata", "Cem Korkutata"),
     ],
 )
 def test_display_name_strips_marks_and_keeps_case(raw: str, display: str) -> None:

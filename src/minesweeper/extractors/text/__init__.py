@@ -54,7 +54,7 @@ from minesweeper.extractors.text.tables import label_table_columns
 from minesweeper.extractors.text.years import entry_year, header_year, page_year, parse_year
 from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import IngestedDocument, TextSource
-from minesweeper.names import match
+from minesweeper.names import match, normalize_name
 
 __all__ = ["TextExtractor"]
 
@@ -70,16 +70,19 @@ class TextExtractor:
 
     def extract(self, item: ExtractionInput) -> ExtractionResult:
         document = rescan(item.document)
+        lines = label_table_columns(join_vertical_labels(document_lines(document)))
+        doc_type = item.doc_type
+        is_cv = doc_type == DocType.CV
+        reads_slots = doc_type != DocType.SCHOLAR_PROFILE and doc_type not in _PAPER_TYPES
+        slots = (cv_slots(lines) if is_cv else find_slots(lines)) if reads_slots else []
         own_names: tuple[str | None, ...] = (item.applicant_name, item.applicant_name_en)
         if document.pages:  # the owner's name in the other scripts the first page prints
             own_names += printed_owner_forms(document.pages[0].text.splitlines(), own_names)
-        if item.doc_type in _LIST_TYPES:  # a CV bolds its owner in its own entries
+        if doc_type in _LIST_TYPES:  # a CV bolds its owner in its own entries
             runs = (run for page in document.pages for run in page.bold)
-            own_names += bold_owner_forms(runs, own_names)
+            own_names += _unlabelled(bold_owner_forms(runs, own_names), slots)
         own = SelfMatcher(*own_names)
         collector = Collector(own)
-        lines = label_table_columns(join_vertical_labels(document_lines(document)))
-        doc_type = item.doc_type
         labels_seen = False
         slot_flags: tuple[DocumentFlag, ...] = ()
         unread: tuple[UnreadSlot, ...] = ()
@@ -88,8 +91,6 @@ class TextExtractor:
         elif doc_type in _PAPER_TYPES:
             _papers(lines, own, collector)
         else:
-            is_cv = doc_type == DocType.CV
-            slots = cv_slots(lines) if is_cv else find_slots(lines)
             marks_of = _MarkReader(document)
             _approvals(slots, collector, marks_of)
             slot_flags, unread = _unaccounted(
@@ -104,6 +105,13 @@ class TextExtractor:
                 _acknowledgements(lines, collector)
         flags = _vision_flags(document, collector, labels_seen) + slot_flags
         return ExtractionResult(persons=collector.persons(), flags=flags, unread_slots=unread)
+
+
+def _unlabelled(forms: tuple[str, ...], slots: list[Slot]) -> tuple[str, ...]:
+    """The bold name forms that no role label names: a thesis's title page sets its supervisor
+    in bold as it sets its author, and a name the page labels advisor is someone else's."""
+    labelled = {normalize_name(slot.name) for slot in slots}
+    return tuple(form for form in forms if normalize_name(form) not in labelled)
 
 
 def _approvals(slots: list[Slot], collector: Collector, marks_of: _MarkReader) -> None:

@@ -17,6 +17,7 @@ from minesweeper.extractors.text.committee import committee_lists, continued_mem
 from minesweeper.extractors.text.fields import (
     field_cells,
     name_field,
+    outside_advisor,
     roles_in_list,
     without_furniture,
 )
@@ -309,7 +310,7 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
                     )
         if started is not None:
             role, rest, _korean = started
-            role, rest = _chair_qualifier(role, rest)
+            role, rest = outside_advisor(*_chair_qualifier(role, rest))
             also, rest = _advisor_qualifier(rest) if role in COMMITTEE_ROLES else (None, rest)
             if not _allowed(role, advisors_only):
                 continue

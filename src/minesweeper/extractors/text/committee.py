@@ -19,6 +19,7 @@ from minesweeper.extractors.text.labels import (
     role_cell,
 )
 from minesweeper.extractors.text.lines import Cell, Line
+from minesweeper.extractors.text.organisations import is_organisation_name
 from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
 from minesweeper.names import display_name
 
@@ -26,7 +27,9 @@ _HEADING = re.compile(
     r"^\s*(?:the\s+)?(?:(?:thesis|dissertation|examining|doctoral|advisory|supervisory)\s+)+"
     r"committee(?:\s+members|\s+in\s+charge)?\s*:?\s*$|^\s*committee\s+in\s+charge\s*:?\s*$|"
     # "The dissertation of Minjun Kim is approved." (or ":") over the members' names (US schools).
-    r"^\s*the\s+(?:thesis|dissertation)\s+of\s+.{2,60}?\s+is\s+approved\s*[.:]?\s*$|^\s*(?:논\s*문\s*)?심\s*사\s*위\s*원\s*회\s*:?\s*$",
+    r"^\s*the\s+(?:thesis|dissertation)\s+of\s+.{2,60}?\s+is\s+approved\s*[.:]?\s*$|^\s*(?:논\s*문\s*)?심\s*사\s*위\s*원\s*회\s*:?\s*$"
+    # Turkish "Tez Jüri Üyeleri" (the thesis jury's members) over "Başkan : X" / "Üye : Y".
+    r"|^\s*(?:tez\s+)?j[üu]ri\s+[üu]yeleri\s*:?\s*$",
     re.IGNORECASE,
 )
 # A sentence saying the names below approve the thesis: "We, the undersigned members of the
@@ -163,15 +166,38 @@ def continued_members(
     }
     found: list[Slot] = []
     for (page, index), role in sorted(starts.items()):
-        for offset in range(1, _MAX_MEMBERS + 1):
-            line = by_position.get((page, index + offset))
-            if line is None or (page, index + offset) in used:
-                break
-            member = _bare_name(line, role)
-            if member is None:
-                break
-            used.add((page, index + offset))
-            found.append(member)
+        found.extend(_run_on(by_position, page, index, role, used))
+    return found
+
+
+def _run_on(
+    by_position: dict[tuple[int, int], Line],
+    page: int,
+    index: int,
+    role: Role,
+    used: set[tuple[int, int]],
+) -> list[Slot]:
+    """The members on the lines under a plural label's line. A jury page may print each
+    member's university on the line under the name ("Prof. Dr. X ....." / "Y Technical
+    University"): one such line after a member is passed over; two in a row end the list."""
+    found: list[Slot] = []
+    position = index
+    affiliated = False  # the line above was the last member's organisation
+    while len(found) < _MAX_MEMBERS:
+        position += 1
+        line = by_position.get((page, position))
+        if line is None or (page, position) in used:
+            break
+        if not affiliated and is_organisation_name(without_furniture(line.text)):
+            used.add((page, position))
+            affiliated = True
+            continue
+        member = _bare_name(line, role)
+        if member is None:
+            break
+        used.add((page, position))
+        found.append(member)
+        affiliated = False
     return found
 
 

@@ -12,6 +12,7 @@ from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.labels import is_label_only, label_at_end, label_at_start
 from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.slotnames import MARKERS
+from minesweeper.names.clean import HAN_CHARACTER
 
 # "Signature: ________  Name: Seoha Cheon": a signature slot whose name is printed in a field.
 _NAME_FIELD = re.compile(
@@ -84,6 +85,26 @@ _FIELD_OPENING = re.compile(r"^\s*[^\s:：][^:：]{0,20}[:：]")
 _GAP_BEFORE_FIELD = re.compile(r"\s+(?=(?P<label>[^\s:：][^:：]{0,30})[:：])")
 
 
+# "指导教师： 王小明 职称： 教授", "指導教員： 森田 隆之 職名： 准教授": a Chinese or Japanese
+# form prints further fields after the name (title, post, school, major, student number, date);
+# a field label of Chinese characters or kana before a colon ends the name.
+_GAP_BEFORE_CJK_FIELD = re.compile(rf"\s+(?=(?:{HAN_CHARACTER}|[\u3040-\u30ff]){{1,8}}\s*[:：])")
+
+
+# "指导教师(校外)：", "指導教員（学外）：": the bracket says the advisor comes from outside the
+# school, a second advisor beside the school's own; "(校内)" marks the school's own advisor.
+_SCHOOL_QUALIFIER = re.compile(r"^[(（]\s*(?P<where>[校学學][内內外]|外[校部])\s*[)）]\s*[:：]?\s*")
+
+
+def outside_advisor(role: Role, rest: str) -> tuple[Role, str]:
+    """(the role a school bracket after an advisor's label gives, what follows the bracket)."""
+    found = _SCHOOL_QUALIFIER.match(rest) if role is Role.ADVISOR else None
+    if found is None:
+        return role, rest
+    outside = "外" in found.group("where")
+    return (Role.CO_ADVISOR if outside else role), rest[found.end() :]
+
+
 def field_cells(line: Line) -> tuple[Cell, ...]:
     """The line's cells, each cut into its fields. OCR cells are kept whole: their word boxes
     place the seals."""
@@ -102,6 +123,8 @@ def _fields(cell: Cell) -> list[Cell]:
         for found in _GAP_BEFORE_FIELD.finditer(text, opening.end())
         if found.start() > opening.end() and is_label_only(found.group("label"))
     ]
+    cuts += [found.end() for found in _GAP_BEFORE_CJK_FIELD.finditer(text, opening.end())]
+    cuts = sorted(set(cuts))
     if not cuts:
         return [cell]
     bounds = [0, *cuts, len(text)]

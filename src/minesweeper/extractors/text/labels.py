@@ -101,6 +101,9 @@ _BARE_DIRECTOR = (
     r"(?!\s+(?:g[ée]n[ée]ral|adjoint|scientifique|technique|ex[ée]cutif|d[eu]s?\b|d['’]))"
 )
 
+# Turkish "Danışman" (advisor), "Tez Danışmanı" (thesis advisor), "Danışmanları" (plural).
+_TURKISH_ADVISOR = r"dan[ıi][şs]man(?:lar[ıi]|lar|[ıi])?"
+
 # Which seat on the committee: "External Examiner", "Internal-External Member".
 _SEAT = (
     r"(?:(?:internal|external|outside|departmental|university|cognate|other|additional)"
@@ -127,7 +130,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # соруководитель".
         r"|co-?\s?promot[oe]r|co-?\s?guide|correlat(?:ore|rice)|co-?\s?director(?:a)?(?:\s+de\s+(?:la\s+)?tesis|(?=\s*[:：]))"
         r"|bitr[äa]dande\s+handledare|научн(?:ый|ые)\s+со-?руководител[ьи]"
-        r"|co-?\s?" + _BARE_DIRECTOR,
+        # Turkish "Eş Danışman", "İkinci Danışman" (a second advisor).
+        r"|(?:e[şs]|[iİ]kinci)\s+(?:tez\s+)?" + _TURKISH_ADVISOR + r"|co-?\s?" + _BARE_DIRECTOR,
         Role.CO_ADVISOR,
     ),
     (
@@ -148,7 +152,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|relat(?:ore|rice)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare"
         # Russian "Научный руководитель" (the supervisor) and "Научный консультант" (a doctor
         # of science's adviser).
-        r"|научн(?:ый|ые)\s+(?:руководител[ьи]|консультант(?:ы)?)|" + _BARE_DIRECTOR,
+        r"|научн(?:ый|ые)\s+(?:руководител[ьи]|консультант(?:ы)?)"
+        r"|(?:tez\s+)?" + _TURKISH_ADVISOR + "|" + _BARE_DIRECTOR,
         Role.ADVISOR,
     ),
     (
@@ -158,7 +163,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # a member of a French jury); the English "President" is an official.
         r"|pr[ée]sident(?:e)?\s+du\s+jury|présidente?|vorsitzende[r]?(?:\s+der\s+pr[üu]fungskommission)?"
         r"|president[ae](?:\s+del\s+tribunal)?(?=\s*[:：])"
-        r"|председатель(?:\s+диссертационного\s+совета)?(?=\s*[:：])",
+        r"|председатель(?:\s+диссертационного\s+совета)?(?=\s*[:：])"
+        # Turkish "Jüri Başkanı", and "Başkan" before its colon: "Anabilim Dalı Başkanı" is the
+        # head of the department.
+        r"|j[üu]ri\s+ba[şs]kan[ıi]|ba[şs]kan(?=\s*[:：])",
         Role.COMMITTEE_CHAIR,
     ),
     (
@@ -183,7 +191,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:vocal|secretari[oa]|tribunal)(?=\s*[:：])"
         r"|opponent|betygsn[äa]mnd"
         # Russian official opponents review the dissertation and sit at its defence.
-        r"|официальн(?:ый|ые)\s+оппонент(?:ы)?",
+        r"|официальн(?:ый|ые)\s+оппонент(?:ы)?"
+        # Turkish "Jüri Üyesi", "Tez Jüri Üyeleri :", and "Üye" before its colon.
+        r"|(?:tez\s+)?j[üu]ri\s+[üu]ye(?:si|leri)(?=\s*[:：])|j[üu]ri\s+[üu]yesi|[üu]ye(?=\s*[:：])",
         Role.COMMITTEE_MEMBER,
     ),
 )
@@ -468,7 +478,10 @@ _OFFICIAL_EN = re.compile(
     r"president(?![ae])|provost|dean\b|(?<!co)(?<!co-)(?<!dissertation\s)(?<!thesis\s)(?<!research\s)"
     r"director(?!a?\s+de\s+(?:la\s+)?tesis)(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
     r"|registrar|\bhead\b|\bdekan(?:in)?\b|\brektor(?:in)?\b|\brector\b|chancellor"
-    r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair",
+    r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair"
+    # Turkish heads of a department ("Anabilim Dalı Başkanı", "Bölüm Başkanı") and directors
+    # of an institute ("Enstitü Müdürü", "Müdür").
+    r"|(?:anabilim|ana\s+bilim|b[öo]l[üu]m)\s+(?:dal[ıi]\s+)?ba[şs]kan|\bm[üu]d[üu]r",
     re.IGNORECASE,
 )
 

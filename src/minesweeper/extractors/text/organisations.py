@@ -14,7 +14,7 @@ from functools import cache
 
 import pycountry
 
-from minesweeper.names import is_organisation_word
+from minesweeper.names import display_name, is_organisation_word
 
 _HANGUL_ORGANISATION = re.compile(
     r"대학교|대학원|대학|과학기술원|연구원|연구소|학과|학부|병원|재단|전자|주식회사"
@@ -64,6 +64,30 @@ def names_an_organisation(text: str) -> bool:
     if _HANGUL_ORGANISATION.search(text):
         return True
     return any(is_organisation_word(word) for word in _WORD.findall(text))
+
+
+# The words that join an English organisation's name after its organisation word ("Institute
+# of Technology", "School for Advanced Studies").
+_ENGLISH_JOINERS = frozenset({"of", "for", "and", "&", "in", "at"})
+
+
+def is_organisation_name(text: str) -> bool:
+    """ "Marmara Coast Technical University", "Institute of Advanced Study": a line that is an
+    organisation's name and nothing else. The organisation word opens it, or capitalised words
+    before it name the organisation (English puts the proper name first); after the word
+    only capitalised words and joining words follow, as in "Institute of Technology". A
+    person's line reads otherwise: a title first ("Prof. Dr. X"), a comma before the employer
+    ("X, Y University") or a French employer after the name ("X Université de Lille")."""
+    words = text.split()
+    first = next((i for i, word in enumerate(words) if is_organisation_word(word)), None)
+    if first is None or "," in text or display_name(words[0]) != words[0]:
+        return False
+    if first == 0:
+        return True
+    after = words[first + 1 :]
+    if after and after[0].casefold() not in _ENGLISH_JOINERS:
+        return False
+    return all(word[:1].isupper() or word.casefold() in _ENGLISH_JOINERS for word in words)
 
 
 def ends_on_a_country(text: str) -> bool:

@@ -178,6 +178,14 @@ def _russian_degree(part: str) -> bool:
     return rank is not None and rank.end() == len(part) and has_cyrillic(part)
 
 
+_ABBREVIATIONS = re.compile(r"(?:[^\W\d_]{1,6}\.\s*)+")
+
+
+def _titles_alone(part: str) -> bool:
+    """A piece of abbreviated titles and nothing else ("Prof. Dr.")."""
+    return bool(_ABBREVIATIONS.fullmatch(part)) and not clean_token(part)
+
+
 def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
     """Names in the text after a label: [(name, is_partial)]; empty when anything else is there."""
     if ocr:
@@ -196,8 +204,9 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
         part = _trailing_syllable(part) if ocr else _trailing_syllable(part, "[인印]")
         name = _one_name(part)
         if name is None:
-            if not found and _russian_degree(part):
-                # "д.т.н., профессор Кознов Д.В.": the member's degree before the name.
+            if not found and (_russian_degree(part) or _titles_alone(part)):
+                # "д.т.н., профессор Кознов Д.В.": the member's degree before the name; "Prof.
+                # Dr., Colonel X": the academic titles before a comma and a military rank.
                 continue
             if found and (_affiliation(part) or (affiliated and not _NAME_START.match(part))):
                 # "Prof. Jae Won Lee, KAIST": the affiliation after the name, however the
