@@ -36,8 +36,8 @@ _LATIN_TITLE = re.compile(
     r"^(?:(?i:dr\.-ing|dipl\.-ing|univ\.-prof|rev|hon|ir|drs|dott(?:\.ssa)?|dra|ph\.\s?d)\."
     r"|(?i:(?:assoc(?:iate)?|asst|assistant|adj(?:unct)?|emerit(?:us|a))\.?\s*|a/\s*)?"
     r"(?i:prof(?:essor)?|docent)\b\.?(?i:ssa\b\.?)?"  # Italian "Prof.ssa"
-    r"|(?i:dr|mrs?|ms|mx)\."
-    r"|(?:Dr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms)\b)\s*"
+    r"|(?i:dr|pr|mrs?|ms|mx)\."  # French "Pr." (Professeur)
+    r"|(?:Dr|Pr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms)\b)\s*"
 )
 # Degrees and generations after a name: "Ph.D.", "Ed.D.", "Sc.D.", "D.Phil.", "M.D.", "Jr.".
 DEGREE_SUFFIX = r"(?:(?:ph|ed|sc|psy|pharm|eng)\.?\s?d|d\.?\s?(?:phil|sc|eng)|m\.?\s?d|jr|sr)\.?"
