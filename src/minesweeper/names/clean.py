@@ -40,8 +40,8 @@ _LATIN_TITLE = re.compile(
     r"|(?i:(?:assoc(?:iate)?|asc|asst|assist(?:ant)?|adj(?:unct)?|emerit(?:us|a))\.?\s*|a/\s*)?"
     r"(?i:prof(?:essor)?|docent)\b\.?(?i:ssa\b\.?)?"  # Italian "Prof.ssa"
     r"|(?i:yrd\.\s*)?(?i:do[çc])\.|(?i:[öo][ğg]r|ar[şs])\.\s*(?i:[üu]yesi\b|g[öo]r\.)"
-    r"|(?i:dr|mrs?|ms|mx)\."
-    r"|(?:Dr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms)\b"
+    r"|(?i:dr|pr|mrs?|ms|mx)\."  # French "Pr." (Professeur)
+    r"|(?:Dr|Pr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms)\b"
     r"|(?:Colonel|Col\.|Lieutenant|Lt\.|Major|Maj\.|Captain|Capt\.|Commander|Cdr\.|General"
     r"|Gen\.|Brigadier|Admiral)(?=\s+[A-ZÀ-ÞĞİŞ]))\s*"
 )

@@ -25,6 +25,11 @@ _ABBREVIATED_WORD = re.compile(r"^[A-Za-zÀ-ɏ]{3,}\.$")
 _ABBREVIATED_GIVEN = frozenset(
     {"mohd", "muhd", "muh", "moh", "abd", "chas", "geo", "jas", "jos", "thos", "benj", "wm"}
 )
+# ... and the first of two Spanish surnames as author lists abbreviate it ("I. Fdez. Galán",
+# "Glez. Ruiz, M."): Fernández, González, Hernández, Martínez, Rodríguez.
+_ABBREVIATED_SURNAME = frozenset(
+    {"fdez", "fndez", "glez", "gzlez", "hdez", "hndez", "mtnez", "mtez", "rguez", "rdguez"}
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +224,9 @@ def looks_like_latin_name(text: str) -> bool:
             return False
         if tok.casefold() in _PARTICLES:
             continue
-        if _ABBREVIATED_WORD.match(tok) and _letters(tok) not in _ABBREVIATED_GIVEN:
+        if _ABBREVIATED_WORD.match(tok) and _letters(tok) not in (
+            _ABBREVIATED_GIVEN | _ABBREVIATED_SURNAME
+        ):
             return False
         if not (_WORD_TOKEN.match(tok) or _INITIALS_TOKEN.match(tok)):
             return False

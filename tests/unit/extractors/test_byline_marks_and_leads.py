@@ -215,3 +215,62 @@ def test_a_publishers_download_sheet_lists_other_papers_authors_not_this_ones() 
         "1 Contoso Research\n2 Contoso Cloud\nAbstract\nText."
     )
     assert names(extract(text_document(cover, paper), "paper")) == {"Ilsa Varga"}
+
+
+# The authors other than the applicant in the bylines below.
+_SIX_OTHERS = {"Ilsa K. Varga", "Oren Malka", "Tomas Berg", "Hana Cho", "Petra Lund", "Aiko Sato"}
+
+
+def test_a_labelled_byline_with_degrees_and_bracketed_marks_wrapped_inside_names() -> None:
+    # Preprint servers print "Authors:" before a byline that gives each author's degrees and a
+    # bracketed mark, a clinical credential after the marks, and wrap the list wherever the
+    # line ends, between a given name and its family name too.
+    text = (
+        "Title: Speech timing in noisy rooms\n"
+        "Authors: Ilsa K. Varga, M.S.[1], Oren Malka, PhD[1], CCC-SLP, Tomas\n"
+        "Berg, B.S.[1], Minjun Kim, M.S.[1], Hana Cho, B.A.[2], Petra\n"
+        "Lund, B.S.[1], & Aiko Sato, PhD[1, 2]*\n"
+        "[1] University of Oslo, Department of Linguistics\n"
+        "[2] KAIST, School of Computing\n"
+        "*Corresponding Author: Aiko Sato, sato@kaist.ac.kr\n"
+        "Abstract\nText."
+    )
+    assert names(extract(text_document(text), "paper")) == _SIX_OTHERS
+
+
+def test_a_clinical_byline_with_degrees_then_marks_after_a_comma() -> None:
+    # Clinical journals print each author's degrees, then a comma and the marks, over many
+    # lines; the text layer may set a mark apart by a tab, or leave a stray accent glyph.
+    text = (
+        "Criteria for the diagnosis of essential tremor\n"
+        "Ilsa K. Varga, MD, MSc,1†* Oren Malka, MD,2†* Tomas Berg, MD,3 Minjun Kim, MD,4\n"
+        "Hana Cho, MD, FRCPC,5 Petra Lund, MD, PhD, \t7 Aiko Sato, MD,8\n"
+        "Lena E. Holm, OC, MD, FRCPC,10 Rui Tavares, PhD,12 Nadia Roy, MD,2\n"
+        "and Jonas Wirth, MD \u20ac\t18\n"
+        "1Department of Neurology, Oslo University Hospital, Oslo, Norway\n"
+        "Abstract\nText."
+    )
+    assert names(extract(text_document(text), "paper")) == _SIX_OTHERS | {
+        "Lena E. Holm",
+        "Rui Tavares",
+        "Nadia Roy",
+        "Jonas Wirth",
+    }
+
+
+def test_an_email_glued_to_the_mark_of_the_last_name_in_a_stacked_byline() -> None:
+    # Journals that stack each author over their address print the e-mail in a column beside
+    # the name; the text layer may glue it to a starred name's mark.
+    text = (
+        "Journal of Robust Learning 10 (2009) 1-20\tSubmitted 3/08; Published 7/09\n"
+        "Margins under label noise\n"
+        "Ilsa Varga\tVARGA@UIO.NO\n"
+        "Department of Informatics\nUniversity of Oslo\nOslo, Norway\n"
+        "Minjun Kim\tMKIM@KAIST.AC.KR\n"
+        "School of Computing\nKAIST\nDaejeon, Korea\n"
+        "Oren Malka\u2217MALKA@TECHNION.AC.IL\n"
+        "Department of Electrical Engineering\nTechnion\nHaifa, Israel\n"
+        "Editor: Tomas Berg\n"
+        "Abstract\nText."
+    )
+    assert names(extract(text_document(text), "paper")) == {"Ilsa Varga", "Oren Malka"}

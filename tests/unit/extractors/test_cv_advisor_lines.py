@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from minesweeper.extractors.model import Role
+from minesweeper.ingest.model import SourceFormat
 from tests.unit.extractors.builders import extract, related, text_document
 
 
@@ -83,4 +84,33 @@ def test_a_title_that_mentions_a_network_under_load_names_no_advisor() -> None:
     )
     assert related(extract(text_document(text), "cv", applicant="Minjun Kim")) == {
         ("Ilsa Varga", Role.COAUTHOR)
+    }
+
+
+def test_a_supervisor_sentence_after_the_group_of_a_degree_entry() -> None:
+    # German and Finnish CVs name the group the doctorate was done in, then its supervisor.
+    text = (
+        "Curriculum Vitae\nEducation\n"
+        "2019 – 2024 PhD, Institute for Solid Matter Research\n"
+        "+ Group of Ilsa Varga. Supervised by Oren Malka. Thesis title: “Novel methods”.\n"
+    )
+    assert related(extract(text_document(text), "cv")) == {
+        ("Oren Malka", Role.ADVISOR),
+        ("Ilsa Varga", Role.CO_ADVISOR),
+    }
+
+
+def test_french_supervisors_with_titles_and_their_cities() -> None:
+    # French CVs title each supervisor "Pr." or "Dr." and give the city of each in brackets.
+    text = (
+        "Curriculum Vitae\nEducation\n"
+        "2018.22\tPhD in Psychology. Laboratory of Neurocognition. Thesis subject: prediction in"
+        " adults. Supervisors : Pr. Ilsa Varga (Lyon), Dr. Oren Malka (Tours)\tUniv. Lyon\n"
+        "2023\tResearch Engineer\tHospital of Lyon. Parenthood surveys. Supervisor : Pr. Hana"
+        " Cho.\tLyon, France\n"
+    )
+    assert related(extract(text_document(text, fmt=SourceFormat.DOCX), "cv")) == {
+        ("Ilsa Varga", Role.ADVISOR),
+        ("Oren Malka", Role.ADVISOR),
+        ("Hana Cho", Role.ADVISOR),
     }

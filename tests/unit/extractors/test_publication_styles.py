@@ -161,3 +161,111 @@ def test_other_house_styles_yield_co_authors_and_year(style: str) -> None:
     text, expected = MORE_CASES[style]
     result = extract(text_document(text, fmt=SourceFormat.PDF), "cv", "한지우", "Jiwoo Han")
     assert {(p.name_raw, p.year) for p in result.persons if not p.is_self} == expected
+
+
+AUTHOR_LIST_CASES = {
+    # Physics CVs invert the first author, close it with a semicolon (or join the second with
+    # "and") and print the others with their initials first.
+    "first_author_inverted_then_natural_order": (
+        "Early publications\n"
+        "Varga, I.; J. Han, O. Malka, T. Berg, (2007) “Beam writing”. Nucl. Instr. B, 260, 1-5.\n"
+        "Cho, H. and J. Han (2003), “Sizes of sources”. Phys. Rev. C, 68, 054901.\n"
+        "Roy, N.; J. Han, R. Tavares et.al. (2004), “Balance functions”. Phys. Rev. C, 69, 5.",
+        {
+            ("I. Varga", 2007),
+            ("O. Malka", 2007),
+            ("T. Berg", 2007),
+            ("H. Cho", 2003),
+            ("N. Roy", 2004),
+            ("R. Tavares", 2004),
+        },
+    ),
+    # Spanish CVA lists: the kind of work first, "(AC)" after the corresponding authors, the
+    # owner's position among all authors ("(3/10)") after the list or its "et al.".
+    "contribution_marks_and_author_positions": (
+        "C.1. Publications\n"
+        "[1] Scientific paper. I. Varga, O. Malka, J. Han et al. (3/10) 2022. Mock catalogues\n"
+        "for surveys. Accepted in MNRAS\n"
+        "[2] J. Han (AC), T. Berg (AC), H. Cho, A. R. K. Sato, P.\n"
+        "Lund, R. Tavares & C.-W. Roy (1/7) 2021. Correlation functions: BAO and anisotropy,\n"
+        "MNRAS 510 pp. 292-308. Lead",
+        {
+            ("I. Varga", 2022),
+            ("O. Malka", 2022),
+            ("T. Berg", 2021),
+            ("H. Cho", 2021),
+            ("A. R. K. Sato", 2021),
+            ("P. Lund", 2021),
+            ("R. Tavares", 2021),
+            ("C.-W. Roy", 2021),
+        },
+    ),
+    # Chemistry lists with hundreds of authors elide the middle ("[. . . ]"); an abbreviated
+    # first surname ("Fdez.") and an Italian or Dutch particle open a compound surname.
+    "elided_middle_and_compound_surnames": (
+        "Co-authored\n"
+        "(7) Varga, I.; Fdez. Malka, O.; [. . . ]; Han, J.; [. . . ]; Berg, T. The web of\n"
+        "codes. J. Chem. Theory Comput. 2023, 19, 6933–6991\n"
+        "(10) Cho, H.; Li Sato, A.; [...]; Han, J.; van der Lund, P.; Roy, C. Stochastic\n"
+        "methods. J. Chem. Phys. 2020, 153, 34107",
+        {
+            ("I. Varga", 2023),
+            ("O. Fdez. Malka", 2023),
+            ("T. Berg", 2023),
+            ("H. Cho", 2020),
+            ("A. Li Sato", 2020),
+            ("P. van der Lund", 2020),
+            ("C. Roy", 2020),
+        },
+    ),
+}
+
+
+@pytest.mark.parametrize("style", sorted(AUTHOR_LIST_CASES))
+def test_author_lists_of_physics_and_chemistry_cvs(style: str) -> None:
+    text, expected = AUTHOR_LIST_CASES[style]
+    result = extract(text_document(text, fmt=SourceFormat.PDF), "cv", "한지우", "Jiwoo Han")
+    assert {(p.name_raw, p.year) for p in result.persons if not p.is_self} == expected
+
+
+def test_apa_entries_in_a_word_cv_table() -> None:
+    # Word CVs print each entry in a table row beside its year, with hyphenated surnames,
+    # "J-M." initials, a surname of two words, and now and then a comma left out after an
+    # author's initials; an accepted paper prints its status where the year would be.
+    text = (
+        "Publications\n"
+        "2021\tOstrova, A., Lind-Rocha, E., Mosse, R., Garde-Turner, J-M., Han, J., "
+        "Brenner Cole, A., & Sato, K. (2021). Quiet rooms. Journal of Sound, 3, 1-9.\n"
+        "2025\tVarga, I. Han, J., Malka, O., & Berg, T. (Accepted in Revue Clinique). "
+        "Participatory research in schools."
+    )
+    result = extract(text_document(text, fmt=SourceFormat.DOCX), "cv", "한지우", "Jiwoo Han")
+    assert {(p.name_raw, p.year) for p in result.persons if not p.is_self} == {
+        ("A. Ostrova", 2021),
+        ("E. Lind-Rocha", 2021),
+        ("R. Mosse", 2021),
+        ("J-M. Garde-Turner", 2021),
+        ("A. Brenner Cole", 2021),
+        ("K. Sato", 2021),
+        ("I. Varga", 2025),
+        ("O. Malka", 2025),
+        ("T. Berg", 2025),
+    }
+
+
+def test_a_kind_of_work_before_the_authors_and_an_owner_cited_by_the_first_surname() -> None:
+    # CV systems print each entry's kind before its authors; a Spanish owner of two surnames
+    # is cited by the first alone, and is no co-author of their own papers.
+    text = (
+        "C.1. Publications\n"
+        "[1] Scientific paper. I. Varga, L. Navarro, O. Malka et al. (2/9) 2022. Mock\n"
+        "catalogues for surveys. Accepted in MNRAS\n"
+        "[2] Scientific paper. T. Berg, L. Navarro & H. Cho (2/3) 2019. Halo finders. MNRAS."
+    )
+    result = extract(text_document(text), "cv", None, "Lucía Inés Navarro Soto")
+    assert {(p.name_raw, p.year) for p in result.persons if not p.is_self} == {
+        ("I. Varga", 2022),
+        ("O. Malka", 2022),
+        ("T. Berg", 2019),
+        ("H. Cho", 2019),
+    }

@@ -293,12 +293,14 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
     cells = field_cells(line)  # "학생: X 지도교수: Y": each label opens a cell of its own
     for position, cell in enumerate(cells):
         following = nxt.text if nxt is not None and position == len(cells) - 1 else ""
-        for role, name, partial in _advised_by(cell.text, following):
+        advised = _advised_by(cell.text, following)
+        for role, name, partial in advised:
             slots.append(Slot(name, role, line, cell, _confidence(cell, 0.9, name), partial))
         text = without_furniture(_KOREAN_ADVISED_BY.sub(" ", _ADVISED_BY.sub(" ", cell.text)))
         started = label_at_start(text, ocr=line.ocr)
         if started is None:
-            inner = inner_advisors(text, nxt.text if nxt is not None else "") + inner_hosts(text)
+            inner = inner_advisors(text, nxt.text if nxt is not None else "")
+            inner += inner_hosts(text, supervised=bool(advised or inner))
             if not advisors_only:
                 inner += [
                     each for group in inner_committees(text) for each in roles_in_list(*group)

@@ -99,6 +99,9 @@ _OPEN_LIST_END = re.compile(rf"(?:,|\band|&|[{_DOTS}])\s*$", re.IGNORECASE)
 # capitals ends on a word alone after its comma ("Graphs, Trees").
 _GIVEN_NAME = r"[A-ZÀ-Þ][a-zß-ÿ]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?"
 _NAME_CUT_AT_END = re.compile(rf"[{_DOTS}]\s*{_GIVEN_NAME}\s*$")
+# Under its "Authors:" label a line is no title: a word alone after its last comma is a given
+# name whose family name is on the next line ("..., PhD[1], Tomas" / "Berg, B.S.[1], ...").
+_NAME_CUT_AFTER_COMMA = re.compile(rf",\s*{_GIVEN_NAME}\s*$")
 # An affiliation mark alone in the first cell of a line ("3\tZaid Harchaoui1"): the text layer
 # broke the line between the last name above and its raised mark.
 _LONE_MARK_CELL = re.compile(r"[0-9¹²³⁴-⁹*∗†‡§¶#]{1,3}(?:,[0-9¹²³⁴-⁹*∗†‡§¶#]{1,3})*")
@@ -115,6 +118,9 @@ _TITLE_GOES_ON = re.compile(
 _LEAD_ALONE = re.compile(r"^\s*(?:authors?\s*(?:\(s\))?|by)\s*[:：]?\s*$", re.IGNORECASE)
 # An author's e-mail printed in a cell beside the name ("Anoop Korattikara    AKORATTI@UCI.EDU").
 _EMAIL_CELL = re.compile(r"^\S+@\S+$")
+# ... or glued by the text layer to the mark that closes the name ("Oren Malka∗MALKA@X.IL"):
+# the mark tells where the name ends.
+_EMAIL_AFTER_MARK = re.compile(r"(?<=[^\W\d_][*∗†‡§¶#0-9¹²³⁴-⁹])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,13 +163,22 @@ def header_lines(lines: list[Line]) -> list[Line]:
             continue
         if line.page != first_page or _HEADER_END.match(line.text):
             break
-        kept = tuple(cell for cell in line.cells if not _EMAIL_CELL.match(cell.text.strip()))
-        if kept and len(kept) < len(line.cells):
-            line = replace(line, cells=kept)
+        line = _without_email_cells(line)
         if not title_goes_on:
             header.append(line)
         title_goes_on = bool(_TITLE_GOES_ON.search(line.text)) and not _LEAD_ALONE.match(line.text)
     return header[:_MAX_HEADER_LINES]
+
+
+def _without_email_cells(line: Line) -> Line:
+    """The line without the e-mail cells printed beside its names, and without an e-mail
+    glued to a name's mark."""
+    kept = tuple(
+        replace(cell, text=_EMAIL_AFTER_MARK.sub("", cell.text))
+        for cell in line.cells
+        if not _EMAIL_CELL.match(cell.text.strip())
+    )
+    return replace(line, cells=kept) if kept else line
 
 
 def logical_lines(lines: list[Line]) -> list[tuple[str, Line]]:
@@ -191,7 +206,10 @@ def _goes_on(above: str, text: str) -> bool:
     """Whether `text` carries on the list of names on the line above."""
     if re.match(r"^(?:,|&|[·⋅∙]|and\b)", text, re.IGNORECASE) or _OPEN_LIST_END.search(above):
         return True
-    if _NAME_CUT_AT_END.search(above) and text[:1].isupper():
+    if text[:1].isupper() and (
+        _NAME_CUT_AT_END.search(above)
+        or (_BYLINE_LEAD.match(above) and _NAME_CUT_AFTER_COMMA.search(above))
+    ):
         return True
     return _bullet_goes_on(above, text)
 
@@ -227,8 +245,8 @@ def _bullet_goes_on(above: str, text: str) -> bool:
 # Korean book entries print the authors' role after them ("김민준·윤세아 공저", "박서연 편저",
 # "이지훈 지음"): the author list ends there.
 BOOK_ROLE = re.compile(r"\s*(?:공\s*저|공\s*편\s*저?|편\s*저|공\s*역|지음|엮음)\s*$|\s+[저편]\s*$")
-# What may close an author list without being a name: "et al." (or "et. al."), "외 3인", a
-# book role.
+# What may close an author list without being a name: "et al.", "외 3인", a book role.
+# "et.al." and "et. al." are printed as often as "et al.".
 _LIST_TAIL = re.compile(
     r"\s*,?\s*et\.?\s*al\.?\s*$|\s*외\s*\d*\s*(?:인|명)?\s*$|" + BOOK_ROLE.pattern
 )
@@ -254,13 +272,16 @@ _PRESENTER = re.compile(r"(?<=[A-Za-z가-힣])\s+O(?=[0-9])")
 
 
 # Degrees after a name, as medical and nursing journals print them ("Minjun Kim, MD, PhD1;
-# Sara Lind, RN, MSN2", "Jon Berg, Ph.D.[2]"): left out, the name keeps the marks after them.
-# In capitals and case-sensitive: "Ma" and "Do" are family names.
+# Sara Lind, RN, MSN2", "Jon Berg, Ph.D.[2]"), and the credentials and honours they print
+# with them, after the marks too ("Jon Berg, PhD[1], CCC-SLP", "Ann Roy, OC, MD, FRCPC,10"):
+# left out, the name keeps the marks after them. The text layer may set the mark apart
+# ("Jon Berg, MD, PhD, 	7"). In capitals and case-sensitive: "Ma" and "Do" are family names.
 _POST_NOMINALS = re.compile(
     rf"(?:\s*,\s*(?:(?i:{DEGREE_SUFFIX})|(?:RN|BSN|MSN|DNP|MPH|MSc|MS|BSc|BS|BA|MA|MBA|MBBS"
-    r"|MPhil|MEng|BEng|DrPH|PharmD|DDS|DMD|DVM|DO|FRCPC?|FRCS|FACS|FACC|FAAN"
+    r"|MPhil|MEng|BEng|DrPH|PharmD|DDS|DMD|DVM|DO|FRCPC?|FRCS|FACS|FACC|FAAN|FAHA|FESC|FMedSci"
+    r"|FRSC?|MRCP|OC|CCC-(?:SLP|A)|PA-C|LCSW|BCBA(?:-D)?|APRN|CRNA|FNP(?:-BC)?"
     r"|M\.Sc|B\.Sc|M\.S|B\.S|M\.A|B\.A)\.?(?![A-Za-z])))+"
-    r"(?=[0-9¹²³⁴-⁹*†‡§¶#\[]|\s*(?:[,;&]|\band\b|$))"
+    r"(?=\s*[0-9¹²³⁴-⁹*†‡§¶#\[]|\s*(?:[,;&]|\band\b|$))"
 )
 
 
@@ -272,9 +293,10 @@ def split_names(text: str) -> list[tuple[str, str]] | None:
     text = _QUERY_MARK.sub("*", _PRESENTER.sub("", _BYLINE_LEAD.sub("", text)))
     text = text.replace("{", " ").replace("}", "")
     text = _BRACKET_LETTER.sub(",", _DETACHED_MARK.sub(r"\1", text))
-    text = _ELLIPSIS.sub(
-        ", ", _IEEE_GRADE.sub("", INLINE_NOTE.sub(" ", text.translate(MARK_SYMBOLS)))
-    )
+    # A degree is left out again once every symbol reads as a mark: a stray glyph the text
+    # layer set after it ("Jon Berg, MD €	18", an accent moved out of its name) is one.
+    marked = _POST_NOMINALS.sub("", text.translate(MARK_SYMBOLS))
+    text = _ELLIPSIS.sub(", ", _IEEE_GRADE.sub("", INLINE_NOTE.sub(" ", marked)))
     text = _MARK_THEN_NAME.sub(r"\1, ", text)
     text = text.strip(" ,")
     # "Minjun Kim [1,2]": bracketed marks glued on as plain ones ("Minjun Kim1,2").

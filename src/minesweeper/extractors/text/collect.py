@@ -41,11 +41,28 @@ def _middle_spelled_out(printed: str, own: str) -> bool:
     )
 
 
+# Spanish and Portuguese names carry two given names and two surnames ("Lucía Inés Navarro
+# Soto"); author lists cite the owner by the first surname alone ("L. Navarro").
+_IBERIAN_NAME_WORDS = 4
+
+
+def _first_surname_forms(names: tuple[str, ...]) -> list[str]:
+    """The owner's name without its last surname, for names of two given names and two
+    surnames (four words, none an initial)."""
+    return [
+        " ".join(words[:-1])
+        for name in names
+        if len(words := name.split()) == _IBERIAN_NAME_WORDS
+        and all(len(word.strip(".")) > 1 for word in words)
+    ]
+
+
 class SelfMatcher:
     """Whether a printed name is the applicant: same person by names.match, or their initials."""
 
     def __init__(self, *own_names: str | None) -> None:
-        self._names = tuple(name for name in own_names if name and name.strip())
+        given = tuple(name for name in own_names if name and name.strip())
+        self._names = given + tuple(_first_surname_forms(given))
         self._keys = frozenset(normalize_name(name) for name in self._names)
         self._orders = frozenset(_token_set(name) for name in self._names if len(name.split()) > 1)
 

@@ -379,7 +379,8 @@ _INNER_ADVISOR = re.compile(
     # names end at a bracket, a semicolon, the line's end or where the entry's next field
     # opens: an English sentence ("Advisor: Prof. Justin Romberg. Thesis: ...") or a Korean
     # label after a comma ("지도교수: 이혁재, 심사위원: ...").
-    + r"(?P<names>[^()\[\];:]+?)\s*(?:\([^()]*\)\s*)?"
+    # French CVs give each supervisor's city in brackets ("Pr. A (Lyon), Dr. B (Tours)").
+    + r"(?P<names>(?:[^()\[\];:]|\([^()]*\)(?=\s*,))+?)\s*(?:\([^()]*\)\s*)?"
     r"(?=[)\];]|$|\.\s+[A-Z][A-Za-z ]{0,30}[:：]|[,，]\s*[가-힣 ]{2,12}[:：])",
     re.IGNORECASE,
 )
@@ -415,15 +416,29 @@ _DEGREE_WORD = re.compile(
 )
 
 
-def inner_hosts(text: str) -> list[tuple[Role, str]]:
-    """(advisor, names text) of a host or advisor named in a position's or a degree's prose."""
-    if not (_HOSTED_POSITION.search(text) or _DEGREE_WORD.search(text)):
-        return []
-    return [
+# "+ Group of Ilsa Varga. Supervised by Oren Malka.": German and Finnish CVs name the group a
+# doctorate was done in, its head without a title, as a sentence or a list item of its own.
+_GROUP_OF = re.compile(
+    r"(?:^|[.;]\s+|^[+•▪◦*–-]\s*)(?:research\s+)?group\s+of\s+"
+    r"(?P<names>(?:[^()\[\];,.]|(?<=\b[A-Z])\.)+?)(?=\s*(?:[.;,(]|$))",
+    re.IGNORECASE,
+)
+
+
+def inner_hosts(text: str, *, supervised: bool = False) -> list[tuple[Role, str]]:
+    """(advisor, names text) of a host or advisor named in a position's or a degree's prose,
+    and of the head of the group a degree was done in: beside the supervisor the line names
+    (`supervised`), the head is a co-advisor."""
+    entry = bool(_HOSTED_POSITION.search(text) or _DEGREE_WORD.search(text))
+    hosts = [
         (Role.ADVISOR, match.group("names"))
         for pattern in (_HOST_PHRASE, _KOREAN_LAB)
         for match in pattern.finditer(text)
+        if entry
     ]
+    head = Role.CO_ADVISOR if supervised else Role.ADVISOR
+    heads = [(head, match.group("names")) for match in _GROUP_OF.finditer(text)]
+    return hosts + (heads if entry or supervised else [])
 
 
 def inner_advisors(text: str, next_line: str = "") -> list[tuple[Role, str]]:

@@ -56,6 +56,15 @@ _LEADING_YEAR = re.compile(
 )
 
 
+# CV systems (the Spanish CVA, ORCID and university exports) print the kind of work before
+# each entry's authors: "Scientific paper. A. Ruiz, ...", "Journal article: ...".
+_KIND_OF_WORK = re.compile(
+    r"^\s*(?:(?:scientific|research|journal|conference|review|original)\s+(?:paper|article)"
+    r"|book\s+chapter|art[íi]culo(?:\s+cient[íi]fico)?|cap[íi]tulo\s+de\s+libro)\s*[.:]\s+",
+    re.IGNORECASE,
+)
+
+
 def _leading_year(text: str) -> int | None:
     """The year of the date an entry opens on; "09/18" is September 2018."""
     found = _LEADING_YEAR.match(text)
@@ -200,6 +209,7 @@ def publication_authors(
         else:
             names, implied = None, False
         body = INLINE_NOTE.sub(" ", _LEADING_YEAR.sub("", entry.text, count=1)).strip()
+        body = _KIND_OF_WORK.sub("", body, count=1)
         if names and row is None and len(entry.parts) > 1 and author_list_open(line.text):
             # "Publications | [1] A, B, C," / "D, E and F.": the cell's list goes on in the
             # lines under the row.

@@ -27,10 +27,18 @@ FAMILY = (
     rf"(?:(?i:{NAME_PARTICLES})\s+){{0,3}}"
     r"[A-Z][\w'’-]+"
 )
-# Initials may be hyphenated, the second in lower case ("Chiang, J. H.-y.", "Lee, J.-w.").
-_APA_AUTHOR = re.compile(rf"({FAMILY}),\s*((?:(?:[A-Z]|(?<=-)[a-z])\.\s?-?\s?){{1,3}})")
-_APA_START = re.compile(rf"^{FAMILY},\s*[A-Z]\.")
-_APA_RUN = re.compile(rf"^{_APA_AUTHOR.pattern}(?:{_LIST_SEPARATOR.pattern}{_APA_AUTHOR.pattern})+")
+# Initials may be hyphenated, the second in lower case ("Chiang, J. H.-y.", "Lee, J.-w."), the
+# first without its period ("Garde-Turner, J-M."). A surname may be two words ("Brenner Cole,
+# A.") where it opens the list or follows a separator or the initials before it (after "Invited
+# talk" it is one word), and a comma after an author's initials may be left out ("Varga, I.
+# Han, J., ...").
+_INITIALS = r"(?:(?:[A-Z]|(?<=-)[a-z])(?:\.\s?-?\s?|-(?=[A-Z]\.))){1,3}"
+_TWO_WORD_OPENING = r"(?:^|(?<=[,;&]\s)|(?<=\b[A-Z]\.\s))[A-Z][\w'’-]+\s"
+_APA_AUTHOR = re.compile(rf"((?:{_TWO_WORD_OPENING})?{FAMILY}),\s*({_INITIALS})")
+_APA_START = re.compile(rf"^{FAMILY},\s*[A-Z][.-]")
+_APA_RUN = re.compile(
+    rf"^{_APA_AUTHOR.pattern}(?:(?:{_LIST_SEPARATOR.pattern}|\s*){_APA_AUTHOR.pattern})+"
+)
 # "Kim M, Lee JW. Title." and Springer's "Kim M, Lee JW (2020) Title", initials hyphenated
 # ("Kim M-J") or marked ("Kim M*"). A family name after the period makes a single letter a
 # middle initial ("Jiwoo K. Han, ..."), not Vancouver; two letters ("Han DW. Statins and
@@ -107,11 +115,18 @@ def _before_authors_end(entry: str) -> tuple[str, bool] | None:
 # ACS, MDPI and Scopus exports: "Kim, Minjun; Pyo, Jihoon; Ra, Sunwoo. Title." or "Kook, H.;
 # Maeng, D. Title." - family name, comma, given name or initials, authors split by semicolons.
 # An author may drop the comma before dotted initials ("Kook, H.; Carone L.; Maeng, D.").
+# Spanish lists abbreviate the first of two surnames ("Fdez. Galán, I.", "Glez. Ruiz, M.").
 _SEMICOLON_AUTHOR = re.compile(
-    rf"^\s*(?P<family>{FAMILY}(?:\s[A-Z][\w'’-]+)?)(?:,\s*|\s(?=[A-Z]\.))"
+    rf"^\s*(?P<family>(?:[A-Z][a-z]{{1,4}}\.\s)?{FAMILY}(?:\s[A-Z][\w'’-]+)?)"
+    r"(?:,\s*|\s(?=[A-Z]\.))"
     r"(?P<given>(?:[A-Z]\.\s?-?\s?){1,3}|[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?"
     r"|[A-Z](?=\s*$))"  # "Bitsch, B;": an initial whose period was left out
 )
+
+
+# Lists of hundreds of authors leave out the middle, the owner's neighbours printed around
+# the gap: "Varga, I.; [. . . ]; Han, J.; [...]; Berg, T.".
+_ELIDED = re.compile(r"\s*\[?\s*(?:…|\.\s?\.\s?\.)\s*\]?\s*")
 
 
 def _semicolon_authors(entry: str) -> list[str] | None:
@@ -122,6 +137,8 @@ def _semicolon_authors(entry: str) -> list[str] | None:
     if not pieces[-1].strip():
         pieces.pop()  # "...; Mollière, P.;": the list goes on on the next line
     for piece in pieces:
+        if _ELIDED.fullmatch(piece):
+            continue  # "...; Han, J.; [. . . ]; Berg, T.": authors left out between two
         found = _SEMICOLON_AUTHOR.match(piece)
         if found is None:
             return None
@@ -336,6 +353,24 @@ def _field_authors(entry: str) -> list[str] | None:
 _EDITORS = re.compile(r"[.:]\s+In[:\s]|\((?:eds?|hrsg|coords?)\.?\)|\bedited\s+by\b", re.I)
 
 
+# Physics CVs invert the first author alone, close it with a semicolon or join the second
+# with "and", and print the others initials first: "Varga, I.; J. Han, O. Malka, (2007)",
+# "Cho, H. and J. Han (2003)".
+_INVERTED_LEAD = re.compile(
+    rf"^\s*(?P<family>{FAMILY}),\s*(?P<initials>{_INITIALS})\s*(?:;|\band\b|&)\s*(?P<rest>.+)$"
+)
+
+
+def _inverted_lead(text: str) -> list[str] | None:
+    found = _INVERTED_LEAD.match(text)
+    listed = split_names(_list_end(found.group("rest"))) if found else None
+    # Each of the others a name of two words or more: "Kim, M. and Park, S." is APA.
+    if found is None or not listed or any(len(name.split()) < 2 for name, _ in listed):
+        return None
+    first = clean_token(f"{found.group('initials').strip()} {found.group('family')}")
+    return [first, *(name for name, _ in listed)] if is_name(first) else None
+
+
 def entry_names(entry: str) -> list[str] | None:
     fields = _field_authors(entry)
     if fields:
@@ -351,6 +386,9 @@ def entry_names(entry: str) -> list[str] | None:
         return None
     text, apa = part
     text = _EDITORS.split(text, maxsplit=1)[0]
+    lead = _inverted_lead(text) if apa else None
+    if lead:
+        return lead
     if apa:
         # "KIM, M., SMITH, J. & JONES, D.": family names in capitals read as names in Title case.
         names = [
