@@ -26,6 +26,7 @@ _COMBINING = {
     "\u02dd": "\u030b",  # ˝ double acute
     "\u00af": "\u0304",  # ¯ macron
     "\u02d9": "\u0307",  # ˙ dot
+    "\u00b8": "\u0327",  # ¸ cedilla (Portuguese and French "ç")
 }
 _SPACING = "".join(_COMBINING)
 SPACING_ACCENTS = frozenset(_COMBINING)
