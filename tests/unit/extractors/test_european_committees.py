@@ -74,6 +74,114 @@ def test_a_title_on_a_line_of_its_own_belongs_to_the_name_under_it() -> None:
     assert _found(page) == {("Elena Galli", Role.ADVISOR)}
 
 
+def test_a_dutch_committee_prints_each_role_in_brackets_and_the_employer_after_the_name() -> None:
+    page = (
+        "Promotiecommissie:\n"
+        "Prof. dr. ir. K. Janssens (voorzitter)\n"
+        "prof. dr. A.B. de Vries (promotor)\n"
+        "dr. ir. P. Claes (copromotor)\n"
+        "Prof.dr. J. van Dam  Technische Universiteit Eindhoven\n"
+        "Prof. dr. H. Smits  (Universiteit Gent)\n"
+        "dr. L. Maes (secretaris)\n"
+    )
+    assert _found(page) == {
+        ("K. Janssens", Role.COMMITTEE_CHAIR),
+        ("A.B. de Vries", Role.ADVISOR),
+        ("A.B. de Vries", Role.COMMITTEE_MEMBER),
+        ("P. Claes", Role.CO_ADVISOR),
+        ("P. Claes", Role.COMMITTEE_MEMBER),
+        ("J. van Dam", Role.COMMITTEE_MEMBER),
+        ("H. Smits", Role.COMMITTEE_MEMBER),
+        ("L. Maes", Role.COMMITTEE_MEMBER),
+    }
+
+
+@pytest.mark.parametrize(
+    ("heading", "rector", "independent"),
+    [
+        (
+            "Samenstelling promotiecommissie:",
+            "Rector Magnificus\tvoorzitter",
+            "Onafhankelijke leden:",
+        ),
+        (
+            "Composition of the doctoral committee:",
+            "Rector Magnificus\tChairperson",
+            "Independent members:",
+        ),
+    ],
+)
+def test_a_committee_under_a_presiding_rector_with_employers_in_a_column(
+    heading: str, rector: str, independent: str
+) -> None:
+    page = (
+        f"{heading}\n{rector}\n"
+        "Prof.dr. A.B. de Vries\tTechnische Universiteit Delft, promotor\n"
+        "Dr. P. Claes\tUniversiteit Leiden and Universiteit Utrecht, copromotor\n"
+        f"{independent}\n"
+        "Prof.dr. H. Smits\tUniversity of Oxford, United Kingdom\n"
+        "Prof.dr. J. van Dam  Delft University of Technology\n"
+        "Prof.dr. J.A. Ruiz Parra  University of Groningen\n"
+        "Prof.dr.ir. T. Wouters  Delft University of Technology (reserve member)\n"
+        "ISBN 978-90-0000-000-0\n"
+    )
+    assert _found(page) == {
+        ("A.B. de Vries", Role.ADVISOR),
+        ("A.B. de Vries", Role.COMMITTEE_MEMBER),
+        ("P. Claes", Role.CO_ADVISOR),
+        ("P. Claes", Role.COMMITTEE_MEMBER),
+        ("H. Smits", Role.COMMITTEE_MEMBER),
+        ("J. van Dam", Role.COMMITTEE_MEMBER),
+        ("J.A. Ruiz Parra", Role.COMMITTEE_MEMBER),
+        ("T. Wouters", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_ranks_before_and_employers_under_the_names_of_an_examination_committee() -> None:
+    page = (
+        "Examination committee:\n"
+        "Prof. dr. ir. K. Janssens, chair\n"
+        "Prof. dr. A.B. de Vries, supervisor\n"
+        "Prof. dr. ir. L. Maes\n"
+        "Prof. dr. T. Wouters\n"
+        "(Universiteit Antwerpen)\n"
+        "Prof. dr. H. Smits\n"
+        "(Kent State University)\n"
+        "Dissertation presented in partial fulfillment of the requirements\n"
+    )
+    assert _found(page) == {
+        ("K. Janssens", Role.COMMITTEE_CHAIR),
+        ("A.B. de Vries", Role.ADVISOR),
+        ("A.B. de Vries", Role.COMMITTEE_MEMBER),
+        ("L. Maes", Role.COMMITTEE_MEMBER),
+        ("T. Wouters", Role.COMMITTEE_MEMBER),
+        ("H. Smits", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_brazilian_examining_board_prints_an_institution_under_each_name() -> None:
+    page = (
+        "Comissão Examinadora:\n"
+        "Prof. Dr. RUI TAVARES PINTO (Orientador)\n"
+        "Instituto de Física/UNIVALE\n"
+        "Prof. Dr. MARTA SOUSA VIEIRA\n"
+        "Universidade Federal do Paraná\n"
+        "Prof. Dr. HANS WEBER\n"
+        "Institut für Theoretische Physik/Universität Heidelberg\n"
+        "Conceito: Aprovado\n"
+    )
+    assert _found(page) == {
+        ("RUI TAVARES PINTO", Role.ADVISOR),
+        ("RUI TAVARES PINTO", Role.COMMITTEE_MEMBER),
+        ("MARTA SOUSA VIEIRA", Role.COMMITTEE_MEMBER),
+        ("HANS WEBER", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_rector_magnificus_is_no_person() -> None:
+    assert _found("Voorzitter:  Rector Magnificus\n") == set()
+
+
 def test_the_author_s_field_above_a_tutor_label_is_not_the_tutor() -> None:
     page = "PRESENTA:\nAna Luisa Rosas\nTUTOR\nJoaquín Medina Ortiz\nCiudad Universitaria, 2019\n"
     assert _found(page) == {("Joaquín Medina Ortiz", Role.ADVISOR)}
