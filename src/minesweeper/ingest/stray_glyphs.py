@@ -26,7 +26,8 @@ _COMBINING = {
     "\u02dd": "\u030b",  # ˝ double acute
     "\u00af": "\u0304",  # ¯ macron
     "\u02d9": "\u0307",  # ˙ dot
-    # Marks hung under their letter: Turkish and Romanian "ş", "ç", Polish and Lithuanian "ą".
+    # Marks hung under their letter: Turkish and Romanian "ş", Portuguese and French "ç", Polish
+    # and Lithuanian "ą".
     "\u00b8": "\u0327",  # ¸ cedilla
     "\u02db": "\u0328",  # ˛ ogonek
 }

@@ -28,25 +28,44 @@ _LATIN_LABEL_PREFIX = re.compile(
     re.IGNORECASE,
 )
 # Titles in any case when followed by a period or spelled out ("Professor", "A/Prof.",
-# "Emeritus Professor", Swedish "Docent"; Dutch "ir.", "drs.", Italian "Dott.", Spanish
-# "Dra.", and "Ph.D." before a name as Korean result tables print 공학박사); the two-letter
-# ones without a period only in Title or lower case, because "MS Nam" and "DR Kim" are
-# initials. Turkish ranks: "Doç." (associate professor), "Yrd. Doç." and "Dr. Öğr. Üyesi"
-# (assistant professor), "Öğr. Gör." and "Arş. Gör." (lecturer, research assistant); "Asc."
-# and "Assist." are Turkish schools' English forms. A military academy prints its members'
+# "Emeritus Professor", Swedish "Docent"; Dutch "ir.", "drs.", Italian "Dott.", "Dott.ssa",
+# "Ing.", "Chiar.mo", Spanish "Dra.", German "Dr. habil.", "Priv.-Doz.", Czech and Slovak
+# "Mgr.", "RNDr.", "doc.", French "Pr.", and "Ph.D." before a name as Korean result tables
+# print 공학박사; Portuguese universities spell out "Doctor", "Doutora"); the two-letter ones
+# without a period only in Title or lower case, because "MS Nam" and "DR Kim" are initials.
+# Turkish ranks: "Doç." (associate professor), "Yrd. Doç." and "Dr. Öğr. Üyesi" (assistant
+# professor), "Öğr. Gör." and "Arş. Gör." (lecturer, research assistant); "Asc." and
+# "Assist." are Turkish schools' English forms. A military academy prints its members'
 # military rank after their academic one ("Prof. Dr., Colonel"): capitalised, before a name.
 _LATIN_TITLE = re.compile(
-    r"^(?:(?i:dr\.-ing|dipl\.-ing|univ\.-prof|rev|hon|ir|drs|dott(?:\.ssa)?|dra|ph\.\s?d)\."
+    r"^(?:(?i:dr\.-ing|dipl\.-ing|univ\.-prof|priv\.-doz|rev|hon|ir|drs|dott|dra|ph\.\s?d"
+    r"|habil|ing|mgr|(?:rn|ph|mu|ju|paed)dr|doc|pr|mag|bc|profa)\.(?i:ssa\b\.?)?"
+    r"|(?i:chiar\.m[oa])\b\.?"
     r"|(?i:(?:assoc(?:iate)?|asc|asst|assist(?:ant)?|adj(?:unct)?|emerit(?:us|a))\.?\s*|a/\s*)?"
-    r"(?i:prof(?:essor)?|docent)\b\.?(?i:ssa\b\.?)?"  # Italian "Prof.ssa"
+    r"(?i:prof(?:essor)?|docent|doctora?|doutora?|professora)\b\.?(?i:ssa\b\.?)?"  # "Prof.ssa"
     r"|(?i:yrd\.\s*)?(?i:do[çc])\.|(?i:[öo][ğg]r|ar[şs])\.\s*(?i:[üu]yesi\b|g[öo]r\.)"
-    r"|(?i:dr|pr|mrs?|ms|mx)\."  # French "Pr." (Professeur)
+    r"|(?i:dr|mrs?|ms|mx)\."
     r"|(?:Dr|Pr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms)\b"
     r"|(?:Colonel|Col\.|Lieutenant|Lt\.|Major|Maj\.|Captain|Capt\.|Commander|Cdr\.|General"
     r"|Gen\.|Brigadier|Admiral)(?=\s+[A-ZÀ-ÞĞİŞ]))\s*"
 )
-# Degrees and generations after a name: "Ph.D.", "Ed.D.", "Sc.D.", "D.Phil.", "M.D.", "Jr.".
-DEGREE_SUFFIX = r"(?:(?:ph|ed|sc|psy|pharm|eng)\.?\s?d|d\.?\s?(?:phil|sc|eng)|m\.?\s?d|jr|sr)\.?"
+
+
+def without_titles(text: str) -> str:
+    """The text without the titles it opens on ("Prof. dr. ir. K. Janssens" -> "K. Janssens";
+    "Chiar.ma Prof.ssa" -> "")."""
+    previous = None
+    while previous != text:
+        previous = text
+        text = _LATIN_TITLE.sub("", text.strip(), count=1)
+    return text
+
+
+# Degrees and generations after a name: "Ph.D.", "Ed.D.", "Sc.D.", "D.Phil.", "M.D.", "Jr.",
+# and the Czech and Slovak candidate and doctor of sciences, "CSc.", "DrSc.".
+DEGREE_SUFFIX = (
+    r"(?:(?:ph|ed|sc|psy|pharm|eng)\.?\s?d|d\.?\s?(?:phil|sc|eng)|m\.?\s?d|jr|sr|(?:dr|c)sc)\.?"
+)
 _LATIN_SUFFIX = re.compile(rf"[,\s]+{DEGREE_SUFFIX}\s*$", re.IGNORECASE)
 # Trailing Korean honorifics and titles (교수님, 박사, 선생님, 님), with or without a space.
 _KOREAN_TITLE_SUFFIX = re.compile(r"\s*(?:교수님|교수|박사님|박사|선생님|님)$")

@@ -13,7 +13,8 @@ def words(text: str) -> tuple[str, ...]:
 
 
 # Words that name an organisation or a part of one, in the languages theses and papers are
-# written in (diacritics stripped: "Université" is "universite"). Also never part of a name.
+# written in (diacritics stripped: "Université" is "universite"), with the adjectives that
+# open one ("Technische Universiteit", "Katholieke Universiteit"). Also never part of a name.
 ORGANISATION_WORDS: frozenset[str] = frozenset(
     words(
         """
@@ -28,12 +29,14 @@ ORGANISATION_WORDS: frozenset[str] = frozenset(
     agency company corporation inc ltd corp gmbh llc research eth epfl kth cnrs inria csic
     kaist postech unist dgist gist iit iiit nit iisc iiser mit caltech ucla cmu nus ntu hkust
     kaust rwth universitesi enstitusu fakultesi
+    technische technischen katholieke vrije freie
     """
     )
 )
 
-# The last line: words of French ranks, which read as a name around their particle
-# ("Directeur de Recherche", "Maître de Conférences", "Professeur des Universités").
+# The last lines: words of French ranks, which read as a name around their particle
+# ("Directeur de Recherche", "Maître de Conférences", "Professeur des Universités"), the
+# "Rector Magnificus" who chairs a Dutch or Belgian defence, and the Italian "Anno Accademico".
 LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     words(
         """
@@ -62,6 +65,7 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     ieee acm springer elsevier wiley nature arxiv google scholar citations cited
     total since index home follow verified
     recherche conference conferences universites emerite emeritus
+    rector magnificus anno accademico
     """
     )
 )

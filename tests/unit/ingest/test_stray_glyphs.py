@@ -15,6 +15,7 @@ from tests.unit.extractors.builders import extract, names, text_document
         ("J. Kr¨uger and ˇSkoda", "J. Krüger and Škoda"),
         ("Mart´ınez", "Martínez"),  # TeX's dotless i under the accent
         ("Ye¸silova, Ala¸cam and D˛abek", "Yeşilova, Alaçam and Dąbek"),  # marks hung under
+        ("Jo˜ao Gon¸calves", "João Gonçalves"),  # the cedilla before the letter it sits under
         ("B. Gotze ¨\n1 and W. van Zwet", "B. Gotze \n1 and W. van Zwet"),  # set apart: left out
         ("Ana L ˜ opez and Rosa Fern ´ andez", "Ana Lopez and Rosa Fernandez"),  # inside a word
         ("O´Neill", "O´Neill"),  # no letter B́ in Unicode: as printed

@@ -45,6 +45,7 @@ from minesweeper.extractors.text.slotnames import confidence as _confidence
 from minesweeper.extractors.text.spans import spanned_slots
 from minesweeper.extractors.text.unlabelled_rows import unlabelled_rows
 from minesweeper.names import normalize_name
+from minesweeper.names.clean import without_titles
 
 __all__ = ["Slot", "find_slots", "names_in"]
 
@@ -104,6 +105,7 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
         # A jury row under a label ("Jury :") holds its own member, not the label's name.
         below = (line.page, line.index + 1)
         nxt = None if below in rows else by_position.get(below)
+        nxt = _titled(nxt, by_position.get((line.page, line.index + 2)))
         if nxt is not None and (
             _grid(line, nxt, slots, advisors_only)
             # Signature blocks side by side print each name above its role.
@@ -124,6 +126,16 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
     _committee_advisors(slots)
     _bracketed_roles(slots)
     return slots
+
+
+def _titled(nxt: Line | None, after: Line | None) -> Line | None:
+    """The line under a label, read with the line after it when it holds only the titles of
+    the name printed there: Italian pages set "Chiar.ma Prof.ssa" on a line of its own."""
+    if nxt is None or after is None or nxt.ocr or len(nxt.cells) != 1 or len(after.cells) != 1:
+        return nxt
+    if without_titles(nxt.text).strip(" .,") or not nxt.text.strip():
+        return nxt
+    return Line(after.page, after.index, (Cell(f"{nxt.text} {after.text}"),), after.ocr)
 
 
 def _label_runs(
@@ -226,12 +238,29 @@ _BLOCK_REACH_LINES = 4  # a role line is at most this many lines under its block
 def _block_name(page_lines: list[Line], index: int) -> Line | None:
     """The lone name a role-only line belongs to: the nearest line above it, over academic
     titles and the block's other role lines."""
-    for above in reversed(page_lines[max(0, index - _BLOCK_REACH_LINES) : index]):
+    start = max(0, index - _BLOCK_REACH_LINES)
+    for position in range(index - 1, start - 1, -1):
+        above = page_lines[position]
         if _lone_name(above) is not None:
-            return above
+            return None if _field_value(page_lines, position) else above
         if not (ACADEMIC_TITLE.match(above.text) or _english_label_only(above) is not None):
             return None
     return None
+
+
+def _field_value(page_lines: list[Line], index: int) -> bool:
+    """Whether the line is the value of a field named on the line above it ("PRESENTA:" /
+    "Ana Rosas", the author of a Mexican thesis over its "TUTOR"): a role line under it then
+    labels the name below, not this one. A role label above ("Approved by:") is no field."""
+    if index == 0:
+        return False
+    above = page_lines[index - 1]
+    return bool(_FIELD_END.match(above.text)) and label_at_start(above.text) is None
+
+
+# A form's field name of one to three words ("PRESENTA:", "Presented by:"); a sentence that
+# ends on a colon ("... approved by the following:") leads into a list instead.
+_FIELD_END = re.compile(r"^\s*[^\s:：]+(?:\s+[^\s:：]+){0,2}\s*[:：]\s*$")
 
 
 def _names_above(

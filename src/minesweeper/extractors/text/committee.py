@@ -8,6 +8,7 @@ it is not its name. The list ends at the first line that is neither.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from minesweeper.extractors.model import ADVISOR_ROLES, Role
 from minesweeper.extractors.text.fields import without_furniture
@@ -19,13 +20,27 @@ from minesweeper.extractors.text.labels import (
     role_cell,
 )
 from minesweeper.extractors.text.lines import Cell, Line
-from minesweeper.extractors.text.organisations import is_organisation_name
+from minesweeper.extractors.text.organisations import (
+    is_organisation_name,
+    names_an_organisation,
+)
 from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
 from minesweeper.names import display_name
 
 _HEADING = re.compile(
-    r"^\s*(?:the\s+)?(?:(?:thesis|dissertation|examining|doctoral|advisory|supervisory)\s+)+"
+    r"^\s*(?:(?:composition|members)\s+of\s+)?(?:the\s+)?"
+    r"(?:(?:thesis|dissertation|examining|doctoral|advisory|supervisory)\s+)+"
     r"committee(?:\s+members|\s+in\s+charge)?\s*:?\s*$|^\s*committee\s+in\s+charge\s*:?\s*$|"
+    # Belgian "Examination committee:" over its members, ranks first.
+    r"^\s*(?:members\s+of\s+the\s+|examination\s+)committee\s*:\s*$|"
+    # Dutch and Belgian "(Samenstelling) promotiecommissie", "Manuscriptcommissie",
+    # "Examencommissie"; Brazilian "Banca Examinadora", "Comissão Julgadora"; Spanish "Tribunal"
+    # and a "Jury:".
+    r"^\s*(?:samenstelling\s+(?:van\s+de\s+)?)?(?:promotie|manuscript|exam(?:en)?|lees"
+    r"|beoordelings)commissie\s*:?\s*$|"
+    r"^\s*(?:banca|comiss[ãa]o)\s+(?:examinadora|julgadora|avaliadora)\s*:?\s*$|"
+    r"^\s*(?:miembros\s+del\s+)?tribunal(?:\s+(?:calificador|de\s+(?:la\s+)?tesis))?\s*:?\s*$|"
+    r"^\s*jury\s*:\s*$|"
     # "The dissertation of Minjun Kim is approved." (or ":") over the members' names (US schools).
     r"^\s*the\s+(?:thesis|dissertation)\s+of\s+.{2,60}?\s+is\s+approved\s*[.:]?\s*$|^\s*(?:논\s*문\s*)?심\s*사\s*위\s*원\s*회\s*:?\s*$"
     # Turkish "Tez Jüri Üyeleri" (the thesis jury's members) over "Başkan : X" / "Üye : Y".
@@ -42,6 +57,12 @@ _LEAD_IN = re.compile(
     re.IGNORECASE,
 )
 _MAX_MEMBERS = 8
+# A list runs over its members, an employer printed under a member, sub-headings
+# ("Independent members:") and the rector who presides: at most this many lines.
+_MAX_LIST_LINES = 20
+# Dutch and Belgian lists open on the "Rector Magnificus", who chairs the ceremony and is
+# no member; the members follow.
+_PRESIDING_RECTOR = re.compile(r"^\s*(?:de\s+)?rector\s+magnificus\b", re.IGNORECASE)
 # A plural label whose line names its first member ("Committee Members,  Priya Raman"): the
 # others follow one per line, under it.
 _PLURAL_LABEL = re.compile(
@@ -64,12 +85,14 @@ def committee_lists(
         if not (lead_in or _HEADING.match(line.text)):
             continue
         members: list[Slot] = []
-        for offset in range(1, _MAX_MEMBERS + 1):
+        for offset in range(1, _MAX_LIST_LINES + 1):
             member = by_position.get((line.page, line.index + offset))
             if member is not None and not without_furniture(member.text):
                 continue  # the signature line above a typed name
             found = _row_members(member) if member is not None else None
-            if not found:
+            if not found and member is not None and _between_members(member, bool(members)):
+                continue
+            if not found or len(members) >= _MAX_MEMBERS * 2:
                 if member is not None and is_official(member.text) and members:
                     # "Daniel Weber" / "Dean of the Graduate School": the dean signs too.
                     members = [m for m in members if m.line.index != members[-1].line.index]
@@ -82,6 +105,25 @@ def committee_lists(
         used.add((line.page, line.index))
         used.update((slot.line.page, slot.line.index) for slot in members)
         slots.extend(s for s in members if not advisors_only or s.role in ADVISOR_ROLES)
+
+
+def _between_members(line: Line, after_a_member: bool) -> bool:
+    """A line of the list that names no member: the presiding rector, a sub-heading of members
+    ("Independent members:", "Overige leden:"), or where the member above works ("(Universiteit
+    Gent)", "Instituto de Física/UNESP")."""
+    if _PRESIDING_RECTOR.match(line.text):
+        return True
+    if is_official(line.text):
+        return False  # the dean who signs under the members ends the list
+    started = label_at_start(line.text, ocr=line.ocr)
+    if started is not None:
+        return not started[1] and started[0] is Role.COMMITTEE_MEMBER
+    return after_a_member and _employer(line.text)
+
+
+def _employer(text: str) -> bool:
+    inner = text.strip().removeprefix("(").removesuffix(")").strip()
+    return bool(inner) and names_an_organisation(inner) and not names_in(inner)
 
 
 def _block_line(line: Line) -> bool:
@@ -102,11 +144,31 @@ def _row_members(line: Line) -> list[Slot]:
     cells = [cell for cell in line.cells if without_furniture(cell.text)]
     found = [_member(line, cell) for cell in cells]
     members = [slot for slot in found if slot]
-    return (
-        [slot for slots in members for slot in slots]
-        if cells and len(members) == len(cells)
-        else []
-    )
+    if cells and len(members) == len(cells):
+        return [slot for slots in members for slot in slots]
+    return _member_with_employer(line)
+
+
+def _member_with_employer(line: Line) -> list[Slot]:
+    """One member whose line prints the employer in a column after the name, and the role at
+    the end of it ("Prof.dr. A. Bakker <tab> Delft University of Technology, promotor")."""
+    pieces = _row_pieces(line)
+    if len(pieces) < 2:
+        return []
+    roles: list[Role] = []
+    for piece in pieces[1:]:
+        ended = label_at_end(piece)
+        alone = role_cell(piece.strip().removeprefix("(").removesuffix(")"))
+        if alone is not None:
+            roles.append(alone)
+        elif ended is not None and _employer(ended[1]):
+            roles.append(ended[0])
+        elif not _employer(piece):
+            return []
+    members = _member(line, Cell(pieces[0]))
+    if len(roles) > 1 or len(members) != 1:
+        return []
+    return [replace(members[0], role=roles[0])] if roles else members
 
 
 # "Professor Jiawei Han, Chair and Director of Research": a member holding several roles.

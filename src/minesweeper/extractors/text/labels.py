@@ -106,7 +106,10 @@ _TURKISH_ADVISOR = r"dan[ıi][şs]man(?:lar[ıi]|lar|[ıi])?"
 
 # Which seat on the committee: "External Examiner", "Internal-External Member".
 _SEAT = (
-    r"(?:(?:internal|external|outside|departmental|university|cognate|other|additional)"
+    # Dutch and Nordic lists: "Independent members:", a "(reserve member)" who sits if one
+    # is absent.
+    r"(?:(?:internal|external|outside|departmental|university|cognate|other|additional"
+    r"|independent|reserve|substitute)"
     r"(?:[\s-]+(?:internal|external))?\s+)?"
 )
 
@@ -128,7 +131,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Dutch and Belgian "copromotor", Indian "co-guide", Italian "correlatore", Spanish
         # "codirectora de tesis", Swedish "biträdande handledare", Russian "научный
         # соруководитель".
-        r"|co-?\s?promot[oe]r|co-?\s?guide|correlat(?:ore|rice)|co-?\s?director(?:a)?(?:\s+de\s+(?:la\s+)?tesis|(?=\s*[:：]))"
+        r"|co-?\s?promot[oe]r|co-?\s?guide|co-?\s?r?relat(?:ore|rice)"
+        r"|co-?\s?director(?:a)?(?:\s+de\s+(?:la\s+)?tesis|(?=\s*[:：]))"
+        # Portuguese "Coorientador(a)", "Co-orientadora"; Spanish "Cotutor".
+        r"|co-?\s?orientador(?:a|es|as)?(?:\((?:a|es|as)\))?|co-?\s?tutor(?:a|es)?(?=\s*[:：]|\s*$)"
         r"|bitr[äa]dande\s+handledare|научн(?:ый|ые)\s+со-?руководител[ьи]"
         # Turkish "Eş Danışman", "İkinci Danışman" (a second advisor).
         r"|(?:e[şs]|[iİ]kinci)\s+(?:tez\s+)?" + _TURKISH_ADVISOR + r"|co-?\s?" + _BARE_DIRECTOR,
@@ -150,6 +156,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|th[èe]se\s+dirig[ée]e\s+par|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
         r"|promot[oe]r|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
         r"|relat(?:ore|rice)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare"
+        # Portuguese "Orientador(a)", Chilean "Profesor Guía", the "Tutor" of Mexican and
+        # Spanish theses (alone on its line or before a colon: a CV's tutor is a job).
+        r"|orientador(?:a|es|as)?(?:\((?:a|es|as)\))?|profesor(?:a|es)?\s+gu[íi]as?"
+        r"|tutor(?:a|es)?(?:\s+principal|\s+de\s+(?:la\s+)?tesis)?(?=\s*[:：]|\s*$)"
         # Russian "Научный руководитель" (the supervisor) and "Научный консультант" (a doctor
         # of science's adviser).
         r"|научн(?:ый|ые)\s+(?:руководител[ьи]|консультант(?:ы)?)"
@@ -162,7 +172,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # "Président(e) du jury", and "Président" alone with its accent ("— Président" after
         # a member of a French jury); the English "President" is an official.
         r"|pr[ée]sident(?:e)?\s+du\s+jury|présidente?|vorsitzende[r]?(?:\s+der\s+pr[üu]fungskommission)?"
-        r"|president[ae](?:\s+del\s+tribunal)?(?=\s*[:：])"
+        r"|president[ae](?:\s+del\s+tribunal)?(?=\s*[:：])|(?<=\()presidente?(?=\s*\))"
+        # Dutch "(voorzitter)", Swedish "ordförande".
+        r"|voorzitter|ordf[öo]rande"
         r"|председатель(?:\s+диссертационного\s+совета)?(?=\s*[:：])"
         # Turkish "Jüri Başkanı", and "Başkan" before its colon: "Anabilim Dalı Başkanı" is the
         # head of the department.
@@ -187,9 +199,14 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|examinat(?:eur|rice)s?|membres?\s+du\s+jury|jury(?:\s+members?)?(?=\s*[:：])"
         # Dutch "promotiecommissie", Italian "controrelatore", Spanish "vocal", Swedish
         # "opponent" and "betygsnämnd".
-        r"|promotiecommissie|overige\s+leden|controrelat(?:ore|rice)"
+        r"|promotiecommissie|(?:overige|onafhankelijke)\s+leden|controrelat(?:ore|rice)"
         r"|(?:vocal|secretari[oa]|tribunal)(?=\s*[:：])"
-        r"|opponent|betygsn[äa]mnd"
+        r"|opponent|betygsn[äa]mnd|faculty\s+(?:examiner|opponent)s?"
+        # Dutch "manuscriptcommissie", "(secretaris)"; Chilean "Profesor Correferente";
+        # Brazilian "Banca Examinadora", "Comissão Julgadora".
+        r"|(?:manuscript|exam(?:en)?|lees|beoordelings)commissie|secretaris|reservelid"
+        r"|(?:profesor(?:a|es)?\s+)?correferentes?"
+        r"|(?:banca|comiss[ãa]o)\s+(?:examinadora|julgadora|avaliadora)"
         # Russian official opponents review the dissertation and sit at its defence.
         r"|официальн(?:ый|ые)\s+оппонент(?:ы)?"
         # Turkish "Jüri Üyesi", "Tez Jüri Üyeleri :", and "Üye" before its colon.

@@ -15,11 +15,12 @@ from dataclasses import dataclass, replace
 from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.labels import ACADEMIC_TITLE, is_official
 from minesweeper.extractors.text.lines import Cell, Line, collapse_spaced_hangul
-from minesweeper.extractors.text.organisations import names_an_organisation
+from minesweeper.extractors.text.organisations import ends_on_a_country, names_an_organisation
 from minesweeper.extractors.text.placeholders import surname_with_title
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.names import has_cyrillic
-from minesweeper.names.clean import DEGREE_SUFFIX, HAN_CHARACTER, HAN_TITLES
+from minesweeper.names.clean import DEGREE_SUFFIX, HAN_CHARACTER, HAN_TITLES, without_titles
+from minesweeper.names.stopwords import LATIN_STOPWORDS
 
 _MAX_CELL_CHARS = 60  # an approval cell is a label and a name, not a sentence
 # "Prof. dr. ir. Anna Bellini, Eindhoven University of Technology": where members work.
@@ -134,18 +135,55 @@ _RANK_AFTER = re.compile(r"^(?:mcf|pu(?:-ph)?|direct(?:eur|rice))\b", re.IGNOREC
 
 def _name_then_rank(part: str) -> tuple[str, bool] | None:
     """ "Élise Varga-Roux Maîtresse de conférences": the shortest run of two to four words that
-    is a name, when what follows it opens on a rank or an organisation."""
-    words = part.split()
+    is a name, when what follows it opens on a rank or an organisation. A column gap (two
+    spaces or a tab) after the name ends it: "Prof.dr. J. van Dam  Delft University"."""
+    column = _COLUMN_GAP.split(part.strip(), maxsplit=1)
+    if len(column) == 2 and _opens_on_rank_or_employer(column[1]):
+        head = clean_token(column[0])
+        if is_name(head):
+            return head, False
+    words = without_titles(part).split()
     for end in range(2, min(len(words), 5)):
         rest = " ".join(words[end:])
-        opens = ACADEMIC_TITLE.match(rest) or _RANK_AFTER.match(rest)
-        if not (opens or names_an_organisation(words[end])):
+        if not _opens_on_rank_or_employer(rest):
             continue
-        head = clean_token(" ".join(words[:end]))
-        # A name ends on its surname, never on a particle ("Dekan der Fakultät").
-        ends_capitalised = not words[end - 1][:1].islower()
-        return (head, False) if ends_capitalised and is_name(head) else None
+        for cut in (end - 1, end) if _place_first(words, end) else (end,):
+            head = clean_token(" ".join(words[:cut]))
+            # A name ends on its surname, never on a particle ("Dekan der Fakultät").
+            if cut >= 2 and not words[cut - 1][:1].islower() and is_name(head):
+                return head, False
+        return None
     return None
+
+
+_COLUMN_GAP = re.compile(r"\s{2,}|\t")
+_LINK_WORDS = frozenset({"of", "de", "di", "do", "da", "del", "della", "des", "du", "für", "van"})
+
+
+def _opens_on_rank_or_employer(rest: str) -> bool:
+    first = rest.split(maxsplit=1)[0] if rest.strip() else ""
+    return bool(
+        ACADEMIC_TITLE.match(rest) or _RANK_AFTER.match(rest) or names_an_organisation(first)
+    )
+
+
+def _place_first(words: list[str], end: int) -> bool:
+    """Whether the organisation that opens at words[end] takes the word before it as its place:
+    "Delft University of Technology", "Aarhus Universitet" print the place first, where
+    "University of Groningen" and "Universiteit Leiden" print it after ("of Technology" names
+    no place). An acronym ("KAIST") is the whole organisation."""
+    noun, before = words[end], words[end - 1]
+    if not names_an_organisation(noun) or noun.isupper() or not before[:1].isupper():
+        return False
+    after = words[end + 1 :]
+    if after and after[0].casefold() in _LINK_WORDS:
+        after = after[1:]
+    place = after[0] if after else ""
+    return not (place[:1].isupper() and _letters(place) not in LATIN_STOPWORDS)
+
+
+def _letters(word: str) -> str:
+    return "".join(ch for ch in word.casefold() if ch.isalpha())
 
 
 # Parenthesized text beside a name is never the name: Hanja ("도경환 (都京煥)"), an
@@ -202,6 +240,10 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
         if not part:
             continue
         part = _trailing_syllable(part) if ocr else _trailing_syllable(part, "[인印]")
+        if found and ends_on_a_country(f", {part}"):
+            # "H. Smits, University of Oxford, United Kingdom": the employer's country.
+            affiliated = True
+            continue
         name = _one_name(part)
         if name is None:
             if not found and (_russian_degree(part) or _titles_alone(part)):

@@ -8,7 +8,7 @@ a line "Advisor  Prof. Woojin Kam" is added after the row, so the label rules ap
 
 from __future__ import annotations
 
-from minesweeper.extractors.text.labels import is_label_only
+from minesweeper.extractors.text.labels import is_label_only, is_official
 from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.slotnames import names_in
 
@@ -31,9 +31,12 @@ def label_table_columns(lines: list[Line]) -> list[Line]:
             index: cell.text for index, cell in enumerate(line.cells) if is_label_only(cell.text)
         }
         # "지도교수 | 이재원 (KAIST)": a label with its own name beside it is a field of a form,
-        # not a header over the rows below.
+        # not a header over the rows below; so is one beside an official ("Rector Magnificus |
+        # Chairperson": the rector who chairs a Dutch defence).
         if columns and not any(
-            names_in(cell.text) for index, cell in enumerate(line.cells) if index not in columns
+            names_in(cell.text) or is_official(cell.text)
+            for index, cell in enumerate(line.cells)
+            if index not in columns
         ):
             # Under a row of names, one per cell, the labels are the roles of signature
             # blocks side by side ("Prof. A    Prof. B" / "Chair    Member"), no header.
