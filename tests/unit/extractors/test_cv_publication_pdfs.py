@@ -1,7 +1,8 @@
 """Generated CV publication lists and thesis publication chapters
-(tests.support.cv_publications), read from their PDF text layers end to end: every
-co-author of every entry with the owner, with the entry's year; the referees after the list,
-the sidebar beside it and a thesis's reference list yield nobody."""
+(tests.support.cv_publications, cv_layouts, publication_conventions), read from their PDF
+text layers end to end: every co-author of every entry with the owner, with the entry's
+year; the referees after the list, the sidebar beside it and a thesis's reference list yield
+nobody."""
 
 from __future__ import annotations
 
@@ -16,9 +17,13 @@ from minesweeper.ingest import OcrConfig, ingest_bytes
 from minesweeper.names import normalize_name
 from tests.support.cv_layouts import layout_cv_pages
 from tests.support.cv_publications import OWNER, CvPage, cv_pages, thesis_pages
+from tests.support.publication_conventions import convention_pages
 from tests.unit.extractors.builders import text_document
 
-PAGES = {page.name: page for page in [*cv_pages(), *layout_cv_pages(), *thesis_pages()]}
+PAGES = {
+    page.name: page
+    for page in [*cv_pages(), *layout_cv_pages(), *thesis_pages(), *convention_pages()]
+}
 
 
 @pytest.mark.parametrize("name", sorted(PAGES))

@@ -31,6 +31,14 @@ from tests.unit.extractors.builders import text_document
             "Ilsa Varga, Jiwoo Han et. al. Title words for a survey. Venue, 2020.",
             ["Ilsa Varga", "Jiwoo Han"],
         ),
+        # Chicago author-date: the first author inverted, the year a sentence of its own.
+        (
+            "Berg, Anna, Jiwoo Han, and Kira Moss. 2021. Title words. Journal 12(2): 1-20.",
+            ["Anna Berg", "Jiwoo Han", "Kira Moss"],
+        ),
+        ("김가람, 한지우. 2022. “제목.” 학술지 12(2), 1-30.", ["김가람", "한지우"]),
+        # A closing quotation mark that opens the title, another quotation inside it.
+        ("김가람, 한지우. 2022. ”청년 ‘세대’ 담론.” 학술지 12(2), 1-30.", ["김가람", "한지우"]),
     ],
 )
 def test_author_part_ends_where_the_title_starts(entry: str, names: list[str]) -> None:
@@ -49,6 +57,57 @@ def test_with_in_parentheses_names_the_others_and_implies_the_owner() -> None:
         True,
     )
     assert with_names("A study with Ngozi Adeyemi, SODA 2021.") is None
+
+
+@pytest.mark.parametrize(
+    ("entry", "names"),
+    [
+        ("With Anna Berg.", ["Anna Berg"]),
+        ("With Anna Berg and Tomas Lind. Preprint (2021).", ["Anna Berg", "Tomas Lind"]),
+        ("With Dongmin M. Kim and Ilsa Varga.", ["Dongmin M. Kim", "Ilsa Varga"]),
+        (
+            "Counting things. With Ada Quist, Tomas Lind and Kira Moss.",
+            ["Ada Quist", "Tomas Lind", "Kira Moss"],
+        ),
+        # Unbracketed "joint with" runs to the end of its sentence, not into the venue.
+        (
+            "Counting things, joint with Anna Berg and Tomas Lind. Invent. Math.",
+            ["Anna Berg", "Tomas Lind"],
+        ),
+        ("Joint with Anna Berg.", ["Anna Berg"]),
+        # A lower-case "with" at a line's start goes on with a title; in a title it is a word.
+        ("with contracting elements. Preprint (2022).", []),
+        ("Learning with Anna Berg.", []),
+    ],
+)
+def test_with_a_sentence_of_its_own_names_the_others(entry: str, names: list[str]) -> None:
+    found = with_names(entry)
+    assert (found[0] if found else []) == names
+    assert found is None or found[1]  # the owner is implied
+
+
+def test_with_lines_under_titles_name_the_co_authors_of_each_entry() -> None:
+    text = (
+        "Publications\n"
+        "1. Counting lattice points in thin convex bodies\n"
+        "With Anna Berg and Tomas Lind.\n"
+        "Preprint (2024), arXiv:2401.01234.\n"
+        "2. Harmonic measures on groups acting on trees\n"
+        "with contracting elements. Preprint (2022).\n"
+        "3. Percolation in hyperbolic groups\n"
+        "With Kira Moss.\n"
+        "Duke Math. J. 170 (2021), 1-30.\n"
+    )
+    assert _co_author_years(text) == {"Anna Berg": 2024, "Tomas Lind": 2024, "Kira Moss": 2021}
+
+
+def test_the_year_after_chicago_authors_dates_the_entry_not_a_year_in_its_title() -> None:
+    text = (
+        "Publications\n"
+        "2025  Minjun Kim, Ilsa Varga. 2025. “The 2030 agenda in East Asia.” Journal 4(1).\n"
+        "Forthcoming  Quist, Ada, Minjun Kim, and Oren Malka. “Inclusion at work.” In: Handbook.\n"
+    )
+    assert _co_author_years(text) == {"Ilsa Varga": 2025, "Ada Quist": None, "Oren Malka": None}
 
 
 @pytest.mark.parametrize(

@@ -2,9 +2,9 @@
 publications): every entry with the applicant among its authors yields its other authors as
 co-authors, with the entry's year.
 
-`styles` reads the author part of one entry, `sections` finds where lists are and reads
-side-by-side columns apart, `entries` joins wrapped lines into entries and keeps the
-applicant's own.
+`styles` reads the author part of one entry, `headings` names the headings that open and
+close a list, `sections` finds where lists are and reads side-by-side columns apart,
+`entries` joins wrapped lines into entries and keeps the applicant's own.
 """
 
 from minesweeper.extractors.text.publications.entries import publication_authors

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from minesweeper.extractors.text.authors import split_names
 from minesweeper.extractors.text.lines import Line
-from minesweeper.extractors.text.publications.sections import SECTION_STOP
+from minesweeper.extractors.text.publications.headings import SECTION_STOP
 from minesweeper.extractors.text.publications.styles import AUTHOR_WORDS
 
 _AUTHOR_HEADING = re.compile(rf"^\s*{AUTHOR_WORDS}\s*$", re.IGNORECASE)

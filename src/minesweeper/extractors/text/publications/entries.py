@@ -14,10 +14,12 @@ from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.publications.author_columns import author_rows
 from minesweeper.extractors.text.publications.dating import dated_title_year, heading_year
-from minesweeper.extractors.text.publications.sections import SECTION_STOP, column_streams
+from minesweeper.extractors.text.publications.headings import SECTION_STOP
+from minesweeper.extractors.text.publications.sections import column_streams, without_page_numbers
 from minesweeper.extractors.text.publications.styles import (
     TITLE_START,
     YEAR_PAREN,
+    author_date_year,
     author_list_open,
     entry_names,
     join_wrapped,
@@ -28,6 +30,10 @@ from minesweeper.extractors.text.publications.styles import (
 from minesweeper.extractors.text.years import entry_year
 
 _LOOKAHEAD_LINES = 2  # a wrapped entry prints its year at most this many lines further on
+# ... a numbered or bulleted one up to its next number: a quoted title stops the joining of
+# its lines, and the venue and date may follow over several ("... Conference on Guidance &
+# Navigation" / "Control Systems, June 5 - 10, 2011").
+_NUMBERED_LOOKAHEAD_LINES = 5
 
 # "[3]", "(3)", "3.", bullets, and lettered numbers by kind of paper, bracketed or not:
 # "[J3]", "[C-2]", "(P1)", "J3.", "C12:", "B-1)". A bracket may carry its own stop ("[3].").
@@ -63,6 +69,18 @@ _KIND_OF_WORK = re.compile(
     r"|book\s+chapter|art[íi]culo(?:\s+cient[íi]fico)?|cap[íi]tulo\s+de\s+libro)\s*[.:]\s+",
     re.IGNORECASE,
 )
+
+
+# A CV's date column may give an entry's status instead: "Forthcoming  Chan, Yuan-Yuan, ...".
+_LEADING_STATUS = re.compile(
+    r"^\s*(?i:forthcoming|in\s+press|to\s+appear|accepted|submitted|under\s+review"
+    r"|in\s+preparation)(?:\s*[:–-]\s*|\s+)(?=\S)"
+)
+
+
+def _without_date(text: str) -> str:
+    """An entry's text less the date or status its CV column prints before it."""
+    return _LEADING_STATUS.sub("", _LEADING_YEAR.sub("", text, count=1), count=1)
 
 
 def _leading_year(text: str) -> int | None:
@@ -185,7 +203,7 @@ def publication_authors(
     """(co-author, the entry's first line, the entry's year) for every name of every entry
     that is the applicant's own (or a numbered CV entry listing two names or more)."""
     found: list[tuple[str, Line, int | None]] = []
-    listed = entries(column_streams(lines))
+    listed = entries(column_streams(without_page_numbers(lines)))
     table = author_rows(lines)
     for position, entry in enumerate(listed):
         # A bullet opens experience and award lines as well ("• Algorithm Engineer, Qwen
@@ -208,7 +226,7 @@ def publication_authors(
             names, implied = _author_cell(line, _wrapped_authors(entry), own=own), False
         else:
             names, implied = None, False
-        body = INLINE_NOTE.sub(" ", _LEADING_YEAR.sub("", entry.text, count=1)).strip()
+        body = INLINE_NOTE.sub(" ", _without_date(entry.text)).strip()
         body = _KIND_OF_WORK.sub("", body, count=1)
         if names and row is None and len(entry.parts) > 1 and author_list_open(line.text):
             # "Publications | [1] A, B, C," / "D, E and F.": the cell's list goes on in the
@@ -216,7 +234,7 @@ def publication_authors(
             whole = entry_names(body) or [n for n, _ in split_names(body.rstrip(" .")) or []]
             names = whole or names
         if not names:
-            marked = with_names(body) or title_first_names(body)
+            marked = _with_names(entry, body) or title_first_names(body)
             if marked:
                 names, implied = marked
         names = names or _own_author_line(entry, own) or entry_names(body)
@@ -233,6 +251,15 @@ def publication_authors(
             year = _year_of(listed, position)
             found.extend((name, line, year) for name in names)
     return found
+
+
+def _with_names(entry: Entry, body: str) -> tuple[list[str], bool] | None:
+    """The others named after "with", in the entry or on a line of their own under its title
+    ("11. Confined subgroups in groups" / "With Ilya Gekhtman and Tianyi Zheng." / "Preprint
+    (2024)"): joined, the title would run on into "groups With Ilya"."""
+    return with_names(body) or next(
+        (found for part in entry.parts[1:] if (found := with_names(part))), None
+    )
 
 
 def _wrapped_authors(entry: Entry) -> str | None:
@@ -285,11 +312,22 @@ def _leading_authors(text: str) -> list[str] | None:
     return names if len(names) >= 2 else None
 
 
+def _lookahead(listed: list[Entry], position: int) -> int:
+    """How many lines after an entry may print its year: a numbered entry's own lines run
+    up to the next number (or the list's end), when that comes soon enough to tell."""
+    if not listed[position].numbered:
+        return _LOOKAHEAD_LINES
+    window = listed[position + 1 : position + 2 + _NUMBERED_LOOKAHEAD_LINES]
+    ends = any(entry.numbered for entry in window) or len(window) <= _NUMBERED_LOOKAHEAD_LINES
+    return _NUMBERED_LOOKAHEAD_LINES if ends else _LOOKAHEAD_LINES
+
+
 def _year_of(listed: list[Entry], position: int) -> int | None:
     """The entry's own year, else the first year on the unnumbered lines that continue it
     (up to the next entry or date), else the year heading or dated title line above it."""
-    year = entry_year(listed[position].text) or _leading_year(listed[position].text)
-    for entry in listed[position + 1 : position + 1 + _LOOKAHEAD_LINES]:
+    text = listed[position].text
+    year = author_date_year(_without_date(text)) or entry_year(text) or _leading_year(text)
+    for entry in listed[position + 1 : position + 1 + _lookahead(listed, position)]:
         # A line of names is the next entry, unless it is the venue's, with its volume and
         # pages ("Numerische Mathematik 150: 1-30, 2022.").
         names = entry_names(entry.text) and not _VOLUME_PAGES.search(entry.text)

@@ -1,7 +1,8 @@
 """Where a publication list is: the sections that hold one, and column reading order.
 
 A reference list (or a CV's referees) ends a list; a thesis's own chapter listing its
-author's papers starts one; a CV sidebar printed beside a list is read apart from it.
+author's papers starts one (`headings` says which headings do); a CV sidebar printed beside
+a list is read apart from it; a page's number between two lines of an entry is dropped.
 """
 
 from __future__ import annotations
@@ -10,49 +11,42 @@ import re
 from dataclasses import replace
 
 from minesweeper.extractors.text.lines import Line
-
-# A CV's referees are recommenders, and a reference list cites others' work: stop there.
-SECTION_STOP = re.compile(
-    r"^\s*(?:\d+\.?\s*)?(?:references?|referees|reference\s+letters|bibliography|works\s+cited"
-    r"|참\s*고\s*문\s*헌|추천인)\s*:?\s*$",
-    re.IGNORECASE,
-)
-
-
-# A thesis's own chapter listing its author's papers; its reference list cites others' work.
-_OWN_LIST_HEADING = re.compile(
-    r"^\s*(?:[\dIVX]+\.?\s*)?(?:(?:list\s+of\s+)?(?:selected\s+)?publications?"
-    r"(?:\s+(?:list|and\s+presentations|during\s+the\s+ph\.?\s*d\.?.*))?"
-    # The sub-lists of a CV's publications: "Journal Articles", "Refereed Conference Papers".
-    r"|(?:(?:international|domestic|refereed|peer[\s-]reviewed|selected)\s+)*"
-    r"(?:journal|conference|workshop)s?(?:\s+(?:articles|papers|publications|proceedings))?"
-    r"|preprints|book\s+chapters"
-    r"|연\s*구\s*(?:업\s*적|실\s*적)(?:\s*목\s*록)?|(?:발\s*표|게\s*재)\s*논\s*문(?:\s*목\s*록)?"
-    r"|논\s*문\s*(?:실\s*적|목\s*록)|(?:국\s*제|국\s*내)\s*학\s*술\s*(?:지|대\s*회)(?:\s*논\s*문)?"
-    r"|학\s*술\s*(?:지|대\s*회)\s*(?:발\s*표\s*)?논\s*문)\s*:?\s*$",
-    re.IGNORECASE,
-)
-_CHAPTER_AFTER = re.compile(
-    r"^\s*(?:[\dIVX]+\.?\s*)?(?:acknowledge?ments?|감\s*사\s*의\s*(?:글|말)|appendix|부\s*록"
-    r"|curriculum\s+vitae|이\s*력\s*서|abstract|국\s*문\s*초\s*록|요\s*약|초\s*록)\b",
-    re.IGNORECASE,
+from minesweeper.extractors.text.publications.headings import (
+    CHAPTER_AFTER,
+    OWN_LIST_HEADING,
+    PAGE_NUMBER,
+    SECTION_STOP,
 )
 
 
 def own_list_lines(lines: list[Line]) -> list[Line]:
     """The lines of a thesis chapter listing its author's publications ("List of
-    Publications", "연구 업적"), up to the next chapter or reference list."""
+    Publications", "연구 업적", "Yayınlar", "発表論文"), whether in the front matter or in a
+    closing vita, up to the next chapter or reference list."""
     kept: list[Line] = []
     inside = False
     for line in lines:
         text = line.text.strip()
-        if _OWN_LIST_HEADING.match(text):
+        if OWN_LIST_HEADING.match(text):
             inside = True
             continue
-        if inside and (SECTION_STOP.match(text) or _CHAPTER_AFTER.match(text)):
+        if inside and (SECTION_STOP.match(text) or CHAPTER_AFTER.match(text)):
             inside = False
         if inside:
             kept.append(line)
+    return kept
+
+
+def without_page_numbers(lines: list[Line]) -> list[Line]:
+    """The lines less the page numbers printed at the top or bottom of a page, so that an
+    entry wrapped across the page break reads as one."""
+    kept: list[Line] = []
+    for position, line in enumerate(lines):
+        first = position == 0 or lines[position - 1].page != line.page
+        last = position + 1 == len(lines) or lines[position + 1].page != line.page
+        if (first or last) and PAGE_NUMBER.match(line.text):
+            continue
+        kept.append(line)
     return kept
 
 

@@ -15,7 +15,9 @@ from minesweeper.extractors.text.authors import BOOK_ROLE, split_names
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.names.clean import NAME_PARTICLES
 
-TITLE_START = re.compile(r"[“\"‘«「『]")
+# A title opens on a quotation mark; Korean word processors often print the closing ” there
+# too ("정성조, 정용림. 2022. ”제목.”"): one after a stop and a space opens a title.
+TITLE_START = re.compile(r"[“\"‘«「『]|(?<=[.,:]\s)”(?=\S)")
 YEAR_PAREN = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)")
 _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)")
 # Where an author list ends and the title begins: ". " (IEEE-less styles, arXiv), ": " (LNCS
@@ -65,10 +67,37 @@ def author_part(entry: str) -> tuple[str, bool] | None:
     vancouver = _VANCOUVER.match(entry)
     if vancouver:
         return _list_end(vancouver.group(1)), False
+    dated = _author_date(entry)
+    if dated:
+        return dated[0], False
     year = YEAR_PAREN.search(entry)
     if year and split_names(_list_end(entry[: year.start()])):
         return _list_end(entry[: year.start()]), False
     return _before_authors_end(entry) or _leading_names(entry)
+
+
+# Chicago's and ACM's author-date entries print the year as a sentence of its own after the
+# authors: "Berg, Anna, Tomas Lind, and Kira Moss. 2021. Title." / "김가람, 이나래. 2022. 제목."
+_YEAR_SENTENCE = re.compile(r"[.,]\s*\(?((?:19|20)\d{2})[a-z]?\)?\.(?=\s|$)")
+
+
+def _author_date(entry: str) -> tuple[str, int] | None:
+    """(the authors, the year) of an author-date entry: the text before its first year
+    sentence, when every piece of it is a name (the first author may be inverted)."""
+    found = _YEAR_SENTENCE.search(entry)
+    if found is None:
+        return None
+    head = entry[: found.start()].strip()
+    if not head or not (split_names(head) or _inverted_first(head)):
+        return None
+    return head, int(found.group(1))
+
+
+def author_date_year(entry: str) -> int | None:
+    """The year printed right after an entry's authors (Chicago, ACM): the entry's own, where
+    its title may print other years ("2030 여성들의 ...")."""
+    dated = _author_date(entry)
+    return dated[1] if dated else None
 
 
 # "Choi S.Y." keeps the period of its last initial; "Park S." before a title does not.
@@ -255,9 +284,29 @@ _JOINT_WITH = re.compile(r"[,;]\s*joint(?:ly)?\s+(?:work\s+)?with\s+", re.IGNORE
 _CO_WRITTEN = re.compile(r"[”\"」』]\s*[.,]?\s*(?P<names>[^“”\"「」『』]+?)\s*공\s*(?:동\s*)?저\b")
 
 
+# Mathematicians' and physicists' CVs give the others in a sentence (or on a line, see
+# `entries`) of their own after the title: "Title. With Anna Berg and Tomas Lind. Preprint
+# (2021)", "Joint with Anna Berg." A lower-case "with" at a line's start goes on with a title.
+_WITH_SENTENCE = re.compile(r"(?:^|(?<=[.!?])\s+)(?:(?i:joint(?:ly)?\s+(?:work\s+)?with)|With)\s+")
+
+
+def _names_run(text: str) -> list[str]:
+    """The names `text` opens with, up to the end of its sentence or the first piece that is
+    not one name ("Anna Berg and Tomas Lind. Invent. Math." / "Peter Scholze, Invent. Math.")."""
+    stop = _SENTENCE_STOP.search(text)
+    text = (text[: stop.start()] if stop else text).strip().rstrip(".")
+    names: list[str] = []
+    for piece in _LIST_SEPARATOR.split(text):
+        named = split_names(piece) if piece.strip() else None
+        if not named or len(named) != 1:
+            break
+        names.append(named[0][0])
+    return names
+
+
 def with_names(entry: str) -> tuple[list[str], bool] | None:
-    """(the names of a parenthesized "(with ...)", an unbracketed ", joint with ..." or a
-    Korean "... 공저", True: the owner is implied)."""
+    """(the names of a parenthesized "(with ...)", an unbracketed ", joint with ...", a
+    sentence "With ..." or a Korean "... 공저", True: the owner is implied)."""
     found = _WITH_PAREN.search(entry)
     listed = split_names(found.group(1)) if found else None
     if listed:
@@ -266,14 +315,12 @@ def with_names(entry: str) -> tuple[list[str], bool] | None:
     listed = split_names(written.group("names")) if written else None
     if listed:
         return [name for name, _ in listed], True
-    joint = _JOINT_WITH.search(entry)
-    names: list[str] = []
-    for piece in _LIST_SEPARATOR.split(entry[joint.end() :]) if joint else []:
-        named = split_names(piece) if piece.strip() else None
-        if not named or len(named) != 1:
-            break
-        names.append(named[0][0])
-    return (names, True) if names else None
+    for marker in (_JOINT_WITH, _WITH_SENTENCE):
+        joint = marker.search(entry)
+        names = _names_run(entry[joint.end() :]) if joint else []
+        if names:
+            return names, True
+    return None
 
 
 # An author list cut at the line end: the last author is still to come.
