@@ -38,6 +38,9 @@ HUNG_ACCENTS = frozenset("\u00b8\u02db")
 # A capital takes the accent only at a word's start ("ˇSkoda"): inside a word the glyph is an
 # apostrophe ("O´Neill").
 _BEFORE_LETTER = re.compile(rf"([{_SPACING}])([^\W\d_A-Z]|(?<![^\W\d_].)[A-Z])")
+# TeX sets a capital's accent higher, and some text layers read it after the capital and a
+# space ("O¨ zgür" for "Özgür"): at a word's start, before the rest of the word in lower case.
+_AFTER_CAPITAL = re.compile(rf"(?<![^\W\d_])([A-Z])([{_SPACING}]) ?(?=[a-z])")
 # An accent set apart inside a word ("Urena L ˜ opez", "Fern ´ andez"): the glyph drawn over a
 # letter stands between spaces of its own, and which letter it sits on is not known (it may
 # belong to another letter of the name). The word is joined back without it.
@@ -67,6 +70,7 @@ def _joined(found: re.Match[str]) -> str:
 
 def repaired(text: str) -> str:
     """The page text with accents on their letters and icon glyphs as bullets or spaces."""
+    text = _AFTER_CAPITAL.sub(lambda found: accented(*found.groups()) or found.group(0), text)
     text = _INSIDE_WORD.sub("", text)
     text = _BEFORE_LETTER.sub(_joined, text)
     text = _ALONE.sub("", text)

@@ -37,6 +37,8 @@ ORGANISATION_WORDS: frozenset[str] = frozenset(
 # The last lines: words of French ranks, which read as a name around their particle
 # ("Directeur de Recherche", "Maître de Conférences", "Professeur des Universités"), the
 # "Rector Magnificus" who chairs a Dutch or Belgian defence, and the Italian "Anno Accademico".
+# The months that are names as well (the family names May and March, the given names April,
+# June and August) are not among them: a date prints its digits, which no name has.
 LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     words(
         """
@@ -60,7 +62,7 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     be as or not all new via using based toward towards study analysis system systems
     model models design learning deep neural network networks data method approach
     email tel fax phone address office room building campus street road
-    january february march april may june july august september october november december
+    january february july september october november december
     spring fall summer winter semester year
     ieee acm springer elsevier wiley nature arxiv google scholar citations cited
     total since index home follow verified

@@ -274,3 +274,27 @@ def test_an_email_glued_to_the_mark_of_the_last_name_in_a_stacked_byline() -> No
         "Abstract\nText."
     )
     assert names(extract(text_document(text), "paper")) == {"Ilsa Varga", "Oren Malka"}
+
+
+def test_a_raised_mark_that_the_text_layer_puts_on_a_line_of_its_own() -> None:
+    """Conference and preprint templates raise each mark so far that the text layer gives it
+    its own line, and the list goes on under it with a comma: "Minjun Kim" / "1" / ", Ilsa
+    Varga" / "2" / ", Oren Malka"."""
+    byline = "Minjun Kim\n1\n, Ilsa Varga\n1\n, Oren Malka\n2\n, and Hana Cho\n1"
+    text = f"Flying coworkers\n{byline}\nAbstract\nText."
+    assert names(extract(text_document(text), "paper")) == {"Ilsa Varga", "Oren Malka", "Hana Cho"}
+
+
+def test_a_mark_glued_to_the_joining_and() -> None:
+    text = "Flying coworkers\nMinjun Kim1, Ilsa Varga1, Oren Malka2and Hana Cho1\nAbstract\nText."
+    assert names(extract(text_document(text), "paper")) == {"Ilsa Varga", "Oren Malka", "Hana Cho"}
+
+
+def test_a_name_broken_after_its_middle_initial_goes_on_on_the_next_line() -> None:
+    byline = "Minjun Kim1, Ilsa Varga1, Tomas R.\nBerg2, Hana Cho1"
+    text = f"A genome assembly\n{byline}\nAbstract\nText."
+    assert names(extract(text_document(text), "paper")) == {
+        "Ilsa Varga",
+        "Tomas R. Berg",
+        "Hana Cho",
+    }

@@ -19,6 +19,9 @@ from tests.unit.extractors.builders import extract, names, text_document
         ("B. Gotze ¨\n1 and W. van Zwet", "B. Gotze \n1 and W. van Zwet"),  # set apart: left out
         ("Ana L ˜ opez and Rosa Fern ´ andez", "Ana Lopez and Rosa Fernandez"),  # inside a word
         ("O´Neill", "O´Neill"),  # no letter B́ in Unicode: as printed
+        # A capital's accent, drawn over it, read after it and a space: "O¨ zgür", "A˚ sa".
+        ("O¨ zgür Asar and A˚ sa Lind", "Özgür Asar and Åsa Lind"),
+        ("E´ milie Roux", "Émilie Roux"),
         ("\x9f Hana Cho, Ilsa Varga", "• Hana Cho, Ilsa Varga"),  # an icon font's bullet
         ("\ue0a1 Hana Cho", "• Hana Cho"),
         ("{ Hana Cho, Ilsa Varga. Title.", "• Hana Cho, Ilsa Varga. Title."),  # moderncv

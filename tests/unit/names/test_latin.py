@@ -28,6 +28,11 @@ from minesweeper.names import initials_form, looks_like_latin_name
         "Th. Müller",
         "Bastien d’Arcourt",
         "Lucia dell'Arco",
+        # Months that are names too: the family name May, the given names April, June, August.
+        "Jonathan May",
+        "April Lindqvist",
+        "June Park",
+        "August Berg",
     ],
 )
 def test_accepts_personal_names(text: str) -> None:

@@ -21,6 +21,7 @@ from minesweeper.extractors.model import (
 )
 from minesweeper.extractors.text.acknowledgements import thanked_persons
 from minesweeper.extractors.text.approval import Slot, find_slots
+from minesweeper.extractors.text.author_notes import author_notes
 from minesweeper.extractors.text.authors import (
     affiliations,
     author_names,
@@ -262,7 +263,7 @@ def _papers(lines: list[Line], own: SelfMatcher, collector: Collector) -> None:
     year = header_year(line.text for line in header_lines(lines)) or page_year(
         line.text for line in lines if line.page == lines[0].page
     )
-    for author in paper_authors(lines, own):
+    for author in [*paper_authors(lines, own), *author_notes(lines, own)]:
         affiliation = None
         for mark in author.marks:
             if mark in marks_to_affiliation:

@@ -102,6 +102,9 @@ _NAME_CUT_AT_END = re.compile(rf"[{_DOTS}]\s*{_GIVEN_NAME}\s*$")
 # Under its "Authors:" label a line is no title: a word alone after its last comma is a given
 # name whose family name is on the next line ("..., PhD[1], Tomas" / "Berg, B.S.[1], ...").
 _NAME_CUT_AFTER_COMMA = re.compile(rf",\s*{_GIVEN_NAME}\s*$")
+# A given name and a middle initial after the list's last comma end no name: the family name
+# is on the next line ("..., Ilsa Varga1, Tomas R." / "Berg2, ...").
+_NAME_CUT_AFTER_INITIAL = re.compile(rf",\s*{_GIVEN_NAME}(?:\s+[A-Z]\.)+\s*$")
 # An affiliation mark alone in the first cell of a line ("3\tZaid Harchaoui1"): the text layer
 # broke the line between the last name above and its raised mark.
 _LONE_MARK_CELL = re.compile(r"[0-9¹²³⁴-⁹*∗†‡§¶#]{1,3}(?:,[0-9¹²³⁴-⁹*∗†‡§¶#]{1,3})*")
@@ -192,6 +195,11 @@ def logical_lines(lines: list[Line]) -> list[tuple[str, Line]]:
             text = "  ".join(cell.text for cell in line.cells[1:]).strip()
             if not text:
                 continue
+        if _mark_raised_alone(joined, text):
+            # "Minjun Kim" / "1" / ", Ilsa Varga": the mark the text layer set on a line of
+            # its own belongs to the name above it, the list goes on under it.
+            mark, _ = joined.pop()
+            joined[-1] = (joined[-1][0].rstrip() + mark, joined[-1][1])
         if joined and _HYPHEN_BREAK.search(joined[-1][0]) and text[:1].islower():
             # "Hyun-" / "soo Roh": a name broken at the line end keeps its hyphen, no space.
             joined[-1] = (joined[-1][0].rstrip() + text, joined[-1][1])
@@ -202,13 +210,28 @@ def logical_lines(lines: list[Line]) -> list[tuple[str, Line]]:
     return joined
 
 
+def _mark_raised_alone(joined: list[tuple[str, Line]], text: str) -> bool:
+    """Whether the last joined line is a mark alone between a line of names and `text`, a
+    line that goes on with the list."""
+    return (
+        len(joined) >= 2
+        and bool(_LONE_MARK_CELL.fullmatch(joined[-1][0]))
+        and bool(_LIST_GOES_ON.match(text))
+        and split_names(joined[-2][0]) is not None
+    )
+
+
+_LIST_GOES_ON = re.compile(r"^(?:,|&|[·⋅∙]|and\b)", re.IGNORECASE)
+
+
 def _goes_on(above: str, text: str) -> bool:
     """Whether `text` carries on the list of names on the line above."""
-    if re.match(r"^(?:,|&|[·⋅∙]|and\b)", text, re.IGNORECASE) or _OPEN_LIST_END.search(above):
+    if _LIST_GOES_ON.match(text) or _OPEN_LIST_END.search(above):
         return True
     if text[:1].isupper() and (
         _NAME_CUT_AT_END.search(above)
         or (_BYLINE_LEAD.match(above) and _NAME_CUT_AFTER_COMMA.search(above))
+        or (_NAME_CUT_AFTER_INITIAL.search(above) and split_names(above) is not None)
     ):
         return True
     return _bullet_goes_on(above, text)
@@ -285,9 +308,19 @@ _POST_NOMINALS = re.compile(
 )
 
 
+# Korean typesetting sets authors apart by a one-dot leader ("안정용․김정원", NFKC: a period
+# between two names) or by the Hangul letter araea ("ㆍ", NFKC: "ᆞ").
+_KOREAN_DOT = re.compile(r"[․ㆍᆞ]|(?<=[가-힣)])\.(?=[가-힣])")
+
+
+# A text layer that drops the space after a raised mark glues it to the joining word:
+# "Oren Malka2and Hana Cho".
+_MARK_GLUED_AND = re.compile(r"(?<=[0-9*∗†‡§¶])(?=and\s)")
+
+
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
-    text = _POST_NOMINALS.sub("", text)
+    text = _POST_NOMINALS.sub("", _KOREAN_DOT.sub("·", _MARK_GLUED_AND.sub(" ", text)))
     text = _DOT_BETWEEN.sub("·", text)
     # Braces group the authors of one affiliation ("A*, {B, C, D}, {E, F}**").
     text = _QUERY_MARK.sub("*", _PRESENTER.sub("", _BYLINE_LEAD.sub("", text)))
