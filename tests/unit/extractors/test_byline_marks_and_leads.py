@@ -298,3 +298,10 @@ def test_a_name_broken_after_its_middle_initial_goes_on_on_the_next_line() -> No
         "Tomas R. Berg",
         "Hana Cho",
     }
+
+
+def test_a_name_broken_after_its_given_name_in_a_long_byline() -> None:
+    byline = "Minjun Kim1, Ilsa Varga1, Oren Malka2, Tomas\nBerg2, Hana Cho1"
+    text = f"A genome assembly\n{byline}\nAbstract\nText."
+    found = names(extract(text_document(text), "paper"))
+    assert found == {"Ilsa Varga", "Oren Malka", "Tomas Berg", "Hana Cho"}

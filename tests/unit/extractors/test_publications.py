@@ -92,3 +92,17 @@ def test_table_rows_under_a_numbered_section_heading_are_entries_of_their_own() 
         "김태윤": 2022,
         "임하늘": 2021,
     }
+
+
+def test_a_cvs_referees_before_its_publications_end_no_list_of_its_own() -> None:
+    """Economists' CVs put their referees on the first page and their papers after: the
+    referees are left out, the publications after them are read."""
+    text = (
+        "Curriculum Vitae\nMinjun Kim\nReferences\n"
+        "Prof Ilsa Varga — University of Oslo  varga@example.org\n"
+        "Prof Oren Malka — Technion  malka@example.org\n"
+        "Research and Publications\n"
+        "Berg, T., and Kim, M. (2024). Coal regions in decline. Energy Policy 195: 11.\n"
+        "Cho, H., Kim, M., and Lund, P. (2022). Attributing emission cuts. Science 3: 8.\n"
+    )
+    assert names(extract(text_document(text), "cv")) == {"T. Berg", "H. Cho", "P. Lund"}

@@ -91,3 +91,28 @@ def test_a_bulleted_entry_finds_its_year_lines_below_its_quoted_title() -> None:
         "• Han, J. “Getting ready for launch” CubeSat Workshop, April 20 - 22, 2012\n"
     )
     assert _coauthors(text) == {("M. Okafor", 2011)}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "This thesis is based on several papers I authored. Chapter 3 is based on Han et al.",
+        "This thesis is based on the following papers, referred to by their numerals:",
+        "During my doctorate I also authored the following papers, not included here.",
+        "The following publications were produced during this research:",
+    ],
+)
+def test_a_preface_sentence_opens_the_list_under_it(sentence: str) -> None:
+    """A preface names the papers a thesis is based on in a sentence, not under a heading."""
+    text = f"Preface\n{sentence}\n1. {_ENTRY}\nContents\n{_SELF_CITATION}\n"
+    assert _coauthors(text) == {("Ines Mota", 2021), ("Rolf Aune", 2021)}
+
+
+def test_a_sentence_about_others_papers_in_a_chapter_opens_no_list_of_theirs() -> None:
+    """Only the author's own entries count, whatever the list: a survey sentence in a chapter
+    followed by others' work gives nobody."""
+    text = (
+        "2 Related work\nOur method is based on the following papers:\n"
+        "Ilsa Varga, Oren Malka: Hard grippers. ICRA 2019\n"
+    )
+    assert _coauthors(text) == set()

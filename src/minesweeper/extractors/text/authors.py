@@ -232,9 +232,18 @@ def _goes_on(above: str, text: str) -> bool:
         _NAME_CUT_AT_END.search(above)
         or (_BYLINE_LEAD.match(above) and _NAME_CUT_AFTER_COMMA.search(above))
         or (_NAME_CUT_AFTER_INITIAL.search(above) and split_names(above) is not None)
+        or _given_name_left_at_end(above)
     ):
         return True
     return _bullet_goes_on(above, text)
+
+
+def _given_name_left_at_end(above: str) -> bool:
+    """Whether `above` is a list of names but for a given name alone after its last comma,
+    whose family name the next line begins with ("..., Oren Malka2, Tomas" / "Berg2, ...")."""
+    cut = _NAME_CUT_AFTER_COMMA.search(above)
+    listed = split_names(above[: cut.start()]) if cut else None
+    return listed is not None and len(listed) >= 2
 
 
 def _mark_left_behind(above: str, line: Line) -> bool:

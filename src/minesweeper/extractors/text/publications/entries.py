@@ -14,7 +14,7 @@ from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.publications.author_columns import author_rows
 from minesweeper.extractors.text.publications.dating import dated_title_year, heading_year
-from minesweeper.extractors.text.publications.headings import SECTION_STOP
+from minesweeper.extractors.text.publications.headings import OWN_LIST_HEADING, SECTION_STOP
 from minesweeper.extractors.text.publications.sections import column_streams, without_page_numbers
 from minesweeper.extractors.text.publications.styles import (
     TITLE_START,
@@ -197,6 +197,13 @@ def entries(lines: list[Line]) -> list[Entry]:
     return joined
 
 
+# A CV's heading over its papers that names more than them: "Research and Publications",
+# "Selected Working Papers".
+_LIST_REOPENS = re.compile(
+    r"^\s*(?:[\w&,]+\s+){0,4}(?:publications?|papers|articles|preprints)\s*:?\s*$", re.IGNORECASE
+)
+
+
 def publication_authors(
     lines: list[Line], own: SelfMatcher, *, require_self: bool
 ) -> list[tuple[str, Line, int | None]]:
@@ -205,15 +212,21 @@ def publication_authors(
     found: list[tuple[str, Line, int | None]] = []
     listed = entries(column_streams(without_page_numbers(lines)))
     table = author_rows(lines)
+    stopped = False
     for position, entry in enumerate(listed):
         # A bullet opens experience and award lines as well ("• Algorithm Engineer, Qwen
         # Team, Alibaba Group"): only a number makes an entry a publication without the
         # applicant in it.
         line = entry.line
         numbered = entry.numbered and not _BULLET.match(line.text)
+        # A reference list (or a CV's referees) is read no further; a publications heading
+        # after a CV's referees opens its list again.
         if SECTION_STOP.match(line.text):
-            break
-        if not entry.text:
+            stopped = True
+        elif stopped and (OWN_LIST_HEADING.match(line.text) or _LIST_REOPENS.match(line.text)):
+            stopped = False
+            continue
+        if stopped or not entry.text:
             continue
         row = table.get((line.page, line.index))
         names: list[str] | None

@@ -14,6 +14,7 @@ from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.publications.headings import (
     CHAPTER_AFTER,
     OWN_LIST_HEADING,
+    OWN_LIST_SENTENCE,
     PAGE_NUMBER,
     SECTION_STOP,
 )
@@ -27,7 +28,7 @@ def own_list_lines(lines: list[Line]) -> list[Line]:
     inside = False
     for line in lines:
         text = line.text.strip()
-        if OWN_LIST_HEADING.match(text):
+        if OWN_LIST_HEADING.match(text) or OWN_LIST_SENTENCE.search(text):
             inside = True
             continue
         if inside and (SECTION_STOP.match(text) or CHAPTER_AFTER.match(text)):
