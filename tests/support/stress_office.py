@@ -7,10 +7,18 @@ import io
 import zipfile
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from minesweeper.samples import hwp_bytes, hwpx_bytes
 from tests.support.bundle import Bundle, Who, korean
+
+if TYPE_CHECKING:
+    from docx.table import _Cell
+
+# A cell's text: one paragraph, or the paragraphs of a cell that holds several (a CV cell
+# with one publication entry per paragraph, a name over its affiliation).
+CellText = str | tuple[str, ...]
 
 _NS = (
     'xmlns:hp="http://www.hancom.co.kr/hwpml/2011/paragraph" '
@@ -18,8 +26,12 @@ _NS = (
 )
 
 
+def _paragraphs(cell: CellText) -> tuple[str, ...]:
+    return (cell,) if isinstance(cell, str) else cell
+
+
 def docx_with_tables(
-    paragraphs_before: Sequence[str], tables: Sequence[tuple[str, Sequence[Sequence[str]]]]
+    paragraphs_before: Sequence[str], tables: Sequence[tuple[str, Sequence[Sequence[CellText]]]]
 ) -> bytes:
     """A DOCX: paragraphs, then each (heading, rows) as a heading and a table."""
     from docx import Document
@@ -31,8 +43,32 @@ def docx_with_tables(
         document.add_paragraph(heading)
         table = document.add_table(rows=len(rows), cols=len(rows[0]))
         for r, row in enumerate(rows):
-            for c, text in enumerate(row):
-                table.cell(r, c).text = text
+            for c, cell in enumerate(row):
+                _fill_docx_cell(table.cell(r, c), cell)
+    buffer = io.BytesIO()
+    document.save(buffer)
+    return buffer.getvalue()
+
+
+def _fill_docx_cell(cell: _Cell, text: CellText) -> None:
+    first, *more = _paragraphs(text)
+    cell.text = first
+    for paragraph in more:
+        cell.add_paragraph(paragraph)
+
+
+def docx_with_layout_table(paragraphs: Sequence[str], rows: Sequence[Sequence[CellText]]) -> bytes:
+    """A DOCX whose whole body is a one-cell layout table: the cell holds the paragraphs and
+    then a table of ``rows`` drawn inside it (a CV section laid out in a frame)."""
+    from docx import Document
+
+    document = Document()
+    frame = document.add_table(rows=1, cols=1).cell(0, 0)
+    _fill_docx_cell(frame, tuple(paragraphs))
+    inner = frame.add_table(rows=len(rows), cols=len(rows[0]))
+    for r, row in enumerate(rows):
+        for c, cell in enumerate(row):
+            _fill_docx_cell(inner.cell(r, c), cell)
     buffer = io.BytesIO()
     document.save(buffer)
     return buffer.getvalue()
@@ -43,26 +79,40 @@ def _p(text: str) -> str:
     return f'<hp:p paraPrIDRef="0" styleIDRef="0">{run}</hp:p>'
 
 
-def hwpx_with_table(
-    before: Sequence[str], rows: Sequence[Sequence[str]], after: Sequence[str]
-) -> bytes:
-    """An HWPX whose table sits inside a run of a paragraph, as Hangul writes it; every
-    cell holds its text in a sub-list paragraph."""
+def hwpx_table_paragraph(rows: Sequence[Sequence[CellText]], nested: str = "") -> str:
+    """A paragraph whose run anchors a table, as Hangul writes it; every cell holds its
+    paragraphs in a sub-list. ``nested`` (another table paragraph) goes at the end of the
+    last cell, as a table drawn inside a layout table's cell."""
     cells = "".join(
         "<hp:tr>"
         + "".join(
-            f"<hp:tc><hp:subList>{_p(text)}</hp:subList>"
-            f'<hp:cellAddr colAddr="{c}" rowAddr="{r}"/></hp:tc>'
+            "<hp:tc><hp:subList>"
+            + "".join(_p(paragraph) for paragraph in _paragraphs(text))
+            + (nested if (r, c) == (len(rows) - 1, len(row) - 1) else "")
+            + f'</hp:subList><hp:cellAddr colAddr="{c}" rowAddr="{r}"/></hp:tc>'
             for c, text in enumerate(row)
         )
         + "</hp:tr>"
         for r, row in enumerate(rows)
     )
-    table = (
+    return (
         '<hp:p paraPrIDRef="0" styleIDRef="0"><hp:run charPrIDRef="0">'
         f'<hp:tbl rowCnt="{len(rows)}" colCnt="{len(rows[0])}">{cells}</hp:tbl>'
         "<hp:t/></hp:run></hp:p>"
     )
+
+
+def hwpx_with_table(
+    before: Sequence[str],
+    rows: Sequence[Sequence[CellText]],
+    after: Sequence[str],
+    *,
+    nested: Sequence[Sequence[CellText]] = (),
+) -> bytes:
+    """An HWPX: paragraphs, a table (with ``nested`` rows as a table in its last cell), then
+    more paragraphs."""
+    inner = hwpx_table_paragraph(nested) if nested else ""
+    table = hwpx_table_paragraph(rows, inner)
     body = "".join(_p(text) for text in before) + table + "".join(_p(t) for t in after)
     section = f'<?xml version="1.0" encoding="UTF-8"?><hs:sec {_NS}>{body}</hs:sec>'
     base = hwpx_bytes(["placeholder"])
@@ -74,7 +124,8 @@ def hwpx_with_table(
             if info.filename == "Contents/section0.xml":
                 data = section.encode("utf-8")
             elif info.filename == "Preview/PrvText.txt":
-                data = "\r\n".join([*before, *("\t".join(r) for r in rows), *after]).encode()
+                cells = ("\t".join(" ".join(_paragraphs(c)) for c in row) for row in rows)
+                data = "\r\n".join([*before, *cells, *after]).encode()
             package.writestr(info, data, compress_type=info.compress_type)
     return buffer.getvalue()
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from lxml import etree
 
@@ -55,8 +54,8 @@ def read_hwpx(data: bytes, limits: IngestLimits, deadline: Deadline) -> tuple[li
 
 def _hwpx_section_text(root: etree._Element) -> str:
     """Paragraph by paragraph, in document order; the runs of one paragraph join without
-    spaces (a name may be split over several runs). A table row is one line, its cells
-    joined by tabs, so a row such as "위원장 | name | affiliation" keeps its label and name
+    spaces (a name may be split over several runs). A table row is read as `_row_lines`
+    reads it, so a row such as "위원장 | name | affiliation" keeps its label and name
     together."""
     return "\n".join(_hwpx_blocks(root))
 
@@ -76,21 +75,14 @@ def _hwpx_blocks(node: etree._Element) -> list[str]:
 
 
 def _hwpx_table_lines(table: etree._Element) -> list[str]:
-    """One line per row: each cell's lines joined by spaces, cells by tabs (a table nested
-    in a cell reads as part of that cell)."""
+    """The table's rows, each read by `_row_lines` (a table nested in a cell gives that cell
+    its rows as lines)."""
     lines: list[str] = []
     for row in table.iter():
         if _local(row.tag) != "tr" or _nearest(row, "tbl") is not table:
             continue
-        cells = []
-        for cell in row:
-            if _local(cell.tag) != "tc":
-                continue
-            text = " ".join(" ".join(line.split()) for line in _hwpx_blocks(cell) if line)
-            if text.strip():
-                cells.append(text)
-        if cells:
-            lines.append("\t".join(cells))
+        cells = [_hwpx_blocks(cell) for cell in row if _local(cell.tag) == "tc"]
+        lines.extend(_row_lines(cells))
     return lines
 
 
@@ -148,24 +140,34 @@ def _collect_t(node: etree._Element, parts: list[str]) -> None:
             parts.append(child.tail)
 
 
-def _has_ancestor(node: etree._Element, local: str) -> bool:
-    return any(_local(parent.tag) == local for parent in node.iterancestors())
+def _row_lines(cells: list[list[str]]) -> list[str]:
+    """A table row's text, from each cell's lines (its paragraphs, and the rows of a table
+    nested in it).
+
+    A row whose cells hold one line each is one line, its cells joined by tabs, so a form's
+    label and the name beside it stay together. A cell of several paragraphs (a CV cell
+    holding one publication entry a paragraph, a name over its employer) is read the way a
+    PDF text layer reads the printed table: line k holds the k-th line of every cell, so
+    each entry starts a line of its own and the label opens the line of the first name.
+    A cell with no k-th line stands as an empty cell, which keeps the columns where they
+    are printed; the line reader skips empty cells, as it skips the blank of a PDF's
+    wrapped cell."""
+    if all(len(lines) <= 1 for lines in cells):
+        line = "\t".join(" ".join(lines[0].split()) for lines in cells if lines)
+        return [line] if line else []
+    columns = [[_squeeze(line) for line in lines] for lines in cells]
+    depth = max(len(column) for column in columns)
+    return [
+        "\t".join(column[k] if k < len(column) else "" for column in columns).rstrip("\t")
+        for k in range(depth)
+    ]
 
 
-def _row_line(
-    row: etree._Element, cell_tag: str, paragraph: Callable[[etree._Element], str]
-) -> str:
-    """One table row as a line: each cell's paragraphs joined by spaces, cells by tabs
-    (nested tables inside a cell read as part of that cell)."""
-    cells: list[str] = []
-    for cell in row:
-        if _local(cell.tag) != cell_tag:
-            continue
-        texts = [paragraph(p) for p in cell.iter() if _local(p.tag) == "p"]
-        text = " ".join(" ".join(t.split()) for t in texts if t)
-        if text:
-            cells.append(text)
-    return "\t".join(cells)
+def _squeeze(line: str) -> str:
+    """A cell's line with its spaces and line breaks collapsed (a line break inside a
+    paragraph starts no line); the tabs between the cells of a nested row stay, empty
+    cells too, so the nested columns stay in place."""
+    return "\t".join(" ".join(part.split()) for part in line.split("\t"))
 
 
 def read_docx(data: bytes, limits: IngestLimits, deadline: Deadline) -> str:
@@ -183,18 +185,24 @@ def read_docx(data: bytes, limits: IngestLimits, deadline: Deadline) -> str:
 
 
 def _docx_text(root: etree._Element) -> str:
-    """Paragraphs in order; a table row is one line with its cells joined by tabs."""
+    """Paragraphs in order; a table row is read by `_row_lines`."""
+    return "\n".join(_docx_lines(root, None))
+
+
+def _docx_lines(root: etree._Element, row: etree._Element | None) -> list[str]:
+    """The lines of the paragraphs and table rows under ``root`` that belong to ``row`` (the
+    row of the cell being read, or None for the body): a paragraph or row of a nested
+    table is read with its own row."""
     lines: list[str] = []
     for node in root.iter(f"{_W}p", f"{_W}tr"):
-        if _has_ancestor(node, "tr"):
-            continue  # read as part of its row
+        if _nearest(node, "tr") is not row:
+            continue
         if node.tag == f"{_W}tr":
-            line = _row_line(node, "tc", _docx_paragraph)
-        else:
-            line = _docx_paragraph(node)
-        if line:
+            cells = [_docx_lines(cell, node) for cell in node if _local(cell.tag) == "tc"]
+            lines.extend(_row_lines(cells))
+        elif line := _docx_paragraph(node):
             lines.append(line)
-    return "\n".join(lines)
+    return lines
 
 
 def _docx_paragraph(para: etree._Element) -> str:
