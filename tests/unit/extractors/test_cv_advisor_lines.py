@@ -27,6 +27,8 @@ from tests.unit.extractors.builders import extract, related, text_document
         ("Trondheim Robotics Laboratory: Advisors - Halvard Strand", "Halvard Strand"),
         ("- Advisor: Halvard Strand", "Halvard Strand"),
         ("– Thesis supervisor: Dr. Halvard Strand", "Halvard Strand"),
+        # A sentence of something else after the name: an award, the funding.
+        ("Supervisor: Prof Sir Halvard Strand. Rhodes Scholar.", "Halvard Strand"),
     ],
 )
 def test_an_advisor_line_of_a_degree_entry(line: str, advisor: str) -> None:

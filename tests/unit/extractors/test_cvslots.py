@@ -87,6 +87,17 @@ NAMED = {
             ("Daniel Weber", "committee_member"),
         },
     ),
+    # A bullet before the label; two co-chairs.
+    "bulleted_committee_with_co_chairs": (
+        "Ph.D. in Economics, University of Illinois\t2027\n"
+        "– Committee: Hana Cho (co-chair), Daniel Weber (co-chair), Ines Mota, Rolf Aune",
+        {
+            ("Hana Cho", "committee_chair"),
+            ("Daniel Weber", "committee_chair"),
+            ("Ines Mota", "committee_member"),
+            ("Rolf Aune", "committee_member"),
+        },
+    ),
     "bare_committee_label_in_brackets": (
         "Ph.D., KAIST, 2020 (Committee: Hana Cho, Daniel Weber)",
         {("Hana Cho", "committee_member"), ("Daniel Weber", "committee_member")},

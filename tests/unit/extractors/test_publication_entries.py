@@ -26,6 +26,16 @@ from tests.unit.extractors.builders import text_document
         ),
         ("J Han, F Costa, W Zhang - Pattern Recognition, 2017", ["J Han", "F Costa", "W Zhang"]),
         ("Han J, Lee JW. Title words. J Med. 2019;3:1-10.", ["Han J", "Lee JW"]),
+        # Chicago without the year after the authors (it ends the entry instead), the first
+        # author inverted and joined by "and" alone.
+        (
+            "Berg, Anna, Tomas Lind, and Kira Moss. Title words here. Journal of Peace. 2026.",
+            ["Anna Berg", "Tomas Lind", "Kira Moss"],
+        ),
+        (
+            "Lind, Tomas and Kira Moss. Title words here. Political Analysis. 2026.",
+            ["Tomas Lind", "Kira Moss"],
+        ),
         # "et. al.", a common misspelling of "et al.", ends the list all the same.
         (
             "Ilsa Varga, Jiwoo Han et. al. Title words for a survey. Venue, 2020.",

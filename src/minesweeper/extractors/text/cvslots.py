@@ -27,9 +27,9 @@ _THESIS_COMMITTEE = re.compile(
 # "Dissertation: ..." / "Advisor: ..." / "Committee: A, B", "Ph.D., 2020 (Committee: A, B)").
 # Under "Service" it is a service role.
 # So are the examiners of a degree ("Examiners: A (internal), B", German "Erstgutachter:", Iowa
-# State's "Program of Study Committee:").
+# State's "Program of Study Committee:"). A bullet may open the line ("– Committee: ...").
 _BARE_COMMITTEE = re.compile(
-    r"(?:^|[(\[;])\s*(?:(?:(?:program\s+of\s+study|pos)\s+)?committee(?:\s+members?)?"
+    r"(?:^[\s•·▪◦\-–—*]*|[(\[;]\s*)(?:(?:(?:program\s+of\s+study|pos)\s+)?committee(?:\s+members?)?"
     r"|examiners?|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|jury)\s*[:：]",
     re.IGNORECASE,
 )

@@ -224,8 +224,23 @@ def _titles_alone(part: str) -> bool:
     return bool(_ABBREVIATIONS.fullmatch(part)) and not clean_token(part)
 
 
+# A sentence that ends after a word, a capital opening the next ("Prof. A. Lee. Rhodes Scholar").
+_SENTENCE_STOP = re.compile(
+    r"(?<=[^\W\d_]{2})(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.\s+(?=[A-Z])"
+)
+
+
 def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
-    """Names in the text after a label: [(name, is_partial)]; empty when anything else is there."""
+    """Names in the text after a label: [(name, is_partial)]; empty when anything else is there.
+    A sentence of something else after the names ("Supervisor: Prof. A. Lee. Rhodes
+    Scholar.") is left out when the whole is no list of names."""
+    found = _names_in(text, ocr=ocr)
+    if not found and (stop := _SENTENCE_STOP.search(text)):
+        found = _names_in(text[: stop.start()], ocr=ocr)
+    return found
+
+
+def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
     if ocr:
         text = _ocr_words(text)  # before the markers go: "(인)" is where the name ends
     text = MARKERS.sub(" ", text)

@@ -136,7 +136,7 @@ def _before_authors_end(entry: str) -> tuple[str, bool] | None:
         head = entry[: stop.start()].strip()
         if _MIDDLE_INITIAL.search(head) and _FAMILY_NEXT.match(entry[stop.end() :]):
             continue  # "Jiwoo K. Han, ...": the period ends a middle initial, not the list
-        if split_names(head):
+        if split_names(head) or _inverted_first(head):
             return head, False
     return None
 
@@ -198,7 +198,7 @@ def _inverted_pairs(entry: str) -> list[str] | None:
 # Chicago and MLA invert the first author only: "Han, Jiwoo, Pierre Moreau, and Kwame Osei".
 _INVERTED_FIRST = re.compile(
     r"^(?P<family>[A-Z][\w'’-]+),\s*(?P<given>[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’.-]+)?)"
-    r"(?:\s*,\s*(?:and\s+)?(?P<rest>.+))?$"
+    r"(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?P<rest>.+))?$"
 )
 # "... Kwame Osei. 2020": Chicago's year follows the authors, before the quoted title.
 _TRAILING_YEAR = re.compile(r"[.,]?\s*\(?(?:19|20)\d{2}[a-z]?\)?\s*$")
