@@ -56,3 +56,18 @@ def test_a_middle_name_and_its_initial_are_one_applicant(
     own: str, printed: str, same: bool
 ) -> None:
     assert SelfMatcher(None, own).is_self(printed) is same
+
+
+@pytest.mark.parametrize(
+    ("own", "printed"),
+    [
+        ("Deivid Rodrigues do Vale", "Deivid Vale"),  # Portuguese: cited by the last surname
+        ("Ana Maria Lopes Silva", "Ana Silva"),
+        ("Lucía Inés Navarro Soto", "Lucía Navarro"),  # Spanish: by the first surname
+    ],
+)
+def test_an_iberian_applicant_cited_by_first_name_and_one_surname_is_self(
+    own: str, printed: str
+) -> None:
+    assert SelfMatcher(own).is_self(printed)
+    assert not SelfMatcher(own).is_self("Pedro Vale" if "Vale" in printed else "Rosa Silva")

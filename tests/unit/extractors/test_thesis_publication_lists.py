@@ -100,6 +100,8 @@ def test_a_bulleted_entry_finds_its_year_lines_below_its_quoted_title() -> None:
         "This thesis is based on the following papers, referred to by their numerals:",
         "During my doctorate I also authored the following papers, not included here.",
         "The following publications were produced during this research:",
+        "The studies in this thesis have been partially published in the following papers:",
+        "This chapter is mainly based on two publications:",
     ],
 )
 def test_a_preface_sentence_opens_the_list_under_it(sentence: str) -> None:

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from minesweeper.extractors.model import ExtractedPerson, Role, SourceKind
 from minesweeper.names import MatchLevel, match, normalize_name
+from minesweeper.names.clean import NAME_PARTICLES
 
 _ABBREVIATED_GIVEN = re.compile(
     r"^(?:[A-Z]\.?(?:\s?-\s?[A-Z]\.?)?\s?){1,3}\s+\S+$|^\S+\s+[A-Z]\.?(?:\s?-?\s?[A-Z]\.?){0,2}$"
@@ -42,19 +43,38 @@ def _middle_spelled_out(printed: str, own: str) -> bool:
 
 
 # Spanish and Portuguese names carry two given names and two surnames ("Lucía Inés Navarro
-# Soto"); author lists cite the owner by the first surname alone ("L. Navarro").
+# Soto"); author lists cite the owner by the first surname alone ("L. Navarro"). Portuguese
+# and Brazilian authors are cited by their first given name and last surname ("Deivid
+# Rodrigues do Vale" publishes as "Deivid Vale").
 _IBERIAN_NAME_WORDS = 4
+_PARTICLE = re.compile(NAME_PARTICLES + "|do")
 
 
 def _first_surname_forms(names: tuple[str, ...]) -> list[str]:
-    """The owner's name without its last surname, for names of two given names and two
-    surnames (four words, none an initial)."""
-    return [
-        " ".join(words[:-1])
-        for name in names
-        if len(words := name.split()) == _IBERIAN_NAME_WORDS
-        and all(len(word.strip(".")) > 1 for word in words)
+    """The owner's name without its last surname, and the first given name with the first
+    surname, for names of two given names and two surnames (four words, none an initial);
+    the first and last word alone, for those and for names with a particle."""
+    split = [name.split() for name in names]
+    full = [words for words in split if all(len(word.strip(".")) > 1 for word in words)]
+    iberian = [
+        words
+        for words in full
+        if len(words) == _IBERIAN_NAME_WORDS and not any(map(_PARTICLE.fullmatch, words))
     ]
+    return [
+        *(" ".join(words[:-1]) for words in iberian),
+        *(f"{words[0]} {words[-2]}" for words in iberian),
+        *(f"{words[0]} {words[-1]}" for words in full if _iberian_shape(words)),
+    ]
+
+
+def _iberian_shape(words: list[str]) -> bool:
+    """Four words or more, or three with a particle ("Deivid Rodrigues do Vale"): not a
+    given name of two syllables written apart ("Min Jun Kim"), whose first and last words
+    are no name of their own."""
+    return len(words) >= _IBERIAN_NAME_WORDS or any(
+        _PARTICLE.fullmatch(word) for word in words[1:-1]
+    )
 
 
 class SelfMatcher:

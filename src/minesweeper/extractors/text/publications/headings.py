@@ -113,18 +113,21 @@ OWN_LIST_HEADING = re.compile(
     + r")\s*[:：]?\s*$",
     re.IGNORECASE,
 )
-# A preface that names the papers a thesis is based on in a sentence rather than under a
-# heading: "This thesis is based on several papers I authored.", "... is based on the
-# following papers:", "I also authored the following papers", "The following publications
-# were produced during this research:". Only the author's own entries are read from a
+# A preface or a chapter's introduction that names the papers it is based on in a sentence
+# rather than under a heading: "This thesis is based on several papers I authored.", "This
+# chapter is mainly based on two publications:", "I also authored the following papers",
+# "The following publications were produced during this research:", "... have been partially
+# published in the following papers:". Only the author's own entries are read from a
 # thesis's lists, so a sentence about others' papers yields nobody.
 OWN_LIST_SENTENCE = re.compile(
-    r"\b(?:is|are|was|were)\s+based\s+on\s+(?:the\s+following|several|these|\w+)\s+"
+    r"\b(?:is|are|was|were)\s+(?:\w+ly\s+)?based\s+on\s+(?:the\s+following|several|these|\w+)\s+"
     r"(?:\w+\s+)?(?:papers|publications|articles|manuscripts)\b"
     r"|\b(?:i|we)\s+(?:have\s+)?(?:also\s+)?(?:co-?)?(?:authored|published|wrote)\s+the\s+"
     r"following\s+(?:\w+\s+)?(?:papers|publications|articles)\b"
     r"|^\s*the\s+following\s+(?:\w+\s+)?(?:papers|publications|articles)\s+(?:have\s+been|were"
-    r"|are)\s+(?:published|written|produced|prepared)\b",
+    r"|are)\s+(?:published|written|produced|prepared)\b"
+    r"|\b(?:been|were|are|is)\s+(?:partially\s+|partly\s+|previously\s+)?published\s+(?:in|as)\s+"
+    r"the\s+following\s+(?:\w+\s+)?(?:papers|publications|articles)\b",
     re.IGNORECASE,
 )
 # The chapters that end a list: those named at their start ("Acknowledgements to ..."), and
