@@ -74,6 +74,8 @@ _KOREAN_TITLE_SUFFIX = re.compile(r"\s*(?:교수님|교수|박사님|박사|선�
 # One character of Chinese script (CJK ideographs, extension A, compatibility ideographs), and
 # the Japanese iteration mark that repeats the one before it (佐々木, 野々村).
 HAN_CHARACTER = r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005]"
+# A name written in Chinese characters: two to four of them (王伟, 欧阳明, 司马相如).
+HAN_NAME = re.compile(rf"{HAN_CHARACTER}{{2,4}}")
 HAN_TITLES = (
     r"(?:副|准|助理|客座|名誉|名譽)?(?:教授|敎授)|研究员|研究員|讲师|講師|助教"
     r"|院士|博士|先生|老师|老師"

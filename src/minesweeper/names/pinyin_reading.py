@@ -13,9 +13,8 @@ from functools import lru_cache
 
 from pypinyin import Style, pinyin
 
-from minesweeper.names.clean import HAN_CHARACTER
+from minesweeper.names.clean import HAN_NAME
 
-_HAN_NAME = re.compile(rf"{HAN_CHARACTER}{{2,4}}")
 _LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z'’‐-]*(?:[ \t,]+[A-Za-z][A-Za-z'’‐-]*){1,3}")
 _MAX_READINGS = 64  # polyphonic characters multiply; a name has few
 
@@ -57,7 +56,7 @@ def pinyin_match(han: str, latin: str) -> bool:
     """Whether a Han-character name and a romanized name are one Chinese name, in either
     order of family and given name."""
     han = "".join(han.split())
-    if not _HAN_NAME.fullmatch(han) or not _LATIN_NAME.fullmatch(latin.strip()):
+    if not HAN_NAME.fullmatch(han) or not _LATIN_NAME.fullmatch(latin.strip()):
         return False
     words = [re.sub(r"[^a-z]", "", word) for word in re.split(r"[\s,]+", latin.casefold())]
     words = [word for word in words if word]
@@ -83,7 +82,7 @@ def pinyin_initials_match(han: str, latin: str) -> bool:
     """Whether a romanized family name with initials may stand for a Han-character name: the
     family name read in pinyin, and the given name's first letter or one letter a syllable."""
     han = "".join(han.split())
-    if not _HAN_NAME.fullmatch(han):
+    if not HAN_NAME.fullmatch(han):
         return False
     for form in _INITIALS_FORM:
         found = form.fullmatch(latin.strip())

@@ -5,20 +5,14 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from sqlalchemy import Engine
 
 from minesweeper.jobs import JobContext, Worker, cancel, enqueue, enqueue_many
-from tests.integration.jobs.helpers import engine_for, load, scalar
-
-
-@pytest.fixture
-def engine(db_url: str) -> Iterator[Engine]:
-    with engine_for(db_url) as built:
-        yield built
+from tests.integration.jobs.helpers import load, scalar
 
 
 def _count_claims(worker: Worker, monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:

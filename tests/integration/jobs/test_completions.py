@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import psycopg
 import pytest
 from sqlalchemy import Engine, text
@@ -13,12 +11,6 @@ from minesweeper.jobs import enqueue_many
 from minesweeper.jobs.model import Job
 from minesweeper.jobs.store import Completion, Fence, JobStore
 from tests.integration.jobs.helpers import engine_for, load, scalar
-
-
-@pytest.fixture
-def engine(db_url: str) -> Iterator[Engine]:
-    with engine_for(db_url) as built:
-        yield built
 
 
 def _done(jobs: list[Job], worker_id: str) -> list[Completion]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -18,13 +17,7 @@ from minesweeper.jobs import (
     retry,
     run_worker_tick,
 )
-from tests.integration.jobs.helpers import engine_for, load
-
-
-@pytest.fixture
-def engine(db_url: str) -> Iterator[Engine]:
-    with engine_for(db_url) as built:
-        yield built
+from tests.integration.jobs.helpers import load
 
 
 class _RollbackError(Exception):

@@ -20,12 +20,6 @@ from tests.integration.jobs.helpers import dsn, engine_for, load, scalar
 
 
 @pytest.fixture
-def engine(db_url: str) -> Iterator[Engine]:
-    with engine_for(db_url) as built:
-        yield built
-
-
-@pytest.fixture
 def other(db_url: str) -> Iterator[Engine]:
     """A second engine on the same database: its own pool, so its own connections."""
     with engine_for(db_url) as built:

@@ -2,22 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from sqlalchemy import Engine, Integer, bindparam, literal, select
 
 from minesweeper.jobs import enqueue, get_job, get_job_beside
-from tests.integration.jobs.helpers import engine_for
 
 # A host statement with a row only when asked for one (as a live credential has one).
 HOST = select(literal(7).label("host_answer")).where(bindparam("wanted", type_=Integer) == 1)
-
-
-@pytest.fixture
-def engine(db_url: str) -> Iterator[Engine]:
-    with engine_for(db_url) as built:
-        yield built
 
 
 def test_the_hosts_row_and_the_job(engine: Engine) -> None:

@@ -7,21 +7,13 @@ taken back and run again elsewhere; the engine's own writes about the job are fe
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from sqlalchemy import Engine
 
 from minesweeper.jobs import Cancelled, JobContext, enqueue
 from minesweeper.jobs.model import StopReason
 from minesweeper.jobs.store import Completion, JobStore
-from tests.integration.jobs.helpers import engine_for, load, scalar
-
-
-@pytest.fixture
-def engine(db_url: str) -> Iterator[Engine]:
-    with engine_for(db_url) as built:
-        yield built
+from tests.integration.jobs.helpers import load, scalar
 
 
 def _context(store: JobStore, worker_id: str, lease_seconds: float) -> JobContext:

@@ -11,15 +11,8 @@ from sqlalchemy import Engine
 
 from minesweeper.jobs import builtin_handlers, enqueue, run_worker_tick
 from minesweeper.jobs.http import create_jobs_router, create_metrics_router
-from tests.integration.jobs.helpers import engine_for
 
 PROBLEM = "application/problem+json"
-
-
-@pytest.fixture
-def engine(db_url: str) -> Iterator[Engine]:
-    with engine_for(db_url) as built:
-        yield built
 
 
 @pytest.fixture

@@ -7,23 +7,16 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from sqlalchemy import Engine, text
 
 from minesweeper.jobs import Worker, builtin_handlers, enqueue, enqueue_many
-from tests.integration.jobs.helpers import engine_for, load, scalar
+from tests.integration.jobs.helpers import load, scalar
 
 HELPER = str(Path(__file__).with_name("proc_worker.py"))
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture
-def engine(db_url: str) -> Iterator[Engine]:
-    with engine_for(db_url) as built:
-        yield built
 
 
 def _spawn(*args: str) -> subprocess.Popen[str]:

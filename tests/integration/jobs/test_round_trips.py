@@ -23,12 +23,6 @@ from tests.integration.jobs.helpers import dsn, engine_for, load, scalar
 
 
 @pytest.fixture
-def engine(db_url: str) -> Iterator[Engine]:
-    with engine_for(db_url) as built:
-        yield built
-
-
-@pytest.fixture
 def pg_engine(pg_url: str) -> Iterator[Engine]:
     with engine_for(pg_url) as built:
         yield built

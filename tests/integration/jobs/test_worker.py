@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Iterator
 from datetime import timedelta
 from typing import Any
 
@@ -23,13 +22,7 @@ from minesweeper.jobs import (
 from minesweeper.jobs.context import PROGRESS_MIN_INTERVAL_S
 from minesweeper.jobs.model import utcnow
 from minesweeper.jobs.store import Completion, JobStore
-from tests.integration.jobs.helpers import engine_for, load, make_due
-
-
-@pytest.fixture
-def engine(db_url: str) -> Iterator[Engine]:
-    with engine_for(db_url) as built:
-        yield built
+from tests.integration.jobs.helpers import load, make_due
 
 
 def _enqueue(engine: Engine, job_type: str, payload: dict[str, Any], **kw: Any) -> str:

@@ -50,7 +50,7 @@ _IBERIAN_NAME_WORDS = 4
 _PARTICLE = re.compile(NAME_PARTICLES + "|do")
 
 
-def _first_surname_forms(names: tuple[str, ...]) -> list[str]:
+def _cited_forms(names: tuple[str, ...]) -> list[str]:
     """The owner's name without its last surname, and the first given name with the first
     surname, for names of two given names and two surnames (four words, none an initial);
     the first and last word alone, for those and for names with a particle."""
@@ -82,7 +82,7 @@ class SelfMatcher:
 
     def __init__(self, *own_names: str | None) -> None:
         given = tuple(name for name in own_names if name and name.strip())
-        self._names = given + tuple(_first_surname_forms(given))
+        self._names = given + tuple(_cited_forms(given))
         self._keys = frozenset(normalize_name(name) for name in self._names)
         self._orders = frozenset(_token_set(name) for name in self._names if len(name.split()) > 1)
 

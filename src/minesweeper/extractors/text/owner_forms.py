@@ -13,11 +13,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from minesweeper.names.clean import HAN_CHARACTER, nfkc
+from minesweeper.names.clean import HAN_NAME, nfkc
 from minesweeper.names.latin import looks_like_latin_name
 from minesweeper.names.parse import looks_like_korean_name
 
-_HAN_NAME = re.compile(rf"{HAN_CHARACTER}{{2,4}}")
 _BESIDE = r"\s*(?:\((?P<bracketed>[^()]{2,80})\)|/\s*(?P<after>[^/()]{2,80})$)"
 _PARTS = re.compile(r"\s*[,;/、]\s*")
 
@@ -27,7 +26,7 @@ def _other_script_name(part: str) -> bool:
     return (
         looks_like_latin_name(part)
         or looks_like_korean_name(compact)
-        or bool(_HAN_NAME.fullmatch(compact))
+        or bool(HAN_NAME.fullmatch(compact))
     )
 
 

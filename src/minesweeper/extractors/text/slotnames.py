@@ -224,10 +224,11 @@ def _titles_alone(part: str) -> bool:
     return bool(_ABBREVIATIONS.fullmatch(part)) and not clean_token(part)
 
 
-# A sentence that ends after a word, a capital opening the next ("Prof. A. Lee. Rhodes Scholar").
-_SENTENCE_STOP = re.compile(
-    r"(?<=[^\W\d_]{2})(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.\s+(?=[A-Z])"
-)
+# A period that ends a sentence: after a word, not after an initial or a title ("Prof. J. Lee.
+# Then").
+_PERIOD_END = r"(?<=[^\W\d_]{2})(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\."
+# Such a period with the next sentence opening on a capital ("Prof. A. Lee. Rhodes Scholar").
+_SENTENCE_STOP = re.compile(_PERIOD_END + r"\s+(?=[A-Z])")
 
 
 def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
@@ -278,10 +279,8 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
     return found if named <= _MAX_CELL_CHARS else []
 
 
-# Where a sentence ends: after a word, not after an initial or a title ("Prof. J. Lee. Then").
-_SENTENCE_END = re.compile(
-    r"(?<=[^\W\d_]{2})(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)\.(?:\s|$)|[;:!?]"
-)
+# Where a sentence ends: such a period, or a semicolon, colon or mark.
+_SENTENCE_END = re.compile(_PERIOD_END + r"(?:\s|$)|[;:!?]")
 
 
 def leading_names(text: str) -> list[tuple[str, bool]]:
