@@ -37,15 +37,26 @@ _LATIN_LABEL_PREFIX = re.compile(
 # professor), "Öğr. Gör." and "Arş. Gör." (lecturer, research assistant); "Asc." and
 # "Assist." are Turkish schools' English forms. A military academy prints its members'
 # military rank after their academic one ("Prof. Dr., Colonel"): capitalised, before a name.
+# German doctorates name their faculty after "Dr." ("Dr. rer. nat.", "Dr. sc. techn.", an
+# honorary "Dr. h. c." in lower case, so that "Dr. H. C. Kim" keeps his initials), and German
+# ranks are "Universitätsprofessor", "apl. Prof.", "Jun.-Prof." and "PD" (Privatdozent) before
+# "Dr.". French juries print civil titles: "Mme", "Mlle", and "M." before a given name and a
+# surname ("M. Lucien Garnier"; "M. Garnier" is an initial).
+_GERMAN_FACULTY = (
+    r"(?:\s*(?:(?i:rer|sc|med|phil|jur|iur|theol|oec|paed|techn|nat|pol|soc|vet|dent|agr|mult)\."
+    r"|h\.\s?c\.))*"
+)
 _LATIN_TITLE = re.compile(
-    r"^(?:(?i:dr\.-ing|dipl\.-ing|univ\.-prof|priv\.-doz|rev|hon|ir|drs|dott|dra|ph\.\s?d"
-    r"|habil|ing|mgr|(?:rn|ph|mu|ju|paed)dr|doc|pr|mag|bc|profa)\.(?i:ssa\b\.?)?"
+    r"^(?:(?i:dr\.-ing|dipl\.-ing|univ\.-prof|jun\.-prof|priv\.-doz|rev|hon|ir|drs|dott|dra"
+    r"|ph\.\s?d|habil|ing|mgr|(?:rn|ph|mu|ju|paed)dr|doc|pr|mag|bc|profa|apl)\.(?i:ssa\b\.?)?"
     r"|(?i:chiar\.m[oa])\b\.?"
     r"|(?i:(?:assoc(?:iate)?|asc|asst|assist(?:ant)?|adj(?:unct)?|emerit(?:us|a))\.?\s*|a/\s*)?"
-    r"(?i:prof(?:essor)?|docent|doctora?|doutora?|professora)\b\.?(?i:ssa\b\.?)?"  # "Prof.ssa"
+    r"(?i:(?:universit[äa]ts)?prof(?:essor(?:in)?)?|docent|doctora?|doutora?|professora)\b\.?"
+    r"(?i:ssa\b\.?)?"  # "Prof.ssa"
     r"|(?i:yrd\.\s*)?(?i:do[çc])\.|(?i:[öo][ğg]r|ar[şs])\.\s*(?i:[üu]yesi\b|g[öo]r\.)"
-    r"|(?i:dr|mrs?|ms|mx)\."
-    r"|(?:Dr|Pr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms)\b"
+    r"|(?i:dr)\." + _GERMAN_FACULTY + r"|(?i:mrs?|ms|mx)\.|PD(?=\s+Dr\.)"
+    r"|(?:Dr|Pr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms|Mmes?|Mlles?)\b"
+    r"|MM?\.(?=\s+[A-ZÀ-Þ][a-zà-ÿ'’-]+\s+(?:(?:de|du|des|van|von|le|la)\s+|d['’])?[A-ZÀ-Þ])"
     r"|(?:Colonel|Col\.|Lieutenant|Lt\.|Major|Maj\.|Captain|Capt\.|Commander|Cdr\.|General"
     r"|Gen\.|Brigadier|Admiral)(?=\s+[A-ZÀ-ÞĞİŞ]))\s*"
 )
@@ -173,8 +184,13 @@ def _collapse_hangul_spacing(text: str) -> str:
 # A family name before its comma: one Latin word ("Lee", "Müller", "O'Neil"), or one after
 # its particles ("van der Berg", "de la Cruz", "d'Alembert" is one word).
 # The lowercase particles that open a family name in Dutch, German, French, Spanish, Italian,
-# Portuguese and Arabic names ("van der Berg", "de la Cruz", "dos Santos", "al-").
-NAME_PARTICLES = r"(?:van|von|de|der|den|del|della|di|da|du|la|le|dos|das|ten|ter|zu|al|el|bin)"
+# Portuguese, Malay and Arabic names ("van der Berg", "de la Cruz", "des Combes", "dos
+# Santos", "do Vale", "degli Esposti", "bin Ahmad", "al-").
+NAME_PARTICLE_WORDS = frozenset(
+    {"van", "von", "de", "der", "den", "des", "del", "della", "dei", "degli", "di", "da", "du"}
+    | {"la", "le", "dos", "das", "do", "ten", "ter", "zu", "al", "el", "bin", "binti"}
+)
+NAME_PARTICLES = "(?:" + "|".join(sorted(NAME_PARTICLE_WORDS, key=len, reverse=True)) + ")"
 _FAMILY_BEFORE_COMMA = re.compile(
     rf"(?:{NAME_PARTICLES}\s+){{0,3}}"
     r"[A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ'’-]*"

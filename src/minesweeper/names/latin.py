@@ -6,7 +6,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from minesweeper.names.clean import display_name, nfkc
+from minesweeper.names.clean import NAME_PARTICLE_WORDS, display_name, nfkc
 from minesweeper.names.hangul import segmentations
 from minesweeper.names.stopwords import LATIN_STOPWORDS, ORGANISATION_WORDS
 from minesweeper.names.surnames import is_known_latin_surname
@@ -14,7 +14,6 @@ from minesweeper.names.surnames import is_known_latin_surname
 _INITIALS_TOKEN = re.compile(r"^[A-Za-z]\.?(?:[-‐]?[A-Za-z]\.?)*$")
 _DOTTED = re.compile(r"^(?:[A-Za-z]\.[-‐]?)+[A-Za-z]?\.?$")
 _WORD_TOKEN = re.compile(r"^[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’]*(?:[-‐][A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’]*)*\.?$")
-_PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "del", "la", "le", "du"})
 # French and Italian particles elided before a vowel are glued to the surname by an apostrophe,
 # and stay lowercase: "d’Aspremont", "d'Alembert", "dell’Orto". The word is capitalised after it.
 _ELIDED_PARTICLE = re.compile(r"^(?:d|l|dell|dall|degl|nell)['’](?=[A-ZÀ-Þ])")
@@ -206,7 +205,7 @@ def looks_like_latin_name(text: str) -> bool:
     tokens = latin_tokens(raw.rstrip("."))
     # Particles in lower case do not count: "G. D. L. de Vries" has four parts of its own.
     # Capitalised, the word may be a name of its own ("Le Yu", "Du Bo").
-    core = [tok for tok in tokens if tok not in _PARTICLES]
+    core = [tok for tok in tokens if tok not in NAME_PARTICLE_WORDS]
     if not 2 <= len(core) <= 4 or len(tokens) > 6:
         return False
     all_caps = all(tok.isupper() for tok in tokens)
@@ -222,7 +221,7 @@ def looks_like_latin_name(text: str) -> bool:
         )
         if _letters(tok) in LATIN_STOPWORDS and not spelled:
             return False
-        if tok.casefold() in _PARTICLES:
+        if tok.casefold() in NAME_PARTICLE_WORDS:
             continue
         if _ABBREVIATED_WORD.match(tok) and _letters(tok) not in (
             _ABBREVIATED_GIVEN | _ABBREVIATED_SURNAME

@@ -92,3 +92,45 @@ def test_a_label_that_names_who_follows_it_does_not_take_the_name_above() -> Non
         "1.\n"
     )
     assert _found(text) == {("Katrin Albers", Role.ADVISOR)}
+
+
+@pytest.mark.parametrize(
+    ("label", "role"),
+    [
+        ("Berichter:", Role.COMMITTEE_MEMBER),
+        ("1. Berichter:", Role.COMMITTEE_MEMBER),
+        ("Mitberichterin:", Role.COMMITTEE_MEMBER),
+        ("Referent:", Role.COMMITTEE_MEMBER),
+        ("Korreferentin:", Role.COMMITTEE_MEMBER),
+        ("Koreferent:", Role.COMMITTEE_MEMBER),
+    ],
+)
+def test_german_and_swiss_examiners_are_committee_members(label: str, role: Role) -> None:
+    """German and Swiss doctorates name their examiners "Berichter" and "Referent"."""
+    text = f"DISSERTATION\nHanna Vogt\n{label} Universitätsprofessor Dr.-Ing. Falk Reuter\n"
+    assert _found(text) == {("Falk Reuter", role)}
+
+
+def test_a_german_examiners_label_runs_on_over_the_lines_under_it() -> None:
+    text = (
+        "DISSERTATION\nHanna Vogt\n"
+        "Berichter: Universitätsprofessor Dr.-Ing. Falk Reuter\n"
+        "           Universitätsprofessorin Dr. rer. nat. Edda Kranz\n"
+        "Tag der mündlichen Prüfung: 3. Mai 2021\n"
+    )
+    assert _found(text) == {
+        ("Falk Reuter", Role.COMMITTEE_MEMBER),
+        ("Edda Kranz", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_french_jury_member_is_named_without_the_civil_title() -> None:
+    text = (
+        "THÈSE\nHanna Vogt\nComposition du jury\n"
+        "M. Lucien Garnier, Professeur, Université de Lyon, Rapporteur\n"
+        "Mme Odile Perrin, Professeure, Université de Nantes, Examinatrice\n"
+    )
+    assert _found(text) == {
+        ("Lucien Garnier", Role.COMMITTEE_MEMBER),
+        ("Odile Perrin", Role.COMMITTEE_MEMBER),
+    }

@@ -59,6 +59,19 @@ def evaluator_norm(text: str) -> str:
         # A military rank after the academic ones, as military academies print it.
         ("Prof. Dr., Colonel Cem KORKUTATA", "Cem KORKUTATA"),
         ("Lt. Col. Cem Korkutata", "Cem Korkutata"),
+        # German doctorates name their faculty after "Dr." ("Dr. rer. nat.", "Dr. sc. techn.",
+        # "Dr. h. c."); professors are "Universitätsprofessor", "apl. Prof.", "Jun.-Prof.".
+        ("Universitätsprofessor Dr. rer. nat. Lena Hartwig", "Lena Hartwig"),
+        ("Univ.-Prof. Dr. med. Jonas Albrecht", "Jonas Albrecht"),
+        ("apl. Prof. Dr. phil. habil. Greta Sommer", "Greta Sommer"),
+        ("Jun.-Prof. Dr. sc. techn. Timo Brandt", "Timo Brandt"),
+        ("Prof. Dr. Dr. h. c. Ida Lorenz", "Ida Lorenz"),
+        ("PD Dr. Moritz Kern", "Moritz Kern"),
+        # French juries print civil titles: "M.", "Mme", "Mlle", "MM.".
+        ("M. Lucien Garnier", "Lucien Garnier"),
+        ("Mme Odile Perrin", "Odile Perrin"),
+        ("Mlle Camille Roux", "Camille Roux"),
+        ("M. Garnier", "M. Garnier"),  # an initial and a surname
     ],
 )
 def test_display_name_strips_marks_and_keeps_case(raw: str, display: str) -> None:

@@ -47,7 +47,7 @@ def _middle_spelled_out(printed: str, own: str) -> bool:
 # and Brazilian authors are cited by their first given name and last surname ("Deivid
 # Rodrigues do Vale" publishes as "Deivid Vale").
 _IBERIAN_NAME_WORDS = 4
-_PARTICLE = re.compile(NAME_PARTICLES + "|do")
+_PARTICLE = re.compile(NAME_PARTICLES)
 
 
 def _cited_forms(names: tuple[str, ...]) -> list[str]:

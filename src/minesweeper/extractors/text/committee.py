@@ -69,7 +69,7 @@ _PLURAL_LABEL = re.compile(
     r"^\s*(?:[\w-]+\s+){0,3}(?:members|readers|examiners|referees|reviewers|advisors"
     r"|supervisors|rapport(?:eur|rice)s|examinat(?:eur|rice)s|(?:co-?)?direct(?:eur|rice)s"
     r"|direct(?:eur|rice)\(s\)"
-    r"|co-?encadrant(?:e)?s|membres|gutachter|pr[üu]fer)(?![\w(])",
+    r"|co-?encadrant(?:e)?s|membres|gutachter|berichter|referenten|pr[üu]fer)(?![\w(])",
     re.IGNORECASE,
 )
 # The roles a plural label hands on to the lines under it; a chair is one person.

@@ -192,6 +192,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page
         r"|graduate\s+(?:school|faculty)\s+representative"
         r"|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?(?:\s+der\s+dissertation)?"
+        # German "Berichter" and Swiss "Referent" / "Korreferent": the examiners who report on
+        # the thesis ("Referent" only before its colon: it is also an ordinary word).
+        r"|(?:mit|erst|zweit)?berichter(?:in)?|(?:kor?r?|co-?)?referent(?:in)?(?=\s*[:：])"
         r"|rapport(?:eu(?:r|re|se)|rice)s?|(?:membres?\s+)?invit[ée]e?s?"
         r"|reviewers?(?=\s*[:：])|examination\s+board|board\s+of\s+examiners"
         # Iowa State's "Program of Study Committee" (POS) is the doctoral committee.
@@ -279,7 +282,10 @@ _ENGLISH_AT_END = re.compile(
 
 # A CV's list bullet before its "• Advisor: ..." line.
 # A dash or a star opens a list item too, when a space follows it ("- Advisor: X").
-_LIST_BULLET = re.compile(r"^\s*(?:[•◦▪▫■□●○►▸‣⁃∙➢✓]|[-–*](?=\s))\s*")
+# A bullet, or the ordinal of a numbered label ("1. Berichter:", "(2) Gutachter").
+_LIST_BULLET = re.compile(
+    r"^\s*(?:[•◦▪▫■□●○►▸‣⁃∙➢✓]|[-–*](?=\s)|(?:\d{1,2}[.)]|\(\d{1,2}\))(?=\s*[^\W\d_]))\s*"
+)
 _DASH_SEPARATOR = re.compile(r"^\s*[–—―-]+\s*(?=\S)")
 _OCR_LEADING_JUNK = re.compile(r"^\s*(?:[^A-Za-z가-힣\s]+\s+)+")
 
