@@ -47,6 +47,12 @@ _WORD_GAP_EM = 0.2  # a word space is about a third of a font size; letters of a
 _MIN_RULING_PT = 6.0  # a path this tall or more can border a table cell
 _RULING_SLACK_PT = 0.5  # a border drawn flush against a glyph still separates the cells
 _MAX_RULING_PATHS = 3000  # more paths than this is a drawing, not a table
+# A table border is a line or a rectangle: a few straight segments, and at most a curve at
+# each corner of a rounded frame. A small path of many segments, or a path of many curves, is
+# a piece of a drawing (an emblem behind a jury list, a glyph set as an outline) that happens
+# to stand where the words are.
+_MAX_RULING_SEGMENTS = 8
+_DRAWING_PIECE_PT = 36.0
 _PAGE_IMAGE_SHARE = 0.8  # an image covering this much of the page is the page itself (a scan)
 _ERR_PASSWORD = 4
 _ERR_SECURITY = 5
@@ -357,12 +363,27 @@ def _rulings(page: pdfium.PdfPage) -> list[_Ruling]:
         if paths > _MAX_RULING_PATHS:
             return []
         left, bottom, right, top = item.get_bounds()
-        if top - bottom < _MIN_RULING_PT:
+        if top - bottom < _MIN_RULING_PT or _drawing_piece(item, right - left, top - bottom):
             continue
         edges.append(_Ruling(left, bottom, top))
         if right - left > _MIN_RULING_PT:
             edges.append(_Ruling(right, bottom, top))
     return edges
+
+
+def _drawing_piece(item: pdfium.PdfObject, width: float, height: float) -> bool:
+    segments = pdfium_c.FPDFPath_CountSegments(item.raw)
+    if segments <= _MAX_RULING_SEGMENTS:
+        return False
+    if width <= _DRAWING_PIECE_PT and height <= _DRAWING_PIECE_PT:
+        return True
+    curves = 0
+    for index in range(segments):
+        segment = pdfium_c.FPDFPath_GetPathSegment(item.raw, index)
+        curves += pdfium_c.FPDFPathSegment_GetType(segment) == pdfium_c.FPDF_SEGMENT_BEZIERTO
+        if curves > _MAX_RULING_SEGMENTS:
+            return True
+    return False
 
 
 def _ruled_gap(textpage: pdfium.PdfTextPage, index: int, rulings: list[_Ruling]) -> bool:

@@ -40,15 +40,17 @@ _LATIN_LABEL_PREFIX = re.compile(
 # German doctorates name their faculty after "Dr." ("Dr. rer. nat.", "Dr. sc. techn.", an
 # honorary "Dr. h. c." in lower case, so that "Dr. H. C. Kim" keeps his initials), and German
 # ranks are "Universitätsprofessor", "apl. Prof.", "Jun.-Prof." and "PD" (Privatdozent) before
-# "Dr.". French juries print civil titles: "Mme", "Mlle", and "M." before a given name and a
-# surname ("M. Lucien Garnier"; "M. Garnier" is an initial).
+# "Dr."; Polish ranks are "prof. nzw. dr hab. inż.". French juries print civil titles: "Mme",
+# "Mlle", and "M." before a given name and a surname ("M. Lucien Garnier"; "M. Garnier" is an
+# initial).
 _GERMAN_FACULTY = (
     r"(?:\s*(?:(?i:rer|sc|med|phil|jur|iur|theol|oec|paed|techn|nat|pol|soc|vet|dent|agr|mult)\."
     r"|h\.\s?c\.))*"
 )
 _LATIN_TITLE = re.compile(
     r"^(?:(?i:dr\.-ing|dipl\.-ing|univ\.-prof|jun\.-prof|priv\.-doz|rev|hon|ir|drs|dott|dra"
-    r"|ph\.\s?d|habil|ing|mgr|(?:rn|ph|mu|ju|paed)dr|doc|pr|mag|bc|profa|apl)\.(?i:ssa\b\.?)?"
+    r"|ph\.\s?d|habil|hab|ing|in[żz]|n?zw|mgr|(?:rn|ph|mu|ju|paed)dr|doc|pr|mag|bc|profa|apl)\."
+    r"(?i:ssa\b\.?)?"
     r"|(?i:chiar\.m[oa])\b\.?"
     r"|(?i:(?:assoc(?:iate)?|asc|asst|assist(?:ant)?|adj(?:unct)?|emerit(?:us|a))\.?\s*|a/\s*)?"
     r"(?i:(?:universit[äa]ts)?prof(?:essor(?:in)?)?|docent|doctora?|doutora?|professora)\b\.?"
@@ -73,9 +75,11 @@ def without_titles(text: str) -> str:
 
 
 # Degrees and generations after a name: "Ph.D.", "Ed.D.", "Sc.D.", "D.Phil.", "M.D.", "Jr.",
-# and the Czech and Slovak candidate and doctor of sciences, "CSc.", "DrSc.".
+# and the Czech and Slovak candidate and doctor of sciences, "CSc.", "DrSc.". The doctor of
+# engineering is "D.Eng." or "DEng", never "Deng", a Chinese family name.
 DEGREE_SUFFIX = (
-    r"(?:(?:ph|ed|sc|psy|pharm|eng)\.?\s?d|d\.?\s?(?:phil|sc|eng)|m\.?\s?d|jr|sr|(?:dr|c)sc)\.?"
+    r"(?:(?:ph|ed|sc|psy|pharm|eng)\.?\s?d|d\.?\s?(?:phil|sc)|d\.\s?eng|(?-i:DEng|DENG)"
+    r"|m\.?\s?d|jr|sr|(?:dr|c)sc)\.?"
 )
 _LATIN_SUFFIX = re.compile(rf"[,\s]+{DEGREE_SUFFIX}\s*$", re.IGNORECASE)
 # Trailing Korean honorifics and titles (교수님, 박사, 선생님, 님), with or without a space.
@@ -120,6 +124,14 @@ MARK_SYMBOLS = _mark_symbols()
 _KEY_DELETE = re.compile(r"[\s.,\-‐‑‒–—―−·・_'’‘`*†‡°§¶#\"“”:;/]+|[0-9]+")
 _EDGE_PUNCT = " \t,.;:·-_/|"
 _TRAILING_INITIAL = re.compile(r"(?:^|[\s.\-])[A-Za-z]\.$")
+
+
+# The capital letters of the Latin script for a regular expression's character class: `re`
+# has no \p{Lu}, and "[A-Z]" misses the capitals that open Polish, Czech, Turkish, Nordic and
+# Spanish names ("Łucka", "Šimek", "Özdemir", "Ørsted", "Ávila").
+LATIN_CAPITALS = "A-ZÀ-ÖØ-Þ" + "".join(
+    chr(code) for code in range(0x100, 0x250) if chr(code).isupper()
+)
 
 
 def nfkc(text: str) -> str:

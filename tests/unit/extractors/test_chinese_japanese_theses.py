@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.names import display_name, normalize_name
 from tests.unit.extractors.builders import extract, related, text_document
@@ -129,3 +130,15 @@ def test_a_japanese_form_with_the_rank_and_the_affiliation_as_fields() -> None:
         ("森田 隆之", "advisor"),
         ("川島 美咲", "co_advisor"),
     }
+
+
+def test_a_title_in_a_cell_of_its_own_is_no_person() -> None:
+    page = "碩士論文\n研究生:\t林志豪\t指導教授:\t陳建宏\t博士\n"
+    result = extract(text_document(page), "thesis", "林志豪", None)
+    assert set(related(result)) == {("陳建宏", Role.ADVISOR)}
+
+
+def test_a_signature_field_is_no_person() -> None:
+    page = "学位论文作者签名:\t指导教师签名:\n日期: 2019年6月\n"
+    result = extract(text_document(page), "thesis", "林志豪", None)
+    assert not related(result)

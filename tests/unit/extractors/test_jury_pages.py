@@ -134,3 +134,54 @@ def test_a_french_jury_member_is_named_without_the_civil_title() -> None:
         ("Lucien Garnier", Role.COMMITTEE_MEMBER),
         ("Odile Perrin", Role.COMMITTEE_MEMBER),
     }
+
+
+@pytest.mark.parametrize(
+    ("row", "role"),
+    [
+        ("Vogal Externo: Otília Brandão Serra", Role.COMMITTEE_MEMBER),
+        ("Vogal: Otília Brandão Serra", Role.COMMITTEE_MEMBER),
+        ("Vogais: Otília Brandão Serra", Role.COMMITTEE_MEMBER),
+        ("Erstprüfer: Prof. Dr. Otília Brandão Serra", Role.COMMITTEE_MEMBER),
+        ("Zweitprüferin: Prof. Dr. Otília Brandão Serra", Role.COMMITTEE_MEMBER),
+        ("Relatori: Prof. Otília Brandão Serra", Role.ADVISOR),
+        ("Correlatori: Prof. Otília Brandão Serra", Role.CO_ADVISOR),
+    ],
+)
+def test_portuguese_german_and_italian_seats(row: str, role: Role) -> None:
+    assert _found(f"TESE\nIvo Lindqvist\n{row}\n") == {("Otília Brandão Serra", role)}
+
+
+def test_a_german_examiner_label_stands_above_its_name() -> None:
+    text = (
+        "Masterarbeit\nvorgelegt von\nIvo Lindqvist\n"
+        "Erstprüfer\nProf. Dr. Otto Brandl\nZweitprüfer\nProf. Dr. Ute Kamm\nMai 2020\n"
+    )
+    assert _found(text) == {
+        ("Otto Brandl", Role.COMMITTEE_MEMBER),
+        ("Ute Kamm", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_polish_promotor_with_the_ranks_on_the_line_above_the_name() -> None:
+    text = (
+        "PRACA DYPLOMOWA\nAutor:\nIvo Lindqvist\nPromotor:\nprof. nzw. dr hab. inż.\n"
+        "Stanisław Wierzbicki\nWarszawa 2019\n"
+    )
+    assert _found(text) == {("Stanisław Wierzbicki", Role.ADVISOR)}
+
+
+def test_a_role_in_brackets_under_the_name() -> None:
+    text = (
+        "DISSERTAÇÃO\nIvo Lindqvist\nDissertação submetida como parte dos requisitos.\n"
+        "Otília Brandão Serra\n(Orientadora)\nLisboa, 2015\n"
+    )
+    assert _found(text) == {("Otília Brandão Serra", Role.ADVISOR)}
+
+
+def test_an_italian_plural_label_runs_on_beside_the_candidate_column() -> None:
+    text = (
+        "Tesi di Laurea\nRelatori:\tCandidato:\nProf. Ettore Valli\tIvo Lindqvist\n"
+        "Prof. Bruna Setti\nANNO ACCADEMICO 2019-2020\n"
+    )
+    assert _found(text) == {("Ettore Valli", Role.ADVISOR), ("Bruna Setti", Role.ADVISOR)}

@@ -11,6 +11,16 @@ from minesweeper.ingest.model import SourceFormat
 from tests.unit.extractors.builders import extract, text_document
 
 CASES = {
+    # Family names that open on a capital outside A-Z: Polish, Czech, Turkish, Nordic.
+    "apa_accented_capitals": (
+        "Publications\n1. Kim, M., Łabęcki, T., Šimek, O., & Ørnholt, B. (2021). Sparse coding."
+        " J. X, 3, 1-9.",
+        {("T. Łabęcki", 2021), ("O. Šimek", 2021), ("B. Ørnholt", 2021)},
+    ),
+    "vancouver_accented_capitals": (
+        "Publications\n1. Kim M, Özkan T, Čech O. Sparse coding. J X. 2021;3:1-9.",
+        {("Özkan T", 2021), ("Čech O", 2021)},
+    ),
     "apa_hyphenated_initials": (
         "Publications\n1. Kim, M., Varga, I.-S., & Noh, H. (2021). Sparse coding. J. X, 3, 1-9.",
         {("I.-S. Varga", 2021), ("H. Noh", 2021)},

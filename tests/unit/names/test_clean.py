@@ -67,6 +67,12 @@ def evaluator_norm(text: str) -> str:
         ("Jun.-Prof. Dr. sc. techn. Timo Brandt", "Timo Brandt"),
         ("Prof. Dr. Dr. h. c. Ida Lorenz", "Ida Lorenz"),
         ("PD Dr. Moritz Kern", "Moritz Kern"),
+        ("prof. nzw. dr hab. inż. Zofia Wrona", "Zofia Wrona"),
+        ("dr inż. Zofia Wrona", "Zofia Wrona"),
+        # Deng is a family name; the doctor of engineering is "D.Eng." or "DEng".
+        ("Ruixuan Deng", "Ruixuan Deng"),
+        ("Hana Ruml, D.Eng.", "Hana Ruml"),
+        ("Hana Ruml, DEng", "Hana Ruml"),
         # French juries print civil titles: "M.", "Mme", "Mlle", "MM.".
         ("M. Lucien Garnier", "Lucien Garnier"),
         ("Mme Odile Perrin", "Odile Perrin"),

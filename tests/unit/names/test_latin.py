@@ -62,6 +62,9 @@ def test_accepts_personal_names(text: str) -> None:
         "Nat. Commun",
         "J. Appl. Phys",
         "Opt. Express",
+        # A campus of the University of California.
+        "UC Irvine",
+        "UCSD Health",
     ],
 )
 def test_rejects_headings_institutions_and_placeholders(text: str) -> None:

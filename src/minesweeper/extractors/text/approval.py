@@ -223,10 +223,16 @@ def _lone_name(line: Line | None) -> tuple[str, bool] | None:
     return found[0] if len(found) == 1 else None
 
 
+# A role under its name may stand in brackets ("Ana Rosas" / "(Orientadora)").
+_BRACKETED_ROLE = re.compile(r"^\s*\((?P<role>[^()]+)\)\s*$")
+
+
 def _english_label_only(line: Line) -> Role | None:
     if len(line.cells) != 1:
         return None
-    started = label_at_start(line.cells[0].text)
+    text = line.cells[0].text
+    bracketed = _BRACKETED_ROLE.match(text)
+    started = label_at_start(bracketed["role"] if bracketed else text)
     if started is None or started[1] or started[2]:
         return None
     return started[0]
@@ -258,9 +264,15 @@ def _field_value(page_lines: list[Line], index: int) -> bool:
     return bool(_FIELD_END.match(above.text)) and label_at_start(above.text) is None
 
 
-# A form's field name of one to three words ("PRESENTA:", "Presented by:"); a sentence that
-# ends on a colon ("... approved by the following:") leads into a list instead.
-_FIELD_END = re.compile(r"^\s*[^\s:：]+(?:\s+[^\s:：]+){0,2}\s*[:：]\s*$")
+# A form's field name of one to three words ("PRESENTA:", "Presented by:"), or the words
+# that present the author without a colon ("vorgelegt von", "présentée par", "apresentada
+# por"); a sentence that ends on a colon ("... approved by the following:") leads into a list
+# instead.
+_FIELD_END = re.compile(
+    r"^\s*[^\s:：]+(?:\s+[^\s:：]+){0,2}\s*[:：]\s*$"
+    r"|^\s*(?:[^\s:：]+\s+){1,2}(?:by|von|par|da|por|przez)\s*$",
+    re.IGNORECASE,
+)
 
 
 def _names_above(

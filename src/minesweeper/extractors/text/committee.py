@@ -69,7 +69,8 @@ _PLURAL_LABEL = re.compile(
     r"^\s*(?:[\w-]+\s+){0,3}(?:members|readers|examiners|referees|reviewers|advisors"
     r"|supervisors|rapport(?:eur|rice)s|examinat(?:eur|rice)s|(?:co-?)?direct(?:eur|rice)s"
     r"|direct(?:eur|rice)\(s\)"
-    r"|co-?encadrant(?:e)?s|membres|gutachter|berichter|referenten|pr[üu]fer)(?![\w(])",
+    r"|co-?encadrant(?:e)?s|membres|gutachter|berichter|referenten|pr[üu]fer"
+    r"|(?:co-?r?)?relat(?:ori|rici)|orientador(?:e|a)s|promotor(?:en|es))(?![\w(])",
     re.IGNORECASE,
 )
 # The roles a plural label hands on to the lines under it; a chair is one person.

@@ -131,7 +131,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Dutch and Belgian "copromotor", Indian "co-guide", Italian "correlatore", Spanish
         # "codirectora de tesis", Swedish "biträdande handledare", Russian "научный
         # соруководитель".
-        r"|co-?\s?promot[oe]r|co-?\s?guide|co-?\s?r?relat(?:ore|rice)"
+        r"|co-?\s?promot[oe]r|co-?\s?guide|co-?\s?r?relat(?:ore|rice|ori|rici)"
         r"|co-?\s?director(?:a)?(?:\s+de\s+(?:la\s+)?tesis|(?=\s*[:：]))"
         # Portuguese "Coorientador(a)", "Co-orientadora"; Spanish "Cotutor".
         r"|co-?\s?orientador(?:a|es|as)?(?:\((?:a|es|as)\))?|co-?\s?tutor(?:a|es)?(?=\s*[:：]|\s*$)"
@@ -155,7 +155,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|betreuer(?:in)?|doktor(?:vater|mutter)|" + _DIRECTOR + r"\s+de\s+th[èe]se"
         r"|th[èe]se\s+dirig[ée]e\s+par|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
         r"|promot[oe]r|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
-        r"|relat(?:ore|rice)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare"
+        r"|relat(?:ore|rice|ori|rici)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare"
         # Portuguese "Orientador(a)", Chilean "Profesor Guía", the "Tutor" of Mexican and
         # Spanish theses (alone on its line or before a colon: a CV's tutor is a job).
         r"|orientador(?:a|es|as)?(?:\((?:a|es|as)\))?|profesor(?:a|es)?\s+gu[íi]as?"
@@ -191,7 +191,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         rf"|{_WHICH_COMMITTEE}\s+committee"
         r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page
         r"|graduate\s+(?:school|faculty)\s+representative"
-        r"|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?(?:\s+der\s+dissertation)?"
+        r"|(?:erst|zweit|dritt)?(?:gutachter(?:in)?|pr[üu]fer(?:in)?)(?:\s+der\s+dissertation)?"
         # German "Berichter" and Swiss "Referent" / "Korreferent": the examiners who report on
         # the thesis ("Referent" only before its colon: it is also an ordinary word).
         r"|(?:mit|erst|zweit)?berichter(?:in)?|(?:kor?r?|co-?)?referent(?:in)?(?=\s*[:：])"
@@ -203,7 +203,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Dutch "promotiecommissie", Italian "controrelatore", Spanish "vocal", Swedish
         # "opponent" and "betygsnämnd".
         r"|promotiecommissie|(?:overige|onafhankelijke)\s+leden|controrelat(?:ore|rice)"
-        r"|(?:vocal|secretari[oa]|tribunal)(?=\s*[:：])"
+        # Portuguese "Vogal Externo" / "Vogais" (the jury's members).
+        r"|(?:vocal|secretari[oa]|tribunal|(?:vogal|vogais)(?:\s+(?:extern|intern)[oa]s?)?)(?=\s*[:：])"
         r"|opponent|betygsn[äa]mnd|faculty\s+(?:examiner|opponent)s?"
         # Dutch "manuscriptcommissie", "(secretaris)"; Chilean "Profesor Correferente";
         # Brazilian "Banca Examinadora", "Comissão Julgadora".

@@ -18,7 +18,7 @@ from minesweeper.names import (
     looks_like_korean_name,
     looks_like_latin_name,
 )
-from minesweeper.names.clean import HAN_CHARACTER
+from minesweeper.names.clean import HAN_CHARACTER, HAN_TITLES
 from minesweeper.names.hanja_reading import hangul_reading
 
 _HANGUL_ONLY = re.compile(r"^[가-힣 ]+$")
@@ -67,6 +67,9 @@ _HAN_NON_NAME_WORDS = re.compile(
     r"|教授|敎授|講師|讲师|院士|専攻|專攻|学科|學科|学部|學部|系主任|国立|國立"
     # "口試委員會審定書": what is left of a heading once its label is read.
     r"|審定|审定|報告|报告|結果|结果"
+    # A title in a cell of its own ("指導教授: 江介宏 | 博士"), and a form's signature and date
+    # fields ("指导教师签名:").
+    rf"|{HAN_TITLES}|签名|簽名|署名|日期"
 )
 # Characters of dates and headings ("6月", "委員會", "審定書") that Chinese and Japanese names
 # do not hold; Korean Hanja names may (朴日成), so these are not checked against them.

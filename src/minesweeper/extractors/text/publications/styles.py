@@ -13,7 +13,14 @@ import re
 
 from minesweeper.extractors.text.authors import BOOK_ROLE, split_names
 from minesweeper.extractors.text.shapes import clean_token, is_name
-from minesweeper.names.clean import NAME_PARTICLES
+from minesweeper.names.clean import LATIN_CAPITALS, NAME_PARTICLES
+
+
+def _capitals(pattern: str) -> str:
+    """The pattern with "[A-Z]" standing for every Latin capital: authors' names open on
+    "Ł", "Š" or "Ö" as often as on "L", "S" or "O"."""
+    return pattern.replace("[A-Z]", f"[{LATIN_CAPITALS}]").replace("[A-Z-]", f"[{LATIN_CAPITALS}-]")
+
 
 # A title opens on a quotation mark; Korean word processors often print the closing ” there
 # too ("정성조, 정용림. 2022. ”제목.”"): one after a stop and a space opens a title.
@@ -25,19 +32,16 @@ _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)")
 _AUTHORS_END = re.compile(r"\.\s+|:\s+|\s+[-–—]\s+")
 # A family name, with the particles that open it in Dutch, German, French, Spanish, Italian,
 # Portuguese and Arabic names ("van der Berg", "de Vries", "Van Dijk", "dos Santos", "al-").
-FAMILY = (
-    rf"(?:(?i:{NAME_PARTICLES})\s+){{0,3}}"
-    r"[A-Z][\w'’-]+"
-)
+FAMILY = _capitals(rf"(?:(?i:{NAME_PARTICLES})\s+){{0,3}}" r"[A-Z][\w'’-]+")
 # Initials may be hyphenated, the second in lower case ("Chiang, J. H.-y.", "Lee, J.-w."), the
 # first without its period ("Garde-Turner, J-M."). A surname may be two words ("Brenner Cole,
 # A.") where it opens the list or follows a separator or the initials before it (after "Invited
 # talk" it is one word), and a comma after an author's initials may be left out ("Varga, I.
 # Han, J., ...").
-_INITIALS = r"(?:(?:[A-Z]|(?<=-)[a-z])(?:\.\s?-?\s?|-(?=[A-Z]\.))){1,3}"
-_TWO_WORD_OPENING = r"(?:^|(?<=[,;&]\s)|(?<=\b[A-Z]\.\s))[A-Z][\w'’-]+\s"
+_INITIALS = _capitals(r"(?:(?:[A-Z]|(?<=-)[a-z])(?:\.\s?-?\s?|-(?=[A-Z]\.))){1,3}")
+_TWO_WORD_OPENING = _capitals(r"(?:^|(?<=[,;&]\s)|(?<=\b[A-Z]\.\s))[A-Z][\w'’-]+\s")
 _APA_AUTHOR = re.compile(rf"((?:{_TWO_WORD_OPENING})?{FAMILY}),\s*({_INITIALS})")
-_APA_START = re.compile(rf"^{FAMILY},\s*[A-Z][.-]")
+_APA_START = re.compile(_capitals(rf"^{FAMILY},\s*[A-Z][.-]"))
 _APA_RUN = re.compile(
     rf"^{_APA_AUTHOR.pattern}(?:(?:{_LIST_SEPARATOR.pattern}|\s*){_APA_AUTHOR.pattern})+"
 )
@@ -46,8 +50,10 @@ _APA_RUN = re.compile(
 # middle initial ("Jiwoo K. Han, ..."), not Vancouver; two letters ("Han DW. Statins and
 # stroke") are initials whatever follows.
 _VANCOUVER = re.compile(
-    r"^((?:[A-Z][\w'’-]+\s[A-Z](?:-?[A-Z]){0,2}[*†‡§¶#]*"
-    r"(?:,\s*|(?<=[A-Z-][A-Z])\.\s|\.\s(?![A-Z][\w'’-]+(?:,|\s+and\s+[A-Z]))|\s(?=\()))+)"
+    _capitals(
+        r"^((?:[A-Z][\w'’-]+\s[A-Z](?:-?[A-Z]){0,2}[*†‡§¶#]*"
+        r"(?:,\s*|(?<=[A-Z-][A-Z])\.\s|\.\s(?![A-Z][\w'’-]+(?:,|\s+and\s+[A-Z]))|\s(?=\()))+)"
+    )
 )
 
 
@@ -101,7 +107,7 @@ def author_date_year(entry: str) -> int | None:
 
 
 # "Choi S.Y." keeps the period of its last initial; "Park S." before a title does not.
-_DOTTED_INITIALS_END = re.compile(r"\b[A-Z]\.-?[A-Z]\.$")
+_DOTTED_INITIALS_END = re.compile(_capitals(r"\b[A-Z]\.-?[A-Z]\.$"))
 
 
 def _list_end(text: str) -> str:
@@ -124,8 +130,8 @@ def _leading_names(entry: str) -> tuple[str, bool] | None:
     return ", ".join(names), False
 
 
-_MIDDLE_INITIAL = re.compile(r"\b[A-Z][^\W\d_]+\s[A-Z]$")
-_FAMILY_NEXT = re.compile(r"[A-Z][\w'’-]+(?:\s*[,;]|\s+and\b|\s*&|\.\s|\s*$)")
+_MIDDLE_INITIAL = re.compile(_capitals(r"\b[A-Z][^\W\d_]+\s[A-Z]$"))
+_FAMILY_NEXT = re.compile(_capitals(r"[A-Z][\w'’-]+(?:\s*[,;]|\s+and\b|\s*&|\.\s|\s*$)"))
 
 
 def _before_authors_end(entry: str) -> tuple[str, bool] | None:
@@ -146,10 +152,12 @@ def _before_authors_end(entry: str) -> tuple[str, bool] | None:
 # An author may drop the comma before dotted initials ("Kook, H.; Carone L.; Maeng, D.").
 # Spanish lists abbreviate the first of two surnames ("Fdez. Galán, I.", "Glez. Ruiz, M.").
 _SEMICOLON_AUTHOR = re.compile(
-    rf"^\s*(?P<family>(?:[A-Z][a-z]{{1,4}}\.\s)?{FAMILY}(?:\s[A-Z][\w'’-]+)?)"
-    r"(?:,\s*|\s(?=[A-Z]\.))"
-    r"(?P<given>(?:[A-Z]\.\s?-?\s?){1,3}|[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?"
-    r"|[A-Z](?=\s*$))"  # "Bitsch, B;": an initial whose period was left out
+    _capitals(
+        rf"^\s*(?P<family>(?:[A-Z][a-z]{{1,4}}\.\s)?{FAMILY}(?:\s[A-Z][\w'’-]+)?)"
+        r"(?:,\s*|\s(?=[A-Z]\.))"
+        r"(?P<given>(?:[A-Z]\.\s?-?\s?){1,3}|[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?"
+        r"|[A-Z](?=\s*$))"  # "Bitsch, B;": an initial whose period was left out
+    )
 )
 
 
@@ -179,7 +187,7 @@ def _semicolon_authors(entry: str) -> list[str] | None:
 
 # Every author inverted, given names in full: "Kim, Min-Jun, Park, Seo-Yeon, and Lee, Jae-Won
 # (2020). Title." The pairs run up to the year, the title's period or the end.
-_FAMILY_GIVEN = r"([A-Z][\w'’-]+),\s*([A-Z][^\W\d_]+(?:[-‐][A-Za-z][^\W\d_]+)?)"
+_FAMILY_GIVEN = _capitals(r"([A-Z][\w'’-]+),\s*([A-Z][^\W\d_]+(?:[-‐][A-Za-z][^\W\d_]+)?)")
 _PAIR = re.compile(_FAMILY_GIVEN)
 _INVERTED_PAIRS = re.compile(
     rf"^{_FAMILY_GIVEN}(?:{_LIST_SEPARATOR.pattern}{_FAMILY_GIVEN})+"
@@ -197,8 +205,8 @@ def _inverted_pairs(entry: str) -> list[str] | None:
 
 # Chicago and MLA invert the first author only: "Han, Jiwoo, Pierre Moreau, and Kwame Osei".
 _INVERTED_FIRST = re.compile(
-    r"^(?P<family>[A-Z][\w'’-]+),\s*(?P<given>[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’.-]+)?)"
-    r"(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?P<rest>.+))?$"
+    _capitals(r"^(?P<family>[A-Z][\w'’-]+),\s*(?P<given>[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’.-]+)?)")
+    + r"(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?P<rest>.+))?$"
 )
 # "... Kwame Osei. 2020": Chicago's year follows the authors, before the quoted title.
 _TRAILING_YEAR = re.compile(r"[.,]?\s*\(?(?:19|20)\d{2}[a-z]?\)?\s*$")
@@ -326,7 +334,9 @@ def with_names(entry: str) -> tuple[list[str], bool] | None:
 # An author list cut at the line end: the last author is still to come.
 _OPEN_END = re.compile(r"(?:,|;|&|\band)\s*$")
 _GIVEN_FRAGMENT = re.compile(
-    r"^[A-Z][^\W\d_]+(?:[-‐][A-Z][^\W\d_]+)?$|^(?:[A-Z][^\W\d_.]*\.?\s)*[A-Z][^\W\d_]*[-‐]$"
+    _capitals(
+        r"^[A-Z][^\W\d_]+(?:[-‐][A-Z][^\W\d_]+)?$|^(?:[A-Z][^\W\d_.]*\.?\s)*[A-Z][^\W\d_]*[-‐]$"
+    )
 )
 _BROKEN_WORD = re.compile(r"(?<=[^\W\d_])[-‐]$")
 
