@@ -27,6 +27,17 @@ _LATIN_LABEL_PREFIX = re.compile(
     r"|member|referee|examiner|approved\s+by|signed?|signature)\s*[:：]\s*",
     re.IGNORECASE,
 )
+# The capital letters of the Latin script for a regular expression's character class: `re`
+# has no \p{Lu}, and "[A-Z]" misses the capitals that open Polish, Czech, Turkish, Nordic and
+# Spanish names ("Łucka", "Šimek", "Özdemir", "Ørsted", "Ávila").
+LATIN_CAPITALS = "A-ZÀ-ÖØ-Þ" + "".join(
+    chr(code) for code in range(0x100, 0x250) if chr(code).isupper()
+)
+LATIN_SMALLS = "a-zß-öø-ÿ" + "".join(
+    chr(code) for code in range(0x100, 0x250) if chr(code).islower()
+)
+
+
 # Titles in any case when followed by a period or spelled out ("Professor", "A/Prof.",
 # "Emeritus Professor", Swedish "Docent"; Dutch "ir.", "drs.", Italian "Dott.", "Dott.ssa",
 # "Ing.", "Chiar.mo", Spanish "Dra.", German "Dr. habil.", "Priv.-Doz.", Czech and Slovak
@@ -58,9 +69,10 @@ _LATIN_TITLE = re.compile(
     r"|(?i:yrd\.\s*)?(?i:do[çc])\.|(?i:[öo][ğg]r|ar[şs])\.\s*(?i:[üu]yesi\b|g[öo]r\.)"
     r"|(?i:dr)\." + _GERMAN_FACULTY + r"|(?i:mrs?|ms|mx)\.|PD(?=\s+Dr\.)"
     r"|(?:Dr|Pr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms|Mmes?|Mlles?)\b"
-    r"|MM?\.(?=\s+[A-ZÀ-Þ][a-zà-ÿ'’-]+\s+(?:(?:de|du|des|van|von|le|la)\s+|d['’])?[A-ZÀ-Þ])"
+    rf"|MM?\.(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+\s+(?:(?:de|du|des|van|von|le|la)\s+|d['’])?"
+    rf"[{LATIN_CAPITALS}])"
     r"|(?:Colonel|Col\.|Lieutenant|Lt\.|Major|Maj\.|Captain|Capt\.|Commander|Cdr\.|General"
-    r"|Gen\.|Brigadier|Admiral)(?=\s+[A-ZÀ-ÞĞİŞ]))\s*"
+    rf"|Gen\.|Brigadier|Admiral)(?=\s+[{LATIN_CAPITALS}]))\s*"
 )
 
 
@@ -124,14 +136,6 @@ MARK_SYMBOLS = _mark_symbols()
 _KEY_DELETE = re.compile(r"[\s.,\-‐‑‒–—―−·・_'’‘`*†‡°§¶#\"“”:;/]+|[0-9]+")
 _EDGE_PUNCT = " \t,.;:·-_/|"
 _TRAILING_INITIAL = re.compile(r"(?:^|[\s.\-])[A-Za-z]\.$")
-
-
-# The capital letters of the Latin script for a regular expression's character class: `re`
-# has no \p{Lu}, and "[A-Z]" misses the capitals that open Polish, Czech, Turkish, Nordic and
-# Spanish names ("Łucka", "Šimek", "Özdemir", "Ørsted", "Ávila").
-LATIN_CAPITALS = "A-ZÀ-ÖØ-Þ" + "".join(
-    chr(code) for code in range(0x100, 0x250) if chr(code).isupper()
-)
 
 
 def nfkc(text: str) -> str:

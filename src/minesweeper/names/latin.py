@@ -6,7 +6,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from minesweeper.names.clean import NAME_PARTICLE_WORDS, display_name, nfkc
+from minesweeper.names.clean import LATIN_CAPITALS, NAME_PARTICLE_WORDS, display_name, nfkc
 from minesweeper.names.hangul import segmentations
 from minesweeper.names.stopwords import LATIN_STOPWORDS, ORGANISATION_WORDS
 from minesweeper.names.surnames import is_known_latin_surname
@@ -16,7 +16,7 @@ _DOTTED = re.compile(r"^(?:[A-Za-z]\.[-‐]?)+[A-Za-z]?\.?$")
 _WORD_TOKEN = re.compile(r"^[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’]*(?:[-‐][A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’]*)*\.?$")
 # French and Italian particles elided before a vowel are glued to the surname by an apostrophe,
 # and stay lowercase: "d’Aspremont", "d'Alembert", "dell’Orto". The word is capitalised after it.
-_ELIDED_PARTICLE = re.compile(r"^(?:d|l|dell|dall|degl|nell)['’](?=[A-ZÀ-Þ])")
+_ELIDED_PARTICLE = re.compile(rf"^(?:d|l|dell|dall|degl|nell)['’](?=[{LATIN_CAPITALS}])")
 # A word of three letters or more cut short by a period is an abbreviated word of a journal
 # or venue ("Phys. Rev. B", "Nat. Commun.", "J. Appl. Phys."), not part of a name, except the
 # given names that are printed abbreviated ("Mohd. Ali", "Muh. Arif", "Abd. Rahman").

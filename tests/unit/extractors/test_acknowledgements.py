@@ -250,3 +250,14 @@ Ce travail porte sur les codes correcteurs."""
     spanish = """Agradecimientos
 Agradezco a mi directora de tesis, Lucía Herrera, por su apoyo constante."""
     assert related(extract(text_document(spanish), "thesis")) == {("Lucía Herrera", Role.ADVISOR)}
+
+
+def test_names_that_open_on_a_capital_outside_a_to_z() -> None:
+    page = """Acknowledgements
+I thank my supervisor, Łucja Żmuda, and my committee members Şule Önal and Ștefan Ilie.
+"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Łucja Żmuda", Role.ADVISOR.value),
+        ("Şule Önal", Role.COMMITTEE_MEMBER.value),
+        ("Ștefan Ilie", Role.COMMITTEE_MEMBER.value),
+    }

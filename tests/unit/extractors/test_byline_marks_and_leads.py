@@ -305,3 +305,17 @@ def test_a_name_broken_after_its_given_name_in_a_long_byline() -> None:
     text = f"A genome assembly\n{byline}\nAbstract\nText."
     found = names(extract(text_document(text), "paper"))
     assert found == {"Ilsa Varga", "Oren Malka", "Tomas Berg", "Hana Cho"}
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        "Minjun Kim1 Łukasz Żak2 Ömer Çelik1,2",
+        "Minjun Kim · Łukasz\nŻak · Ömer Çelik",
+        "Minjun Kim 1 Łukasz Żak 2 Ömer Çelik 1",
+    ],
+)
+def test_names_that_open_on_a_capital_outside_a_to_z(byline: str) -> None:
+    """Polish and Turkish names ("Łukasz", "Ömer") open and close like any other."""
+    text = f"Sparse attention for long streams\n{byline}\n1 KAIST, Daejeon, Korea\nAbstract\nText."
+    assert set(names(extract(text_document(text), "paper"))) == {"Łukasz Żak", "Ömer Çelik"}

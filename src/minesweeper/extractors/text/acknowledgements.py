@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.shapes import clean_token, is_name
-from minesweeper.names.clean import HAN_CHARACTER
+from minesweeper.names.clean import HAN_CHARACTER, LATIN_CAPITALS
 
 _HEADING = re.compile(
     r"^\s*(?:감\s*사\s*의\s*(?:글|말씀|말)|사\s*사|acknowledge?ments?|acknowledge?ment\s+and\s+\w+"
@@ -93,7 +93,7 @@ _KO_LIST = re.compile(
 )
 _KO_TITLE_AFTER = re.compile(rf"\s*{_KO_TITLE}")
 _EN_TITLE = r"(?:Professors?|Profs?\.|Drs?\.)"
-_UPPER = r"[A-ZÀ-ÖØ-Þ]"  # "Étienne", "Øyvind" open names too
+_UPPER = f"[{LATIN_CAPITALS}]"  # "Étienne", "Øyvind", "Łukasz" open names too
 _EN_NAME = rf"{_UPPER}[\w'’-]+(?:\s+{_UPPER}\.)?(?:\s+{_UPPER}[\w'’-]+){{1,2}}"
 # "Professors Jimin Hong, Jiho Yoon, and Hyunsoo Roh": titled or not, joined by , / and.
 # Titles may stack: "Prof. Dr. Bernt Schiele".

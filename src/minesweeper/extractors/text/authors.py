@@ -19,7 +19,7 @@ from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.organisations import ends_on_a_country, names_an_organisation
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.names import MARK_SYMBOLS
-from minesweeper.names.clean import DEGREE_SUFFIX
+from minesweeper.names.clean import DEGREE_SUFFIX, LATIN_CAPITALS, LATIN_SMALLS
 
 _HEADER_END = re.compile(
     r"^\s*(?:abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\t?\s?t|summary|keywords?|key\s*words|index\s+terms"
@@ -82,14 +82,14 @@ INLINE_NOTE = re.compile(
 # The text layer may leave out the space after the mark ("Andreas Kogler1Jonas Juffinger1,2"):
 # a capital and a small letter straight after the mark open the next name.
 _MARK_THEN_NAME = re.compile(
-    r"(?<=[A-Za-zÀ-ÿ가-힣])((?:[0-9¹²³⁴-⁹]+(?:,[0-9¹²³⁴-⁹*†‡]+)*|[*†‡§¶#]+)[*†‡]?)"
-    r"(?:\s+(?=[A-ZÀ-Þ가-힣])|(?=[A-ZÀ-Þ][a-zß-ÿ]))"
+    rf"(?<=[{LATIN_CAPITALS}{LATIN_SMALLS}가-힣])((?:[0-9¹²³⁴-⁹]+(?:,[0-9¹²³⁴-⁹*†‡]+)*|[*†‡§¶#]+)[*†‡]?)"
+    rf"(?:\s+(?=[{LATIN_CAPITALS}가-힣])|(?=[{LATIN_CAPITALS}][{LATIN_SMALLS}]))"
 )
 # Long author lists leave authors out with an ellipsis ("Mehta, A., Kim, M., . . . Alves, P."):
 # it separates two names like a comma.
 _ELLIPSIS = re.compile(r"\s*(?:…|\.\s?\.\s?\.)\s*,?\s*")
 # A word in capitals, accented letters included ("MÜLLER", "NØRSKOV", "JOSÉ").
-_CAPITAL_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ]{2,}")
+_CAPITAL_WORD = re.compile(rf"[{LATIN_CAPITALS}]{{2,}}")
 
 
 # A line that ends inside a list of names: the next one goes on with it.
@@ -97,7 +97,7 @@ _OPEN_LIST_END = re.compile(rf"(?:,|\band|&|[{_DOTS}])\s*$", re.IGNORECASE)
 # ... and so does a dot-separated line that ends on a given name alone ("Ilsa Varga · Oren" /
 # "Malka · Hana Cho"): the family name is on the next line. Not after a comma: a title in
 # capitals ends on a word alone after its comma ("Graphs, Trees").
-_GIVEN_NAME = r"[A-ZÀ-Þ][a-zß-ÿ]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?"
+_GIVEN_NAME = rf"[{LATIN_CAPITALS}][{LATIN_SMALLS}]+(?:-[{LATIN_CAPITALS}][{LATIN_SMALLS}]+)?"
 _NAME_CUT_AT_END = re.compile(rf"[{_DOTS}]\s*{_GIVEN_NAME}\s*$")
 # Under its "Authors:" label a line is no title: a word alone after its last comma is a given
 # name whose family name is on the next line ("..., PhD[1], Tomas" / "Berg, B.S.[1], ...").
@@ -289,7 +289,8 @@ _BYLINE_LEAD = re.compile(r"^\s*(?:by|authors?\s*(?:\(s\))?\s*[:：])\s+(?=\S)",
 # A digit mark the text layer set apart from its name ("Xinhang Wan 1 Jiyuan Liu 2,3"): glued
 # back, it closes its name like any mark.
 _DETACHED_MARK = re.compile(
-    r"(?<=[A-Za-zÀ-ÿ가-힣])\s+([0-9]{1,2}(?:\s*,\s*[0-9]{1,2})*)(?=\s+[A-ZÀ-Þ가-힣]|\s*$)"
+    rf"(?<=[{LATIN_CAPITALS}{LATIN_SMALLS}가-힣])\s+([0-9]{{1,2}}(?:\s*,\s*[0-9]{{1,2}})*)"
+    rf"(?=\s+[{LATIN_CAPITALS}가-힣]|\s*$)"
 )
 # REVTeX's letter marks with a bracket ("Ravi Pallaprolu,a) Anil Agarwal,b) and H. Sharma c)").
 _BRACKET_LETTER = re.compile(r"(?<=[A-Za-z.])(?:,\s?|\s)[a-h]\)(?=[\s,]|$)")

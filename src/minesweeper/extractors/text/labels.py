@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from minesweeper.extractors.model import COMMITTEE_ROLES, Role
+from minesweeper.names.clean import LATIN_CAPITALS
 
 # Theses from the People's Republic of China (simplified: 指导教师, 答辩委员会主席), Taiwan and
 # Hong Kong (指導教授, 口試委員) and Japan (主査, 副査, 指導教員). Longer labels first, as above.
@@ -96,8 +97,8 @@ _DIRECTOR = r"(?:direct(?:eur|rice)s?(?:\(s\)|\(rice\)s?)?|dir\.)"
 # "Directeur Général", "Directeur Adjoint" and "Directeur Marketing".
 _BARE_DIRECTOR = (
     r"direct(?:eur|rice)s?(?:\(s\)|\(rice\)s?)?"
-    r"(?=\s*[:：]|\s*$|\s+(?-i:(?:M\.|Mme|Pr|Dr|Prof)\.?\s|[A-ZÀ-Þ][\w'’-]*\s+"
-    r"(?:(?:de|du|des|van|von|da|di|del|della|le|la)\s+|d['’])?[A-ZÀ-Þ]))"
+    rf"(?=\s*[:：]|\s*$|\s+(?-i:(?:M\.|Mme|Pr|Dr|Prof)\.?\s|[{LATIN_CAPITALS}][\w'’-]*\s+"
+    rf"(?:(?:de|du|des|van|von|da|di|del|della|le|la)\s+|d['’])?[{LATIN_CAPITALS}]))"
     r"(?!\s+(?:g[ée]n[ée]ral|adjoint|scientifique|technique|ex[ée]cutif|d[eu]s?\b|d['’]))"
 )
 

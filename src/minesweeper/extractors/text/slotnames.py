@@ -19,7 +19,13 @@ from minesweeper.extractors.text.organisations import ends_on_a_country, names_a
 from minesweeper.extractors.text.placeholders import surname_with_title
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.names import has_cyrillic
-from minesweeper.names.clean import DEGREE_SUFFIX, HAN_CHARACTER, HAN_TITLES, without_titles
+from minesweeper.names.clean import (
+    DEGREE_SUFFIX,
+    HAN_CHARACTER,
+    HAN_TITLES,
+    LATIN_CAPITALS,
+    without_titles,
+)
 from minesweeper.names.stopwords import LATIN_STOPWORDS
 
 _MAX_CELL_CHARS = 60  # an approval cell is a label and a name, not a sentence
@@ -205,7 +211,7 @@ def _ocr_words(text: str) -> str:
 
 # A piece that may open a person's name: a capital or a Hangul syllable, not "Engineering"
 # alone (one word can be no full name).
-_NAME_START = re.compile(r"^(?:[A-Z][\w'’.-]*\s+\S|[가-힣])")
+_NAME_START = re.compile(rf"^(?:[{LATIN_CAPITALS}][\w'’.-]*\s+\S|[가-힣])")
 
 
 def _russian_degree(part: str) -> bool:
