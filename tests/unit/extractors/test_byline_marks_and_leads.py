@@ -319,3 +319,27 @@ def test_names_that_open_on_a_capital_outside_a_to_z(byline: str) -> None:
     """Polish and Turkish names ("Łukasz", "Ömer") open and close like any other."""
     text = f"Sparse attention for long streams\n{byline}\n1 KAIST, Daejeon, Korea\nAbstract\nText."
     assert set(names(extract(text_document(text), "paper"))) == {"Łukasz Żak", "Ömer Çelik"}
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        "Minjun Kim* und Ilsa Varga",
+        "Minjun Kim et Ilsa Varga",
+        "Minjun Kim, Oren Malka e Ilsa Varga",
+        "Minjun Kim y Ilsa Varga",
+    ],
+)
+def test_a_byline_joined_by_the_and_of_its_language(byline: str) -> None:
+    text = f"Sparse Aufmerksamkeit\n{byline}\nZusammenfassung: Text."
+    found = set(names(extract(text_document(text), "paper")))
+    assert "Ilsa Varga" in found
+    assert not any(" und " in name or " et " in name for name in found)
+
+
+def test_a_title_that_ends_on_a_colon_before_its_subtitle_is_no_byline() -> None:
+    text = (
+        "Trade Shocks and Labor Markets:\nEvidence from Two Centuries\n"
+        "Minjun Kim, Ilsa Varga, Oren Malka\nMay 2, 2020\nAbstract\nText."
+    )
+    assert set(names(extract(text_document(text), "paper"))) == {"Ilsa Varga", "Oren Malka"}

@@ -40,8 +40,14 @@ _CORRESPONDING = re.compile(
 # "및" is Korean's "and" in a list ("김민준, 박서연 및 이재원"), a word on its own.
 # "、" is the list comma of Chinese and Japanese ("张敏、刘洋"); "，" is NFKC's comma already.
 # Japanese journals set authors apart by a middle dot ("山田 一郎 1・佐藤 花子 2";
-# the half-width "･" alike).
-_SEPARATORS = re.compile(r"\s*(?:,|;|·|・|･|、|&|\band\b|(?<=\s)및(?=\s)|\s{2,})\s*", re.IGNORECASE)
+# the half-width "･" alike). Bylines in other languages join the last two names by their own
+# "and", in lower case: German "und", French "et" (not the "et" of "et al."), Italian and
+# Portuguese "e", Spanish "y", Dutch "en", Swedish "och", Norwegian and Danish "og".
+_SEPARATORS = re.compile(
+    r"\s*(?:,|;|·|・|･|、|&|\band\b|(?<=\s)및(?=\s)|\s{2,}"
+    r"|(?-i:(?<=\s)(?:und|et(?!\.?\s*al\b)|e|y|en|och|og)(?=\s)))\s*",
+    re.IGNORECASE,
+)
 # Springer's "Noname manuscript" sets names apart by a centred dot ("Ilsa Varga · Oren Malka"),
 # which other fonts give as a bullet or a dot operator. Between spaces it separates names; glued
 # to a name ("김민준•") it is a mark.
@@ -167,7 +173,12 @@ def header_lines(lines: list[Line]) -> list[Line]:
         if line.page != first_page or _HEADER_END.match(line.text):
             break
         line = _without_email_cells(line)
-        if not title_goes_on:
+        # A line that ends on a colon is a title before its subtitle ("Health Policy and
+        # Growth:" / "Evidence from 1918"), however much it looks like names joined by "and".
+        title_before_subtitle = line.text.rstrip().endswith((":", "：")) and not _LEAD_ALONE.match(
+            line.text
+        )
+        if not title_goes_on and not title_before_subtitle:
             header.append(line)
         title_goes_on = bool(_TITLE_GOES_ON.search(line.text)) and not _LEAD_ALONE.match(line.text)
     return header[:_MAX_HEADER_LINES]
