@@ -266,3 +266,20 @@ def test_an_entry_beside_a_margin_heading_goes_on_in_the_lines_under_it() -> Non
         "Jonas Weber",
         "Anna Keller",
     }
+
+
+def test_an_entry_numbered_without_a_stop_whose_owner_is_among_et_al() -> None:
+    """A CV's list is its owner's: a numbered entry cut short by "et al." holds the owner
+    among the authors left out."""
+    text = (
+        "PUBLICATIONS\n"
+        "10  I. Varga, M. Kim, and O. Malka, “Sparse joins,” IEEE TKDE, vol. 3, 2019.\n"
+        "11  T. Berg, H. Noh, P. Novak, et al., “Dense depth on a budget,” IEEE TCAS, 2019.\n"
+    )
+    assert _coauthors(text) == {
+        ("I. Varga", 2019),
+        ("O. Malka", 2019),
+        ("T. Berg", 2019),
+        ("H. Noh", 2019),
+        ("P. Novak", 2019),
+    }

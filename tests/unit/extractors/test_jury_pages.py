@@ -185,4 +185,3 @@ def test_an_italian_plural_label_runs_on_beside_the_candidate_column() -> None:
         "Prof. Bruna Setti\nANNO ACCADEMICO 2019-2020\n"
     )
     assert _found(text) == {("Ettore Valli", Role.ADVISOR), ("Bruna Setti", Role.ADVISOR)}
-

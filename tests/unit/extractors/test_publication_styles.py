@@ -11,6 +11,16 @@ from minesweeper.ingest.model import SourceFormat
 from tests.unit.extractors.builders import extract, text_document
 
 CASES = {
+    # A list that drops the comma between some family names and their dotted initials.
+    "apa_mixed_commas": (
+        "Publications\n1. Varga, I., Kim, M., Noh H.J., Malka O., & Berg, T. (2021). Sparse"
+        " coding. J. X, 3, 1-9.",
+        {("I. Varga", 2021), ("H.J. Noh", 2021), ("O. Malka", 2021), ("T. Berg", 2021)},
+    ),
+    "apa_opening_without_comma": (
+        "Publications\n1. Noh H.J., Kim, M., & Berg, T. (2021). Sparse coding. J. X, 3, 1-9.",
+        {("H.J. Noh", 2021), ("T. Berg", 2021)},
+    ),
     # Family names that open on a capital outside A-Z: Polish, Czech, Turkish, Nordic.
     "apa_accented_capitals": (
         "Publications\n1. Kim, M., Łabęcki, T., Šimek, O., & Ørnholt, B. (2021). Sparse coding."
@@ -50,7 +60,7 @@ CASES = {
     ),
     "family_name_then_dotted_initials": (
         "Publications\nKim M., Lee J.H., Choi S.Y. (2020) Neural codes. Neuron 1:2-3.",
-        {("Lee J.H.", 2020), ("Choi S.Y.", 2020)},
+        {("J.H. Lee", 2020), ("S.Y. Choi", 2020)},
     ),
     # Korean books print the authors' role after them; the publisher follows.
     "korean_book_title_first_with_author_role": (

@@ -46,8 +46,9 @@ _NUMBERING = re.compile(
     r"^\s*(?:(?:\[\s*[A-Z]{0,3}-?\d{1,3}\s*\]|\(\s*[A-Z]{0,3}-?\d{1,3}\s*\))[.:]?"
     r"|[A-Z]{0,3}-?\d{1,3}\s*[.):](?!\s*\d+\s*[-–]\s*\d)|"
     + _BULLETS
-    # A bare number before an author list ("6 Lee, K. & Ebbinghaus, B. (2025)", "4 김건, 이건").
-    + r"|\d{1,3}\s+(?=(?:[A-Z][\w'’-]+|[가-힣]{2,4}),)"
+    # A bare number before an author list ("6 Lee, K. & Ebbinghaus, B. (2025)", "4 김건, 이건",
+    # IEEE's "11  O. Rahnama, T. Berg, et al.").
+    + r"|\d{1,3}\s+(?=(?:[A-Z][\w'’-]+|[가-힣]{2,4}|(?:[A-Z]\.\s?-?){1,3}\s?[A-Z][\w'’-]+),)"
     r")\s*"
 )
 _BULLET = re.compile(r"^\s*" + _BULLETS)

@@ -37,11 +37,15 @@ FAMILY = _capitals(rf"(?:(?i:{NAME_PARTICLES})\s+){{0,3}}" r"[A-Z][\w'’-]+")
 # first without its period ("Garde-Turner, J-M."). A surname may be two words ("Brenner Cole,
 # A.") where it opens the list or follows a separator or the initials before it (after "Invited
 # talk" it is one word), and a comma after an author's initials may be left out ("Varga, I.
-# Han, J., ...").
+# Han, J., ..."). So may the comma between a family name and its dotted initials, in lists
+# that mix the two ("Kazemi, A., Mirian M.S., Lee S., & Nouri, S."); the list may open on
+# such an author where a comma follows the initials ("Arani K.S., Kazemi, A., ...").
 _INITIALS = _capitals(r"(?:(?:[A-Z]|(?<=-)[a-z])(?:\.\s?-?\s?|-(?=[A-Z]\.))){1,3}")
 _TWO_WORD_OPENING = _capitals(r"(?:^|(?<=[,;&]\s)|(?<=\b[A-Z]\.\s))[A-Z][\w'’-]+\s")
-_APA_AUTHOR = re.compile(rf"((?:{_TWO_WORD_OPENING})?{FAMILY}),\s*({_INITIALS})")
-_APA_START = re.compile(_capitals(rf"^{FAMILY},\s*[A-Z][.-]"))
+_APA_AUTHOR = re.compile(
+    _capitals(rf"((?:{_TWO_WORD_OPENING})?{FAMILY})(?:,\s*|\s(?=[A-Z]\.))({_INITIALS})")
+)
+_APA_START = re.compile(_capitals(rf"^{FAMILY}(?:,\s*[A-Z][.-]|\s(?:[A-Z]\.-?\s?){{1,3}},\s)"))
 _APA_RUN = re.compile(
     rf"^{_APA_AUTHOR.pattern}(?:(?:{_LIST_SEPARATOR.pattern}|\s*){_APA_AUTHOR.pattern})+"
 )
