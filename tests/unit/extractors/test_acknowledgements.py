@@ -261,3 +261,49 @@ I thank my supervisor, Łucja Żmuda, and my committee members Şule Önal and �
         ("Şule Önal", Role.COMMITTEE_MEMBER.value),
         ("Ștefan Ilie", Role.COMMITTEE_MEMBER.value),
     }
+
+
+def test_portuguese_acknowledgements_name_the_advisor_and_the_banca() -> None:
+    page = """Agradecimentos
+Agradeço ao meu orientador, Prof. Rui Tavares, pela paciência. Agradeço à minha
+coorientadora Helena Prado. Agradeço às professoras Clara Mendes e Inês Faria, que aceitaram
+participar da minha banca. Agradeço aos membros da banca examinadora, Profs. Bruno Leal e
+Tiago Moura. Agradeço também a Vera Lopes e Caio Rocha, membros da banca de qualificação.
+Agradeço aos meus amigos João Pires e Ana Costa, e à minha esposa Lia."""
+    assert related(extract(text_document("Título", page), "thesis")) == {
+        ("Rui Tavares", Role.ADVISOR),
+        ("Helena Prado", Role.CO_ADVISOR),
+        ("Clara Mendes", Role.COMMITTEE_MEMBER),
+        ("Inês Faria", Role.COMMITTEE_MEMBER),
+        ("Bruno Leal", Role.COMMITTEE_MEMBER),
+        ("Tiago Moura", Role.COMMITTEE_MEMBER),
+        ("Vera Lopes", Role.COMMITTEE_MEMBER),
+        ("Caio Rocha", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_spanish_and_italian_acknowledgements_name_the_director_tribunal_and_relatori() -> None:
+    spanish = """Agradecimientos
+Agradezco a mi directora Sofía Ibarra por su guía. Agradezco a los miembros del tribunal,
+Pablo Serrano y Lucía Rey, por sus comentarios. Gracias a la Dra. Nuria Vega, que aceptó
+formar parte del jurado. Gracias a mis amigos Carlos Vidal y Elena Ruiz."""
+    assert related(extract(text_document("Título", spanish), "thesis")) == {
+        ("Sofía Ibarra", Role.ADVISOR),
+        ("Pablo Serrano", Role.COMMITTEE_MEMBER),
+        ("Lucía Rey", Role.COMMITTEE_MEMBER),
+        ("Nuria Vega", Role.COMMITTEE_MEMBER),
+    }
+    italian = """Ringraziamenti
+Un ringraziamento speciale ai miei relatori Davide Serra e Chiara Longo per avermi seguito.
+Ringrazio il mio correlatore, la Prof.ssa Laura Neri. Grazie ai miei genitori Paolo e Rita."""
+    assert related(extract(text_document("Titolo", italian), "thesis")) == {
+        ("Davide Serra", Role.ADVISOR),
+        ("Chiara Longo", Role.ADVISOR),
+        ("Laura Neri", Role.CO_ADVISOR),
+    }
+
+
+def test_a_director_of_something_else_is_no_advisor() -> None:
+    page = """Agradecimientos
+Agradezco a mi director del departamento, Tomás Gil, por las facilidades."""
+    assert related(extract(text_document("Título", page), "thesis")) == set()

@@ -2,8 +2,9 @@
 
 Which rules run depends on the document type: approval pages (theses and any scanned form),
 author lines of a paper's first page, Scholar co-author lists and author strings, and the
-advisor lines and publication lists of CVs and achievement lists, and the advisor and
-committee a thesis's acknowledgements thank by role. Reference lists are never read for people.
+advisor lines and publication lists of CVs and achievement lists, the advisor and committee
+a thesis's acknowledgements thank by role, and the co-authors its statements of joint work
+name. Reference lists are never read for people.
 """
 
 from __future__ import annotations
@@ -31,9 +32,11 @@ from minesweeper.extractors.text.authors import (
 from minesweeper.extractors.text.collect import Collector, SelfMatcher
 from minesweeper.extractors.text.confidence import CONFIDENCE
 from minesweeper.extractors.text.cvslots import cv_slot_lines, cv_slots
+from minesweeper.extractors.text.joint_work import joint_work_coauthors
 from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Box, Cell, Line, document_lines
 from minesweeper.extractors.text.owner_forms import printed_owner_forms
+from minesweeper.extractors.text.prose import Named
 from minesweeper.extractors.text.publications import own_list_lines, publication_authors
 from minesweeper.extractors.text.publications.bold_owner import bold_owner_forms
 from minesweeper.extractors.text.rescan import rescan
@@ -103,7 +106,8 @@ class TextExtractor:
             listed = own_list_lines(lines) if doc_type == DocType.THESIS else lines
             _publications(listed, own, collector, require_self=doc_type != DocType.CV)
             if doc_type == DocType.THESIS:
-                _acknowledgements(lines, collector)
+                _from_prose(thanked_persons(lines), CONFIDENCE.acknowledgement, collector)
+                _from_prose(joint_work_coauthors(lines), CONFIDENCE.joint_work, collector)
         flags = _vision_flags(document, collector, labels_seen) + slot_flags
         return ExtractionResult(persons=collector.persons(), flags=flags, unread_slots=unread)
 
@@ -237,23 +241,24 @@ def _next_label_left(slot: Slot) -> int | None:
     return None
 
 
-def _acknowledgements(lines: list[Line], collector: Collector) -> None:
-    """Persons thanked by role. Prose says less than the approval page: a role it names is
-    added only where the document gave the person no role of that family ("my committee"
-    for the chair is no second role, "advisor" for a co-advisor no promotion)."""
-    for thanked in thanked_persons(lines):
-        family = role_family(thanked.role)
+def _from_prose(found: list[Named], confidence: float, collector: Collector) -> None:
+    """Persons named in prose: thanked by role, or named as the partners of the author's joint
+    work. Prose says less than the approval page: a role it names is added only where the
+    document gave the person no role of that family ("my committee" for the chair is no
+    second role, "advisor" for a co-advisor no promotion)."""
+    for named in found:
+        family = role_family(named.role)
         if any(
-            person.role in family and match(person.name_raw, thanked.name).auto_merge
+            person.role in family and match(person.name_raw, named.name).auto_merge
             for person in collector.persons()
         ):
             continue
         collector.add(
-            thanked.name,
-            thanked.role,
-            page=thanked.line.page,
-            quote=thanked.line.text,
-            confidence=CONFIDENCE.acknowledgement * thanked.line.confidence,
+            named.name,
+            named.role,
+            page=named.line.page,
+            quote=named.line.text,
+            confidence=confidence * named.line.confidence,
         )
 
 

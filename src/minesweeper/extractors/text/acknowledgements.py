@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.prose import LIST_AND, Named, joined, sentences
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.names.clean import HAN_CHARACTER, LATIN_CAPITALS
 
@@ -48,14 +49,22 @@ _ROLE_PHRASES = re.compile(
     r"|chair(?:man|person)?\s+of\s+(?:my|the)\s+(?:\w+\s+)?committee)"
     r"|(?P<co>공\s*동\s*지\s*도|부\s*지\s*도\s*교\s*수"
     r"|co-?\s?(?:advis[eo]rs?|supervisors?|supervis(?:ed|ing|ion)|advis(?:ed|ing))"
-    r"|(?:mon|ma)\s+co-?\s?direct(?:eur|rice)\s+de\s+th[èe]se|co-?\s?encadrant(?:e)?\b)"
+    r"|(?:mon|ma)\s+co-?\s?direct(?:eur|rice)\s+de\s+th[èe]se|co-?\s?encadrant(?:e)?\b"
+    # Portuguese "minha coorientadora", Spanish "mi codirector", Italian "il correlatore".
+    r"|co-?\s?orientador(?:a|es|as)?\b|co-?\s?direct(?:or|ora|ores|oras)\b"
+    r"|co-?r?\s?relat(?:ore|rice|ori|rici)\b)"
     r"|(?P<advisor>지\s*도\s*교\s*수|지도\s*(?:해|하여|하신|를|와|로|아래|하에|덕분)"
     r"|(?:my|our|the\s+best)\s+(?:[\w.'’-]+\s+){0,2}?(?:advis[eo]rs?|supervisors?)\b"
     # German: "meinem Doktorvater Prof. Dr. Bernt Schiele", "meiner Betreuerin".
     r"|mein(?:em|er|en)?\s+(?:doktorvater|doktormutter|betreuer(?:in)?)\b"
-    # French, Spanish, Italian: "mon directeur de thèse", "mi directora de tesis", "mio relatore".
-    r"|(?:mon|ma|mes)\s+direct(?:eur|rice)s?\s+de\s+th[èe]se|mis?\s+director(?:a|es)?\s+de\s+tesis"
-    r"|mio\s+(?:relatore|supervisore)|mia\s+relatrice"
+    # French, Spanish, Italian: "mon directeur de thèse", "mi directora (de tesis)", "mio
+    # relatore", "i miei relatori"; a director of anything else ("mi director del
+    # departamento") is none.
+    r"|(?:mon|ma|mes)\s+direct(?:eur|rice)s?\s+de\s+th[èe]se"
+    r"|mis?\s+direct(?:or|ora|ores|oras)(?:\s+de\s+tesis)?\b(?!\s+del?\b)"
+    r"|mis?\s+asesor(?:a|es|as)?\b|\brelat(?:ore|rice|ori|rici)\b|mi(?:o|ei)\s+supervisor[ei]"
+    # Portuguese "meu orientador", "à minha orientadora", "sob a orientação do Prof. X".
+    r"|\borientador(?:a|es|as)?\b|sob\s+(?:a\s+)?orienta[çc][ãa]o\s+d[aoe]\b"
     r"|under\s+(?:the\s+)?(?:\w+\s+)?(?:supervision|guidance|direction)\s+of"
     r"|who\s+(?:\w+\s+)?(?:supervised|advised|directed)\b"
     # "Prof. X for his supervision", "Dr. X, whose patient supervision ...": the phrase after
@@ -63,7 +72,11 @@ _ROLE_PHRASES = re.compile(
     r"|(?:for\s+(?:his|her|their)|whose)\s+(?:[\w-]+\s+){0,3}?supervision\b)"
     # "my committee members: Hyunwoo Choi, ...": the names stand beside the whole phrase.
     r"|(?P<member>심\s*사|committee(?:\s+members?\b)?|examiners?\b|examining\b"
-    r"|membres\s+du\s+jury|jury\b|rapport(?:eur|euse|rice)s?\b|examinat(?:eur|rice)s?\b)"
+    r"|membres\s+du\s+jury|jury\b|rapport(?:eur|euse|rice)s?\b|examinat(?:eur|rice)s?\b"
+    # Portuguese "banca (examinadora)", "júri"; Spanish "tribunal", "jurado"; Italian
+    # "commissione", "controrelatore"; their examiners ("examinadores", "avaliadores").
+    r"|banca(?:\s+examinadora)?\b|j[úu]ri\b|tribunal\b|jurado\b|commissione\b"
+    r"|controrelat(?:ore|rice|ori)\b|(?:examinador|avaliador|evaluador)(?:a|es|as)?\b)"
     # "my coauthors A, B and C", "mes co-auteurs A et B", "i miei coautori", "공동 저자이신".
     r"|(?P<coauthor>(?:my|our)\s+(?:\w+\s+)?co-?\s?authors\b|mes\s+co-?\s?auteur(?:e?s)\b"
     r"|miei\s+co-?\s?autori\b|meine[nr]?\s+co-?\s?autor(?:en|innen)\b"
@@ -78,11 +91,6 @@ _ROLE_OF_GROUP = {
     "coauthor": Role.COAUTHOR,
 }
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*")
-# A period after a title or an initial ends no sentence: "my supervisor, Dr. Emily Chen".
-_ABBREVIATION = re.compile(
-    r"(?:\b(?:Drs?|Profs?|Mr|Mrs|Ms|St|Jr|Sr|e\.g|i\.e|etc|cf|vs|[A-Z])\.)$", re.IGNORECASE
-)
 # "김영수 지도교수님께" titles the name before it; a bare "지도교수" is the label of the next.
 _KO_TITLE = r"(?:(?:지\s*도\s*)?교\s*수\s*님|교\s*수|박\s*사\s*님|선\s*생\s*님)"
 _KO_NAME = r"(?<![가-힣])[가-힣]{2,4}"
@@ -92,15 +100,19 @@ _KO_LIST = re.compile(
     rf"\s*{_KO_TITLE}"
 )
 _KO_TITLE_AFTER = re.compile(rf"\s*{_KO_TITLE}")
-_EN_TITLE = r"(?:Professors?|Profs?\.|Drs?\.)"
+# Portuguese, Spanish and Italian titles too, in the lower case a sentence prints them in
+# ("às professoras A e B", "Profa. Dra. A", "la Prof.ssa A", "Dott. A").
+_EN_TITLE = (
+    r"(?:Professors?|Profs?\.|Drs?\.|Profas?\.|Dras?\.|(?:Prof|Dr)\.?ª\.?|Prof\.ssa|Dott\.(?:ssa)?"
+    r"|[Pp]rofess(?:or|ora)(?:es|as)?|[Pp]rofesor(?:a|es|as)?|[Pp]rofess(?:oressa|ori))"
+)
 _UPPER = f"[{LATIN_CAPITALS}]"  # "Étienne", "Øyvind", "Łukasz" open names too
 _EN_NAME = rf"{_UPPER}[\w'’-]+(?:\s+{_UPPER}\.)?(?:\s+{_UPPER}[\w'’-]+){{1,2}}"
 # "Professors Jimin Hong, Jiho Yoon, and Hyunsoo Roh": titled or not, joined by , / and.
 # Titles may stack: "Prof. Dr. Bernt Schiele".
 # The list's last name may follow a French, Italian, German or Spanish "and" too.
-_EN_AND = r"(?:and|et|e|und|y)"
 _EN_LIST = re.compile(
-    rf"(?:{_EN_TITLE}\s+)*(?P<list>{_EN_NAME}(?:\s*(?:,\s*{_EN_AND}|,|{_EN_AND}|&)\s+"
+    rf"(?:{_EN_TITLE}\s+)*(?P<list>{_EN_NAME}(?:\s*(?:,\s*{LIST_AND}|,|{LIST_AND}|&)\s+"
     rf"(?:{_EN_TITLE}\s+)*{_EN_NAME})*)"
 )
 # Chinese and Japanese thank the advisor as "导师张洪宇老师", "指導教員である杉山和靖教授": the
@@ -132,7 +144,7 @@ _HAN_GUIDED_BY = re.compile(
     rf"|的\s*{_HAN}{{0,4}}?\s*指\s*[导導])"
 )
 _HAN_SPLIT = re.compile(rf"\s*(?:{_HAN_TITLE})?\s*[、，,]\s*")
-_EN_SPLIT = re.compile(rf"\s*(?:,\s*{_EN_AND}|,|\b{_EN_AND}\b|&)\s+(?:{_EN_TITLE}\s+)*")
+_EN_SPLIT = re.compile(rf"\s*(?:,\s*{LIST_AND}|,|\b{LIST_AND}\b|&)\s+(?:{_EN_TITLE}\s+)*")
 _LIST_BEFORE = re.compile(r"(?:,|및|그리고)\s*$")
 _KO_SPLIT = re.compile(rf"\s*{_KO_TITLE}?\s*(?:,|및|그리고)\s*(?:그리고\s*)?")
 
@@ -146,8 +158,15 @@ _APPOSITION = re.compile(
     r"\s*,?\s*(?:(?:who\s+(?:is|was|are|were|(?:has|had|have)\s+been)|as"
     r"|for\s+(?:serving|sitting|being)\s+(?:on|as)"
     # French: "A et B d’avoir accepté d’être rapporteurs", "... de faire partie du jury".
-    r"|d[’']avoir\s+(?:bien\s+voulu|accepté)\s+(?:d[’']être|de\s+faire\s+partie\s+d[ue]))\s+)?"
-    r"(?:(?:my|our|the|mon|ma|mes|les?)\s+)?(?:members?\s+of\s+(?:my|our|the)\s+)?"
+    r"|d[’']avoir\s+(?:bien\s+voulu|accepté)\s+(?:d[’']être|de\s+faire\s+partie\s+d[ue])"
+    # Portuguese, Spanish, Italian: "A e B, que aceitaram participar da minha banca", "que
+    # aceptó formar parte del jurado", "che hanno accettato di far parte della commissione".
+    r"|(?:que|che)\s+(?:\w+\s+){0,3}?(?:participar|fazer\s+parte|formar\s+parte|ser\s+parte"
+    r"|far\s+parte|integrar)\s+d(?:[aoe]l?|ella|e\s+la))\s+)?"
+    r"(?:(?:my|our|the|mon|ma|mes|les?|minha|meu|mi|la|il)\s+)?"
+    # "A y B, miembros del tribunal", "A e B, membros da banca".
+    r"(?:(?:members?\s+of\s+(?:my|our|the)|membros?\s+d[ao]s?|miembros?\s+del?"
+    r"|membri\s+della)\s+(?:(?:minha|meu|mi|la)\s+)?)?"
     r"(?:(?:thesis|dissertation|doctoral|advisory|examining|defen[cs]e)\s+)?"
 )
 
@@ -157,13 +176,6 @@ class _Phrase:
     start: int
     end: int
     role: Role
-
-
-@dataclass(frozen=True, slots=True)
-class Thanked:
-    name: str
-    role: Role
-    line: Line  # the line the name is printed on (the quote)
 
 
 def _sections(lines: list[Line]) -> Iterator[list[Line]]:
@@ -185,27 +197,6 @@ def _sections(lines: list[Line]) -> Iterator[list[Line]]:
         taking.append(line)
     if taking:
         yield taking
-
-
-def _joined(section: list[Line]) -> tuple[str, list[tuple[int, Line]]]:
-    """The section as one text (sentences run across lines) and where each line starts."""
-    starts: list[tuple[int, Line]] = []
-    text = ""
-    for line in section:
-        if text:
-            text += " "
-        starts.append((len(text), line))
-        text += line.text.strip()
-    return text, starts
-
-
-def _line_at(starts: list[tuple[int, Line]], offset: int) -> Line:
-    found = starts[0][1]
-    for start, line in starts:
-        if start > offset:
-            break
-        found = line
-    return found
 
 
 def _names(sentence: str, phrases: list[_Phrase]) -> Iterator[tuple[int, str, Role | None]]:
@@ -258,18 +249,6 @@ def _parts(
         yield offset, part
 
 
-def _sentences(text: str) -> list[str]:
-    sentences: list[str] = []
-    start = 0
-    for end in _SENTENCE_END.finditer(text):
-        if _ABBREVIATION.search(text[start : end.start()]):
-            continue
-        sentences.append(text[start : end.start()])
-        start = end.end()
-    sentences.append(text[start:])
-    return [sentence for sentence in sentences if sentence]
-
-
 def _role_for(offset: int, phrases: list[_Phrase]) -> Role | None:
     before = [phrase.role for phrase in phrases if phrase.start < offset]
     if before:
@@ -278,15 +257,12 @@ def _role_for(offset: int, phrases: list[_Phrase]) -> Role | None:
     return after[0] if after else None
 
 
-def thanked_persons(lines: list[Line]) -> list[Thanked]:
+def thanked_persons(lines: list[Line]) -> list[Named]:
     """The advisors and committee members the acknowledgements name by their role."""
-    found: list[Thanked] = []
+    found: list[Named] = []
     for section in _sections(lines):
-        text, starts = _joined(section)
-        position = 0
-        for sentence in _sentences(text):
-            base = text.find(sentence, position)
-            position = base + len(sentence)
+        prose = joined(section)
+        for base, sentence in sentences(prose.text):
             phrases = [
                 _Phrase(match.start(), match.end(), _ROLE_OF_GROUP[str(match.lastgroup)])
                 for pattern in (_ROLE_PHRASES, _HAN_ROLE)
@@ -299,5 +275,5 @@ def thanked_persons(lines: list[Line]) -> list[Thanked]:
                 role = apposed or _role_for(offset, phrases)
                 if role is None or not is_name(name):
                     continue
-                found.append(Thanked(name, role, _line_at(starts, base + offset)))
+                found.append(Named(name, role, prose.line_at(base + offset)))
     return found

@@ -16,6 +16,7 @@ class Confidences:
     scholar_coauthor_line: float = 0.85  # a co-author line under its heading (no structure)
     scholar_author_line: float = 0.8  # any line listing the applicant among others
     acknowledgement: float = 0.75  # thanked by role in prose: the role is read off a phrase
+    joint_work: float = 0.8  # a thesis's "Chapter 4 is joint work with A and B": its own words
     spanned_role: float = 0.85  # a role read from a cell spanning the member's row
     seal_or_signature: float = 0.8  # at most: a mark beside a name is seen, not read
     attributed_slot: float = 0.5  # an unread handwritten slot given the one name that fits
