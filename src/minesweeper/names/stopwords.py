@@ -37,8 +37,9 @@ ORGANISATION_WORDS: frozenset[str] = frozenset(
 # The last lines: words of French ranks, which read as a name around their particle
 # ("Directeur de Recherche", "Maître de Conférences", "Professeur des Universités"), the
 # "Rector Magnificus" who chairs a Dutch or Belgian defence, and the Italian "Anno Accademico".
-# The months that are names as well (the family names May and March, the given names April,
-# June and August) are not among them: a date prints its digits, which no name has.
+# The months and seasons that are names as well (the family names May, March, Winter and
+# Summer, the given names April, June and August) are not among them: a date prints its
+# digits, which no name has, and a term its "Semester".
 LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     words(
         """
@@ -63,7 +64,7 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     model models design learning deep neural network networks data method approach
     email tel fax phone address office room building campus street road
     january february july september october november december
-    spring fall summer winter semester year
+    semester year
     ieee acm springer elsevier wiley nature arxiv google scholar citations cited
     total since index home follow verified
     recherche conference conferences universites emerite emeritus

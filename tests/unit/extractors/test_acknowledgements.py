@@ -307,3 +307,16 @@ def test_a_director_of_something_else_is_no_advisor() -> None:
     page = """Agradecimientos
 Agradezco a mi director del departamento, Tomás Gil, por las facilidades."""
     assert related(extract(text_document("Título", page), "thesis")) == set()
+
+
+def test_japanese_acknowledgements_with_the_school_before_a_spaced_name() -> None:
+    page = (
+        "謝辞\n本研究を進めるにあたり，熱心にご指導いただきました東都大学大学院情報学研究科"
+        " 森川 悠斗 教授に心から感謝いたします．\n"
+        "また，副査の川端 美咲 准教授には貴重なご意見をいただきました．\n"
+        "研究室の皆様に感謝します．\n"
+    )
+    assert related(extract(text_document(page), "thesis", "鈴木 一郎", None)) == {
+        ("森川 悠斗", Role.ADVISOR.value),
+        ("川端 美咲", Role.COMMITTEE_MEMBER.value),
+    }

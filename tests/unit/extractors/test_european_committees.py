@@ -185,3 +185,19 @@ def test_a_rector_magnificus_is_no_person() -> None:
 def test_the_author_s_field_above_a_tutor_label_is_not_the_tutor() -> None:
     page = "PRESENTA:\nAna Luisa Rosas\nTUTOR\nJoaquín Medina Ortiz\nCiudad Universitaria, 2019\n"
     assert _found(page) == {("Joaquín Medina Ortiz", Role.ADVISOR)}
+
+
+def test_nordic_opponents_and_pre_examiners_are_committee_members() -> None:
+    text = (
+        "A dissertation presented in candidacy for the degree of doctor of philosophy.\n"
+        "Doctoral committee\nProf. Runa Eklund\nFaculty of Engineering, University of Iceland\n"
+        "Opponents\nProf. Hakon Lindgren\nSchool of Science, Aalto University\n"
+        "Prof. Vera Holm\nDepartment of Mathematics, Lund University\n"
+        "Pre-examiners\nDr. Ilse Marvik\nUniversity of Oslo\n"
+    )
+    found = set(related(extract(text_document(text), "thesis", "Ivo Lindqvist", None)))
+    assert {
+        ("Hakon Lindgren", Role.COMMITTEE_MEMBER),
+        ("Vera Holm", Role.COMMITTEE_MEMBER),
+        ("Ilse Marvik", Role.COMMITTEE_MEMBER),
+    } <= found

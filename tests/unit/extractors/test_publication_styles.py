@@ -11,6 +11,12 @@ from minesweeper.ingest.model import SourceFormat
 from tests.unit.extractors.builders import extract, text_document
 
 CASES = {
+    # An ellipsis leaves authors out; a last initial may drop its period before a comma.
+    "apa_ellipsis_and_bare_last_initial": (
+        "Publications\n[18] Varga, I., ... Kim, M. J, ... Noh, H. J., & Berg, T. ‘Sparse coding’."
+        " J. X, 2021.",
+        {("I. Varga", 2021), ("H. J. Noh", 2021), ("T. Berg", 2021)},
+    ),
     # A list that drops the comma between some family names and their dotted initials.
     "apa_mixed_commas": (
         "Publications\n1. Varga, I., Kim, M., Noh H.J., Malka O., & Berg, T. (2021). Sparse"
@@ -288,4 +294,19 @@ def test_a_kind_of_work_before_the_authors_and_an_owner_cited_by_the_first_surna
         ("O. Malka", 2022),
         ("T. Berg", 2019),
         ("H. Cho", 2019),
+    }
+
+
+def test_chicago_entries_with_a_starred_student_edited_volumes_and_a_seasonal_name() -> None:
+    text = (
+        "PUBLICATIONS\n"
+        "Winter, Rhea*, Minjun Kim, and Oren Malka. “Communities of Making.” First Monday 26.2"
+        " (2021).\n"
+        "Varga, Ilsa and Minjun Kim, eds. Re-imagining the Humanities. Parlor Press, 2023.\n"
+    )
+    result = extract(text_document(text), "cv")
+    assert {p.name_raw for p in result.persons if not p.is_self} == {
+        "Rhea Winter",
+        "Oren Malka",
+        "Ilsa Varga",
     }

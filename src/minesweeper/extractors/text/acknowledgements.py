@@ -128,9 +128,15 @@ _HAN_ROLE = re.compile(
     r"|(?P<member>答\s*[辩辯]\s*委\s*[员員](?:会|會)?|[评評]\s*[阅閱]\s*人?|[审審]\s*[查査]\s*委\s*[员員]|副\s*査)"
     r"|(?P<chair>主\s*査)"
 )
+# Japanese prints the advisor's school before the name ("ご指導いただきました名古屋大学大学院
+# 情報学研究科 山田 太郎 教授"), and the name with a space between family and given name.
+_HAN_SCHOOL = (
+    rf"(?:{_HAN}{{0,20}}?(?:大学院|大学|研究科|学部|学科|専攻|研究所|研究室|学院|學院)の?\s*)?"
+)
+_HAN_PERSON = rf"(?:{_HAN}{{2,4}}?|{_HAN}{{1,3}}\s{_HAN}{{1,3}})"
 _HAN_NAMES = re.compile(
-    rf"\s*(?:[:：]|である|的|の|是|为|為|{_HONORIFIC_VERB})?\s*(?P<list>{_HAN}{{2,4}}?"
-    rf"(?:\s*(?:{_HAN_TITLE})?\s*[、，,]\s*{_HAN}{{2,4}}?)*)"
+    rf"\s*(?:[:：]|である|的|の|是|为|為|{_HONORIFIC_VERB})?\s*{_HAN_SCHOOL}(?P<list>{_HAN_PERSON}"
+    rf"(?:\s*(?:{_HAN_TITLE})?\s*[、，,]\s*{_HAN_PERSON})*)"
     rf"\s*(?:{_HAN_TITLE})"
 )
 # The name before its guidance: "山田太郎教授には終始ご指導いただき", "在欧阳明教授的悉心指导下".

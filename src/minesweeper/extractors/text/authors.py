@@ -288,10 +288,12 @@ def _bullet_goes_on(above: str, text: str) -> bool:
 # Korean book entries print the authors' role after them ("김민준·윤세아 공저", "박서연 편저",
 # "이지훈 지음"): the author list ends there.
 BOOK_ROLE = re.compile(r"\s*(?:공\s*저|공\s*편\s*저?|편\s*저|공\s*역|지음|엮음)\s*$|\s+[저편]\s*$")
-# What may close an author list without being a name: "et al.", "외 3인", a book role.
+# What may close an author list without being a name: "et al.", "외 3인", a book role, the
+# editors' "eds." of an edited volume ("Berg, Anna and Tomas Lind, eds.", "series editors").
 # "et.al." and "et. al." are printed as often as "et al.".
 _LIST_TAIL = re.compile(
-    r"\s*,?\s*et\.?\s*al\.?\s*$|\s*외\s*\d*\s*(?:인|명)?\s*$|" + BOOK_ROLE.pattern
+    r"\s*,?\s*et\.?\s*al\.?\s*$|\s*외\s*\d*\s*(?:인|명)?\s*$"
+    r"|\s*,?\s*\(?(?:eds?\.?|(?:series\s+)?editors)\)?\s*$|" + BOOK_ROLE.pattern
 )
 
 

@@ -66,7 +66,8 @@ _PRESIDING_RECTOR = re.compile(r"^\s*(?:de\s+)?rector\s+magnificus\b", re.IGNORE
 # A plural label whose line names its first member ("Committee Members,  Priya Raman"): the
 # others follow one per line, under it.
 _PLURAL_LABEL = re.compile(
-    r"^\s*(?:[\w-]+\s+){0,3}(?:members|readers|examiners|referees|reviewers|advisors"
+    r"^\s*(?:[\w-]+\s+){0,3}(?:members|readers|(?:pre-?)?examiners|referees|reviewers|advisors"
+    r"|opponents|esitarkastajat|betygsn[äa]mnd"
     r"|supervisors|rapport(?:eur|rice)s|examinat(?:eur|rice)s|(?:co-?)?direct(?:eur|rice)s"
     r"|direct(?:eur|rice)\(s\)"
     r"|co-?encadrant(?:e)?s|membres|gutachter|berichter|referenten|pr[üu]fer"

@@ -187,7 +187,12 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"(?:\s+of\s+(?:the\s+)?(?:\w+\s+)?committee)?"
         r"|(?:(?:thesis|dissertation|doctoral|ph\.?\s?d\.?)\s+)?"
         + _SEAT
-        + r"(?:referees?|examiners?|(?:first\s+|second\s+|third\s+|faculty\s+)?readers?)"
+        + r"(?:referees?|(?:pre-?\s?)?examiners?"
+        r"|(?:first\s+|second\s+|third\s+|faculty\s+)?readers?"
+        # Nordic defences: the (faculty) opponent, Finnish pre-examiners ("esitarkastajat")
+        # and opponent ("vastaväittäjä"), the Swedish grading committee ("betygsnämnd").
+        r"|(?:faculty\s+)?opponents?|fakultetsopponent|esitarkastaja(?:t)?"
+        r"|vastav[äa]itt[äa]j[äa]|betygsn[äa]mnd)"
         r"|approved\s+by|read\s+by|examined\s+by"
         rf"|{_WHICH_COMMITTEE}\s+committee"
         r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page

@@ -26,7 +26,11 @@ def _capitals(pattern: str) -> str:
 # too ("정성조, 정용림. 2022. ”제목.”"): one after a stop and a space opens a title.
 TITLE_START = re.compile(r"[“\"‘«「『]|(?<=[.,:]\s)”(?=\S)")
 YEAR_PAREN = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)")
-_LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)")
+# Long lists leave authors out with an ellipsis ("Farrell, U., ... Lipp, A. ... Hall, I."):
+# it separates two names like a comma.
+_LIST_SEPARATOR = re.compile(
+    r"\s*(?:,?\s*(?:\.\s?\.\s?\.|…)\s*,?\s*|,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)"
+)
 # Where an author list ends and the title begins: ". " (IEEE-less styles, arXiv), ": " (LNCS
 # with full names, DBLP), " - " (Google Scholar rows: "J Han, F Costa - Pattern Recognition").
 _AUTHORS_END = re.compile(r"\.\s+|:\s+|\s+[-–—]\s+")
@@ -34,13 +38,14 @@ _AUTHORS_END = re.compile(r"\.\s+|:\s+|\s+[-–—]\s+")
 # Portuguese and Arabic names ("van der Berg", "de Vries", "Van Dijk", "dos Santos", "al-").
 FAMILY = _capitals(rf"(?:(?i:{NAME_PARTICLES})\s+){{0,3}}" r"[A-Z][\w'’-]+")
 # Initials may be hyphenated, the second in lower case ("Chiang, J. H.-y.", "Lee, J.-w."), the
-# first without its period ("Garde-Turner, J-M."). A surname may be two words ("Brenner Cole,
+# first without its period ("Garde-Turner, J-M."), the last without it before a comma ("Lipp,
+# A. G, & Berg, T."). A surname may be two words ("Brenner Cole,
 # A.") where it opens the list or follows a separator or the initials before it (after "Invited
 # talk" it is one word), and a comma after an author's initials may be left out ("Varga, I.
 # Han, J., ..."). So may the comma between a family name and its dotted initials, in lists
 # that mix the two ("Kazemi, A., Mirian M.S., Lee S., & Nouri, S."); the list may open on
 # such an author where a comma follows the initials ("Arani K.S., Kazemi, A., ...").
-_INITIALS = _capitals(r"(?:(?:[A-Z]|(?<=-)[a-z])(?:\.\s?-?\s?|-(?=[A-Z]\.))){1,3}")
+_INITIALS = _capitals(r"(?:(?:[A-Z]|(?<=-)[a-z])(?:\.\s?-?\s?|-(?=[A-Z]\.)|(?=,))){1,3}")
 _TWO_WORD_OPENING = _capitals(r"(?:^|(?<=[,;&]\s)|(?<=\b[A-Z]\.\s))[A-Z][\w'’-]+\s")
 _APA_AUTHOR = re.compile(
     _capitals(rf"((?:{_TWO_WORD_OPENING})?{FAMILY})(?:,\s*|\s(?=[A-Z]\.))({_INITIALS})")
@@ -209,7 +214,9 @@ def _inverted_pairs(entry: str) -> list[str] | None:
 
 # Chicago and MLA invert the first author only: "Han, Jiwoo, Pierre Moreau, and Kwame Osei".
 _INVERTED_FIRST = re.compile(
+    # A student co-author is starred after the given name ("Rouse, Lauren*, and ...").
     _capitals(r"^(?P<family>[A-Z][\w'’-]+),\s*(?P<given>[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’.-]+)?)")
+    + r"[*∗†‡]*"
     + r"(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?P<rest>.+))?$"
 )
 # "... Kwame Osei. 2020": Chicago's year follows the authors, before the quoted title.
