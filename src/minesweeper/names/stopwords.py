@@ -36,7 +36,8 @@ ORGANISATION_WORDS: frozenset[str] = frozenset(
 
 # The last lines: words of French ranks, which read as a name around their particle
 # ("Directeur de Recherche", "Maître de Conférences", "Professeur des Universités"), the
-# "Rector Magnificus" who chairs a Dutch or Belgian defence, and the Italian "Anno Accademico".
+# "Rector Magnificus" who chairs a Dutch or Belgian defence, the Italian "Anno Accademico",
+# and the honours a degree is awarded with ("With Highest Distinction", "Summa Cum Laude").
 # The months and seasons that are names as well (the family names May, March, Winter and
 # Summer, the given names April, June and August) are not among them: a date prints its
 # digits, which no name has, and a term its "Semester".
@@ -69,6 +70,7 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     total since index home follow verified
     recherche conference conferences universites emerite emeritus
     rector magnificus anno accademico
+    distinction distinctions honours laude summa magna
     """
     )
 )

@@ -53,8 +53,15 @@ _ADVISED_BY = re.compile(
     r"\(?\s*(?:(?P<co>co-?\s?)?(?:advised|supervised)\s+by"
     r"|under\s+the\s+(?:co-?)?(?:supervision|guidance|direction)\s+of"
     r"|\b(?:thesis|dissertation|research|work(?:ed|ing)?|stud(?:ied|ying))\s+under)"
-    r"\s+(?P<names>[^()]+?)\s*(?:\)|$)",
+    # "Under the supervision of A (EUI), B (EUI).": each name may carry its affiliation in
+    # brackets.
+    r"\s+(?P<names>(?:[^()]|\([^()]*\)(?=\s*(?:[,;.)]|\band\b|&|$)))+?)\s*(?:\)|$)",
     re.IGNORECASE,
+)
+# "... with application to cancer under the" / "supervision of A": the phrase wraps at the
+# line's end and goes on on the next.
+_PHRASE_BROKEN = re.compile(
+    r"\b(?:under(?:\s+the)?|(?:co-?\s?)?(?:advised|supervised))\s*$", re.IGNORECASE
 )
 # "이재원 교수의 지도하에 작성되었음", "박서연 교수님의 지도 아래": Korean names the advisor,
 # with the title, before the words that say so ("정부의 지도 아래" names no one).
@@ -419,6 +426,8 @@ def _advised_by(text: str, following: str) -> list[tuple[Role, str, bool]]:
     phrase may run on to the next line ("Supervised by Francisco" / "Couto and Luka Clarke,
     ...") and be followed by the rest of its sentence: the names it opens on are read."""
     found: list[tuple[Role, str, bool]] = []
+    if following and _PHRASE_BROKEN.search(text):
+        text, following = f"{text} {following}", ""
     for match in (*_ADVISED_BY.finditer(text), *_KOREAN_ADVISED_BY.finditer(text)):
         role = Role.CO_ADVISOR if match.group("co") else Role.ADVISOR
         phrase = match.group("names")

@@ -13,7 +13,8 @@ import re
 
 from minesweeper.extractors.model import ADVISOR_ROLES
 from minesweeper.extractors.text.approval import Slot, find_slots
-from minesweeper.extractors.text.labels import label_at_start
+from minesweeper.extractors.text.hosts import position_hosts
+from minesweeper.extractors.text.labels import label_at_end, label_at_start
 from minesweeper.extractors.text.lines import Line
 
 _THESIS_COMMITTEE = re.compile(
@@ -92,8 +93,24 @@ def cv_slot_lines(lines: list[Line]) -> list[Line]:
     return out
 
 
+# "(2018–2020) Private Math Tutor", "Writing Center Supervisor": a CV's job title may end on
+# a role word. With only spaces between it and the words before it, those words name the
+# job, not a person the word labels ("Anna Berg, Advisor" and "Anna Berg (Advisor)" set the
+# name apart).
+_JOB_TITLE = re.compile(r"[^\W\d_]\s+(?:tutor|supervisor|advis[eo]r|director)\s*$", re.IGNORECASE)
+
+
+def _job_title(text: str) -> bool:
+    return (
+        bool(_JOB_TITLE.search(text))
+        and label_at_start(text) is None
+        and label_at_end(text) is not None
+    )
+
+
 def cv_slots(lines: list[Line]) -> list[Slot]:
-    advisors = find_slots(lines, advisors_only=True)
+    found = find_slots(lines, advisors_only=True) + position_hosts(lines)
+    advisors = [slot for slot in found if not _job_title(slot.cell.text)]
     named = _committee_scope(lines)
     seen = {(slot.name, slot.role) for slot in advisors}
     committee = [

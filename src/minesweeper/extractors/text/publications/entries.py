@@ -23,6 +23,8 @@ from minesweeper.extractors.text.publications.styles import (
     author_list_open,
     entry_names,
     join_wrapped,
+    name_wraps,
+    names_after_title,
     title_first_names,
     title_then_names,
     with_names,
@@ -185,7 +187,7 @@ def entries(lines: list[Line]) -> list[Entry]:
             and not numbered
             and not row
             and not SECTION_STOP.match(text)  # "REFERENCES" ends an entry, never continues it
-            and (last.numbered or author_list_open(last.text))
+            and (last.numbered or author_list_open(last.text) or name_wraps(last.text, text))
             and not TITLE_START.search(last.text)
             and not YEAR_PAREN.search(last.text)
         ):
@@ -199,10 +201,21 @@ def entries(lines: list[Line]) -> list[Entry]:
 
 
 # A CV's heading over its papers that names more than them: "Research and Publications",
-# "Selected Working Papers".
+# "Selected Working Papers", "Working Papers & Presentations".
 _LIST_REOPENS = re.compile(
-    r"^\s*(?:[\w&,]+\s+){0,4}(?:publications?|papers|articles|preprints)\s*:?\s*$", re.IGNORECASE
+    r"^\s*(?:[\w&,]+\s+){0,4}(?:publications?|papers|articles|preprints)"
+    r"(?:\s*(?:&|and)\s+[^\W\d_]+)?\s*:?\s*$",
+    re.IGNORECASE,
 )
+
+
+def _reopens(line: Line) -> bool:
+    """Whether a line heads the owner's papers: its text, or its first cell when a legend is
+    printed to the right of the heading ("WORKING PAPERS   co-author presentation*")."""
+    return any(
+        OWN_LIST_HEADING.match(text) or _LIST_REOPENS.match(text)
+        for text in (line.text, line.cells[0].text if line.cells else "")
+    )
 
 
 def publication_authors(
@@ -224,7 +237,7 @@ def publication_authors(
         # after a CV's referees opens its list again.
         if SECTION_STOP.match(line.text):
             stopped = True
-        elif stopped and (OWN_LIST_HEADING.match(line.text) or _LIST_REOPENS.match(line.text)):
+        elif stopped and _reopens(line):
             stopped = False
             continue
         if stopped or not entry.text:
@@ -257,6 +270,8 @@ def publication_authors(
             numbered = False
         if not names:
             after_title = title_then_names(body) or _author_line(entry) or _leading_authors(body)
+            if not (after_title and any(map(own.is_self, after_title))):
+                after_title = _owner_run(names_after_title(body), own)
             names = after_title if after_title and any(map(own.is_self, after_title)) else None
         if not names:
             continue
@@ -311,6 +326,12 @@ def _own_author_line(entry: Entry, own: SelfMatcher) -> list[str] | None:
     listed = split_names(INLINE_NOTE.sub(" ", _LEADING_YEAR.sub("", entry.parts[0], count=1)))
     names = [name for name, _ in listed or []]
     return names if len(names) >= 2 and any(map(own.is_self, names)) else None
+
+
+def _owner_run(runs: list[list[str]], own: SelfMatcher) -> list[str] | None:
+    """Of the runs of names after a title, the one naming the applicant: "Fast joins, Minjun
+    Kim, Seoyeon Park, VLDB 2021" is the owner's entry, any other run a title's or a venue's."""
+    return next((run for run in runs if any(map(own.is_self, run))), None)
 
 
 def _leading_authors(text: str) -> list[str] | None:

@@ -323,9 +323,36 @@ def _names_run(text: str) -> list[str]:
     return names
 
 
+# Economists' working papers name the others in a clause after the title: "Trade and Growth,
+# with Anna Berg, R&R American Economic Review", "Title, [Job Market Paper] with Anna Berg".
+# The clause opens on "with" after a comma or a closing bracket and runs to a bracket, a
+# sentence's stop or the end; every comma-separated piece of it up to the first that is not
+# is names alone. A title's own "with" is followed by words that are no names ("Living with
+# Risk, with an Application to Insurance"), and a titled name is a host ("Visiting Scholar,
+# MIT, with Prof. Anna Berg", see `labels.inner_hosts`).
+_WITH_CLAUSE = re.compile(
+    r"(?:,|[)\]])\s*with(?:\s+(?!(?:prof(?:essor)?|dr)\b)|\s*$)", re.IGNORECASE
+)
+_CLAUSE_END = re.compile(r"[(\[\])]|(?<=[^\W\d_]{2})\.(?=\s|$)")
+
+
+def _clause_names(text: str) -> list[str]:
+    """The names of a "with" clause: its comma-separated pieces, each names alone, up to the
+    first piece that is not ("Anna Berg and Tomas Lind, R&R Econometrica" / "an Application")."""
+    end = _CLAUSE_END.search(text)
+    names: list[str] = []
+    for piece in (text[: end.start()] if end else text).split(","):
+        listed = split_names(piece) if piece.strip() else None
+        if not listed:
+            break
+        names += [name for name, _ in listed]
+    return names
+
+
 def with_names(entry: str) -> tuple[list[str], bool] | None:
     """(the names of a parenthesized "(with ...)", an unbracketed ", joint with ...", a
-    sentence "With ..." or a Korean "... 공저", True: the owner is implied)."""
+    sentence "With ...", a clause ", with ..." or a Korean "... 공저", True: the owner is
+    implied)."""
     found = _WITH_PAREN.search(entry)
     listed = split_names(found.group(1)) if found else None
     if listed:
@@ -339,7 +366,60 @@ def with_names(entry: str) -> tuple[list[str], bool] | None:
         names = _names_run(entry[joint.end() :]) if joint else []
         if names:
             return names, True
+    for clause in _WITH_CLAUSE.finditer(entry):
+        names = _clause_names(entry[clause.end() :])
+        if names:
+            return names, True
     return None
+
+
+def _with_clause_open(text: str) -> bool:
+    """Whether a line ends inside a "with" clause: on the "with", or on the given name of
+    its last name ("..., [Job Market Paper] with Anna" / "Berg")."""
+    clauses = list(_WITH_CLAUSE.finditer(text))
+    if not clauses:
+        return False
+    rest = text[clauses[-1].end() :].strip()
+    if not rest:
+        return True
+    pieces = [piece.strip() for piece in _LIST_SEPARATOR.split(rest)]
+    return bool(_GIVEN_FRAGMENT.match(pieces[-1])) and all(map(split_names, pieces[:-1]))
+
+
+# Title-first entries without quotes: "Flux reconstruction for conservation laws, Anna Berg,
+# Tomas Lind, and Kira Moss, J. Comput. Phys. 467 (2022)". The title's pieces are no names
+# ("Wealth, Returns, and Taxation"); the authors are the run of pieces that are one name each.
+# The piece before them ends a title, of a few words: a role of one or two ("Staff & Problem
+# Writer, Hacking Contest", "Organizer, A and B, Winter School") lists no authors, and a
+# labelled name ("PIs: Anna Berg") opens a list of something else.
+_LABELLED = re.compile(r"[:：]\s*(?P<name>[^:：]+)$")
+_TITLE_WORDS = 3
+
+
+def _ends_a_title(piece: str) -> bool:
+    labelled = _LABELLED.search(piece)
+    if labelled and split_names(labelled.group("name")):
+        return False
+    return len(piece.split()) >= _TITLE_WORDS
+
+
+def names_after_title(entry: str) -> list[list[str]]:
+    """The runs of two names or more that follow a piece of title in an entry."""
+    runs: list[list[str]] = []
+    run: list[str] = []
+    titled = False  # the piece before the run ends a title
+    for piece in _LIST_SEPARATOR.split(entry):
+        listed = split_names(piece) if piece.strip() else None
+        if listed is not None and len(listed) == 1:
+            run.append(listed[0][0])
+            continue
+        if titled and len(run) >= 2:
+            runs.append(run)
+        titled = _ends_a_title(piece)
+        run = []
+    if titled and len(run) >= 2:
+        runs.append(run)
+    return runs
 
 
 # An author list cut at the line end: the last author is still to come.
@@ -355,8 +435,9 @@ _BROKEN_WORD = re.compile(r"(?<=[^\W\d_])[-‐]$")
 def author_list_open(text: str) -> bool:
     """Whether a line ends inside its author list: after a separator ("...,", "and"), in an
     APA list before its "(2019)", or on a given name or a hyphen-broken name whose rest is on
-    the next line ("Jiwoo Han, Nikolai" / "Petrov, and ..."): every piece before it a name."""
-    if _OPEN_END.search(text):
+    the next line ("Jiwoo Han, Nikolai" / "Petrov, and ..."): every piece before it a name;
+    or inside a "with" clause after a title."""
+    if _OPEN_END.search(text) or _with_clause_open(text):
         return True
     if _APA_START.match(text) and not YEAR_PAREN.search(text):
         # Open only while nothing but authors is on the line: "Kim, M.; Lee, J. Title.
@@ -367,6 +448,30 @@ def author_list_open(text: str) -> bool:
     if len(pieces) < 2 or not _GIVEN_FRAGMENT.match(pieces[-1]):
         return False
     return all(split_names(piece) for piece in pieces[:-1])
+
+
+# The family name a line opens with when the line above broke a name: a word, then the list
+# goes on ("Malka, Hana Cho, ...", "Lind, and ...") or the line ends.
+_FAMILY_OPENING = re.compile(
+    r"^\s*(?P<family>[A-Z][\w'’-]+)(?:\s*(?:,|;|&|\band\b)\s*(?:(?:and|&)\s+)?(?P<rest>.*)|\s*$)"
+)
+
+
+def name_wraps(head: str, tail: str) -> bool:
+    """Whether a title-first entry's author list breaks inside a name at the line's end:
+    "..., Minjun Kim, Oren" / "Malka, ..." (a given name alone), or "..., Hana Piet" / "Cho,
+    and Ilsa Varga, ..." (a name's shape, whose family name the next line opens with, the
+    list going on after it: a venue on the next line is no family name)."""
+    found = _FAMILY_OPENING.match(tail)
+    pieces = [piece.strip() for piece in _LIST_SEPARATOR.split(head.strip())]
+    if found is None or len(pieces) < 2 or len(split_names(pieces[-2]) or []) != 1:
+        return False
+    if not is_name(clean_token(f"{pieces[-1]} {found.group('family')}")):
+        return False
+    if _GIVEN_FRAGMENT.match(pieces[-1]):
+        return True
+    following = _LIST_SEPARATOR.split((found.group("rest") or "").strip(), maxsplit=1)[0]
+    return bool(following and split_names(following))
 
 
 def join_wrapped(head: str, tail: str) -> str:
