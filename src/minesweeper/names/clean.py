@@ -63,6 +63,8 @@ _LATIN_TITLE = re.compile(
     r"|ph\.\s?d|habil|hab|ing|in[żz]|n?zw|mgr|(?:rn|ph|mu|ju|paed)dr|doc|pr|mag|bc|profa|apl)\."
     r"(?i:ssa\b\.?)?"
     r"|(?i:chiar\.m[oa])\b\.?"
+    # Russian degrees spelled out: "Doctor of Science, Docent", "Candidate of Technical Sciences".
+    r"|(?i:(?:doctor|candidate)\s+of\s+(?:[\w-]+\s+){0,2}sciences?\b,?)"
     r"|(?i:(?:assoc(?:iate)?|asc|asst|assist(?:ant)?|adj(?:unct)?|emerit(?:us|a))\.?\s*|a/\s*)?"
     r"(?i:(?:universit[äa]ts)?prof(?:essor(?:in)?)?|docent|doctora?|doutora?|professora)\b\.?"
     r"(?i:ssa\b\.?)?"  # "Prof.ssa"

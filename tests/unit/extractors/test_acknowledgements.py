@@ -320,3 +320,15 @@ def test_japanese_acknowledgements_with_the_school_before_a_spaced_name() -> Non
         ("森川 悠斗", Role.ADVISOR.value),
         ("川端 美咲", Role.COMMITTEE_MEMBER.value),
     }
+
+
+def test_a_line_end_inside_chinese_or_japanese_text_is_no_space() -> None:
+    """Han text sets no spaces: a name broken at the line end is whole again, and the words of
+    two lines joined are never read as a spaced name."""
+    page = (
+        "謝辞\n本研究にあたって様々な助力をしていただいた指導教員である森川\n悠准教授に感謝します．\n"
+        "致谢\n我要向帮助和指导过我\n的所有老师表示感谢。\n"
+    )
+    assert related(extract(text_document(page), "thesis", "鈴木 一郎", None)) == {
+        ("森川悠", Role.ADVISOR.value)
+    }

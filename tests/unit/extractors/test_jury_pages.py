@@ -185,3 +185,29 @@ def test_an_italian_plural_label_runs_on_beside_the_candidate_column() -> None:
         "Prof. Bruna Setti\nANNO ACCADEMICO 2019-2020\n"
     )
     assert _found(text) == {("Ettore Valli", Role.ADVISOR), ("Bruna Setti", Role.ADVISOR)}
+
+
+@pytest.mark.parametrize(
+    ("row", "name"),
+    [
+        ("Scientific supervisor: Doctor of Science, Docent Pavel Orlov", "Pavel Orlov"),
+        ("研究指導 : 森川 悠斗 教授", "森川 悠斗"),
+    ],
+)
+def test_a_russian_supervisor_with_degrees_spelled_out_and_a_japanese_research_guide(
+    row: str, name: str
+) -> None:
+    assert _found(f"THESIS\nIvo Lindqvist\n{row}\n") == {(name, Role.ADVISOR)}
+
+
+def test_a_committee_label_runs_on_over_the_lines_under_it() -> None:
+    text = (
+        "Thesis title\nby\nIvo Lindqvist\nCommittee Chair:\tA. G. Ruth Perera\n"
+        "Committee:\tBruno Thoms\nD. Marcus Crane\nElectronic Version Approved:\n"
+        "Office of Graduate Studies\n"
+    )
+    assert _found(text) == {
+        ("A. G. Ruth Perera", Role.COMMITTEE_CHAIR),
+        ("Bruno Thoms", Role.COMMITTEE_MEMBER),
+        ("D. Marcus Crane", Role.COMMITTEE_MEMBER),
+    }

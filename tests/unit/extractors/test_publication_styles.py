@@ -310,3 +310,23 @@ def test_chicago_entries_with_a_starred_student_edited_volumes_and_a_seasonal_na
         "Oren Malka",
         "Ilsa Varga",
     }
+
+
+def test_an_apa_list_in_french_with_the_owner_in_full_among_the_others() -> None:
+    text = (
+        "Publications\n"
+        "2023 Varga, I., Noh, H., Minjun Kim, Berg, T., et Ratté, S.. Use of research evidence."
+        " Evidence & Policy.\n"
+        "2022 Malka, O. et Minjun Kim. Représentations médiatiques. Revue X.\n"
+        "2021 Kim, M., Cho, H., Le Van Tam, & Berg, T. (2021). Three words. Proc. EMNLP.\n"
+    )
+    result = extract(text_document(text), "cv")
+    assert {p.name_raw for p in result.persons if not p.is_self} == {
+        "I. Varga",
+        "H. Noh",
+        "T. Berg",
+        "S. Ratté",
+        "O. Malka",
+        "H. Cho",
+        "Le Van Tam",
+    }

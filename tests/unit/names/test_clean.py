@@ -69,6 +69,8 @@ def evaluator_norm(text: str) -> str:
         ("PD Dr. Moritz Kern", "Moritz Kern"),
         ("prof. nzw. dr hab. inż. Zofia Wrona", "Zofia Wrona"),
         ("dr inż. Zofia Wrona", "Zofia Wrona"),
+        ("Doctor of Science, Docent Pavel Orlov", "Pavel Orlov"),
+        ("Candidate of Technical Sciences Pavel Orlov", "Pavel Orlov"),
         # Deng is a family name; the doctor of engineering is "D.Eng." or "DEng".
         ("Ruixuan Deng", "Ruixuan Deng"),
         ("Hana Ruml, D.Eng.", "Hana Ruml"),

@@ -133,7 +133,7 @@ _HAN_ROLE = re.compile(
 _HAN_SCHOOL = (
     rf"(?:{_HAN}{{0,20}}?(?:大学院|大学|研究科|学部|学科|専攻|研究所|研究室|学院|學院)の?\s*)?"
 )
-_HAN_PERSON = rf"(?:{_HAN}{{2,4}}?|{_HAN}{{1,3}}\s{_HAN}{{1,3}})"
+_HAN_PERSON = rf"(?:{_HAN}{{2,4}}?|{_HAN}{{1,3}}\s{_HAN}{{1,3}}?)"
 _HAN_NAMES = re.compile(
     rf"\s*(?:[:：]|である|的|の|是|为|為|{_HONORIFIC_VERB})?\s*{_HAN_SCHOOL}(?P<list>{_HAN_PERSON}"
     rf"(?:\s*(?:{_HAN_TITLE})?\s*[、，,]\s*{_HAN_PERSON})*)"

@@ -67,7 +67,7 @@ _PRESIDING_RECTOR = re.compile(r"^\s*(?:de\s+)?rector\s+magnificus\b", re.IGNORE
 # others follow one per line, under it.
 _PLURAL_LABEL = re.compile(
     r"^\s*(?:[\w-]+\s+){0,3}(?:members|readers|(?:pre-?)?examiners|referees|reviewers|advisors"
-    r"|opponents|esitarkastajat|betygsn[äa]mnd"
+    r"|opponents|esitarkastajat|betygsn[äa]mnd|committee(?=\s*[:：])"
     r"|supervisors|rapport(?:eur|rice)s|examinat(?:eur|rice)s|(?:co-?)?direct(?:eur|rice)s"
     r"|direct(?:eur|rice)\(s\)"
     r"|co-?encadrant(?:e)?s|membres|gutachter|berichter|referenten|pr[üu]fer"

@@ -24,7 +24,7 @@ from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.organisations import names_an_organisation
 from minesweeper.extractors.text.prose import LIST_AND, Named, joined, sentences
 from minesweeper.extractors.text.shapes import clean_token, is_name
-from minesweeper.names.clean import NAME_PARTICLE_WORDS
+from minesweeper.names.clean import LATIN_CAPITALS, NAME_PARTICLE_WORDS
 
 # The phrases of joint work, each ending where the names begin.
 _JOINT_WORK = re.compile(
@@ -86,7 +86,9 @@ _SEPARATOR = re.compile(rf"\s*,\s*(?:(?:{LIST_AND}|&)\s+)?|\s+(?:{LIST_AND}|&)\s
 # A word of a name: capitalised ("Ben-David", "O'Neil", "Ó"), an initial ("P.", "J.-H."), or
 # a title that `clean_token` takes off ("Prof.", "Dr."). A name's lower-case particles ("van
 # der", "da") stand between such words.
-_NAME_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ](?:[^\W\d_]|['’-][^\W\d_])+\.?|(?:[A-ZÀ-ÖØ-Þ]\.-?)+")
+_NAME_WORD = re.compile(
+    rf"[{LATIN_CAPITALS}](?:[^\W\d_]|['’-][^\W\d_])+\.?|(?:[{LATIN_CAPITALS}]\.-?)+"
+)
 
 
 def joint_work_coauthors(lines: list[Line]) -> list[Named]:

@@ -38,6 +38,7 @@ _CHINESE_JAPANESE: tuple[tuple[str, Role], ...] = (
     ("主指導教員", Role.ADVISOR),
     ("副指導教員", Role.CO_ADVISOR),
     ("指導教員", Role.ADVISOR),
+    ("研究指導", Role.ADVISOR),  # a Japanese thesis's "研究指導 : 山田 太郎 教授"
     ("指導教官", Role.ADVISOR),
     ("主査", Role.COMMITTEE_CHAIR),
     ("副査", Role.COMMITTEE_MEMBER),
@@ -145,7 +146,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # "Supervisor of thesis:", "Advisor of the master's thesis:".
         r"(?:advis[eo]r|supervisor)s?\s+of\s+(?:the\s+)?(?:(?:bachelor|master|doctoral|ph\.?\s?d\.?)"
         r"(?:'?s)?\s+)?(?:thesis|dissertation)|"
-        r"(?:thesis\s+|dissertation\s+|research\s+|academic\s+|principal\s+|main\s+|major\s+"
+        # "Scientific supervisor" translates the Russian "научный руководитель".
+        r"(?:thesis\s+|dissertation\s+|research\s+|academic\s+|scientific\s+|principal\s+"
+        r"|main\s+|major\s+"
         r"|primary\s+|first\s+|lead\s+"
         r"|post-?\s?doc(?:toral)?\s+)?"
         r"(?:advis[eo]rs?|supervisors?)|major\s+professor"

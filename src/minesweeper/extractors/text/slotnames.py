@@ -226,8 +226,9 @@ _ABBREVIATIONS = re.compile(r"(?:[^\W\d_]{1,6}\.\s*)+")
 
 
 def _titles_alone(part: str) -> bool:
-    """A piece of abbreviated titles and nothing else ("Prof. Dr.")."""
-    return bool(_ABBREVIATIONS.fullmatch(part)) and not clean_token(part)
+    """A piece of titles and nothing else ("Prof. Dr.", "Doctor of Science")."""
+    titles = bool(_ABBREVIATIONS.fullmatch(part)) or not without_titles(part).strip(" ,.")
+    return titles and not clean_token(part)
 
 
 # A period that ends a sentence: after a word, not after an initial or a title ("Prof. J. Lee.

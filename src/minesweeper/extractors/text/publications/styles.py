@@ -13,7 +13,7 @@ import re
 
 from minesweeper.extractors.text.authors import BOOK_ROLE, split_names
 from minesweeper.extractors.text.shapes import clean_token, is_name
-from minesweeper.names.clean import LATIN_CAPITALS, NAME_PARTICLES
+from minesweeper.names.clean import HAN_CHARACTER, LATIN_CAPITALS, NAME_PARTICLES
 
 
 def _capitals(pattern: str) -> str:
@@ -28,8 +28,10 @@ TITLE_START = re.compile(r"[“\"‘«「『]|(?<=[.,:]\s)”(?=\S)")
 YEAR_PAREN = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)")
 # Long lists leave authors out with an ellipsis ("Farrell, U., ... Lipp, A. ... Hall, I."):
 # it separates two names like a comma.
+# A French list joins its last author by "et" ("Jacob, S., et Ratté, S.").
 _LIST_SEPARATOR = re.compile(
-    r"\s*(?:,?\s*(?:\.\s?\.\s?\.|…)\s*,?\s*|,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)"
+    r"\s*(?:,?\s*(?:\.\s?\.\s?\.|…)\s*,?\s*|,\s*(?:(?:and|et(?!\s+al\b))\s+|&\s*)?"
+    r"|(?:\s+|(?<=\s))(?:and|et(?!\s+al\b))\s+|\s*&\s*)"
 )
 # Where an author list ends and the title begins: ". " (IEEE-less styles, arXiv), ": " (LNCS
 # with full names, DBLP), " - " (Google Scholar rows: "J Han, F Costa - Pattern Recognition").
@@ -39,21 +41,27 @@ _AUTHORS_END = re.compile(r"\.\s+|:\s+|\s+[-–—]\s+")
 FAMILY = _capitals(rf"(?:(?i:{NAME_PARTICLES})\s+){{0,3}}" r"[A-Z][\w'’-]+")
 # Initials may be hyphenated, the second in lower case ("Chiang, J. H.-y.", "Lee, J.-w."), the
 # first without its period ("Garde-Turner, J-M."), the last without it before a comma ("Lipp,
-# A. G, & Berg, T."). A surname may be two words ("Brenner Cole,
-# A.") where it opens the list or follows a separator or the initials before it (after "Invited
-# talk" it is one word), and a comma after an author's initials may be left out ("Varga, I.
-# Han, J., ..."). So may the comma between a family name and its dotted initials, in lists
-# that mix the two ("Kazemi, A., Mirian M.S., Lee S., & Nouri, S."); the list may open on
-# such an author where a comma follows the initials ("Arani K.S., Kazemi, A., ...").
+# A. G, & Berg, T."). A surname may be two words ("Brenner Cole, A.") where it opens the list
+# or follows a separator or the initials before it (after "Invited talk" it is one word), and
+# a comma after an author's initials may be left out ("Varga, I. Han, J., ..."). So may the
+# comma between a family name and its dotted initials, in lists that mix the two ("Kazemi, A.,
+# Mirian M.S., Lee S., & Nouri, S."); the list may open on such an author where a comma
+# follows the initials ("Arani K.S., Kazemi, A., ...").
 _INITIALS = _capitals(r"(?:(?:[A-Z]|(?<=-)[a-z])(?:\.\s?-?\s?|-(?=[A-Z]\.)|(?=,))){1,3}")
 _TWO_WORD_OPENING = _capitals(r"(?:^|(?<=[,;&]\s)|(?<=\b[A-Z]\.\s))[A-Z][\w'’-]+\s")
 _APA_AUTHOR = re.compile(
     _capitals(rf"((?:{_TWO_WORD_OPENING})?{FAMILY})(?:,\s*|\s(?=[A-Z]\.))({_INITIALS})")
 )
 _APA_START = re.compile(_capitals(rf"^{FAMILY}(?:,\s*[A-Z][.-]|\s(?:[A-Z]\.-?\s?){{1,3}},\s)"))
-_APA_RUN = re.compile(
-    rf"^{_APA_AUTHOR.pattern}(?:(?:{_LIST_SEPARATOR.pattern}|\s*){_APA_AUTHOR.pattern})+"
+# The list's owner may print their own name in full among the inverted others ("Ouimet, M.,
+# Adrien Cloutier, Côté, A., et Ratté, S.").
+_FULL_NAME_AMONG = _capitals(
+    r"(?:^|(?<=,\s)|(?<=&\s)|(?<=\band\s)|(?<=\bet\s))[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+){1,2}"
+    r"(?!,\s*[A-Z]\.)(?=\s*(?:,|&|\band\b|\bet\b|\.(?:\s|$)|$))"
 )
+_APA_PIECE = rf"(?:{_APA_AUTHOR.pattern}|{_FULL_NAME_AMONG})"
+_APA_RUN = re.compile(rf"^{_APA_PIECE}(?:(?:{_LIST_SEPARATOR.pattern}|\s*){_APA_PIECE})+")
+_APA_NAMES = re.compile(rf"{_APA_AUTHOR.pattern}|({_FULL_NAME_AMONG})")
 # "Kim M, Lee JW. Title." and Springer's "Kim M, Lee JW (2020) Title", initials hyphenated
 # ("Kim M-J") or marked ("Kim M*"). A family name after the period makes a single letter a
 # middle initial ("Jiwoo K. Han, ..."), not Vancouver; two letters ("Han DW. Statins and
@@ -474,11 +482,18 @@ def name_wraps(head: str, tail: str) -> bool:
     return bool(following and split_names(following))
 
 
+# Chinese and Japanese set no spaces between words: a line end inside their text is none
+# either ("指導教員である川原" / "純准教授" is "川原純准教授").
+_UNSPACED_SCRIPT = re.compile(rf"{HAN_CHARACTER}|[\u3040-\u30ff]")
+
+
 def join_wrapped(head: str, tail: str) -> str:
     """Two lines of one entry as one text: a word broken at the line end ("Mar-" "tins") is
     whole again; a hyphen before a capital is the name's own ("Jae-" "Won")."""
     if _BROKEN_WORD.search(head):
         return head[:-1] + tail if tail[:1].islower() else head + tail
+    if _UNSPACED_SCRIPT.fullmatch(head[-1:]) and _UNSPACED_SCRIPT.fullmatch(tail[:1]):
+        return head + tail
     return f"{head} {tail}"
 
 
@@ -565,8 +580,8 @@ def entry_names(entry: str) -> list[str] | None:
     if apa:
         # "KIM, M., SMITH, J. & JONES, D.": family names in capitals read as names in Title case.
         names = [
-            f"{initials.strip()} {family.title() if family.isupper() else family}"
-            for family, initials in _APA_AUTHOR.findall(text)
+            full or f"{initials.strip()} {family.title() if family.isupper() else family}"
+            for family, initials, full in _APA_NAMES.findall(text)
         ]
         cleaned = [clean_token(name) for name in names]
         return cleaned if cleaned and all(is_name(name) for name in cleaned) else None
