@@ -330,3 +330,17 @@ def test_an_apa_list_in_french_with_the_owner_in_full_among_the_others() -> None
         "H. Cho",
         "Le Van Tam",
     }
+
+
+def test_a_title_or_a_consortium_after_an_apa_list_is_no_author() -> None:
+    text = (
+        "Publications\n"
+        "Varga, I., Kim, M., & Berg, T., Hippocampal Function and Memory in Infancy. Dev Sci.\n"
+        "Kim, M., Noh, H. and Sediment Geochemistry & Paleoenvironments Project. ‘Silica’. Nat.\n"
+    )
+    result = extract(text_document(text), "cv")
+    assert {p.name_raw for p in result.persons if not p.is_self} == {
+        "I. Varga",
+        "T. Berg",
+        "H. Noh",
+    }

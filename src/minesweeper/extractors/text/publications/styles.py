@@ -54,10 +54,12 @@ _APA_AUTHOR = re.compile(
 )
 _APA_START = re.compile(_capitals(rf"^{FAMILY}(?:,\s*[A-Z][.-]|\s(?:[A-Z]\.-?\s?){{1,3}},\s)"))
 # The list's owner may print their own name in full among the inverted others ("Ouimet, M.,
-# Adrien Cloutier, Côté, A., et Ratté, S.").
+# Adrien Cloutier, Côté, A., et Ratté, S."): between two of them, or last. Before a title
+# ("Ghetti, S., Hippocampal Function and Memory") no inverted author follows.
 _FULL_NAME_AMONG = _capitals(
     r"(?:^|(?<=,\s)|(?<=&\s)|(?<=\band\s)|(?<=\bet\s))[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+){1,2}"
-    r"(?!,\s*[A-Z]\.)(?=\s*(?:,|&|\band\b|\bet\b|\.(?:\s|$)|$))"
+    r"(?!,\s*[A-Z]\.)(?=\s*(?:(?:,\s*(?:&\s*|(?:and|et)\s+)?|\s(?:&|and|et)\s+)"
+    rf"{FAMILY}(?:,\s*|\s)[A-Z]\.|\.(?:\s|$)|$))"
 )
 _APA_PIECE = rf"(?:{_APA_AUTHOR.pattern}|{_FULL_NAME_AMONG})"
 _APA_RUN = re.compile(rf"^{_APA_PIECE}(?:(?:{_LIST_SEPARATOR.pattern}|\s*){_APA_PIECE})+")
