@@ -343,3 +343,19 @@ def test_a_title_that_ends_on_a_colon_before_its_subtitle_is_no_byline() -> None
         "Minjun Kim, Ilsa Varga, Oren Malka\nMay 2, 2020\nAbstract\nText."
     )
     assert set(names(extract(text_document(text), "paper"))) == {"Ilsa Varga", "Oren Malka"}
+
+
+def test_marks_a_symbol_font_spells_as_letters_between_the_name_and_its_degree() -> None:
+    """A symbol font's daggers may come out of the text layer as letters and brackets, glued
+    to the comma after the name ("Ilsa Varga,*yz§|| MD")."""
+    text = (
+        "Tendon grafts for knee repair\n"
+        "Minjun Kim,*yz§|| MD , PhD, Ilsa Varga,§{ MD,\n"
+        "Oren Malka,# MD, and Hana Cho,yyzz MD\n"
+        "Investigation performed at Seoul Hospital\nBackground: Text."
+    )
+    assert set(names(extract(text_document(text), "paper"))) == {
+        "Ilsa Varga",
+        "Oren Malka",
+        "Hana Cho",
+    }

@@ -322,13 +322,19 @@ _PRESENTER = re.compile(r"(?<=[A-Za-z가-힣])\s+O(?=[0-9])")
 # with them, after the marks too ("Jon Berg, PhD[1], CCC-SLP", "Ann Roy, OC, MD, FRCPC,10"):
 # left out, the name keeps the marks after them. The text layer may set the mark apart
 # ("Jon Berg, MD, PhD, 	7"). In capitals and case-sensitive: "Ma" and "Do" are family names.
-_POST_NOMINALS = re.compile(
-    rf"(?:\s*,\s*(?:(?i:{DEGREE_SUFFIX})|(?:RN|BSN|MSN|DNP|MPH|MSc|MS|BSc|BS|BA|MA|MBA|MBBS"
+_DEGREES = (
+    rf"(?:(?i:{DEGREE_SUFFIX})|(?:RN|BSN|MSN|DNP|MPH|MSc|MS|BSc|BS|BA|MA|MBA|MBBS"
     r"|MPhil|MEng|BEng|DrPH|PharmD|DDS|DMD|DVM|DO|FRCPC?|FRCS|FACS|FACC|FAAN|FAHA|FESC|FMedSci"
     r"|FRSC?|MRCP|OC|CCC-(?:SLP|A)|PA-C|LCSW|BCBA(?:-D)?|APRN|CRNA|FNP(?:-BC)?"
-    r"|M\.Sc|B\.Sc|M\.S|B\.S|M\.A|B\.A)\.?(?![A-Za-z])))+"
-    r"(?=\s*[0-9¹²³⁴-⁹*†‡§¶#\[]|\s*(?:[,;&]|\band\b|$))"
+    r"|M\.Sc|B\.Sc|M\.S|B\.S|M\.A|B\.A)\.?(?![A-Za-z]))"
 )
+_POST_NOMINALS = re.compile(
+    rf"(?:\s*,\s*{_DEGREES})+" r"(?=\s*[0-9¹²³⁴-⁹*†‡§¶#\[]|\s*(?:[,;&]|\band\b|$))"
+)
+# Marks set in a symbol font whose text layer spells them as letters and brackets, glued to
+# the comma after the name and before the degree ("Anna Berg,*yz§|| MD", "Tomas Lind,yy MD"):
+# a comma's glued word before a degree is that name's marks.
+_GLUED_MARKS = re.compile(rf",[^\s,]{{1,8}}(?=\s+{_DEGREES}\s*(?:,|$))")
 
 
 # Korean typesetting sets authors apart by a one-dot leader ("안정용․김정원", NFKC: a period
@@ -343,6 +349,7 @@ _MARK_GLUED_AND = re.compile(r"(?<=[0-9*∗†‡§¶])(?=and\s)")
 
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
+    text = _GLUED_MARKS.sub("*,", text)
     text = _POST_NOMINALS.sub("", _KOREAN_DOT.sub("·", _MARK_GLUED_AND.sub(" ", text)))
     text = _DOT_BETWEEN.sub("·", text)
     # Braces group the authors of one affiliation ("A*, {B, C, D}, {E, F}**").
