@@ -37,15 +37,17 @@ _CORRESPONDING = re.compile(
     r"|교신\s*저자\s*[:：]?\s*(?P<ko>[가-힣 ]+)",
     re.IGNORECASE,
 )
+# The words that join the last name of a list in the languages papers and theses are written
+# in: "and", German "und", French "et" (not the "et" of "et al."), Italian and Portuguese "e",
+# Spanish "y", Dutch "en", Swedish "och", Norwegian and Danish "og".
+LIST_AND = r"(?:and|und|et(?!\.?\s*al\b)|e|y|en|och|og)"
 # "및" is Korean's "and" in a list ("김민준, 박서연 및 이재원"), a word on its own.
 # "、" is the list comma of Chinese and Japanese ("张敏、刘洋"); "，" is NFKC's comma already.
 # Japanese journals set authors apart by a middle dot ("山田 一郎 1・佐藤 花子 2";
-# the half-width "･" alike). Bylines in other languages join the last two names by their own
-# "and", in lower case: German "und", French "et" (not the "et" of "et al."), Italian and
-# Portuguese "e", Spanish "y", Dutch "en", Swedish "och", Norwegian and Danish "og".
+# the half-width "･" alike). Lists in other languages join the last two names by their own
+# "and", in lower case.
 _SEPARATORS = re.compile(
-    r"\s*(?:,|;|·|・|･|、|&|\band\b|(?<=\s)및(?=\s)|\s{2,}"
-    r"|(?-i:(?<=\s)(?:und|et(?!\.?\s*al\b)|e|y|en|och|og)(?=\s)))\s*",
+    rf"\s*(?:,|;|·|・|･|、|&|\band\b|(?<=\s)및(?=\s)|\s{{2,}}|(?-i:(?<=\s){LIST_AND}(?=\s)))\s*",
     re.IGNORECASE,
 )
 # Springer's "Noname manuscript" sets names apart by a centred dot ("Ilsa Varga · Oren Malka"),

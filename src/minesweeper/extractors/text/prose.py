@@ -16,10 +16,6 @@ from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.publications.styles import join_wrapped
 
-# The words that join the last name of a list in the languages theses are written in:
-# "A, B and C", "A et B", "A e B" (Italian, Portuguese), "A und B", "A y B".
-LIST_AND = r"(?:and|et|e|und|y)"
-
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*")
 # A period after a title or an initial ends no sentence: "my supervisor, Dr. Emily Chen",
 # "a Profa. Dra. Ana Lima", "il Dott. Rossi".

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from minesweeper.extractors.text.authors import BOOK_ROLE, split_names
+from minesweeper.extractors.text.authors import BOOK_ROLE, LIST_AND, split_names
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.names.clean import HAN_CHARACTER, LATIN_CAPITALS, NAME_PARTICLES
 
@@ -28,10 +28,11 @@ TITLE_START = re.compile(r"[“\"‘«「『]|(?<=[.,:]\s)”(?=\S)")
 YEAR_PAREN = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)")
 # Long lists leave authors out with an ellipsis ("Farrell, U., ... Lipp, A. ... Hall, I."):
 # it separates two names like a comma.
-# A French list joins its last author by "et" ("Jacob, S., et Ratté, S.").
+# A French list joins its last author by "et" ("Jacob, S., et Ratté, S."), as others by their
+# own "and".
 _LIST_SEPARATOR = re.compile(
-    r"\s*(?:,?\s*(?:\.\s?\.\s?\.|…)\s*,?\s*|,\s*(?:(?:and|et(?!\s+al\b))\s+|&\s*)?"
-    r"|(?:\s+|(?<=\s))(?:and|et(?!\s+al\b))\s+|\s*&\s*)"
+    rf"\s*(?:,?\s*(?:\.\s?\.\s?\.|…)\s*,?\s*|,\s*(?:{LIST_AND}\s+|&\s*)?"
+    rf"|(?:\s+|(?<=\s)){LIST_AND}\s+|\s*&\s*)"
 )
 # Where an author list ends and the title begins: ". " (IEEE-less styles, arXiv), ": " (LNCS
 # with full names, DBLP), " - " (Google Scholar rows: "J Han, F Costa - Pattern Recognition").
