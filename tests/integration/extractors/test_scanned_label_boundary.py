@@ -1,7 +1,7 @@
 """A generated scan whose OCR letter-spaces a committee row: "심 사 위 원 장 민호 (인)".
 
 The member 장민호, who is also the advisor printed on the page, must not become a second
-chair named 민호 (see `minesweeper.extractors.text.boundary`).
+chair named 민호 (see `minesweeper.extractors.text.approval.boundary`).
 """
 
 from __future__ import annotations

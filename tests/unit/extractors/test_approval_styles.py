@@ -10,8 +10,8 @@ import pytest
 from minesweeper.doctype import classify
 from minesweeper.extractors.model import ExtractionInput
 from minesweeper.extractors.text import TextExtractor
+from minesweeper.extractors.text.approval.spans import join_vertical_labels
 from minesweeper.extractors.text.lines import Cell, Line
-from minesweeper.extractors.text.spans import join_vertical_labels
 from minesweeper.ingest import OcrConfig, ingest_bytes
 from tests.support.approval_styles import ApprovalPage, approval_pages
 

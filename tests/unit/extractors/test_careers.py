@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from minesweeper.extractors.text.careers import (
+from minesweeper.extractors.text.cv.careers import (
     CareerKind,
     career_entries,
     entry_from_json,

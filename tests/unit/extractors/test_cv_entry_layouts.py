@@ -283,3 +283,17 @@ def test_an_entry_numbered_without_a_stop_whose_owner_is_among_et_al() -> None:
         ("H. Noh", 2019),
         ("P. Novak", 2019),
     }
+
+
+def test_a_bare_entry_number_before_an_author_whose_initial_is_beyond_a_to_z() -> None:
+    text = (
+        "PUBLICATIONS\n"
+        "12  Ł. Żak, M. Kim, and O. Malka, “Sparse joins,” IEEE TKDE, vol. 3, 2019.\n"
+        "13  Önal, Ş., Kim, M., Berg, T. (2020). Dense depth. Pattern Recognition.\n"
+    )
+    assert _coauthors(text) == {
+        ("Ł. Żak", 2019),
+        ("O. Malka", 2019),
+        ("Ş. Önal", 2020),
+        ("T. Berg", 2020),
+    }

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
+from minesweeper.extractors.text.approval.seals import looks_handwritten
 from minesweeper.extractors.text.lines import Box, Cell
-from minesweeper.extractors.text.seals import looks_handwritten
 
 FONT = Path("/usr/share/fonts/truetype/nanum/NanumGothic.ttf")
 

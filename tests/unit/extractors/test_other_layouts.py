@@ -3,7 +3,7 @@ publication lists and Scholar pages. Each test pins one general rule."""
 
 from __future__ import annotations
 
-from minesweeper.extractors.text.approval import names_in
+from minesweeper.extractors.text.approval.slots import names_in
 from minesweeper.extractors.text.placeholders import is_placeholder
 from minesweeper.extractors.text.scholar import truncated_author_line
 from minesweeper.ingest.model import SourceFormat

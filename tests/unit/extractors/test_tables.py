@@ -4,8 +4,8 @@ name, and dot leaders from a label to its right-aligned name."""
 
 from __future__ import annotations
 
+from minesweeper.extractors.text.approval.tables import label_table_columns
 from minesweeper.extractors.text.lines import Cell, Line
-from minesweeper.extractors.text.tables import label_table_columns
 from minesweeper.ingest.model import SourceFormat
 from tests.unit.extractors.builders import extract, names, text_document
 

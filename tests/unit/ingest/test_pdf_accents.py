@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from minesweeper.extractors.text.authors import paper_authors
+from minesweeper.extractors.text.bylines.authors import paper_authors
 from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.lines import document_lines
 from minesweeper.ingest import OcrConfig, ingest_bytes

@@ -20,10 +20,23 @@ from minesweeper.extractors.model import (
     UnreadSlot,
     role_family,
 )
-from minesweeper.extractors.text.acknowledgements import thanked_persons
-from minesweeper.extractors.text.approval import Slot, find_slots
-from minesweeper.extractors.text.author_notes import author_notes
-from minesweeper.extractors.text.authors import (
+from minesweeper.extractors.text.approval.seals import (
+    Mark,
+    PageImages,
+    RowMarks,
+    printed_boxes,
+    row_marks,
+)
+from minesweeper.extractors.text.approval.slotcheck import (
+    PLACEHOLDER_CONFIDENCE,
+    account_for_slots,
+    compact,
+)
+from minesweeper.extractors.text.approval.slots import Slot, find_slots
+from minesweeper.extractors.text.approval.spans import join_vertical_labels
+from minesweeper.extractors.text.approval.tables import label_table_columns
+from minesweeper.extractors.text.bylines.author_notes import author_notes
+from minesweeper.extractors.text.bylines.authors import (
     affiliations,
     author_names,
     header_lines,
@@ -31,12 +44,13 @@ from minesweeper.extractors.text.authors import (
 )
 from minesweeper.extractors.text.collect import Collector, SelfMatcher
 from minesweeper.extractors.text.confidence import CONFIDENCE
-from minesweeper.extractors.text.cvslots import cv_slot_lines, cv_slots
-from minesweeper.extractors.text.joint_work import joint_work_coauthors
+from minesweeper.extractors.text.cv.slots import cv_slot_lines, cv_slots
 from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Box, Cell, Line, document_lines
 from minesweeper.extractors.text.owner_forms import printed_owner_forms
-from minesweeper.extractors.text.prose import Named
+from minesweeper.extractors.text.prose.acknowledgements import thanked_persons
+from minesweeper.extractors.text.prose.joint_work import joint_work_coauthors
+from minesweeper.extractors.text.prose.sentences import Named
 from minesweeper.extractors.text.publications import own_list_lines, publication_authors
 from minesweeper.extractors.text.publications.bold_owner import bold_owner_forms
 from minesweeper.extractors.text.rescan import rescan
@@ -46,15 +60,7 @@ from minesweeper.extractors.text.scholar import (
     publication_names,
     truncated_author_line,
 )
-from minesweeper.extractors.text.seals import Mark, PageImages, RowMarks, printed_boxes, row_marks
-from minesweeper.extractors.text.slotcheck import (
-    PLACEHOLDER_CONFIDENCE,
-    account_for_slots,
-    compact,
-)
 from minesweeper.extractors.text.slotnames import reconcile_ocr_readings
-from minesweeper.extractors.text.spans import join_vertical_labels
-from minesweeper.extractors.text.tables import label_table_columns
 from minesweeper.extractors.text.years import entry_year, header_year, page_year, parse_year
 from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.model import IngestedDocument, TextSource

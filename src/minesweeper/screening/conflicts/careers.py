@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
-from minesweeper.extractors.text.careers import (
+from minesweeper.extractors.text.cv.careers import (
     CareerEntry,
     CareerKind,
     career_entries,

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from minesweeper.extractors.text.careers import CareerEntry
+from minesweeper.extractors.text.cv.careers import CareerEntry
 
 
 class Relation(StrEnum):

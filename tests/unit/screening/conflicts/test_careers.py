@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from minesweeper.extractors.text.careers import CareerEntry, CareerKind
+from minesweeper.extractors.text.cv.careers import CareerEntry, CareerKind
 from minesweeper.screening.conflicts.matching import compute_conflicts
 from minesweeper.screening.conflicts.model import (
     Action,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from minesweeper.extractors.text.authors import split_names
+from minesweeper.extractors.text.bylines.authors import split_names
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.publications.headings import SECTION_STOP
 from minesweeper.extractors.text.publications.styles import AUTHOR_WORDS

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from minesweeper.extractors.text.authors import split_names
+from minesweeper.extractors.text.bylines.authors import split_names
 from minesweeper.names import MatchLevel, match, normalize_name
 
 _MIN_REPEATS = 2

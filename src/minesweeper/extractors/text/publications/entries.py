@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from minesweeper.extractors.text.authors import INLINE_NOTE, split_names
+from minesweeper.extractors.text.bylines.authors import INLINE_NOTE, split_names
 from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.publications.author_columns import author_rows
@@ -30,6 +30,7 @@ from minesweeper.extractors.text.publications.styles import (
     with_names,
 )
 from minesweeper.extractors.text.years import entry_year
+from minesweeper.names.clean import LATIN_CAPITALS
 
 _LOOKAHEAD_LINES = 2  # a wrapped entry prints its year at most this many lines further on
 # ... a numbered or bulleted one up to its next number: a quoted title stops the joining of
@@ -50,7 +51,8 @@ _NUMBERING = re.compile(
     + _BULLETS
     # A bare number before an author list ("6 Lee, K. & Ebbinghaus, B. (2025)", "4 김건, 이건",
     # IEEE's "11  O. Rahnama, T. Berg, et al.").
-    + r"|\d{1,3}\s+(?=(?:[A-Z][\w'’-]+|[가-힣]{2,4}|(?:[A-Z]\.\s?-?){1,3}\s?[A-Z][\w'’-]+),)"
+    + rf"|\d{{1,3}}\s+(?=(?:[{LATIN_CAPITALS}][\w'’-]+|[가-힣]{{2,4}}"
+    + rf"|(?:[{LATIN_CAPITALS}]\.\s?-?){{1,3}}\s?[{LATIN_CAPITALS}][\w'’-]+),)"
     r")\s*"
 )
 _BULLET = re.compile(r"^\s*" + _BULLETS)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from minesweeper.extractors.text.authors import BOOK_ROLE, LIST_AND, split_names
+from minesweeper.extractors.text.bylines.authors import BOOK_ROLE, LIST_AND, split_names
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.names.clean import HAN_CHARACTER, LATIN_CAPITALS, NAME_PARTICLES
 

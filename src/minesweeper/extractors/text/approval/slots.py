@@ -12,15 +12,22 @@ import re
 from dataclasses import replace
 
 from minesweeper.extractors.model import ADVISOR_ROLES, COMMITTEE_ROLES, Role
-from minesweeper.extractors.text.boundary import other_splits, resolve_boundaries
-from minesweeper.extractors.text.committee import committee_lists, continued_members, jury_rows
-from minesweeper.extractors.text.fields import (
+from minesweeper.extractors.text.approval.boundary import other_splits, resolve_boundaries
+from minesweeper.extractors.text.approval.committee import (
+    committee_lists,
+    continued_members,
+    jury_rows,
+)
+from minesweeper.extractors.text.approval.fields import (
     field_cells,
     name_field,
     outside_advisor,
     roles_in_list,
     without_furniture,
 )
+from minesweeper.extractors.text.approval.signed_lines import signed_lines
+from minesweeper.extractors.text.approval.spans import spanned_slots
+from minesweeper.extractors.text.approval.unlabelled_rows import unlabelled_rows
 from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
     inner_advisors,
@@ -33,7 +40,6 @@ from minesweeper.extractors.text.labels import (
 )
 from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.shapes import is_name
-from minesweeper.extractors.text.signed_lines import signed_lines
 from minesweeper.extractors.text.slotnames import (
     MARKERS,
     PARENTHESIZED,
@@ -42,8 +48,6 @@ from minesweeper.extractors.text.slotnames import (
     names_in,
 )
 from minesweeper.extractors.text.slotnames import confidence as _confidence
-from minesweeper.extractors.text.spans import spanned_slots
-from minesweeper.extractors.text.unlabelled_rows import unlabelled_rows
 from minesweeper.names import normalize_name
 from minesweeper.names.clean import without_titles
 

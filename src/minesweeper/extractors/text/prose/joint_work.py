@@ -20,10 +20,10 @@ import re
 from collections.abc import Iterator
 
 from minesweeper.extractors.model import Role
-from minesweeper.extractors.text.authors import LIST_AND
+from minesweeper.extractors.text.bylines.authors import LIST_AND
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.organisations import names_an_organisation
-from minesweeper.extractors.text.prose import Named, joined, sentences
+from minesweeper.extractors.text.prose.sentences import Named, joined, sentences
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.names.clean import LATIN_CAPITALS, NAME_PARTICLE_WORDS
 

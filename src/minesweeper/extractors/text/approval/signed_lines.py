@@ -16,7 +16,7 @@ import re
 from dataclasses import replace
 
 from minesweeper.extractors.model import Role
-from minesweeper.extractors.text.fields import without_furniture
+from minesweeper.extractors.text.approval.fields import without_furniture
 from minesweeper.extractors.text.labels import is_official, label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.slotnames import MARKERS, Slot, names_in

@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 
 from minesweeper.extractors.model import ADVISOR_ROLES, Role
-from minesweeper.extractors.text.fields import without_furniture
+from minesweeper.extractors.text.approval.fields import without_furniture
 from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
     is_official,

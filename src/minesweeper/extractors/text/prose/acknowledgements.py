@@ -18,9 +18,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from minesweeper.extractors.model import Role
-from minesweeper.extractors.text.authors import LIST_AND
+from minesweeper.extractors.text.bylines.authors import LIST_AND
 from minesweeper.extractors.text.lines import Line
-from minesweeper.extractors.text.prose import Named, joined, sentences
+from minesweeper.extractors.text.prose.sentences import Named, joined, sentences
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.names.clean import HAN_CHARACTER, LATIN_CAPITALS
 

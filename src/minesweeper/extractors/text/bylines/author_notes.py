@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from minesweeper.extractors.text.authors import Author
+from minesweeper.extractors.text.bylines.authors import Author
 from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.lines import Line
 

@@ -13,8 +13,8 @@ import itertools
 import re
 from dataclasses import dataclass, replace
 
+from minesweeper.extractors.text.bylines.emailblocks import EmailBlocks, email_blocks
 from minesweeper.extractors.text.collect import SelfMatcher
-from minesweeper.extractors.text.emailblocks import EmailBlocks, email_blocks
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.organisations import ends_on_a_country, names_an_organisation
 from minesweeper.extractors.text.shapes import clean_token, is_name

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 
 from minesweeper.extractors.model import DocumentFlag, FlagType, Role
-from minesweeper.extractors.text.fields import name_field
+from minesweeper.extractors.text.approval.fields import name_field
 from minesweeper.extractors.text.labels import is_official, label_at_end, label_at_start
 from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.placeholders import is_placeholder

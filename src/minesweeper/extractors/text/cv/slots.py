@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 
 from minesweeper.extractors.model import ADVISOR_ROLES
-from minesweeper.extractors.text.approval import Slot, find_slots
-from minesweeper.extractors.text.hosts import position_hosts
+from minesweeper.extractors.text.approval.slots import Slot, find_slots
+from minesweeper.extractors.text.cv.hosts import position_hosts
 from minesweeper.extractors.text.labels import label_at_end, label_at_start
 from minesweeper.extractors.text.lines import Line
 

@@ -1,0 +1,6 @@
+"""Approval, signature and title pages: role labels and the names they label, as rows and
+cells of a page's lines (`slots`), committee blocks and runs (`committee`), form fields
+(`fields`), signature lines (`signed_lines`), label tables and vertical labels (`tables`,
+`spans`), the seals and signatures beside a name on a scan (`seals`), and the account of
+every label that gave no person (`slotcheck`).
+"""
