@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import statistics
 import threading
+import unicodedata
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -32,6 +33,9 @@ _NAME_GAP_EM = 0.9
 # widens too.
 _NAME_GAP_RATIO = 1.8
 _CONTEXT_CHARS = 12  # characters either side that place a column gap in the page text
+# A nominal size up to this many times the glyph's box is the size it is printed at.
+_NOMINAL_SIZE_SLACK = 2.0
+_LINES_APART_EM = 0.25  # glyphs this far apart, one over the other, are on two lines
 _SAME_LINE_EM = 0.5  # baselines closer than this many font sizes are one printed line
 _SMALL_GLYPH = 0.85  # a glyph this much smaller than the letter before it is a mark, not text
 _RAISED_EM = 0.2  # ... when its bottom sits this many font sizes above (or below) that letter's
@@ -53,6 +57,11 @@ _MAX_RULING_PATHS = 3000  # more paths than this is a drawing, not a table
 # to stand where the words are.
 _MAX_RULING_SEGMENTS = 8
 _DRAWING_PIECE_PT = 36.0
+# A line whose top rises this many of its heights over the line drawn before starts a new block
+# of text; a raised mark rises less.
+_NEW_BLOCK_RISE = 0.6
+_MAX_BLOCKS = 300  # a page of more blocks than this (a chart's labels) is read as drawn
+_KEY_CHARS = 12  # characters of a block's first line that find it again in the page text
 _PAGE_IMAGE_SHARE = 0.8  # an image covering this much of the page is the page itself (a scan)
 _ERR_PASSWORD = 4
 _ERR_SECURITY = 5
@@ -154,7 +163,9 @@ def _page_text(textpage: pdfium.PdfTextPage, rulings: list[_Ruling]) -> str:
     start = 0  # gaps come in reading order; search on from the last one found
     gaps = _generated_gaps(textpage, chars)
     for index, (gap, usual) in gaps.items():
-        if gap > _COLUMN_GAP_EM or _ruled_gap(textpage, index, rulings):
+        if _between_lines(textpage, index - 1, index + 1):
+            kept = "\n"
+        elif gap > _COLUMN_GAP_EM or _ruled_gap(textpage, index, rulings):
             kept = "\t"
         elif (
             gap > _NAME_GAP_EM and gap > usual * _NAME_GAP_RATIO and chars[index - 1] not in ".!?:;"
@@ -173,7 +184,95 @@ def _page_text(textpage: pdfium.PdfTextPage, rulings: list[_Ruling]) -> str:
     for cut, kept in sorted(cuts, reverse=True):  # from the end: a wider cut shifts the rest
         text = text[:cut] + kept + text[cut + 1 :]
     text = _separate_raised_letters(textpage, chars, text)
-    return _accents_on_their_letters(textpage, chars, text)
+    return _printed_order(textpage, chars, _accents_on_their_letters(textpage, chars, text))
+
+
+def _printed_order(textpage: pdfium.PdfTextPage, chars: str, text: str) -> str:
+    """The page's text in the order it is printed, where the text layer draws it otherwise:
+    word processors may write the body first and the title block last, or the page's footer
+    before its title.
+
+    A block is a run of lines in drawing order that goes down the page; a line a good part
+    of a line higher than the one before starts the next block (a new column, a new text
+    frame). A block printed wholly above an earlier one is read before it; blocks beside each
+    other (columns, table cells) keep their drawing order. Where a block's first line cannot
+    be found again in the text, the text stays as it is.
+    """
+    blocks = _drawn_blocks(textpage, chars)
+    if len(blocks) > _MAX_BLOCKS:
+        return text
+    order = _above_first(blocks)
+    if order == blocks:
+        return text
+    lines = text.split("\n")
+    keys = [_line_key(line) for line in lines]
+    starts: list[int] = []
+    for block in blocks:
+        at = starts[-1] + 1 if starts else 0
+        found = next((i for i in range(at, len(keys)) if keys[i].startswith(block.key)), None)
+        if found is None:
+            return text
+        starts.append(found)
+    starts[0] = 0  # anything before the first block's line belongs to it
+    pieces = {
+        id(block): lines[start:end]
+        for block, start, end in zip(blocks, starts, [*starts[1:], len(lines)], strict=True)
+    }
+    return "\n".join(line for block in order for line in pieces[id(block)])
+
+
+def _above_first(blocks: list[_Block]) -> list[_Block]:
+    """The blocks in drawing order, except that a block wholly above an earlier one comes
+    first (and whatever is wholly above it, before it)."""
+    left = list(blocks)
+    order: list[_Block] = []
+    while left:
+        chosen = left[0]
+        for block in left[1:]:
+            if block.bottom > chosen.top:
+                chosen = block
+        order.append(chosen)
+        left.remove(chosen)
+    return order
+
+
+@dataclass(frozen=True, slots=True)
+class _Block:
+    key: str  # its first line, as `_line_key` reads it, cut to `_KEY_CHARS`
+    top: float  # page points, from the bottom edge up
+    bottom: float
+
+
+def _drawn_blocks(textpage: pdfium.PdfTextPage, chars: str) -> list[_Block]:
+    """The page's lines in drawing order, grouped into blocks that each go down the page.
+    A line is placed by its first visible character's box; a raised mark is no new block."""
+    blocks: list[_Block] = []
+    last: tuple[float, float] | None = None  # the top and the height of the line before
+    offset = 0
+    for line in chars.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
+        first = next((i for i, char in enumerate(line) if not char.isspace()), None)
+        index = offset + first if first is not None else None
+        offset += len(line) + (2 if chars.startswith("\r\n", offset + len(line)) else 1)
+        if index is None:
+            continue
+        _left, bottom, _right, top = textpage.get_charbox(index)
+        key = _line_key(line)[:_KEY_CHARS]
+        if not key or top <= bottom:
+            continue
+        if blocks and last is not None and top <= last[0] + last[1] * _NEW_BLOCK_RISE:
+            block = blocks[-1]
+            blocks[-1] = _Block(block.key, max(block.top, top), min(block.bottom, bottom))
+        else:
+            blocks.append(_Block(key, top, bottom))
+        last = (top, top - bottom)
+    return blocks
+
+
+def _line_key(line: str) -> str:
+    """A line's letters and digits only: the page text and the character list spell a line
+    alike but for spaces, tabs, accents set on their letters and hyphen joins."""
+    decomposed = unicodedata.normalize("NFKD", line)
+    return "".join(char for char in decomposed if unicodedata.category(char)[0] in "LN")
 
 
 def _indexed_chars(textpage: pdfium.PdfTextPage, count: int) -> str:
@@ -306,13 +405,16 @@ def _joint(textpage: pdfium.PdfTextPage, chars: str, before: int, after: int) ->
 
 
 def _raised_letter_runs(textpage: pdfium.PdfTextPage, chars: str) -> list[tuple[int, str]]:
-    """(index, run) of small raised or lowered letter runs that directly follow a letter."""
+    """(index, run) of small raised or lowered runs that directly follow a letter and open on
+    a letter that is no capital."""
     runs: list[tuple[int, str]] = []
     index = 1
     count = len(chars)
     while index < count:
         previous = chars[index - 1]
-        if not (previous.isalpha() and chars[index].isalpha()):
+        # Capitals stay glued: the marks set as raised capitals are the ORCID icon's "ID" and
+        # the presenter's "O", which the byline reader takes off a name's end.
+        if not (previous.isalpha() and chars[index].isalpha() and not chars[index].isupper()):
             index += 1
             continue
         if not _marks_after(textpage, index - 1, index):
@@ -401,14 +503,16 @@ def _ruled_gap(textpage: pdfium.PdfTextPage, index: int, rulings: list[_Ruling])
 
 
 def _font_size(textpage: pdfium.PdfTextPage, index: int) -> float:
-    """The glyph's size in points. PDFium gives the font's nominal size, which is 1 where the
-    text matrix does the scaling (TeX output does): then the glyph's loose box, which spans the
-    font's ascent and descent, measures it instead."""
+    """The glyph's size in points. PDFium gives the font's nominal size, which the text
+    matrix may scale: it is 1 in TeX output, and Hancom's PDFs give eight times the printed
+    size. Then the glyph's loose box, which spans the font's ascent and descent, measures it
+    instead."""
     size = float(pdfium_c.FPDFText_GetFontSize(textpage, index))
-    if size > 1.0:
-        return size
     _left, bottom, _right, top = textpage.get_charbox(index, loose=True)
-    return max(float(top - bottom), size)
+    printed = float(top - bottom)
+    if 1.0 < size <= printed * _NOMINAL_SIZE_SLACK or printed <= 0:
+        return size
+    return max(printed, min(size, 1.0))
 
 
 def _generated_gaps(textpage: pdfium.PdfTextPage, chars: str) -> dict[int, tuple[float, float]]:
@@ -426,6 +530,16 @@ def _generated_gaps(textpage: pdfium.PdfTextPage, chars: str) -> dict[int, tuple
         usual = statistics.median(widths.values())
         found.update((index, (width, usual)) for index, width in widths.items())
     return found
+
+
+def _between_lines(textpage: pdfium.PdfTextPage, before: int, after: int) -> bool:
+    """Whether two glyphs stand on two printed lines, one wholly under the other. PDFium may
+    join such lines by a generated space (a title's last line and the byline under it)."""
+    _l, before_bottom, _r, before_top = textpage.get_charbox(before)
+    _l, after_bottom, _r, after_top = textpage.get_charbox(after)
+    size = max(_font_size(textpage, before), _font_size(textpage, after), 1.0)
+    apart = max(after_bottom - before_top, before_bottom - after_top)
+    return float(apart) >= size * _LINES_APART_EM
 
 
 def _gap_ems(textpage: pdfium.PdfTextPage, index: int) -> float:

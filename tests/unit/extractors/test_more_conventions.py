@@ -33,6 +33,61 @@ def test_a_korean_byline_with_bullet_and_presenter_marks() -> None:
     assert _coauthors(text) == {"황보서진", "남궁윤"}
 
 
+@pytest.mark.parametrize(
+    "title_tail",
+    ["전망*", "조명†", "Sampling†"],
+)
+def test_a_title_whose_last_word_wraps_alone_above_the_byline_is_no_author(
+    title_tail: str,
+) -> None:
+    text = (
+        f"희소 그래프를 위한 표본 추출과\n{title_tail}\n김민준, 황보서진1, 남궁윤**\n"
+        "인하대학교\n요약\n본문."
+    )
+    assert _coauthors(text) == {"황보서진", "남궁윤"}
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        "김민준1․황보서진2․남궁윤3",  # one-dot leaders after the marks (NFKC: periods)
+        "김민준1⋅황보서진2⋅남궁윤3†",  # dot operators glued to the marks and names
+        "김민준*ㆍ황보서진**ㆍ남궁윤***",
+    ],
+)
+def test_a_korean_journal_byline_with_dots_after_the_marks(byline: str) -> None:
+    text = f"희소 그래프의 표본 추출\n{byline}\n1인하대학교 통계학과\n요약\n본문."
+    assert _coauthors(text) == {"황보서진", "남궁윤"}
+
+
+def test_a_dot_operator_before_an_inverted_name_sets_it_apart() -> None:
+    text = "Sparse Graph Sampling\nVarga, Ilsa1 ⋅Kim, Minjun2†\n1Inha University\nAbstract\nBody."
+    assert _coauthors(text) == {"Ilsa Varga"}
+
+
+def test_romanized_korean_names_in_a_byline_without_separators() -> None:
+    text = (
+        "Sparse Graph Sampling\nHyejin Noh Minjun Kim Seojin Hwang Taeyoon Seo\n"
+        "Department of Statistics, Inha University\nAbstract\nBody."
+    )
+    assert _coauthors(text) == {"Hyejin Noh", "Seojin Hwang", "Taeyoon Seo"}
+
+
+def test_capitalised_words_without_family_names_are_no_byline() -> None:
+    text = (
+        "Sampling Sparse Graphs\nFast Estimators Under Noise Minjun Kim\n"
+        "Department of Statistics, Inha University\nAbstract\nBody."
+    )
+    assert _coauthors(text) == set()
+
+
+def test_a_byline_set_one_author_a_line_keeps_each() -> None:
+    text = (
+        "Sparse Estimators\nHyejin Noh*\nMinjun Kim1\nOren Malka2\nInha University\nAbstract\nBody."
+    )
+    assert _coauthors(text) == {"Hyejin Noh", "Oren Malka"}
+
+
 def test_vancouver_in_capitals_keeps_initials_and_the_applicant_is_self() -> None:
     text = (
         "Publications\n1. KIM MJ, VARGA I, MALKA OR. Causal inference. Am J Epidemiol. 2020;3:4-10."

@@ -20,6 +20,7 @@ from minesweeper.extractors.text.organisations import ends_on_a_country, names_a
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.names import MARK_SYMBOLS
 from minesweeper.names.clean import DEGREE_SUFFIX, LATIN_CAPITALS, LATIN_SMALLS
+from minesweeper.names.surnames import is_known_latin_surname
 
 _HEADER_END = re.compile(
     r"^\s*(?:abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\t?\s?t|summary|keywords?|key\s*words|index\s+terms"
@@ -51,10 +52,13 @@ _SEPARATORS = re.compile(
     re.IGNORECASE,
 )
 # Springer's "Noname manuscript" sets names apart by a centred dot ("Ilsa Varga · Oren Malka"),
-# which other fonts give as a bullet or a dot operator. Between spaces it separates names; glued
-# to a name ("김민준•") it is a mark.
+# which other fonts give as a bullet or a dot operator. Before a name, after a space or glued
+# to the name or marks before it ("박서연1⋅김민준2"), it separates names; glued to a name's end
+# ("김민준•") it is a mark.
 _DOTS = "·•⋅∙"
-_DOT_BETWEEN = re.compile(r"(?<=\s)[•⋅∙](?=\s|$)")
+_DOT_BETWEEN = re.compile(
+    rf"(?<=\s)[•⋅∙](?=\s|$|[{LATIN_CAPITALS}가-힣])|(?<=[\w*†‡])[•⋅∙](?=[{LATIN_CAPITALS}가-힣])"
+)
 _IEEE_GRADE = re.compile(
     r",?\s*(?:(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\b", re.IGNORECASE
 )
@@ -340,8 +344,9 @@ _GLUED_MARKS = re.compile(rf",[^\s,]{{1,8}}(?=\s+{_DEGREES}\s*(?:,|$))")
 
 
 # Korean typesetting sets authors apart by a one-dot leader ("안정용․김정원", NFKC: a period
-# between two names) or by the Hangul letter araea ("ㆍ", NFKC: "ᆞ").
-_KOREAN_DOT = re.compile(r"[․ㆍᆞ]|(?<=[가-힣)])\.(?=[가-힣])")
+# between two names, also after a name's marks: "안정용1․김정원2") or by the Hangul letter
+# araea ("ㆍ", NFKC: "ᆞ").
+_KOREAN_DOT = re.compile(r"[․ㆍᆞ]|(?<=[가-힣)])((?:[0-9*†‡]{1,4})?)\.(?=[가-힣])")
 
 
 # A text layer that drops the space after a raised mark glues it to the joining word:
@@ -349,11 +354,28 @@ _KOREAN_DOT = re.compile(r"[․ㆍᆞ]|(?<=[가-힣)])\.(?=[가-힣])")
 _MARK_GLUED_AND = re.compile(r"(?<=[0-9*∗†‡§¶])(?=and\s)")
 
 
+# Korean journals print the English byline inverted, set apart by dots ("Park, Jeongmin1 ⋅
+# Son, Hongchan2†").
+_INVERTED = re.compile(
+    rf"(?P<family>[{LATIN_CAPITALS}](?:[^\W\d_]|['’-])+),\s*"
+    rf"(?P<given>[{LATIN_CAPITALS}](?:[^\W\d_]|['’-])+)"
+    r"(?P<marks>[0-9*†‡§¶#,]*)"
+)
+
+
+def _given_first(name: re.Match[str]) -> str:
+    return f"{name['given']} {name['family']}{name['marks']}"
+
+
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
     text = _GLUED_MARKS.sub("*,", text)
-    text = _POST_NOMINALS.sub("", _KOREAN_DOT.sub("·", _MARK_GLUED_AND.sub(" ", text)))
+    text = _KOREAN_DOT.sub(lambda dot: f"{dot.group(1) or ''}·", _MARK_GLUED_AND.sub(" ", text))
+    text = _POST_NOMINALS.sub("", text)
     text = _DOT_BETWEEN.sub("·", text)
+    pieces = text.split("·")
+    if len(pieces) > 1 and all(_INVERTED.fullmatch(piece.strip()) for piece in pieces):
+        text = "·".join(_INVERTED.sub(_given_first, piece.strip()) for piece in pieces)
     # Braces group the authors of one affiliation ("A*, {B, C, D}, {E, F}**").
     text = _QUERY_MARK.sub("*", _PRESENTER.sub("", _BYLINE_LEAD.sub("", text)))
     text = text.replace("{", " ").replace("}", "")
@@ -431,12 +453,34 @@ def _spaced_hangul_names(pieces: list[str]) -> list[str]:
     return expanded
 
 
+_CAPITALISED_WORD = rf"[{LATIN_CAPITALS}][{LATIN_SMALLS}]+(?:-[{LATIN_SMALLS}]+)?"
+_CAPITALISED_WORDS = re.compile(rf"{_CAPITALISED_WORD}(?:\s+{_CAPITALISED_WORD})+")
+
+
+def _paired_names(text: str) -> str | None:
+    """Romanized Korean or Chinese names printed without separators ("Jungsoo Park Minji Ahn
+    Jiho Hong"), as a comma list: words two by two, each pair's family name (a known one) on
+    the same side, and the other word no family name."""
+    words = text.split()
+    if len(words) < 4 or len(words) % 2 or not _CAPITALISED_WORDS.fullmatch(text.strip()):
+        return None
+    pairs = list(zip(words[::2], words[1::2], strict=True))
+    for family in (1, 0):
+        if all(
+            is_known_latin_surname(pair[family].lower())
+            and not is_known_latin_surname(pair[1 - family].lower())
+            for pair in pairs
+        ):
+            return ", ".join(" ".join(pair) for pair in pairs)
+    return None
+
+
 def author_names(text: str, own: SelfMatcher) -> list[tuple[str, str]] | None:
     """The names of an author line, or None when the line is not one."""
     text = INLINE_NOTE.sub(" ", text)
     if _NOT_AUTHORS.search(text):
         return None
-    names = split_names(text)
+    names = split_names(_paired_names(text) or text)
     if not names:
         return None
     anchored = any(own.is_self(name) for name, _ in names)
@@ -520,7 +564,8 @@ def paper_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
         if (line.page, line.index) not in stacked.inner
     ]
     found += _affiliated_authors(logical, own)
-    for text, line in logical:
+    read = [(text, line, author_names(text, own)) for text, line in logical]
+    for (text, line, names), (_, _, below) in zip(read, [*read[1:], ("", None, None)], strict=True):
         corresponding = _CORRESPONDING.search(text)
         if corresponding:
             raw = corresponding.group("name") or corresponding.group("ko") or ""
@@ -528,7 +573,10 @@ def paper_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
             if is_name(cleaned):
                 found.append(Author(cleaned, line, text, ""))
             continue
-        names = author_names(text, own)
+        # One word alone over a list of names is a title's last word wrapped onto its own line
+        # ("... 평가 방안" / "전망*" / "김민준, 박서연"): a byline would go on with a separator.
+        if names and len(names) == 1 and len(below or ()) > 1 and " " not in text.strip():
+            continue
         for name, marks in names or []:
             found.append(Author(name, line, text, marks))
     return found
