@@ -35,7 +35,7 @@ _NAME_GAP_RATIO = 1.8
 _CONTEXT_CHARS = 12  # characters either side that place a column gap in the page text
 # A nominal size up to this many times the glyph's box is the size it is printed at.
 _NOMINAL_SIZE_SLACK = 2.0
-_LINES_APART_EM = 0.25  # glyphs this far apart, one over the other, are on two lines
+_LINES_APART_EM = 0.1  # glyphs this far apart, one over the other, are on two lines
 _SAME_LINE_EM = 0.5  # baselines closer than this many font sizes are one printed line
 _SMALL_GLYPH = 0.85  # a glyph this much smaller than the letter before it is a mark, not text
 _RAISED_EM = 0.2  # ... when its bottom sits this many font sizes above (or below) that letter's
@@ -163,7 +163,7 @@ def _page_text(textpage: pdfium.PdfTextPage, rulings: list[_Ruling]) -> str:
     start = 0  # gaps come in reading order; search on from the last one found
     gaps = _generated_gaps(textpage, chars)
     for index, (gap, usual) in gaps.items():
-        if _between_lines(textpage, index - 1, index + 1):
+        if gap == 0.0 and _between_lines(textpage, index - 1, index + 1):  # 0: across lines
             kept = "\n"
         elif gap > _COLUMN_GAP_EM or _ruled_gap(textpage, index, rulings):
             kept = "\t"
@@ -256,7 +256,7 @@ def _drawn_blocks(textpage: pdfium.PdfTextPage, chars: str) -> list[_Block]:
         if index is None:
             continue
         _left, bottom, _right, top = textpage.get_charbox(index)
-        key = _line_key(line)[:_KEY_CHARS]
+        key = _line_key(line[: _KEY_CHARS * 4])[:_KEY_CHARS]
         if not key or top <= bottom:
             continue
         if blocks and last is not None and top <= last[0] + last[1] * _NEW_BLOCK_RISE:
@@ -435,6 +435,12 @@ def _marks_after(textpage: pdfium.PdfTextPage, base: int, index: int) -> bool:
     its baseline (a superscript or a subscript), not a small-capitals letter beside it."""
     if pdfium_c.FPDFText_IsGenerated(textpage, index):
         return False
+    # Most letters follow one of their own size: the nominal sizes tell so without measuring
+    # the glyphs (their matrix scales both alike).
+    nominal_base = pdfium_c.FPDFText_GetFontSize(textpage, base)
+    nominal = pdfium_c.FPDFText_GetFontSize(textpage, index)
+    if nominal_base > 1.0 and nominal > nominal_base * _SMALL_GLYPH:
+        return False
     base_size = _font_size(textpage, base)
     size = _font_size(textpage, index)
     if base_size <= 0 or size > base_size * _SMALL_GLYPH:
@@ -534,9 +540,11 @@ def _generated_gaps(textpage: pdfium.PdfTextPage, chars: str) -> dict[int, tuple
 
 def _between_lines(textpage: pdfium.PdfTextPage, before: int, after: int) -> bool:
     """Whether two glyphs stand on two printed lines, one wholly under the other. PDFium may
-    join such lines by a generated space (a title's last line and the byline under it)."""
-    _l, before_bottom, _r, before_top = textpage.get_charbox(before)
-    _l, after_bottom, _r, after_top = textpage.get_charbox(after)
+    join such lines by a generated space (a title's last line and the byline under it).
+    Their loose boxes, which span the font's ascent and descent, are compared: a period and
+    an opening quote of one line have tight boxes far apart."""
+    _l, before_bottom, _r, before_top = textpage.get_charbox(before, loose=True)
+    _l, after_bottom, _r, after_top = textpage.get_charbox(after, loose=True)
     size = max(_font_size(textpage, before), _font_size(textpage, after), 1.0)
     apart = max(after_bottom - before_top, before_bottom - after_top)
     return float(apart) >= size * _LINES_APART_EM

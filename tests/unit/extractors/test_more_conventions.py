@@ -65,6 +65,37 @@ def test_a_dot_operator_before_an_inverted_name_sets_it_apart() -> None:
     assert _coauthors(text) == {"Ilsa Varga"}
 
 
+@pytest.mark.parametrize(
+    "byline",
+    [
+        "Minjun Kim, Student Member, IEEE, Ilsa Varga, and Oren Malka, Fellow, IEEE",
+        "Minjun Kim1, Ilsa Varga2 and Oren Malka1",
+        "Ilsa Varga, Minjun Kim, and Oren Malka",
+    ],
+)
+def test_a_title_case_title_line_joined_by_and_over_the_byline_is_no_author(
+    byline: str,
+) -> None:
+    text = (
+        "A Low-Power Sampling Receiver With an Adaptive\nNoise Shaper and Phase Error Tracking\n"
+        f"{byline}\nAbstract—Body."
+    )
+    assert _coauthors(text) == {"Ilsa Varga", "Oren Malka"}
+
+
+def test_a_hangul_byline_over_its_marked_romanized_one_keeps_its_names() -> None:
+    text = "희소 그래프의 표본 추출\n황보서진, 남궁윤\nSeojin Hwangbo1, Yun Namgung2\n요약\n본문."
+    assert _coauthors(text) >= {"황보서진", "남궁윤"}
+
+
+def test_ieee_grades_of_graduate_students_and_a_grade_broken_at_the_line_end() -> None:
+    text = (
+        "Sampling Receivers\nMinjun Kim, Graduate Student Member, IEEE, Ilsa Varga, and "
+        "Oren Malka, Senior\nMember, IEEE\nAbstract—Body."
+    )
+    assert _coauthors(text) == {"Ilsa Varga", "Oren Malka"}
+
+
 def test_romanized_korean_names_in_a_byline_without_separators() -> None:
     text = (
         "Sparse Graph Sampling\nHyejin Noh Minjun Kim Seojin Hwang Taeyoon Seo\n"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PIL import Image
 
@@ -73,6 +75,37 @@ def test_hangul_read_as_capitals_on_a_korean_form_is_read_again() -> None:
         ["Seoul", "KAIST"],  # Latin without Hangul: nothing misread
     )
     assert unread_lines(page) == [1]
+
+
+def test_a_row_whose_label_and_name_ocr_garbled_into_letters_is_read_again() -> None:
+    def word(text: str, left: int, line: int, confidence: float) -> OcrWord:
+        return OcrWord(text, left, 100 * line, 120, 40, confidence, line)
+
+    words = [
+        word("위원장", 100, 0, 0.95),
+        word("방지원", 300, 0, 0.93),
+        word("인하대학교", 500, 0, 0.93),
+        word("“a", 100, 1, 0.36),  # "위 원" and a name under a stray mark, read as letters
+        word("sae", 300, 1, 0.21),
+        word("인하대학교", 500, 1, 0.93),
+        word("Seoul", 100, 2, 0.4),  # letters OCR was unsure of, with no Hangul beside them
+        word("KAIST", 300, 2, 0.9),
+    ]
+    page = Page(1, "", TextSource.OCR, words=tuple(words), ocr_dpi=300)
+    assert unread_lines(page) == [1]
+
+
+def test_a_committee_row_read_as_latin_debris_in_the_table_is_read_again() -> None:
+    page = _page(
+        ["심사위원장", "방지원", "(인)"],
+        ["심사위원", "하승민", "(인)"],
+        ["Al", "A}", "9]", "JAAS", "(RM)"],  # the last row: label and name both misread
+        ["Qa", "Ze"],  # further down the page, past the table's row pitch
+    )
+    moved = tuple(
+        word if word.line_id != 3 else dataclasses.replace(word, top=900) for word in page.words
+    )
+    assert unread_lines(dataclasses.replace(page, words=moved)) == [2]
 
 
 def test_labels_after_page_edge_debris_and_names_before_stray_syllables() -> None:

@@ -138,6 +138,47 @@ def test_a_row_whose_label_ocr_garbled_keeps_its_member_and_seal() -> None:
     assert all(p.confidence < 0.7 for p in member)  # the role is inferred: a person checks
 
 
+def _garbled_rows(rows: list[tuple[str, str]], below: int) -> set[tuple[str, str]]:
+    """(name, role) of the related persons of a table of committee rows 160 pixels apart,
+    the label of the last row garbled, and a line of the page `below` pixels under it."""
+    image = Image.new("RGB", (1400, 1200), "white")
+    draw = ImageDraw.Draw(image)
+    words = []
+    for line, (label, name) in enumerate(rows):
+        top = 100 + 160 * line
+        _print(draw, 100, top, 200)
+        _print(draw, 500, top, 150)
+        confident = 0.3 if label == "ye" else 0.93
+        glued = name.startswith("ae ")  # a garbled word OCR glued before the name
+        words += [
+            OcrWord(label, 100, top, 200, TEXT, confident, line),
+            OcrWord(name, 420 if glued else 500, top, 230 if glued else 150, TEXT, 0.9, line),
+        ]
+    last = 100 + 160 * (len(rows) - 1)
+    words.append(OcrWord("홍서윤", 500, last + below, 150, TEXT, 0.9, len(rows)))
+    result = extract(ocr_document(words, image), "thesis", "신재윤", "Jaeyun Shin")
+    return {(p.name_raw, p.role.value) for p in result.persons if not p.is_self}
+
+
+def test_the_last_row_whose_label_ocr_garbled_keeps_its_member() -> None:
+    found = _garbled_rows([("위원장", "박하준"), ("위원", "정민호"), ("ye", "서동현")], 600)
+    assert found == {
+        ("박하준", "committee_chair"),
+        ("정민호", "committee_member"),
+        ("서동현", "committee_member"),
+    }
+
+
+def test_a_garbled_row_whose_name_ocr_glued_to_a_stray_word_keeps_its_member() -> None:
+    found = _garbled_rows([("위원장", "박하준"), ("위원", "정민호"), ("ye", "ae 서동현")], 600)
+    assert ("서동현", "committee_member") in found
+
+
+def test_a_name_further_under_the_table_than_its_rows_are_apart_is_no_row() -> None:
+    found = _garbled_rows([("위원장", "박하준"), ("위원", "정민호")], 400)
+    assert found == {("박하준", "committee_chair"), ("정민호", "committee_member")}
+
+
 def _latin_rows(draw: ImageDraw.ImageDraw, names: list[str], top: int) -> list[OcrWord]:
     words = []
     for line, name in enumerate(names):

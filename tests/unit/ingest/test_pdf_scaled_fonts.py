@@ -1,6 +1,6 @@
 """Text set at a large nominal font size that the text matrix scales down, as Hancom's PDFs
-set it (a nominal 83 printed at 10 points): gaps, marks and lines are measured by the glyphs
-as printed."""
+set it (a nominal 83 printed at 10 points, a scale kept for every size): gaps, marks and
+lines are measured by the glyphs as printed."""
 
 from __future__ import annotations
 
@@ -12,14 +12,14 @@ from minesweeper.ingest.pdf import _between_lines
 from tests.support.stress_pdf import canvas_pdf
 
 NO_OCR = OcrConfig(enabled=False)
-_NOMINAL = 83.0
+_SCALE = 8.3  # nominal size over printed size
 
 
 def _scaled(canvas: Canvas, font: str, x: float, y: float, text: str, size: float) -> None:
-    """`text` printed at `size` points from a font set at a nominal 83."""
+    """`text` printed at `size` points from a font set at 8.3 times that size."""
     drawn = canvas.beginText()
-    drawn.setTextTransform(size / _NOMINAL, 0, 0, size / _NOMINAL, x, y)
-    drawn.setFont(font, _NOMINAL)
+    drawn.setTextTransform(1 / _SCALE, 0, 0, 1 / _SCALE, x, y)
+    drawn.setFont(font, size * _SCALE)
     drawn.textOut(text)
     canvas.drawText(drawn)
 
@@ -31,6 +31,7 @@ def _page(canvas: Canvas, font: str) -> None:
     _scaled(canvas, font, 60, 560, "Hyejin Noh", 10)
     noh = canvas.stringWidth("Hyejin Noh", font, 10)
     _scaled(canvas, font, 60 + noh, 564, "a", 6)  # a raised letter mark
+    _scaled(canvas, font, 60, 520, "Noh, Hyejin. 2020. “Sparse graphs.”", 10)
 
 
 def test_blocks_far_apart_are_cells_at_the_printed_size() -> None:
@@ -53,6 +54,8 @@ def test_glyphs_one_over_the_other_are_on_two_lines() -> None:
         name = text.index("Ilsa Varga")
         assert _between_lines(textpage, title_end, name)
         assert not _between_lines(textpage, name + 3, name + 5)  # "a" and "V"
+        year = text.index("2020.")  # a period and an opening quote: tight boxes far apart
+        assert not _between_lines(textpage, year + 4, year + 6)
     finally:
         textpage.close()
         page.close()

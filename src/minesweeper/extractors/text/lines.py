@@ -300,3 +300,16 @@ def _cell(words: list[OcrWord]) -> Cell:
         word_boxes=tuple(Box(w.left, w.top, w.left + w.width, w.top + w.height) for w in words),
         spaced=collapsed != text,
     )
+
+
+_PITCH_SLACK = 1.3  # how far past its first or last row a table's row may be, in row pitches
+
+
+def table_band(row_tops: list[float]) -> tuple[float, float] | None:
+    """The band of a page a table of rows covers: from one row pitch (the median gap between
+    rows) above its first row to one below its last, where a row OCR garbled may stand."""
+    tops = sorted(row_tops)
+    if len(tops) < 2:
+        return None
+    pitch = statistics.median(b - a for a, b in itertools.pairwise(tops))
+    return tops[0] - pitch * _PITCH_SLACK, tops[-1] + pitch * _PITCH_SLACK

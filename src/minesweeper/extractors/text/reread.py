@@ -20,7 +20,7 @@ import numpy as np
 from PIL import Image
 
 from minesweeper.extractors.text.labels import label_at_start
-from minesweeper.extractors.text.lines import Cell, ocr_cells
+from minesweeper.extractors.text.lines import Cell, ocr_cells, table_band
 from minesweeper.extractors.text.slotnames import names_in
 from minesweeper.ingest.config import OcrConfig
 from minesweeper.ingest.model import IngestedDocument, OcrWord, Page, TextSource
@@ -33,6 +33,8 @@ _SINGLE_LINE_PSM = 7
 _CROP_HEIGHTS = 1.0  # half the crop's height, in text heights, around the line's middle
 _MIN_NAME_CONFIDENCE = 0.45  # OCR confidence of every syllable of a name read the second time
 _INK_LEVEL = 128  # grey level below which a pixel of the prepared crop is ink
+_HANGUL = re.compile(r"[가-힣]")
+_LATIN = re.compile(r"[A-Za-z]")
 # Capitals on a Korean form, next to Hangul: Hangul that OCR read as Latin letters.
 _MISREAD_HANGUL = re.compile(r"(?=.*[가-힣])(?=.*\b[A-Z]{2,6}\b)")
 # A whole line of Latin capitals on a Korean form, opening where the label stands: the label
@@ -62,14 +64,36 @@ def unread_lines(page: Page) -> list[int]:
     }
     named = {line_id: _line_names(text) for line_id, text in texts.items()}
     korean_form = any(names is not None for names in named.values())
+    band = table_band(
+        [
+            statistics.median(w.top for w in lines[line_id])
+            for line_id, names in named.items()
+            if names
+        ]
+    )
     found = []
     for line_id, words in lines.items():
         names = named[line_id]
         if names is not None and not _confident(names, ocr_cells(words)):
             found.append(line_id)
-        elif names is None and korean_form and _misread(texts[line_id]):
+        elif names is None and korean_form and (_misread(texts[line_id]) or _garbled(words)):
             found.append(line_id)  # "AIA 하 승 민 (인)": the label itself read as Latin letters
+        elif names is None and _in_band(words, band) and _LATIN.search(texts[line_id]):
+            found.append(line_id)  # a committee row read as debris ("Al A} 9] JAAS (RM)")
     return found
+
+
+def _in_band(words: list[OcrWord], band: tuple[float, float] | None) -> bool:
+    return band is not None and band[0] <= statistics.median(w.top for w in words) <= band[1]
+
+
+def _garbled(words: list[OcrWord]) -> bool:
+    """A row of a Korean form with Latin letters OCR was unsure of beside its Hangul ("“a
+    sae 인하대학교"): the label and the name of a table row, garbled."""
+    hangul = any(_HANGUL.search(word.text) for word in words)
+    return hangul and any(
+        _LATIN.search(word.text) and word.confidence < _MIN_NAME_CONFIDENCE for word in words
+    )
 
 
 def _misread(text: str) -> bool:

@@ -19,7 +19,7 @@ from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.organisations import ends_on_a_country, names_an_organisation
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.names import MARK_SYMBOLS
-from minesweeper.names.clean import DEGREE_SUFFIX, LATIN_CAPITALS, LATIN_SMALLS
+from minesweeper.names.clean import DEGREE_SUFFIX, HAN_CHARACTER, LATIN_CAPITALS, LATIN_SMALLS
 from minesweeper.names.surnames import is_known_latin_surname
 
 _HEADER_END = re.compile(
@@ -60,8 +60,12 @@ _DOT_BETWEEN = re.compile(
     rf"(?<=\s)[•⋅∙](?=\s|$|[{LATIN_CAPITALS}가-힣])|(?<=[\w*†‡])[•⋅∙](?=[{LATIN_CAPITALS}가-힣])"
 )
 _IEEE_GRADE = re.compile(
-    r",?\s*(?:(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\b", re.IGNORECASE
+    r",?\s*(?:(?:graduate\s+)?(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\b",
+    re.IGNORECASE,
 )
+# A grade broken at the line end ("..., and Oren Malka, Senior" / "Member, IEEE").
+_GRADE_CUT = re.compile(r",\s*(?:graduate\s+)?(?:student|senior|life)\s*$", re.IGNORECASE)
+_GRADE_REST = re.compile(r"^(?:member|fellow)\s*,?\s*ieee\b", re.IGNORECASE)
 # "Kim1,2*", and RSC/ACS letter marks after a symbol: "Minjun Kim*a", "Seoyeon Park†b".
 _MARK = re.compile(
     r"(?<=[A-Za-zÀ-ÿ가-힣.])(?:[0-9¹²³⁴-⁹*†‡§¶#,]+|[*†‡§¶#]+[a-h](?:[,*†‡][a-h*†‡])*)$"
@@ -244,6 +248,8 @@ _LIST_GOES_ON = re.compile(r"^(?:,|&|[·⋅∙]|and\b)", re.IGNORECASE)
 def _goes_on(above: str, text: str) -> bool:
     """Whether `text` carries on the list of names on the line above."""
     if _LIST_GOES_ON.match(text) or _OPEN_LIST_END.search(above):
+        return True
+    if _GRADE_CUT.search(above) and _GRADE_REST.match(text):
         return True
     if text[:1].isupper() and (
         _NAME_CUT_AT_END.search(above)
@@ -565,7 +571,8 @@ def paper_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
     ]
     found += _affiliated_authors(logical, own)
     read = [(text, line, author_names(text, own)) for text, line in logical]
-    for (text, line, names), (_, _, below) in zip(read, [*read[1:], ("", None, None)], strict=True):
+    for index, (text, line, names) in enumerate(read):
+        below_text, _, below = read[index + 1] if index + 1 < len(read) else ("", line, None)
         corresponding = _CORRESPONDING.search(text)
         if corresponding:
             raw = corresponding.group("name") or corresponding.group("ko") or ""
@@ -573,13 +580,42 @@ def paper_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
             if is_name(cleaned):
                 found.append(Author(cleaned, line, text, ""))
             continue
-        # One word alone over a list of names is a title's last word wrapped onto its own line
-        # ("... 평가 방안" / "전망*" / "김민준, 박서연"): a byline would go on with a separator.
-        if names and len(names) == 1 and len(below or ()) > 1 and " " not in text.strip():
+        if names and below and _title_end(text, names, below_text, below, own):
             continue
         for name, marks in names or []:
             found.append(Author(name, line, text, marks))
     return found
+
+
+_NON_LATIN_NAME = re.compile(rf"[가-힣]|{HAN_CHARACTER}")
+
+
+def _title_end(
+    text: str,
+    names: list[tuple[str, str]],
+    below_text: str,
+    below: list[tuple[str, str]],
+    own: SelfMatcher,
+) -> bool:
+    """Whether a line read as names is the end of the title over the byline proper:
+    - one word alone over a list of names, a title's last word wrapped onto its own line
+      ("... 평가 방안" / "전망*" / "김민준, 박서연"): a byline would go on with a separator;
+    - a Title Case line of plain "names" joined by "and" ("Noise Shaper and Phase Error
+      Tracking") over a byline that is surely one: its names carry marks or IEEE grades, or
+      the applicant is among them, and the line above has none of that.
+    """
+    if len(names) == 1 and len(below) > 1 and " " not in text.strip():
+        return True
+    surely = (
+        any(marks for _, marks in below)
+        or any(own.is_self(name) for name, _ in below)
+        or bool(_IEEE_GRADE.search(below_text))
+    )
+    plain = not any(marks for _, marks in names) and not any(own.is_self(n) for n, _ in names)
+    # Hangul or Han names over their romanized byline ("김민준, 박서연" / "Minjun Kim1, ...")
+    # are no title.
+    latin = not _NON_LATIN_NAME.search(text)
+    return surely and plain and latin and not _SEPARATORS.search(text.rstrip()[-1:] or " ")
 
 
 def affiliations(lines: list[Line]) -> dict[str, str]:
