@@ -15,7 +15,11 @@ from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.publications.author_columns import author_rows
 from minesweeper.extractors.text.publications.dating import dated_title_year, heading_year
 from minesweeper.extractors.text.publications.headings import OWN_LIST_HEADING, SECTION_STOP
-from minesweeper.extractors.text.publications.sections import column_streams, without_page_numbers
+from minesweeper.extractors.text.publications.sections import (
+    column_streams,
+    justified_lines,
+    without_page_numbers,
+)
 from minesweeper.extractors.text.publications.styles import (
     TITLE_START,
     YEAR_PAREN,
@@ -43,11 +47,11 @@ _NUMBERED_LOOKAHEAD_LINES = 5
 # The digits are what tell "J3." from the initial of a name ("J. Han").
 _BULLETS = r"[•·▪◦\-–*]"  # the marks a list item may open on instead of a number
 # A volume before its pages ("412: 109-130", "41(2): 200-221") wraps onto a line of its own
-# and is no number.
+# and is no number; nor is a DOI's "10." ("10.1098/rstb.2017.0410"), a digit straight after it.
 _VOLUME_PAGES = re.compile(r"\d+\s*(?:\(\d+\))?\s*:\s*\d+\s*[-–]\s*\d+|\bpp?\.\s*\d+")
 _NUMBERING = re.compile(
     r"^\s*(?:(?:\[\s*[A-Z]{0,3}-?\d{1,3}\s*\]|\(\s*[A-Z]{0,3}-?\d{1,3}\s*\))[.:]?"
-    r"|[A-Z]{0,3}-?\d{1,3}\s*[.):](?!\s*\d+\s*[-–]\s*\d)|"
+    r"|[A-Z]{0,3}-?\d{1,3}\s*[.):](?!\d|\s*\d+\s*[-–]\s*\d)|"
     + _BULLETS
     # A bare number before an author list ("6 Lee, K. & Ebbinghaus, B. (2025)", "4 김건, 이건",
     # IEEE's "11  O. Rahnama, T. Berg, et al.").
@@ -120,6 +124,17 @@ _HEADING_ALONE = re.compile(
 )
 
 
+# A legend under a list's heading says what its marks mean: "* Senior author", "† Equal
+# contribution", "*Corresponding author", "# denotes a student mentee". Its mark is no
+# bullet: the line opens no entry (and so takes none of the lines under it). A short line,
+# without a digit, that names authorship or a kind of co-author.
+_MARK_LEGEND = re.compile(
+    r"^\s*[*∗†‡§¶#]+\s*(?:[:=–-]\s*)?(?=[^\d]{3,60}$)"
+    r"(?i:.*\b(?:authors?(?:hip)?|contribut\w*|equal(?:ly)?|students?|mentees?|trainees?"
+    r"|supervis\w+|presenter|presenting|denotes?|indicates?)\b)"
+)
+
+
 # An entry that breaks off after a comma, and prints no year of its own, goes on with the
 # year on the next line.
 _WRAPPED_BEFORE_YEAR = re.compile(r"[,(]\s*$")
@@ -156,11 +171,12 @@ def entries(lines: list[Line]) -> list[Entry]:
             context = dated
             joined.append(Entry("", line, False, context))  # ends the entry above it
             continue
-        if _HEADING_ALONE.match(_NUMBERING.sub("", text, count=1)):
-            # "• Publication": a heading after a bullet ends the entry above and opens none.
+        if _HEADING_ALONE.match(_NUMBERING.sub("", text, count=1)) or _MARK_LEGEND.match(text):
+            # "• Publication": a heading after a bullet ends the entry above and opens none;
+            # so does a legend of marks.
             joined.append(Entry("", line, False, context))
             continue
-        numbered = bool(_NUMBERING.match(text))
+        numbered = _unnumbered(text)[1]
         row = len(line.cells) > 1 and not line.ocr  # a table's row is an entry of its own
         # ... unless the row above broke off inside its author list, which this row's first
         # cell goes on with ("02/22 | Kim, M.; Varga, I.;" / "Malka, O.; Berg, T. | A&A 664").
@@ -197,9 +213,22 @@ def entries(lines: list[Line]) -> list[Entry]:
                 last, text=join_wrapped(last.text, text), parts=(*last.parts, text)
             )
         else:
-            head = _NUMBERING.sub("", text, count=1).strip()
+            head = _unnumbered(text)[0]
             joined.append(Entry(head, line, numbered, context, (head,)))
     return joined
+
+
+def _unnumbered(text: str) -> tuple[str, bool]:
+    """(the line less its entry number, whether it had one). A CV that prints the year in a
+    margin column puts it before the number of the year's first entry: "2024  4. Berg, T.,
+    ..." is numbered, and keeps its year."""
+    if _NUMBERING.match(text):
+        return _NUMBERING.sub("", text, count=1).strip(), True
+    dated = _LEADING_YEAR.match(text)
+    if dated is not None and _NUMBERING.match(text[dated.end() :]):
+        rest = _NUMBERING.sub("", text[dated.end() :], count=1)
+        return f"{text[: dated.end()]}{rest}".strip(), True
+    return text.strip(), False
 
 
 # A CV's heading over its papers that names more than them: "Research and Publications",
@@ -226,7 +255,7 @@ def publication_authors(
     """(co-author, the entry's first line, the entry's year) for every name of every entry
     that is the applicant's own (or a numbered CV entry listing two names or more)."""
     found: list[tuple[str, Line, int | None]] = []
-    listed = entries(column_streams(without_page_numbers(lines)))
+    listed = entries(column_streams(justified_lines(without_page_numbers(lines))))
     table = author_rows(lines)
     stopped = False
     for position, entry in enumerate(listed):

@@ -8,9 +8,10 @@ a list is read apart from it; a page's number between two lines of an entry is d
 from __future__ import annotations
 
 import re
+import statistics
 from dataclasses import replace
 
-from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.publications.headings import (
     CHAPTER_AFTER,
     OWN_LIST_HEADING,
@@ -18,6 +19,7 @@ from minesweeper.extractors.text.publications.headings import (
     PAGE_NUMBER,
     SECTION_STOP,
 )
+from minesweeper.names.clean import HAN_CHARACTER
 
 
 def own_list_lines(lines: list[Line]) -> list[Line]:
@@ -49,6 +51,35 @@ def without_page_numbers(lines: list[Line]) -> list[Line]:
             continue
         kept.append(line)
     return kept
+
+
+# A justified paragraph stretches its word spaces as wide as a table's column gap, so that
+# its line comes apart into "cells" of a word or two: "1. Y. | Han, | P-E. | Varga, | From |
+# genes | to | paths:". Six cells or more, most of two words or fewer, in Latin script,
+# are one line of text; a table's row has fewer cells or longer ones, and a Korean or Chinese
+# table's short cells (number, authors, year, role) are its own. Text layers only: OCR cells
+# are measured.
+_JUSTIFIED_CELLS = 6
+_JUSTIFIED_WORDS = 2  # the median cell's words
+_CJK = re.compile(rf"[가-힣\u3040-\u30ff]|{HAN_CHARACTER}")
+
+
+def justified_lines(lines: list[Line]) -> list[Line]:
+    """The lines with the cells of each justified line joined into one."""
+    return [
+        replace(line, cells=(Cell(" ".join(cell.text for cell in line.cells)),))
+        if _justified(line)
+        else line
+        for line in lines
+    ]
+
+
+def _justified(line: Line) -> bool:
+    if line.ocr or len(line.cells) < _JUSTIFIED_CELLS or _CJK.search(line.text):
+        return False
+    # The median, not the mean: where the stretched spaces vary, a few of them stay narrow
+    # and leave a longer cell ("Y. | Asgari, S. Kaboli, R. Falak, | Reversing | ...").
+    return statistics.median(len(cell.text.split()) for cell in line.cells) <= _JUSTIFIED_WORDS
 
 
 _MIN_COLUMN_RUN = 3  # side-by-side lines in a row that make two columns, not a table row

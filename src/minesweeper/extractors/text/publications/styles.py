@@ -62,9 +62,14 @@ _FULL_NAME_AMONG = _capitals(
     r"(?!,\s*[A-Z]\.)(?=\s*(?:(?:,\s*(?:&\s*|(?:and|et)\s+)?|\s(?:&|and|et)\s+)"
     rf"{FAMILY}(?:,\s*|\s)[A-Z]\.|\.(?:\s|$)|$))"
 )
-_APA_PIECE = rf"(?:{_APA_AUTHOR.pattern}|{_FULL_NAME_AMONG})"
+# Ecology lists may print the last author alone initials first, after its "and": "Cho, H.,
+# Lund, P., and S. E. Roy. 2016."
+_LAST_INITIALS_FIRST = _capitals(
+    r"(?:(?<=\band\s)|(?<=&\s))(?:[A-Z]\.\s?-?){1,3}\s?[A-Z][\w'’-]+(?=\.(?:\s|$)|\s*\(|\s*$)"
+)
+_APA_PIECE = rf"(?:{_APA_AUTHOR.pattern}|{_FULL_NAME_AMONG}|{_LAST_INITIALS_FIRST})"
 _APA_RUN = re.compile(rf"^{_APA_PIECE}(?:(?:{_LIST_SEPARATOR.pattern}|\s*){_APA_PIECE})+")
-_APA_NAMES = re.compile(rf"{_APA_AUTHOR.pattern}|({_FULL_NAME_AMONG})")
+_APA_NAMES = re.compile(rf"{_APA_AUTHOR.pattern}|({_FULL_NAME_AMONG}|{_LAST_INITIALS_FIRST})")
 # "Kim M, Lee JW. Title." and Springer's "Kim M, Lee JW (2020) Title", initials hyphenated
 # ("Kim M-J") or marked ("Kim M*"). A family name after the period makes a single letter a
 # middle initial ("Jiwoo K. Han, ..."), not Vancouver; two letters ("Han DW. Statins and
@@ -84,9 +89,11 @@ def author_part(entry: str) -> tuple[str, bool] | None:
         if year:
             return entry[: year.start()], True
         # "Kim, M., Park, S. Graph learning. IEEE T-ITS." (the year printed before or after):
-        # the authors run as long as "Family, I." pieces follow one another.
+        # the authors run as long as "Family, I." pieces follow one another. Where none
+        # follows, the others may be printed initials first ("Kim, M., J. Lee. 2020.").
         run = _APA_RUN.match(entry)
-        return (run.group(0), True) if run else None
+        if run:
+            return run.group(0), True
     quote = TITLE_START.search(entry)
     if quote:
         return entry[: quote.start()].rstrip(" ,.:"), False
@@ -114,7 +121,7 @@ def _author_date(entry: str) -> tuple[str, int] | None:
     if found is None:
         return None
     head = entry[: found.start()].strip()
-    if not head or not (split_names(head) or _inverted_first(head)):
+    if not head or not (split_names(head) or _inverted_first(head) or _inverted_lead(head)):
         return None
     return head, int(found.group(1))
 
@@ -142,12 +149,30 @@ def _leading_names(entry: str) -> tuple[str, bool] | None:
     pieces = _LIST_SEPARATOR.split(entry)
     names: list[str] = []
     for piece in pieces:
-        if not piece.strip() or not split_names(piece):
+        if not piece.strip() or not split_names(piece) or _breaks_initials(names, piece):
             break
         names.append(piece.strip())
     if len(names) < 2 or len(names) == len(pieces):
         return None
     return ", ".join(names), False
+
+
+# A name abbreviated to its initials, before the family name ("J. Han", "P-E. Varga") or
+# after it ("Malhi Y", "Kim MJ", "Fonseca L.D.M"); a middle initial ("Mira E. Kahn") is none.
+_INITIAL = re.compile(_capitals(r"^[A-Z][.-]|(?:^|\s)(?:[A-Z]\.?){1,3}$"))
+
+
+def _breaks_initials(names: list[str], piece: str) -> bool:
+    """Whether a piece without initials follows two names or more that give their initials
+    alone ("J. Han, H. Cho, Integrative Proteomic and ..."): it is the title's opening, not
+    one more author. One such name may be the owner's among full ones ("M. Kim, Ansel
+    Brook")."""
+    return len(names) >= 2 and all(map(_INITIAL.search, names)) and not _INITIAL.search(piece)
+
+
+def _title_among(names: list[str]) -> bool:
+    """Whether a name of the list breaks the run of initialled names before it."""
+    return any(_breaks_initials(names[:position], name) for position, name in enumerate(names))
 
 
 _MIDDLE_INITIAL = re.compile(_capitals(r"\b[A-Z][^\W\d_]+\s[A-Z]$"))
@@ -162,7 +187,10 @@ def _before_authors_end(entry: str) -> tuple[str, bool] | None:
         head = entry[: stop.start()].strip()
         if _MIDDLE_INITIAL.search(head) and _FAMILY_NEXT.match(entry[stop.end() :]):
             continue  # "Jiwoo K. Han, ...": the period ends a middle initial, not the list
-        if split_names(head) or _inverted_first(head):
+        listed = split_names(head)
+        if listed and _title_among([name for name, _ in listed]):
+            continue  # "T. Berg, P. Lund, GraphKit Pipeline: a tool": the colon is the title's
+        if listed or _inverted_first(head):
             return head, False
     return None
 
@@ -546,9 +574,13 @@ _EDITORS = re.compile(r"[.:]\s+In[:\s]|\((?:eds?|hrsg|coords?)\.?\)|\bedited\s+b
 
 # Physics CVs invert the first author alone, close it with a semicolon or join the second
 # with "and", and print the others initials first: "Varga, I.; J. Han, O. Malka, (2007)",
-# "Cho, H. and J. Han (2003)".
+# "Cho, H. and J. Han (2003)". Economics (AEA) and ecology (ESA) lists do the same after a
+# comma: "Berg, T. A., J. Han, and O. Malka. 2019." - initials after the comma, where APA
+# prints a family name ("Berg, T. A., Han, J.").
+_INITIALS_FIRST = _capitals(r"(?:[A-Z]\.\s?-?){1,3}\s?[A-Z][\w'’-]")
 _INVERTED_LEAD = re.compile(
-    rf"^\s*(?P<family>{FAMILY}),\s*(?P<initials>{_INITIALS})\s*(?:;|\band\b|&)\s*(?P<rest>.+)$"
+    rf"^\s*(?P<family>{FAMILY}),\s*(?P<initials>{_INITIALS})\s*"
+    rf"(?:;|\band\b|&|,(?=\s*{_INITIALS_FIRST}))\s*(?P<rest>.+)$"
 )
 
 
@@ -577,7 +609,7 @@ def entry_names(entry: str) -> list[str] | None:
         return None
     text, apa = part
     text = _EDITORS.split(text, maxsplit=1)[0]
-    lead = _inverted_lead(text) if apa else None
+    lead = _inverted_lead(text)
     if lead:
         return lead
     if apa:
