@@ -35,7 +35,19 @@ MARKERS = re.compile(
     r"\((?:인|印|서명|날인|seal|signature|sign|signed)\)|[_＿…]{2,}|\.{3,}|(?<=\s)(?:인|印)$",
     re.IGNORECASE,
 )
-_DEGREE_SUFFIX = re.compile(rf",\s*{DEGREE_SUFFIX}(?=\s*(?:,|$))", re.IGNORECASE)
+# Indonesian degrees after a name, one or several ("Ari Santoso, S.Kom., M.T.", "Dewi
+# Lestari, S.T. M.Kom."): a capital and a short lowercase word ("S.Kom.", "M.Si.", "S.Pd."),
+# two dotted capitals ("S.T.", "M.M."), or "MT", "MM", "MH" undotted. Case matters: "S. Lee"
+# is an initial and a surname.
+_INDONESIAN_DEGREE = r"(?-i:[SMD]\.[A-Z][a-z]{1,4}\.?|[SM]\.[A-Z]\.|M[TMH]\b\.?)"
+_ONE_DEGREE = rf"(?:{DEGREE_SUFFIX}|{_INDONESIAN_DEGREE})"
+_DEGREE_SUFFIX = re.compile(rf",\s*{_ONE_DEGREE}(?:\s+{_ONE_DEGREE})*(?=\s*(?:,|$))", re.IGNORECASE)
+# Many Indonesians carry one name ("Sutrisno, S.T., M.Kom."): one capitalised word is the
+# whole name when Indonesian degrees follow it.
+_SINGLE_NAME = re.compile(
+    rf"^\s*(?P<name>[{LATIN_CAPITALS}][a-z]{{3,}})\s*,\s*{_INDONESIAN_DEGREE}"
+    rf"(?:[\s,]+{_INDONESIAN_DEGREE})*[\s,]*$"
+)
 # The slash of the Australian "A/Prof." title is no separator. French, German and Dutch pages
 # join the last two names with "et", "und", "en".
 _NAME_SPLIT = re.compile(r"\s*(?:[,;·、&]|/(?!\s*[Pp]rof)|\b(?:and|et|und|en)\b|및)\s*")
@@ -84,13 +96,21 @@ def _affiliation(word: str) -> bool:
 
 _LEADING_TITLE = re.compile(
     r"^(?:(?:[가-힣]{0,3}박사|(?:부|조|명예|초빙|석좌|겸임|연구)?교수)\s+)+"
-    r"|^(?:assistant|associate|full|adjunct|emeritus|visiting|research)\s+professor\s+"
+    # A rank of up to three words before the name ("Associate Professor", "Senior Lecturer",
+    # "Academy Fellow", "Research Staff-Lecturer"): the rank ends on its noun.
+    r"|^(?:[^\W\d_]+[\s-]+){0,3}?(?:professor|lecturer|fellow|researcher|scientist)\s+"
     # Japanese and Chinese pages: "東京大学 教授 猿渡 洋", the university, then the rank.
     rf"|^(?:{HAN_CHARACTER}*{_HAN_INSTITUTION}\s+)?(?:{HAN_TITLES})\s+"
     # Russian: "профессор Кознов Д.В.", "доцент Кознов Дмитрий Владимирович".
     r"|^(?:профессор|доцент|академик)\s+",
     re.IGNORECASE,
 )
+
+
+def without_leading_rank(text: str) -> str:
+    """The text without the titles and rank printed before a name ("Academy Fellow Oskar
+    Lind" -> "Oskar Lind")."""
+    return _LEADING_TITLE.sub("", text)
 
 
 def _trailing_syllable(part: str, stray: str = r"[가-힣]") -> str:
@@ -252,6 +272,8 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
     if ocr:
         text = _ocr_words(text)  # before the markers go: "(인)" is where the name ends
     text = MARKERS.sub(" ", text)
+    if single := _SINGLE_NAME.match(text):
+        return [(single.group("name"), False)]
     text = _DEGREE_SUFFIX.sub("", PARENTHESIZED.sub(" ", text)).strip(" :：-")
     if not text or len(text) > _MAX_CELL_CHARS + _MAX_AFFILIATION_CHARS:
         return []
