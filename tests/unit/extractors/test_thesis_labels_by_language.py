@@ -171,3 +171,7 @@ def test_an_indonesian_single_name_is_a_full_name_before_its_degrees() -> None:
         ("Sutrisno", Role.COMMITTEE_MEMBER),
     }
     assert _found("Penguji: Sutrisno\n") == set()
+
+
+def test_a_family_name_and_initials_are_no_name_and_degrees() -> None:
+    assert _found("Pembimbing: Hartono, S.T.\n") == set()

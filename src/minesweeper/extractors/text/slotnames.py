@@ -35,19 +35,37 @@ MARKERS = re.compile(
     r"\((?:인|印|서명|날인|seal|signature|sign|signed)\)|[_＿…]{2,}|\.{3,}|(?<=\s)(?:인|印)$",
     re.IGNORECASE,
 )
+_DEGREE_SUFFIX = re.compile(rf",\s*{DEGREE_SUFFIX}(?=\s*(?:,|$))", re.IGNORECASE)
 # Indonesian degrees after a name, one or several ("Ari Santoso, S.Kom., M.T.", "Dewi
 # Lestari, S.T. M.Kom."): a capital and a short lowercase word ("S.Kom.", "M.Si.", "S.Pd."),
 # two dotted capitals ("S.T.", "M.M."), or "MT", "MM", "MH" undotted. Case matters: "S. Lee"
 # is an initial and a surname.
-_INDONESIAN_DEGREE = r"(?-i:[SMD]\.[A-Z][a-z]{1,4}\.?|[SM]\.[A-Z]\.|M[TMH]\b\.?)"
-_ONE_DEGREE = rf"(?:{DEGREE_SUFFIX}|{_INDONESIAN_DEGREE})"
-_DEGREE_SUFFIX = re.compile(rf",\s*{_ONE_DEGREE}(?:\s+{_ONE_DEGREE})*(?=\s*(?:,|$))", re.IGNORECASE)
-# Many Indonesians carry one name ("Sutrisno, S.T., M.Kom."): one capitalised word is the
-# whole name when Indonesian degrees follow it.
-_SINGLE_NAME = re.compile(
-    rf"^\s*(?P<name>[{LATIN_CAPITALS}][a-z]{{3,}})\s*,\s*{_INDONESIAN_DEGREE}"
-    rf"(?:[\s,]+{_INDONESIAN_DEGREE})*[\s,]*$"
+_SHORT_DEGREE = r"[SM]\.[A-Z]\.|M[TMH]\b\.?"
+_WORDED_DEGREE = r"[SMD]\.[A-Z][a-z]{1,4}\.?"
+_INDONESIAN_DEGREE = rf"(?:{_WORDED_DEGREE}|{_SHORT_DEGREE})"
+_INDONESIAN_DEGREES = re.compile(
+    rf",\s*{_INDONESIAN_DEGREE}(?:[\s,]+{_INDONESIAN_DEGREE})*(?=\s*(?:,|$))"
 )
+# Many Indonesians carry one name ("Sutrisno, S.T., M.Kom."): one capitalised word is the
+# whole name when Indonesian degrees follow it, one of them spelled with a word ("M.Kom."):
+# "Park, S.Y." is a family name and initials.
+_SINGLE_NAME = re.compile(
+    rf"^\s*(?P<name>[{LATIN_CAPITALS}][a-z]{{3,}})\s*,\s*(?:{_INDONESIAN_DEGREE}[\s,]+)*"
+    rf"{_WORDED_DEGREE}(?:[\s,]+{_INDONESIAN_DEGREE})*[\s,]*$"
+)
+
+
+def _without_indonesian_degrees(text: str) -> str:
+    """The text without the Indonesian degrees after each full name; after one word they may
+    be initials ("Park, S.Y.")."""
+
+    def peeled(found: re.Match[str]) -> str:
+        before = text[: found.start()].rsplit(",", 1)[-1]
+        return "" if len(before.split()) >= 2 else found.group(0)
+
+    return _INDONESIAN_DEGREES.sub(peeled, text)
+
+
 # The slash of the Australian "A/Prof." title is no separator. French, German and Dutch pages
 # join the last two names with "et", "und", "en".
 _NAME_SPLIT = re.compile(r"\s*(?:[,;·、&]|/(?!\s*[Pp]rof)|\b(?:and|et|und|en)\b|및)\s*")
@@ -274,7 +292,8 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
     text = MARKERS.sub(" ", text)
     if single := _SINGLE_NAME.match(text):
         return [(single.group("name"), False)]
-    text = _DEGREE_SUFFIX.sub("", PARENTHESIZED.sub(" ", text)).strip(" :：-")
+    text = _without_indonesian_degrees(PARENTHESIZED.sub(" ", text))
+    text = _DEGREE_SUFFIX.sub("", text).strip(" :：-")
     if not text or len(text) > _MAX_CELL_CHARS + _MAX_AFFILIATION_CHARS:
         return []
     found: list[tuple[str, bool]] = []
