@@ -57,8 +57,14 @@ _CUES = (
         3.0,
     ),
     _cue(_T, "thesis or dissertation named", r"\b(dissertation|thesis)\b", 1.5),
+    # "A thesis submitted for the degree of Bachelor of Science": a short thesis opens like a
+    # paper (institute, abstract, keywords), and its title page naming the degree tells it apart.
     _cue(
-        DocType.THESIS, "degree named", r"doctor of philosophy|master of science|philosophiae", 1.0
+        DocType.THESIS,
+        "degree named",
+        r"doctor of philosophy|(?:bachelor|master) of (?:science|arts|engineering)|philosophiae"
+        r"|(?:submitted|requirements)\s+for\s+the\s+degree\s+of",
+        1.0,
     ),
     # Research papers.
     # A paper's abstract, keywords and introduction open its first page; a thesis has them

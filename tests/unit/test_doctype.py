@@ -110,3 +110,19 @@ def test_a_short_paper_without_an_abstract_heading_is_a_paper() -> None:
     doc_type, reasons = classify(paper, "other")
     assert doc_type == "paper"
     assert "affiliation under the title" in reasons[1]
+
+
+def test_a_bachelor_thesis_with_the_front_of_a_paper_stays_a_thesis() -> None:
+    """A short thesis opens like a paper (its institute over the title, an abstract, keywords,
+    a DOI among its references); its title page names the degree it was submitted for and
+    its supervisors."""
+    thesis = _pages(
+        "University of Eastmoor\nInstitute for Applied Physics\nBachelor Thesis\nsubmitted for "
+        "the degree of\nBachelor of Science\nA Study of Lattices\nby\nMira Olsen\n"
+        "Supervisors:\tTomas Reyes, Ines Hart",
+        "Abstract\nText.\nKeywords: lattices",
+        "Results\nAs shown before.\nReferences\nA. Author, doi:10.1000/xyz",
+    )
+    doc_type, reasons = classify(thesis, "thesis")
+    assert doc_type == "thesis"
+    assert "degree named" in reasons[1]

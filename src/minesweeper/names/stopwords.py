@@ -38,7 +38,9 @@ ORGANISATION_WORDS: frozenset[str] = frozenset(
 # The last lines: words of French ranks, which read as a name around their particle
 # ("Directeur de Recherche", "Maître de Conférences", "Professeur des Universités"), the
 # "Rector Magnificus" who chairs a Dutch or Belgian defence, the Italian "Anno Accademico",
-# and the honours a degree is awarded with ("With Highest Distinction", "Summa Cum Laude").
+# the honours a degree is awarded with ("With Highest Distinction", "Summa Cum Laude"), and
+# the headings of Indonesian approval pages ("Lembar Persetujuan Pembimbing", the sheet of
+# the advisors' approval).
 # The months and seasons that are names as well (the family names May, March, Winter and
 # Summer, the given names April, June and August) are not among them: a date prints its
 # digits, which no name has, and a term its "Semester".
@@ -72,6 +74,7 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     recherche conference conferences universites emerite emeritus
     rector magnificus anno accademico
     distinction distinctions honours laude summa magna
+    lembar halaman persetujuan pengesahan pernyataan skripsi tesis disertasi pembimbing penguji
     """
     )
 )

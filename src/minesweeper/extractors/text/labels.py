@@ -139,7 +139,14 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|co-?\s?orientador(?:a|es|as)?(?:\((?:a|es|as)\))?|co-?\s?tutor(?:a|es)?(?=\s*[:：]|\s*$)"
         r"|bitr[äa]dande\s+handledare|научн(?:ый|ые)\s+со-?руководител[ьи]"
         # Turkish "Eş Danışman", "İkinci Danışman" (a second advisor).
-        r"|(?:e[şs]|[iİ]kinci)\s+(?:tez\s+)?" + _TURKISH_ADVISOR + r"|co-?\s?" + _BARE_DIRECTOR,
+        r"|(?:e[şs]|[iİ]kinci)\s+(?:tez\s+)?"
+        + _TURKISH_ADVISOR
+        + r"|co-?\s?"
+        + _BARE_DIRECTOR
+        # Czech "Konzultant" and "Školitel specialista", Indonesian "Pembimbing Pendamping",
+        # Malay "Penyelia Bersama" (a second supervisor).
+        + r"|konzultant(?:ka)?(?=\s*[:：])|[šs]kolite[lľ](?:ka)?[\s-]+specialist(?:a|ka)"
+        r"|pembimbing\s+(?:pendamping|kedua)|penyelia\s+bersama",
         Role.CO_ADVISOR,
     ),
     (
@@ -156,7 +163,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Illinois' "Director of Research", Notre Dame's "Dissertation Director".
         r"|director\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis))"
         r"|(?:dissertation|thesis|research)\s+director"
-        r"|betreuer(?:in)?|doktor(?:vater|mutter)|" + _DIRECTOR + r"\s+de\s+th[èe]se"
+        # German "Erstbetreuer", and "Betreut durch" on a bachelor thesis's title page.
+        r"|(?:erst|haupt)?betreuer(?:in)?|betreut\s+(?:durch|von)|doktor(?:vater|mutter)|"
+        + _DIRECTOR
+        + r"\s+de\s+th[èe]se"
         r"|th[èe]se\s+dirig[ée]e\s+par|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
         r"|promot[oe]r|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
         r"|relat(?:ore|rice|ori|rici)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare"
@@ -167,7 +177,18 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Russian "Научный руководитель" (the supervisor) and "Научный консультант" (a doctor
         # of science's adviser).
         r"|научн(?:ый|ые)\s+(?:руководител[ьи]|консультант(?:ы)?)"
-        r"|(?:tez\s+)?" + _TURKISH_ADVISOR + "|" + _BARE_DIRECTOR,
+        r"|(?:tez\s+)?"
+        + _TURKISH_ADVISOR
+        + "|"
+        + _BARE_DIRECTOR
+        # Mexican and Central American "Asesor(a) de tesis" (before its colon: an "asesor" is
+        # also a consultant's job).
+        + r"|asesor(?:a|es|as)?(?:\s+(?:principal|de\s+(?:la\s+)?tesis))?(?=\s*[:：]|\s*$)"
+        # Czech "Vedoucí diplomové práce", Slovak "Vedúci záverečnej práce" (the leader of
+        # the work; "Vedoucí katedry" heads a department), the doctoral "Školitel(ka)".
+        r"|ved(?:ouc[íi]|[úu]ci)\s+(?:[^\W\d_]+\s+)?pr[áa]ce|[šs]kolite[lľ](?:ka)?"
+        # Indonesian "(Dosen) Pembimbing", Malay "Penyelia", Finnish "Ohjaaja(t)".
+        r"|(?:dosen\s+)?pembimbing(?:\s+utama)?|penyelia(?:\s+utama)?|ohjaaja(?:t)?",
         Role.ADVISOR,
     ),
     (
@@ -182,7 +203,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|председатель(?:\s+диссертационного\s+совета)?(?=\s*[:：])"
         # Turkish "Jüri Başkanı", and "Başkan" before its colon: "Anabilim Dalı Başkanı" is the
         # head of the department.
-        r"|j[üu]ri\s+ba[şs]kan[ıi]|ba[şs]kan(?=\s*[:：])",
+        r"|j[üu]ri\s+ba[şs]kan[ıi]|ba[şs]kan(?=\s*[:：])"
+        # Indonesian "Ketua Penguji" / "Ketua Sidang" (the head of a programme is an official).
+        r"|ketua\s+(?:tim\s+)?(?:penguji|sidang)",
         Role.COMMITTEE_CHAIR,
     ),
     (
@@ -223,7 +246,14 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Russian official opponents review the dissertation and sit at its defence.
         r"|официальн(?:ый|ые)\s+оппонент(?:ы)?"
         # Turkish "Jüri Üyesi", "Tez Jüri Üyeleri :", and "Üye" before its colon.
-        r"|(?:tez\s+)?j[üu]ri\s+[üu]ye(?:si|leri)(?=\s*[:：])|j[üu]ri\s+[üu]yesi|[üu]ye(?=\s*[:：])",
+        r"|(?:tez\s+)?j[üu]ri\s+[üu]ye(?:si|leri)(?=\s*[:：])|j[üu]ri\s+[üu]yesi|[üu]ye(?=\s*[:：])"
+        # Czech and Slovak "Oponent(ka)"; Indonesian "(Dosen) Penguji", Malay "Pemeriksa
+        # Luar"; Finnish "Tarkastaja(t)"; Mexican "Sinodal(es)", a "Jurado:" and its
+        # "1er Suplente:", "Segundo suplente:" (the alternates who sit if one is absent).
+        r"|oponent(?:ka|i)?|(?:dosen\s+|anggota\s+)?penguji(?:\s+(?:utama|pendamping|anggota))?"
+        r"|pemeriksa(?:\s+(?:luar|dalam))?|tarkastaja(?:t)?|sinodal(?:es)?|jurado(?=\s*[:：])"
+        r"|(?:(?:\d{1,2}\s*)?(?:er|ro|do|to|[oº°])\.?\s+|(?:primer|segund|tercer)[oa]?\s+)?"
+        r"suplentes?(?=\s*[:：])",
         Role.COMMITTEE_MEMBER,
     ),
 )
@@ -248,7 +278,7 @@ ENGLISH_LABEL = re.compile(
 
 def role_of(found: re.Match[str]) -> Role:
     for key, value in found.groupdict().items():
-        if value is None or key in ("label", "name"):
+        if value is None or key in ("label", "name", "seat"):
             continue
         index = int(key[1:])
         return _KOREAN[index][1] if key[0] == "k" else _ENGLISH[index][1]
@@ -277,10 +307,23 @@ _ENGLISH_AT_START = re.compile(
     + _DEGREE
     + ENGLISH_LABEL.pattern
     + r"(?:\(s\))?"  # "Supervisor(s):"
-    + r"(?:\s*(?:#|no\.)\s*\d{1,2}|\s+\d{1,2}(?=\s*[:：]))?"  # "Committee Member #1:", seats
+    # "Committee Member #1:", seats; "Pembimbing II", "Penguji 1" alone in a table's cell.
+    + r"(?:\s*(?:#|no\.)\s*\d{1,2}|\s+(?P<seat>\d{1,2}|I{1,3}|IV)(?=\s*[:：]|\s*$))?"
     + r"(?![A-Za-z])(?:\s*[:：,]\s*|\s+(?=\S)|\s*$)",  # "Chair of Committee, X" (TAMU)
     re.IGNORECASE,
 )
+_FIRST_SEAT = frozenset({"1", "I"})
+
+
+def _seated(role: Role, found: re.Match[str]) -> Role:
+    """ "Pembimbing 2", "Supervisor II": an advisor's label numbered past the first seat names
+    the second advisor."""
+    seat = found.groupdict().get("seat")
+    if role is Role.ADVISOR and seat is not None and seat.upper() not in _FIRST_SEAT:
+        return Role.CO_ADVISOR
+    return role
+
+
 # "Seoyeon Park: Thesis Committee Member #2": which thesis and which seat say nothing of who.
 _ENGLISH_AT_END = re.compile(
     r"^(?P<name>.+?)\s*(?:[,:(–—-]\s*|\s+)(?:(?:thesis|dissertation|examining)\s+)?"
@@ -314,7 +357,7 @@ def label_at_start(text: str, *, ocr: bool = False) -> tuple[Role, str, bool] | 
         if found:
             # "Thesis advisor — Sua Gil": a dash may stand where a colon would.
             rest = _DASH_SEPARATOR.sub("", text[found.end() :]).strip()
-            return role_of(found), rest, korean
+            return _seated(role_of(found), found), rest, korean
     if ocr:
         squeezed = re.sub(r"\s+", "", text)
         for label, role in _KOREAN:

@@ -36,6 +36,36 @@ MARKERS = re.compile(
     re.IGNORECASE,
 )
 _DEGREE_SUFFIX = re.compile(rf",\s*{DEGREE_SUFFIX}(?=\s*(?:,|$))", re.IGNORECASE)
+# Indonesian degrees after a name, one or several ("Ari Santoso, S.Kom., M.T.", "Dewi
+# Lestari, S.T. M.Kom."): a capital and a short lowercase word ("S.Kom.", "M.Si.", "S.Pd."),
+# two dotted capitals ("S.T.", "M.M."), or "MT", "MM", "MH" undotted. Case matters: "S. Lee"
+# is an initial and a surname.
+_SHORT_DEGREE = r"[SM]\.[A-Z]\.|M[TMH]\b\.?"
+_WORDED_DEGREE = r"[SMD]\.[A-Z][a-z]{1,4}\.?"
+_INDONESIAN_DEGREE = rf"(?:{_WORDED_DEGREE}|{_SHORT_DEGREE})"
+_INDONESIAN_DEGREES = re.compile(
+    rf",\s*{_INDONESIAN_DEGREE}(?:[\s,]+{_INDONESIAN_DEGREE})*(?=\s*(?:,|$))"
+)
+# Many Indonesians carry one name ("Sutrisno, S.T., M.Kom."): one capitalised word is the
+# whole name when Indonesian degrees follow it, one of them spelled with a word ("M.Kom."):
+# "Park, S.Y." is a family name and initials.
+_SINGLE_NAME = re.compile(
+    rf"^\s*(?P<name>[{LATIN_CAPITALS}][a-z]{{3,}})\s*,\s*(?:{_INDONESIAN_DEGREE}[\s,]+)*"
+    rf"{_WORDED_DEGREE}(?:[\s,]+{_INDONESIAN_DEGREE})*[\s,]*$"
+)
+
+
+def _without_indonesian_degrees(text: str) -> str:
+    """The text without the Indonesian degrees after each full name; after one word they may
+    be initials ("Park, S.Y.")."""
+
+    def peeled(found: re.Match[str]) -> str:
+        before = text[: found.start()].rsplit(",", 1)[-1]
+        return "" if len(before.split()) >= 2 else found.group(0)
+
+    return _INDONESIAN_DEGREES.sub(peeled, text)
+
+
 # The slash of the Australian "A/Prof." title is no separator. French, German and Dutch pages
 # join the last two names with "et", "und", "en".
 _NAME_SPLIT = re.compile(r"\s*(?:[,;·、&]|/(?!\s*[Pp]rof)|\b(?:and|et|und|en)\b|및)\s*")
@@ -84,13 +114,21 @@ def _affiliation(word: str) -> bool:
 
 _LEADING_TITLE = re.compile(
     r"^(?:(?:[가-힣]{0,3}박사|(?:부|조|명예|초빙|석좌|겸임|연구)?교수)\s+)+"
-    r"|^(?:assistant|associate|full|adjunct|emeritus|visiting|research)\s+professor\s+"
+    # A rank of up to three words before the name ("Associate Professor", "Senior Lecturer",
+    # "Academy Fellow", "Research Staff-Lecturer"): the rank ends on its noun.
+    r"|^(?:[^\W\d_]+[\s-]+){0,3}?(?:professor|lecturer|fellow|researcher|scientist)\s+"
     # Japanese and Chinese pages: "東京大学 教授 猿渡 洋", the university, then the rank.
     rf"|^(?:{HAN_CHARACTER}*{_HAN_INSTITUTION}\s+)?(?:{HAN_TITLES})\s+"
     # Russian: "профессор Кознов Д.В.", "доцент Кознов Дмитрий Владимирович".
     r"|^(?:профессор|доцент|академик)\s+",
     re.IGNORECASE,
 )
+
+
+def without_leading_rank(text: str) -> str:
+    """The text without the titles and rank printed before a name ("Academy Fellow Oskar
+    Lind" -> "Oskar Lind")."""
+    return _LEADING_TITLE.sub("", text)
 
 
 def _trailing_syllable(part: str, stray: str = r"[가-힣]") -> str:
@@ -252,7 +290,10 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
     if ocr:
         text = _ocr_words(text)  # before the markers go: "(인)" is where the name ends
     text = MARKERS.sub(" ", text)
-    text = _DEGREE_SUFFIX.sub("", PARENTHESIZED.sub(" ", text)).strip(" :：-")
+    if single := _SINGLE_NAME.match(text):
+        return [(single.group("name"), False)]
+    text = _without_indonesian_degrees(PARENTHESIZED.sub(" ", text))
+    text = _DEGREE_SUFFIX.sub("", text).strip(" :：-")
     if not text or len(text) > _MAX_CELL_CHARS + _MAX_AFFILIATION_CHARS:
         return []
     found: list[tuple[str, bool]] = []

@@ -24,7 +24,12 @@ from minesweeper.extractors.text.organisations import (
     is_organisation_name,
     names_an_organisation,
 )
-from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
+from minesweeper.extractors.text.slotnames import (
+    Slot,
+    confidence,
+    names_in,
+    without_leading_rank,
+)
 from minesweeper.names import display_name
 
 _HEADING = re.compile(
@@ -69,7 +74,7 @@ _PLURAL_LABEL = re.compile(
     r"^\s*(?:[\w-]+\s+){0,3}(?:members|readers|(?:pre-?)?examiners|referees|reviewers|advisors"
     r"|opponents|esitarkastajat|betygsn[äa]mnd|committee(?=\s*[:：])"
     r"|supervisors|rapport(?:eur|rice)s|examinat(?:eur|rice)s|(?:co-?)?direct(?:eur|rice)s"
-    r"|direct(?:eur|rice)\(s\)"
+    r"|direct(?:eur|rice)\(s\)|[a-z]+\(s\)"  # "Examiner(s):", "Supervisor(s):"
     r"|co-?encadrant(?:e)?s|membres|gutachter|berichter|referenten|pr[üu]fer"
     r"|(?:co-?r?)?relat(?:ori|rici)|orientador(?:e|a)s|promotor(?:en|es))(?![\w(])",
     re.IGNORECASE,
@@ -252,7 +257,10 @@ def _run_on(
         line = by_position.get((page, position))
         if line is None or (page, position) in used:
             break
-        if not affiliated and is_organisation_name(without_furniture(line.text)):
+        text = without_furniture(line.text)
+        # A member's rank may hold an organisation's word ("Academy Fellow Oskar Lind").
+        ranked = without_leading_rank(text) != text
+        if not affiliated and not ranked and is_organisation_name(text):
             used.add((page, position))
             affiliated = True
             continue
@@ -273,7 +281,8 @@ def _bare_name(line: Line, role: Role) -> Slot | None:
     cell, *after = line.cells
     if any(names_in(other.text, ocr=line.ocr) or label_at_start(other.text) for other in after):
         return None
-    text = display_name(cell.text)  # the title and edge punctuation gone
+    # The title, a rank before the name ("Academy Fellow") and edge punctuation gone.
+    text = without_leading_rank(display_name(cell.text))
     names = names_in(text, ocr=line.ocr)
     # The name opens the line; `names_in` let through only ranks and employers after it.
     if len(names) != 1 or not text.startswith(names[0][0]):

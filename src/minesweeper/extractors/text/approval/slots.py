@@ -25,8 +25,10 @@ from minesweeper.extractors.text.approval.fields import (
     roles_in_list,
     without_furniture,
 )
+from minesweeper.extractors.text.approval.inverted import given_first_committees
 from minesweeper.extractors.text.approval.signed_lines import signed_lines
 from minesweeper.extractors.text.approval.spans import spanned_slots
+from minesweeper.extractors.text.approval.stacked import stacked_blocks
 from minesweeper.extractors.text.approval.unlabelled_rows import unlabelled_rows
 from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
@@ -100,6 +102,7 @@ def _chair_qualifier(role: Role, rest: str) -> tuple[Role, str]:
 
 
 def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
+    lines = given_first_committees(lines)  # "Dr. Ibarra Solís, Ramón" on a jury page
     slots: list[Slot] = []
     used: set[tuple[int, int]] = set()  # (page, line index) consumed as a next-line name
     by_position = {(line.page, line.index): line for line in lines}
@@ -107,6 +110,7 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
     # A CV's table of its owner's students prints their role last too.
     rows: set[tuple[int, int]] = set() if advisors_only else jury_rows(lines, slots, used)
     _label_runs(lines, slots, used, advisors_only)
+    stacked_blocks(lines, slots, used, advisors_only)
     _names_under_ranks(lines, slots, used, advisors_only)
     slots.extend(s for s in spanned_slots(lines, used) if _allowed(s.role, advisors_only))
     _names_above(lines, slots, used, advisors_only)
