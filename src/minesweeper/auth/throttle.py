@@ -65,6 +65,10 @@ def reserve_attempt(session: Session, key: str, free_failures: int, max_delay_s:
         wait = (blocked_until - now).total_seconds() if blocked_until else 1.0
         raise LoginThrottledError(max(math.ceil(wait), 1))
     delay = delay_after(failures, free_failures, max_delay_s)
+    if not delay:
+        # A free failure leaves the block where it was: moving it to this attempt's `now`,
+        # read before the row lock, would refuse a parallel attempt whose `now` is earlier.
+        return
     session.execute(
         update(LoginThrottle)
         .where(LoginThrottle.key == key)

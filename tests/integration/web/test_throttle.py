@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from datetime import timedelta
 
 import pytest
 from fastapi.testclient import TestClient
@@ -10,6 +11,7 @@ from fastapi.testclient import TestClient
 from minesweeper.auth import throttle
 from minesweeper.auth.errors import LoginThrottledError
 from minesweeper.db import Database
+from minesweeper.db.base import utcnow
 from tests.integration.web.conftest import PASSWORD, World, csrf_of
 
 MAX_DELAY_S = 300
@@ -63,6 +65,20 @@ def test_parallel_attempts_are_counted_once_each(database: Database) -> None:
     # attempt in the same instant is refused.
     assert len(allowed) == free
     assert len(refused) == 20 - free
+
+
+def test_a_free_attempt_that_read_the_clock_earlier_still_passes(
+    database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Two parallel attempts read the clock before the row lock: the one that commits first may
+    # hold the later time. The other, still within the free failures, must not be refused.
+    key = throttle.throttle_key("clock@example.org", "10.0.0.6")
+    with database.session() as session:
+        throttle.reserve_attempt(session, key, 5, MAX_DELAY_S)
+    earlier = utcnow() - timedelta(seconds=2)
+    monkeypatch.setattr(throttle, "utcnow", lambda: earlier)
+    with database.session() as session:
+        throttle.reserve_attempt(session, key, 5, MAX_DELAY_S)
 
 
 def _login(client: TestClient, email: str, password: str, address: str | None = None) -> int:
