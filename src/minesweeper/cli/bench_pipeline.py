@@ -10,15 +10,13 @@ import json
 import resource
 import sys
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
-from minesweeper.demo import DemoFile, demo_files
-from minesweeper.extractors.text import TextExtractor
-from minesweeper.ingest import OcrConfig
-from minesweeper.ingest.ocr import CACHE as OCR_CACHE
-from minesweeper.pipeline import ApplicantIdentity, InputFile, process_document
+if TYPE_CHECKING:
+    from minesweeper.demo import DemoFile
+    from minesweeper.pipeline import ApplicantIdentity
 
 
 def register(bench_app: typer.Typer) -> None:
@@ -38,6 +36,13 @@ def register(bench_app: typer.Typer) -> None:
 
 
 def run_benchmark(rounds: int, with_ocr: bool) -> dict[str, Any]:
+    # Imported here, as every command does: the command line starts without the pipeline.
+    from minesweeper.demo import demo_files
+    from minesweeper.extractors.text import TextExtractor
+    from minesweeper.ingest import OcrConfig
+    from minesweeper.ingest.ocr import CACHE as OCR_CACHE
+    from minesweeper.pipeline import ApplicantIdentity, InputFile, process_document
+
     bundle: list[tuple[ApplicantIdentity, DemoFile]] = [
         (ApplicantIdentity(name, name_en), file)
         for (name, name_en), files in demo_files().items()

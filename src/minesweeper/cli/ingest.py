@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from minesweeper.doctype import classify
-from minesweeper.ingest import IngestedDocument, IngestError, IngestLimits, OcrConfig, ingest_bytes
 from minesweeper.settings import load_settings
+
+if TYPE_CHECKING:
+    from minesweeper.ingest import IngestedDocument
 
 _PREVIEW_CHARS = 2000  # text shown per page in the human-readable output
 
@@ -26,6 +27,9 @@ def register(app: typer.Typer) -> None:
         no_ocr: bool = typer.Option(False, "--no-ocr", help="Skip OCR even when installed."),
     ) -> None:
         """Show format, pages, text layer, per-page text, note and doc type of one file."""
+        from minesweeper.doctype import classify
+        from minesweeper.ingest import IngestError, IngestLimits, OcrConfig, ingest_bytes
+
         settings = load_settings()
         ocr = OcrConfig.from_settings(settings)
         if no_ocr:

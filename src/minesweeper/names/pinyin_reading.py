@@ -11,17 +11,10 @@ import itertools
 import re
 from functools import lru_cache
 
-from pypinyin import Style, pinyin
-
 from minesweeper.names.clean import HAN_NAME
 
 _LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z'’‐-]*(?:[ \t,]+[A-Za-z][A-Za-z'’‐-]*){1,3}")
 _MAX_READINGS = 64  # polyphonic characters multiply; a name has few
-
-
-# Mainland names are spelled in pinyin; Taiwan's mostly in Wade-Giles ("Chih-Ming Chen" for
-# 陳志明), which passports write without its apostrophes and umlauts.
-_STYLES = (Style.NORMAL, Style.WADEGILES)
 
 
 def _spelled(syllable: str) -> str:
@@ -34,8 +27,14 @@ def _spelled(syllable: str) -> str:
 def _syllable_readings(han: str) -> frozenset[tuple[str, tuple[str, ...]]]:
     """(family, given syllables) in pinyin for each reading of a 2-4 character name: the family
     name is the first character, or the first two (欧阳明, 司马相如) in a longer name."""
+    # Imported on first use: its dictionary takes a third of a second to load, which every
+    # command line call would pay.
+    from pypinyin import Style, pinyin
+
     found: set[tuple[str, tuple[str, ...]]] = set()
-    for style in _STYLES:
+    # Mainland names are spelled in pinyin; Taiwan's mostly in Wade-Giles ("Chih-Ming Chen" for
+    # 陳志明), which passports write without its apostrophes and umlauts.
+    for style in (Style.NORMAL, Style.WADEGILES):
         per_char = [
             [_spelled(syllable) if style is Style.WADEGILES else syllable for syllable in readings]
             for readings in pinyin(han, style=style, heteronym=True)
