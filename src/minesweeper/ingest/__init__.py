@@ -12,8 +12,9 @@ from minesweeper.ingest.model import (
     ScholarPublication,
     SourceFormat,
     TextSource,
+    WordBox,
 )
-from minesweeper.ingest.pdf import WordBox, pdf_word_boxes
+from minesweeper.ingest.pdf import pdf_word_boxes
 from minesweeper.ingest.sniff import sniff_format
 
 __all__ = [

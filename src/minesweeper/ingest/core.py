@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Callable, Collection
+from functools import partial
 from pathlib import PurePath
 
 from PIL import Image
@@ -22,7 +23,14 @@ from minesweeper.ingest.model import IngestedDocument, Page, SourceFormat, TextS
 from minesweeper.ingest.ocr import page_rotation, tesseract_available
 from minesweeper.ingest.ocr_pages import blank_pages, choose_pages, ocr_pages
 from minesweeper.ingest.office import read_docx, read_hwpx
-from minesweeper.ingest.pdf import has_real_text, ocr_layer_pages, pdf_renderer, read_pdf
+from minesweeper.ingest.pdf import (
+    has_real_text,
+    ocr_layer_pages,
+    pdf_renderer,
+    pdf_word_boxes,
+    read_pdf,
+)
+from minesweeper.ingest.pdf_marks import pdf_marks_renderer
 from minesweeper.ingest.perspective import flattening
 from minesweeper.ingest.sniff import sniff_format
 from minesweeper.ingest.text import decode_text, text_pages
@@ -203,6 +211,8 @@ def _read_pdf(
         note=note + ocr_note,
         warnings=tuple(warnings + ocr_warnings),
         renderer=render,
+        layer_words=partial(pdf_word_boxes, data),
+        marks_renderer=pdf_marks_renderer(data, limits),
     )
 
 

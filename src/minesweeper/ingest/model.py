@@ -87,6 +87,12 @@ class ScholarProfile:
 PageRenderer = Callable[[int, int], "Image"]
 """render(page_number, dpi) -> a PIL image of that page."""
 
+WordBox = tuple[str, float, float, float, float]
+"""(text, left, top, width, height): a box as fractions of the page's width and height."""
+
+LayerWords = Callable[[int], list[WordBox]]
+"""words(page_number) -> the words of that page's text layer with their boxes."""
+
 
 @dataclass(frozen=True, slots=True)
 class IngestedDocument:
@@ -98,6 +104,10 @@ class IngestedDocument:
     warnings: tuple[str, ...] = ()
     scholar: ScholarProfile | None = None
     renderer: PageRenderer | None = field(default=None, compare=False, repr=False)
+    # PDFs: where each word of a text layer is printed, and each page rendered with only what
+    # was not typed (seal and signature images, drawn ink): marks beside a printed name.
+    layer_words: LayerWords | None = field(default=None, compare=False, repr=False)
+    marks_renderer: PageRenderer | None = field(default=None, compare=False, repr=False)
 
     @property
     def text(self) -> str:

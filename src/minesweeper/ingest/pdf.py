@@ -19,6 +19,7 @@ from PIL import Image
 
 from minesweeper.ingest.config import Deadline, IngestLimits
 from minesweeper.ingest.errors import IngestError
+from minesweeper.ingest.model import WordBox
 from minesweeper.ingest.pdf_fonts import bold_runs
 from minesweeper.ingest.stray_glyphs import HUNG_ACCENTS, SPACING_ACCENTS, accented, repaired
 
@@ -597,7 +598,7 @@ def _image_under_invisible_text(page: pdfium.PdfPage) -> bool:
 
 
 @contextmanager
-def _one_page(data: bytes, page_number: int, doing: str) -> Iterator[pdfium.PdfPage]:
+def one_page(data: bytes, page_number: int, doing: str) -> Iterator[pdfium.PdfPage]:
     """One page of the PDF, under the pdfium lock, closed after; pdfium errors as IngestError."""
     with PDFIUM_LOCK:
         document = _open(data)
@@ -619,28 +620,29 @@ def pdf_renderer(data: bytes, limits: IngestLimits) -> Callable[[int, int], Imag
     """render(page, dpi): the page as an RGB image, resolution capped by the pixel limit."""
 
     def render(page_number: int, dpi: int) -> Image.Image:
-        with _one_page(data, page_number, "rendered") as page:
-            width_pt, height_pt = page.get_size()
-            scale = dpi / 72.0
-            pixels = width_pt * height_pt * scale * scale
-            if pixels > limits.max_image_pixels:
-                scale *= (limits.max_image_pixels / pixels) ** 0.5
-            bitmap = page.render(scale=scale)
-            image: Image.Image = bitmap.to_pil().convert("RGB")
-            bitmap.close()
-        return image
+        with one_page(data, page_number, "rendered") as page:
+            return rendered(page, dpi, limits)
 
     return render
 
 
-WordBox = tuple[str, float, float, float, float]
-"""(text, left, top, width, height): a box as fractions of the page's width and height."""
+def rendered(page: pdfium.PdfPage, dpi: int, limits: IngestLimits) -> Image.Image:
+    """The page as an RGB image at `dpi`, resolution capped by the pixel limit."""
+    width_pt, height_pt = page.get_size()
+    scale = dpi / 72.0
+    pixels = width_pt * height_pt * scale * scale
+    if pixels > limits.max_image_pixels:
+        scale *= (limits.max_image_pixels / pixels) ** 0.5
+    bitmap = page.render(scale=scale)
+    image: Image.Image = bitmap.to_pil().convert("RGB")
+    bitmap.close()
+    return image
 
 
 def pdf_word_boxes(data: bytes, page_number: int) -> list[WordBox]:
     """The words of a page's text layer in its own order, each with the union of its letters'
     boxes; words are runs of letters between whitespace."""
-    with _one_page(data, page_number, "read") as page:
+    with one_page(data, page_number, "read") as page:
         width, height = page.get_size()
         textpage = page.get_textpage()
         try:

@@ -20,10 +20,12 @@ from minesweeper.extractors.model import (
     UnreadSlot,
     role_family,
 )
+from minesweeper.extractors.text.approval.layer_marks import layer_row
 from minesweeper.extractors.text.approval.seals import (
     Mark,
     PageImages,
     RowMarks,
+    drawn_marks,
     printed_boxes,
     row_marks,
 )
@@ -63,7 +65,8 @@ from minesweeper.extractors.text.scholar import (
 from minesweeper.extractors.text.slotnames import reconcile_ocr_readings
 from minesweeper.extractors.text.years import entry_year, header_year, page_year, parse_year
 from minesweeper.ingest.categories import DocType
-from minesweeper.ingest.model import IngestedDocument, TextSource
+from minesweeper.ingest.errors import IngestError
+from minesweeper.ingest.model import IngestedDocument, Page, TextSource, WordBox
 from minesweeper.names import match, normalize_name
 
 __all__ = ["TextExtractor"]
@@ -73,6 +76,7 @@ _LIST_TYPES = frozenset({DocType.CV, DocType.THESIS})  # documents with the owne
 _READABLE_OCR = 0.6  # mean OCR word confidence of a page a person could read
 _MARK_KINDS = {Mark.SEAL: SourceKind.SEAL, Mark.SIGNATURE: SourceKind.SIGNATURE}
 _NO_MARKS = RowMarks(frozenset(), handwritten=False)
+_LAYER_DPI = 200  # a text-layer page is rendered at this resolution to look for its marks
 
 
 class TextExtractor:
@@ -101,7 +105,7 @@ class TextExtractor:
         elif doc_type in _PAPER_TYPES:
             _papers(lines, own, collector)
         else:
-            marks_of = _MarkReader(document)
+            marks_of = _MarkReader(document, slots)
             _approvals(slots, collector, marks_of)
             slot_flags, unread = _unaccounted(
                 cv_slot_lines(lines) if is_cv else lines, slots, collector, marks_of
@@ -132,14 +136,12 @@ def _approvals(slots: list[Slot], collector: Collector, marks_of: _MarkReader) -
         confidence = CONFIDENCE.partial_name if slot.partial else slot.confidence
         kind = SourceKind.PRINTED
         marks: frozenset[Mark] = frozenset()
-        if slot.cell.box is not None:
-            name_cell = _name_only(slot)
-            found = marks_of(
-                slot.line, name_cell, _label_cell(slot, name_cell), _next_label_left(slot)
-            )
-            marks = found.marks
-            if found.handwritten:
-                kind = SourceKind.HANDWRITTEN
+        name_cell = _name_only(slot)
+        label = _label_cell(slot, name_cell)
+        found = marks_of(slot.line, name_cell, label, _next_label_left(slot), slot.cell.text)
+        marks = found.marks
+        if found.handwritten:
+            kind = SourceKind.HANDWRITTEN
         quote = slot.line.text
         collector.add(
             slot.name, slot.role, page=slot.line.page, quote=quote, confidence=confidence, kind=kind
@@ -156,18 +158,38 @@ def _approvals(slots: list[Slot], collector: Collector, marks_of: _MarkReader) -
 
 
 class _MarkReader:
-    """The marks of one row of a scanned page (`seals.row_marks`), images rendered once."""
+    """The marks of one row, page images rendered once: a scanned page's row by its OCR
+    boxes (`seals.row_marks`), a text layer's by where its words are printed
+    (`seals.drawn_marks`)."""
 
-    def __init__(self, document: IngestedDocument) -> None:
+    def __init__(self, document: IngestedDocument, slots: list[Slot]) -> None:
         self._images = PageImages(document.renderer)
+        self._drawn = PageImages(document.marks_renderer)
         self._pages = {page.number: page for page in document.pages}
         self._printed: dict[int, tuple[Box, ...]] = {}
+        self._layer_words = document.layer_words
+        self._words: dict[int, list[WordBox]] = {}
+        self._names: dict[int, frozenset[str]] = {}
+        for slot in slots:
+            page = slot.line.page
+            self._names[page] = self._names.get(page, frozenset()) | {slot.name}
 
     def __call__(
-        self, line: Line, name: Cell, label: Cell | None, stop_left: int | None
+        self,
+        line: Line,
+        name: Cell,
+        label: Cell | None,
+        stop_left: int | None,
+        printed_in: str | None = None,
     ) -> RowMarks:
+        """`printed_in`: the text the name was read from (its cell, where a label stands on
+        the line above), to tell its printed row from others naming the same person."""
         page = self._pages.get(line.page)
-        if not line.ocr or page is None or not page.ocr_dpi or name.box is None:
+        if page is None:
+            return _NO_MARKS
+        if not line.ocr:
+            return self._layer_marks(page, printed_in or line.text, name.text)
+        if not page.ocr_dpi or name.box is None:
             return _NO_MARKS
         image = self._images.get(page.number, page.ocr_dpi)
         if image is None:
@@ -175,6 +197,24 @@ class _MarkReader:
         if page.number not in self._printed:
             self._printed[page.number] = printed_boxes(page)
         return row_marks(image, name, label, stop_left, self._printed[page.number])
+
+    def _layer_marks(self, page: Page, printed_in: str, name: str) -> RowMarks:
+        """A printed name of a text layer: typed, so never handwritten; its marks only."""
+        if page.text_source is not TextSource.LAYER or self._layer_words is None:
+            return _NO_MARKS
+        image = self._drawn.get(page.number, _LAYER_DPI)
+        if image is None:
+            return _NO_MARKS
+        if page.number not in self._words:
+            try:
+                self._words[page.number] = self._layer_words(page.number)
+            except IngestError:
+                self._words[page.number] = []
+        others = self._names.get(page.number, frozenset())
+        row = layer_row(self._words[page.number], image.size, name, printed_in, others)
+        if row is None:
+            return _NO_MARKS
+        return RowMarks(drawn_marks(image, row.name, row.stop_left), handwritten=False)
 
 
 def _unaccounted(
@@ -220,6 +260,8 @@ def _beside(label: Cell) -> Cell | None:
 def _name_only(slot: Slot) -> Cell:
     """The slot's cell narrowed to the words of the name: the seal or signature slot is to the
     right of the name, even when OCR glued it (or a signature read as letters) into the cell."""
+    if slot.cell.box is None:  # a text layer's cell: the name is looked up where it is printed
+        return replace(slot.cell, text=slot.name)
     box = slot.cell.name_box(slot.name)
     return replace(slot.cell, box=box) if box is not None else slot.cell
 

@@ -39,6 +39,9 @@ _SIGNATURE_ASPECT = 2.0  # width / height at which an ink block is a signature, 
 _SIGNATURE_MIN_WIDTH = 2.6  # a signature is wider than the "(인)" slot, in text heights
 _SIGNATURE_MIN_AREA = 1.5  # ink of a signature, in squared text heights (seal residue is less)
 _SIGNATURE_MIN_FILL = 0.08  # a skewed printed rule is wide but nearly empty; pen strokes are not
+# A signature on the line of a typed name rises above it; only the band of ink touching the
+# name's row is kept (`_keep_central_band`), so the row above keeps its own.
+_DRAWN_REACH_ABOVE = 3.0
 _ABOVE_REACH = 4.5  # how far above the name a signature line's mark may sit, in text heights
 _ABOVE_SIDE = 1.0  # the band above reaches this far left of the name, in text heights
 _ABOVE_RIGHT = 4.0  # and this far right of its end, in text heights
@@ -56,7 +59,7 @@ _PRINT_HEIGHT = 1.6  # print is at most this many times the page's median word h
 _HANGUL_TEXT = re.compile(r"[가-힣]")
 _LATIN_PAIR = re.compile(r"[A-Za-z].*[A-Za-z]")
 _LATIN_PRINT_CONFIDENCE = 0.6  # Latin print reads confidently; a signature read as letters not
-_SEAL_SLOT = re.compile(r"[(（]\s*(?:인|印)\s*[)）]?|^(?:인|印)$")
+SEAL_SLOT = re.compile(r"[(（]\s*(?:인|印)\s*[)）]?|^(?:인|印)$")
 
 
 def printed_boxes(page: Page) -> tuple[Box, ...]:
@@ -75,7 +78,7 @@ def printed_boxes(page: Page) -> tuple[Box, ...]:
             _HANGUL_TEXT.search(w.text)
             or (_LATIN_PAIR.search(w.text) and w.confidence >= _LATIN_PRINT_CONFIDENCE)
         )
-        and not _SEAL_SLOT.search(w.text)
+        and not SEAL_SLOT.search(w.text)
     )
 
 
@@ -164,9 +167,11 @@ def classify_region(
     name: Box | None = None,
     printed: tuple[Box, ...] = (),
     rule_run: int | None = None,
+    min_fill: float = _SIGNATURE_MIN_FILL,
 ) -> frozenset[Mark]:
     """Marks in the region; `rule_run`: the shortest horizontal ink run that is a printed
-    rule (default: a run of `_RULE_RUN` text heights)."""
+    rule (default: a run of `_RULE_RUN` text heights); `min_fill`: the share of a wide ink
+    block's box that must be ink for a signature (against skewed printed rules)."""
     crop = _blank_print(image, region, printed)
     area = float(text_height * text_height)
     marks: set[Mark] = set()
@@ -201,10 +206,7 @@ def classify_region(
             width -= int(inside.max() - inside.min() + 1)
         wide = width >= _SIGNATURE_ASPECT * height
         if wide and width >= _SIGNATURE_MIN_WIDTH * text_height:
-            if (
-                amount >= _SIGNATURE_MIN_AREA * area
-                and amount >= _SIGNATURE_MIN_FILL * width * height
-            ):
+            if amount >= _SIGNATURE_MIN_AREA * area and amount >= min_fill * width * height:
                 marks.add(Mark.SIGNATURE)
         elif (
             height >= _SEAL_MIN_HEIGHT * text_height
@@ -365,6 +367,34 @@ def row_marks(
     # A handwritten name comes with a signature (the member wrote the name and signed).
     handwritten = Mark.SIGNATURE in marks and looks_handwritten(image, name, label)
     return RowMarks(marks, handwritten)
+
+
+def drawn_marks(image: Image.Image, name: Cell, stop_left: int | None) -> frozenset[Mark]:
+    """Marks of a typed name on an image of what was not typed (`ingest.pdf_marks`): from
+    the name's left edge, since a signature may be drawn across the name, to `stop_left`; or,
+    failing that, on a signature line above the name. Nothing in the image is print, so no
+    long stroke is taken for a rule."""
+    if name.box is None:
+        return frozenset()
+    height = max(name.text_height or name.box.height, 8)
+    width, page_height = image.size
+    right = width if stop_left is None else max(name.box.right + height, stop_left - height // 2)
+    region = Box(
+        max(0, name.box.left - height // 2),
+        max(0, name.box.top - int(_DRAWN_REACH_ABOVE * height)),
+        min(width, right),
+        min(page_height, name.box.bottom + int(1.3 * height)),
+    )
+    # No print and no rules are left: no long stroke is a rule, no sparse block a skewed one.
+    unruled = max(width, page_height)
+    marks = classify_region(image, region, height, name.box, rule_run=unruled, min_fill=0.0)
+    if marks and Mark.SEAL in marks and not _HANGUL_TEXT.search(name.text):
+        marks = _dark_seal_is_signed(image, region, height, marks)
+    if not marks:
+        above = above_region(name, (), image.size, height)
+        if above is not None:
+            marks = _above_marks(image, above, height, ())
+    return marks
 
 
 def _above_marks(

@@ -1,0 +1,69 @@
+"""Seals and signatures placed on born-digital approval pages (tests.support.stamped_pdfs):
+read beside the typed name they belong to, from the page rendered without its text."""
+
+from __future__ import annotations
+
+from minesweeper.extractors.model import ExtractionInput, ExtractionResult, SourceKind
+from minesweeper.extractors.text import TextExtractor
+from minesweeper.ingest import OcrConfig, ingest_bytes
+from minesweeper.ingest.categories import DocType
+from tests.support.stamped_pdfs import Member, signed_lines_page, table_page, two_column_page
+
+
+def _marks(pdf: bytes, applicant: str) -> dict[str, set[SourceKind]]:
+    document = ingest_bytes(pdf, "approval.pdf", ocr=OcrConfig(enabled=False))
+    result: ExtractionResult = TextExtractor().extract(
+        ExtractionInput(document, DocType.THESIS, applicant, None)
+    )
+    found: dict[str, set[SourceKind]] = {}
+    for person in result.persons:
+        if not person.is_self:
+            found.setdefault(person.name_raw, set()).add(person.source_kind)
+    return found
+
+
+def test_seal_images_over_the_slot_are_seals_of_their_rows_only() -> None:
+    members = [
+        Member("심사위원장", "도하결", "seal"),
+        Member("심사위원", "나예솔"),
+        Member("심사위원", "편우람", "seal"),
+        Member("심사위원", "탁서윤", "signature"),
+    ]
+    found = _marks(table_page("윤가람", members), "윤가람")
+    assert found == {
+        "도하결": {SourceKind.PRINTED, SourceKind.SEAL},
+        "나예솔": {SourceKind.PRINTED},
+        "편우람": {SourceKind.PRINTED, SourceKind.SEAL},
+        "탁서윤": {SourceKind.PRINTED, SourceKind.SIGNATURE},
+    }
+
+
+def test_a_ruled_shaded_table_without_marks_has_none() -> None:
+    members = [Member("심사위원장", "도하결"), Member("심사위원", "나예솔")]
+    found = _marks(table_page("윤가람", members), "윤가람")
+    assert found == {"도하결": {SourceKind.PRINTED}, "나예솔": {SourceKind.PRINTED}}
+
+
+def test_signatures_on_the_rule_beside_typed_english_names() -> None:
+    members = [
+        Member("Committee Chair", "Orla Vance", "signature"),
+        Member("Committee Member", "Teodor Quill", "signature"),
+        Member("Committee Member", "Mira Ostrander"),
+    ]
+    found = _marks(signed_lines_page("Ilse Marwood", members), "Ilse Marwood")
+    assert found == {
+        "Orla Vance": {SourceKind.PRINTED, SourceKind.SIGNATURE},
+        "Teodor Quill": {SourceKind.PRINTED, SourceKind.SIGNATURE},
+        "Mira Ostrander": {SourceKind.PRINTED},
+    }
+
+
+def test_ink_across_the_right_hand_name_is_not_lent_to_the_left_hand_one() -> None:
+    page = two_column_page(
+        "윤가람", Member("심사위원", "도하결"), Member("심사위원", "편우람", "signature")
+    )
+    found = _marks(page, "윤가람")
+    assert found == {
+        "도하결": {SourceKind.PRINTED},
+        "편우람": {SourceKind.PRINTED, SourceKind.SIGNATURE},
+    }
