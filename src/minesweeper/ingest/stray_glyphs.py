@@ -4,14 +4,16 @@ TeX output with Type 1 fonts draws an accent as a glyph of its own, so the text 
 "Sch¨onb¨achler" (the accent before its letter) or "Götze" as "Gotze ¨" (the accent set apart,
 its place lost). The PDF reader puts back on its letter each accent whose glyph it sees drawn
 over one; these rules read what is left. Icon fonts map a list bullet to a control character
-("\\x9f Le Yu, ...") or to the private-use area. A name with such a glyph inside is no name
-to the readers, so an entry or a whole list is lost over one glyph.
+("\\x9f Le Yu, ..."), to the private-use area or to a plain letter ("l Le Yu, ..."). A name
+with such a glyph inside is no name to the readers, so an entry or a whole list is lost over
+one glyph.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 
 # Spacing accents and the combining marks they stand for.
 _COMBINING = {
@@ -51,6 +53,13 @@ _ALONE = re.compile(rf"(?:(?<=\s)|^)[{_SPACING}\u0300-\u036f](?=\s|$)", re.MULTI
 # A control or private-use character opening a line is an icon font's bullet, and so is an
 # opening brace that no brace closes (moderncv's bullet in a font that maps it to "{").
 _BULLET_GLYPH = re.compile(r"^(\s*)(?:[\x80-\x9f\ue000-\uf8ff]|\{(?![^\n]*\}))(?=\s)", re.MULTILINE)
+# Word's bullets are drawn from Wingdings, whose glyphs a text layer may read as the letters
+# at their code points: "l" for a round bullet, "n" for a square, "q" for a box, "u" for a
+# diamond, "Ø" for an arrowhead, "ü" for a tick. Such a letter alone before an item's capital
+# or bracket ("l [ACM MobiCom 24] Ana Li, ...") is a bullet where two lines of the page or
+# more open on it: one line alone may be a formula's variable.
+_LETTER_BULLET = re.compile(r"^(\s*)([lnquØü])[ \t]+(?=[A-Z\[“\"가-힣])", re.MULTILINE)
+_LETTER_BULLETS_MIN = 2  # lines opening on the same letter that make it a list's bullet
 _STRAY = re.compile(r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ue000-\uf8ff]")
 
 
@@ -75,4 +84,15 @@ def repaired(text: str) -> str:
     text = _BEFORE_LETTER.sub(_joined, text)
     text = _ALONE.sub("", text)
     text = _BULLET_GLYPH.sub(r"\1•", text)
-    return _STRAY.sub(" ", text)
+    return _STRAY.sub(" ", _letter_bullets(text))
+
+
+def _letter_bullets(text: str) -> str:
+    """The page with the letters a symbol font gave for its list bullets read as bullets."""
+    opened = Counter(found.group(2) for found in _LETTER_BULLET.finditer(text))
+    bullets = {letter for letter, lines in opened.items() if lines >= _LETTER_BULLETS_MIN}
+    if not bullets:
+        return text
+    return _LETTER_BULLET.sub(
+        lambda found: f"{found.group(1)}• " if found.group(2) in bullets else found.group(0), text
+    )

@@ -297,3 +297,26 @@ def test_a_bare_entry_number_before_an_author_whose_initial_is_beyond_a_to_z() -
         ("Ş. Önal", 2020),
         ("T. Berg", 2020),
     }
+
+
+def test_entries_that_open_on_a_bracketed_venue_tag_with_its_year() -> None:
+    # Systems CVs tag each entry with its venue and year in brackets, the year in two digits
+    # or four, the owner anywhere in the list: the tag is the entry's date, not its first
+    # author's.
+    text = (
+        "Publications\n"
+        "• [ACME OSYS 26] Ilsa Varga, Oren Malka, Minjun Kim, Tomas Berg, Hyejin Noh,\n"
+        'Pavel Novak, "Wear-Aware Scheduling for Battery Packs."\n'
+        "• [IEEE RTNET 24] Minjun Kim, Sora Lind, “Fault Tolerance at the Edge.”\n"
+        "• [Workshop on Graph Systems 2019] Dara Quill*, Minjun Kim*, Omar Vance, “Caching.”\n"
+    )
+    assert _coauthors(text) == {
+        ("Ilsa Varga", 2026),
+        ("Oren Malka", 2026),
+        ("Tomas Berg", 2026),
+        ("Hyejin Noh", 2026),
+        ("Pavel Novak", 2026),
+        ("Sora Lind", 2024),
+        ("Dara Quill", 2019),
+        ("Omar Vance", 2019),
+    }

@@ -27,6 +27,12 @@ from tests.unit.extractors.builders import extract, names, text_document
         ("{ Hana Cho, Ilsa Varga. Title.", "• Hana Cho, Ilsa Varga. Title."),  # moderncv
         ("{ a, b } = S", "{ a, b } = S"),  # a set, closed on its line
         ("Hana\x1fCho", "Hana Cho"),
+        # A symbol font's bullet read as a letter, on two lines or more of the page.
+        ("l [OSYS 24] Hana Cho\nl Ilsa Varga", "• [OSYS 24] Hana Cho\n• Ilsa Varga"),
+        ("  n Award A\n  n Award B", " • Award A\n • Award B"),  # indented
+        ("l Lagrangian of\nthe system", "l Lagrangian of\nthe system"),  # one line: a variable
+        ("n = 12\nn = 14", "n = 12\nn = 14"),
+        ("l [A] x\nn [B] y", "l [A] x\nn [B] y"),  # two letters, one line each
         ("tabs\tand\nlines", "tabs\tand\nlines"),
     ],
 )

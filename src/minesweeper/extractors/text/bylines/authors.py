@@ -114,7 +114,8 @@ _OPEN_LIST_END = re.compile(rf"(?:,|\band|&|[{_DOTS}])\s*$", re.IGNORECASE)
 # "Malka · Hana Cho"): the family name is on the next line. Not after a comma: a title in
 # capitals ends on a word alone after its comma ("Graphs, Trees").
 _GIVEN_NAME = rf"[{LATIN_CAPITALS}][{LATIN_SMALLS}]+(?:-[{LATIN_CAPITALS}][{LATIN_SMALLS}]+)?"
-_NAME_CUT_AT_END = re.compile(rf"[{_DOTS}]\s*{_GIVEN_NAME}\s*$")
+# The given name may keep its middle initials ("Jian Yin · Oren K." / "Malka · ...").
+_NAME_CUT_AT_END = re.compile(rf"[{_DOTS}]\s*{_GIVEN_NAME}(?:\s+[{LATIN_CAPITALS}]\.)*\s*$")
 # Under its "Authors:" label a line is no title: a word alone after its last comma is a given
 # name whose family name is on the next line ("..., PhD[1], Tomas" / "Berg, B.S.[1], ...").
 _NAME_CUT_AFTER_COMMA = re.compile(rf",\s*{_GIVEN_NAME}\s*$")
@@ -245,8 +246,17 @@ def _mark_raised_alone(joined: list[tuple[str, Line]], text: str) -> bool:
 _LIST_GOES_ON = re.compile(r"^(?:,|&|[·⋅∙]|and\b)", re.IGNORECASE)
 
 
+# An affiliation opened by its mark ("1 University of ...", "2Department of ...").
+_MARKED_AFFILIATION = re.compile(rf"^[0-9¹²³⁴-⁹*∗†‡§¶#]{{1,2}}\s*(?=[{LATIN_CAPITALS}])")
+
+
 def _goes_on(above: str, text: str) -> bool:
-    """Whether `text` carries on the list of names on the line above."""
+    """Whether `text` carries on the list of names on the line above. A marked affiliation
+    goes on with none: PLOS closes its byline with a comma over them ("..., Oren Malka1*,"
+    / "1 University of Eastfield, ...")."""
+    marked = _MARKED_AFFILIATION.match(text)
+    if marked is not None and _affiliation_line(text[marked.end() :]):
+        return False
     if _LIST_GOES_ON.match(text) or _OPEN_LIST_END.search(above):
         return True
     if _GRADE_CUT.search(above) and _GRADE_REST.match(text):
@@ -481,12 +491,20 @@ def _paired_names(text: str) -> str | None:
     return None
 
 
+_WIDE_GAP = re.compile(r"\s{2,}")
+
+
 def author_names(text: str, own: SelfMatcher) -> list[tuple[str, str]] | None:
     """The names of an author line, or None when the line is not one."""
     text = INLINE_NOTE.sub(" ", text)
     if _NOT_AUTHORS.search(text):
         return None
     names = split_names(_paired_names(text) or text)
+    if not names and _WIDE_GAP.search(text):
+        # MDPI's template positions every word of its byline apart, so that the gaps inside
+        # a name are as wide as a column's ("Min-Jun  Kim *  and  Oren  S.  Malka"): read
+        # as one run of text, the line is a list of names.
+        names = split_names(_WIDE_GAP.sub(" ", text))
     if not names:
         return None
     anchored = any(own.is_self(name) for name, _ in names)

@@ -62,11 +62,15 @@ _NUMBERING = re.compile(
 _BULLET = re.compile(r"^\s*" + _BULLETS)
 # "2022  Kim, M.; ...": CVs that open each entry with its date: the year, or the month and
 # year ("09/18", "09/2018", "2018.09").
-# Systems CVs open it on the venue and its year instead: "FAST’23 Juncheng Yang, ...".
+# Systems CVs open it on the venue and its year instead: "FAST’23 Juncheng Yang, ...", or
+# on a bracketed tag of the venue and its year ("[ACM MobiSys 25] Ana Li, ...", "[CVPR'24]",
+# "[Workshop on Edge Systems 2019]"). The tag's year is set apart from the venue by a space
+# or an apostrophe, and the venue has no digit: "[J12]" and "[C-3]" number their entries.
 _LEADING_YEAR = re.compile(
     r"^\s*(?:(?:0?[1-9]|1[0-2])[/.](?P<short>(?:19|20)?\d{2})"
     r"|(?P<year>(?:19|20)\d{2})(?:[/.](?:0?[1-9]|1[0-2]))?"
-    r"|[A-Z][A-Za-z]{1,10}\s?[’'‘](?P<venue>\d{2}))"
+    r"|[A-Z][A-Za-z]{1,10}\s?[’'‘](?P<venue>\d{2})"
+    r"|\[\s*[A-Z][^\[\]\d]{1,60}?(?:\s[’'‘]?|[’'‘])(?P<tag>(?:19|20)?\d{2})\s*\])"
     r"[a-z]?\s*[.:–-]?\s+(?=\S)"
 )
 
@@ -97,7 +101,9 @@ def _leading_year(text: str) -> int | None:
     found = _LEADING_YEAR.match(text)
     if found is None:
         return None
-    year = int(found.group("year") or found.group("short") or found.group("venue"))
+    year = int(
+        found.group("year") or found.group("short") or found.group("venue") or found.group("tag")
+    )
     return year if year >= 100 else year + (2000 if year < 50 else 1900)
 
 
