@@ -53,7 +53,7 @@ LATIN_SMALLS = "a-zß-öø-ÿ" + "".join(
 # ranks are "Universitätsprofessor", "apl. Prof.", "Jun.-Prof." and "PD" (Privatdozent) before
 # "Dr."; Polish ranks are "prof. nzw. dr hab. inż.". French juries print civil titles: "Mme",
 # "Mlle", and "M." before a given name and a surname ("M. Lucien Garnier"; "M. Garnier" is an
-# initial).
+# initial), and spell them out before a title ("Monsieur le Professeur").
 _GERMAN_FACULTY = (
     r"(?:\s*(?:(?i:rer|sc|med|phil|jur|iur|theol|oec|paed|techn|nat|pol|soc|vet|dent|agr|mult)\."
     r"|h\.\s?c\.))*"
@@ -73,6 +73,12 @@ _LATIN_TITLE = re.compile(
     r"|(?:Dr|Pr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms|Mmes?|Mlles?)\b"
     rf"|MM?\.(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+\s+(?:(?:de|du|des|van|von|le|la)\s+|d['’])?"
     rf"[{LATIN_CAPITALS}])"
+    # French juries and medical theses: "Monsieur le Professeur X", "Madame le Docteur X",
+    # "Monsieur Professeur X", "Madame la Professeure X"; the article only before the title.
+    r"|(?:Monsieur|Madame|Mademoiselle|MONSIEUR|MADAME)"
+    rf"(?:\s+l[ea](?=\s+(?i:professeure?|docteure?)))?(?=\s+[{LATIN_CAPITALS}])"
+    # The French rank as a title only before a name: "Professeur, LIG" is a rank and employer.
+    rf"|(?i:professeure?|docteure?)(?=\s+[{LATIN_CAPITALS}])"
     r"|(?:Colonel|Col\.|Lieutenant|Lt\.|Major|Maj\.|Captain|Capt\.|Commander|Cdr\.|General"
     rf"|Gen\.|Brigadier|Admiral)(?=\s+[{LATIN_CAPITALS}]))\s*"
 )

@@ -53,6 +53,7 @@ from minesweeper.extractors.text.owner_forms import printed_owner_forms
 from minesweeper.extractors.text.prose.acknowledgements import thanked_persons
 from minesweeper.extractors.text.prose.joint_work import joint_work_coauthors
 from minesweeper.extractors.text.prose.sentences import Named
+from minesweeper.extractors.text.prose.spelling import one_letter_apart
 from minesweeper.extractors.text.publications import own_list_lines, publication_authors
 from minesweeper.extractors.text.publications.bold_owner import bold_owner_forms
 from minesweeper.extractors.text.rescan import rescan
@@ -293,11 +294,16 @@ def _from_prose(found: list[Named], confidence: float, collector: Collector) -> 
     """Persons named in prose: thanked by role, or named as the partners of the author's joint
     work. Prose says less than the approval page: a role it names is added only where the
     document gave the person no role of that family ("my committee" for the chair is no
-    second role, "advisor" for a co-advisor no promotion)."""
+    second role, "advisor" for a co-advisor no promotion), and a name one letter off the
+    document's own is that person misspelled."""
     for named in found:
         family = role_family(named.role)
         if any(
-            person.role in family and match(person.name_raw, named.name).auto_merge
+            person.role in family
+            and (
+                match(person.name_raw, named.name).auto_merge
+                or one_letter_apart(person.name_raw, named.name)
+            )
             for person in collector.persons()
         ):
             continue

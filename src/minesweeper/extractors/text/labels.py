@@ -129,14 +129,14 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:second(?:ary)?|additional|associate|assistant)\s+(?:advis[eo]rs?|supervisors?)"
         # German and French doctorates: "Zweitbetreuerin", "Co-directeur de thèse".
         r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?" + _DIRECTOR + r"\s+de\s+th[èe]se"
-        r"|co-?\s?encadr(?:ant|ante)s?"
+        r"|co-?\s?encadr(?:ant|ante)s?|co-?\s?dirig[ée]e?\s+par|sous\s+la\s+co-?\s?direction\s+d[eu]"
         # Dutch and Belgian "copromotor", Indian "co-guide", Italian "correlatore", Spanish
         # "codirectora de tesis", Swedish "biträdande handledare", Russian "научный
         # соруководитель".
         r"|co-?\s?promot[oe]r|co-?\s?guide|co-?\s?r?relat(?:ore|rice|ori|rici)"
         r"|co-?\s?director(?:a)?(?:\s+de\s+(?:la\s+)?tesis|(?=\s*[:：]))"
         # Portuguese "Coorientador(a)", "Co-orientadora"; Spanish "Cotutor".
-        r"|co-?\s?orientador(?:a|es|as)?(?:\((?:a|es|as)\))?|co-?\s?tutor(?:a|es)?(?=\s*[:：]|\s*$)"
+        r"|(?:prof(?:essor(?:a|es|as)?|a|\.)\.?\s+)?co-?\s?orientador(?:a|es|as)?(?:\((?:a|es|as)\))?|co-?\s?tutor(?:a|es)?(?=\s*[:：]|\s*$)"
         r"|bitr[äa]dande\s+handledare|научн(?:ый|ые)\s+со-?руководител[ьи]"
         # Turkish "Eş Danışman", "İkinci Danışman" (a second advisor).
         r"|(?:e[şs]|[iİ]kinci)\s+(?:tez\s+)?"
@@ -167,12 +167,15 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:erst|haupt)?betreuer(?:in)?|betreut\s+(?:durch|von)|doktor(?:vater|mutter)|"
         + _DIRECTOR
         + r"\s+de\s+th[èe]se"
-        r"|th[èe]se\s+dirig[ée]e\s+par|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
+        # "Thèse dirigée par", a French title page's "Dirigée par", "Sous la direction de".
+        r"|(?:th[èe]se\s+)?dirig[ée]e?\s+par|sous\s+la\s+direction\s+d[eu]|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
         r"|promot[oe]r|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
         r"|relat(?:ore|rice|ori|rici)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare"
         # Portuguese "Orientador(a)", Chilean "Profesor Guía", the "Tutor" of Mexican and
         # Spanish theses (alone on its line or before a colon: a CV's tutor is a job).
-        r"|orientador(?:a|es|as)?(?:\((?:a|es|as)\))?|profesor(?:a|es)?\s+gu[íi]as?"
+        # Brazilian pages print "Professor(a) Orientador(a):", "Prof. Orientador:".
+        r"|(?:prof(?:essor(?:a|es|as)?|a|\.)\.?\s+)?orientador(?:a|es|as)?(?:\((?:a|es|as)\))?"
+        r"|profesor(?:a|es)?\s+gu[íi]as?"
         r"|tutor(?:a|es)?(?:\s+principal|\s+de\s+(?:la\s+)?tesis)?(?=\s*[:：]|\s*$)"
         # Russian "Научный руководитель" (the supervisor) and "Научный консультант" (a doctor
         # of science's adviser).

@@ -18,6 +18,7 @@ _PLACEHOLDER = re.compile(
     | \b(?:member|referee|reader|examiner|professor|advisor|chair)\s*\#?\d+\b  # Member 2
     | \b(?:first|second|third|fourth|fifth)\s+(?:professor|member|referee|reader|examiner)\b
     | \b(?:tbd|tba|n/a|none|xxx+|john\s+doe|jane\s+doe)\b  # not "Na": a surname (나)
+    | \bpr[ée]nom\b | \bnome\b | \bnombre\b        # "Prénom NOM", "Nome do orientador"
     | 이름 | 성명 | 서명 | 날인 | 홍길동                  # the Korean John Doe
     | \bgil-?\s?dong\s+hong\b | \bhong,?\s+gil-?\s?dong\b
     | [○◯ㅇ]{2,} | \bOOO\b | [Xx×]{3}

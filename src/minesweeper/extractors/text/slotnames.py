@@ -36,6 +36,10 @@ MARKERS = re.compile(
     re.IGNORECASE,
 )
 _DEGREE_SUFFIX = re.compile(rf",\s*{DEGREE_SUFFIX}(?=\s*(?:,|$))", re.IGNORECASE)
+# Brazilian and Portuguese pages print the doctorate after the name as a title: "Ana Melo,
+# Dra.", "Saulo Lins, Dr.", "Rui Sá, Dr.ª", and a master's as "M.Sc."; case matters ("DR"
+# could be initials).
+_TITLE_SUFFIX = re.compile(r",\s*(?:Dra?\.?|Dr\.?ª\.?|M\.?\s?Sc\.?|MSc\.?)(?=\s*(?:,|$))")
 # Indonesian degrees after a name, one or several ("Ari Santoso, S.Kom., M.T.", "Dewi
 # Lestari, S.T. M.Kom."): a capital and a short lowercase word ("S.Kom.", "M.Si.", "S.Pd."),
 # two dotted capitals ("S.T.", "M.M."), or "MT", "MM", "MH" undotted. Case matters: "S. Lee"
@@ -270,8 +274,11 @@ def _titles_alone(part: str) -> bool:
 
 
 # A period that ends a sentence: after a word, not after an initial or a title ("Prof. J. Lee.
-# Then").
-_PERIOD_END = r"(?<=[^\W\d_]{2})(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\."
+# Then"; the Portuguese feminine "Dra.", "Profa.").
+_PERIOD_END = (
+    r"(?<=[^\W\d_]{2})(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)"
+    r"(?<!\bDra)(?<!\bProfa)\."  # "Prof. Dra. Ana Lima", "Profa. Ana Lima"
+)
 # Such a period with the next sentence opening on a capital ("Prof. A. Lee. Rhodes Scholar").
 _SENTENCE_STOP = re.compile(_PERIOD_END + r"\s+(?=[A-Z])")
 
@@ -293,7 +300,7 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
     if single := _SINGLE_NAME.match(text):
         return [(single.group("name"), False)]
     text = _without_indonesian_degrees(PARENTHESIZED.sub(" ", text))
-    text = _DEGREE_SUFFIX.sub("", text).strip(" :：-")
+    text = _TITLE_SUFFIX.sub("", _DEGREE_SUFFIX.sub("", text)).strip(" :：-")
     if not text or len(text) > _MAX_CELL_CHARS + _MAX_AFFILIATION_CHARS:
         return []
     found: list[tuple[str, bool]] = []

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from minesweeper.extractors.model import ADVISOR_ROLES, Role
 from minesweeper.extractors.text.approval.fields import without_furniture
+from minesweeper.extractors.text.approval.sections import opens_next_part
 from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
     is_official,
@@ -35,7 +36,8 @@ from minesweeper.names import display_name
 _HEADING = re.compile(
     r"^\s*(?:(?:composition|members)\s+of\s+)?(?:the\s+)?"
     r"(?:(?:thesis|dissertation|examining|doctoral|advisory|supervisory)\s+)+"
-    r"committee(?:\s+members|\s+in\s+charge)?\s*:?\s*$|^\s*committee\s+in\s+charge\s*:?\s*$|"
+    r"committee(?:\s+members|\s+in\s+charge|\s+composition)?\s*:?\s*$"
+    r"|^\s*committee\s+in\s+charge\s*:?\s*$|"
     # Belgian "Examination committee:" over its members, ranks first.
     r"^\s*(?:members\s+of\s+the\s+|examination\s+)committee\s*:\s*$|"
     # Dutch and Belgian "(Samenstelling) promotiecommissie", "Manuscriptcommissie",
@@ -43,7 +45,8 @@ _HEADING = re.compile(
     # and a "Jury:".
     r"^\s*(?:samenstelling\s+(?:van\s+de\s+)?)?(?:promotie|manuscript|exam(?:en)?|lees"
     r"|beoordelings)commissie\s*:?\s*$|"
-    r"^\s*(?:banca|comiss[ãa]o)\s+(?:examinadora|julgadora|avaliadora)\s*:?\s*$|"
+    r"^\s*(?:composi[çc][ãa]o\s+d[ao]\s+)?(?:banca|comiss[ãa]o)\s+(?:examinadora|julgadora"
+    r"|avaliadora)\s*:?\s*$|"
     r"^\s*(?:miembros\s+del\s+)?tribunal(?:\s+(?:calificador|de\s+(?:la\s+)?tesis))?\s*:?\s*$|"
     r"^\s*jury\s*:\s*$|"
     # "The dissertation of Minjun Kim is approved." (or ":") over the members' names (US schools).
@@ -58,7 +61,11 @@ _HEADING = re.compile(
 # by `signed_lines`).
 _LEAD_IN = re.compile(
     r"^.{0,80}\b(?:undersigned|members\s+of\s+the\s+(?:\w+\s+)?committee\s+(?:approve|certify)"
-    r"|approved\s+by\s+the\s+following)\b.{0,80}$",
+    r"|approved\s+by\s+the\s+following)\b.{0,80}$"
+    # The end of such a sentence, which a page may break over two lines: "... aprovado por
+    # banca" / "examinadora composta pelos seguintes membros:", "... committee composed of:".
+    r"|^.{0,80}\b(?:compost[ao]|constitu[íi]d[ao]|formad[ao]|integrad[ao]|composed|formed"
+    r"|constituted)\s+(?:pel[oa]s|por|of|by)\b.{0,40}[:：]\s*$",
     re.IGNORECASE,
 )
 _MAX_MEMBERS = 8
@@ -94,6 +101,8 @@ def committee_lists(
         members: list[Slot] = []
         for offset in range(1, _MAX_LIST_LINES + 1):
             member = by_position.get((line.page, line.index + offset))
+            if member is not None and opens_next_part(member.text):
+                break
             if member is not None and not without_furniture(member.text):
                 continue  # the signature line above a typed name
             found = _row_members(member) if member is not None else None
@@ -160,6 +169,8 @@ def _member_with_employer(line: Line) -> list[Slot]:
     """One member whose line prints the employer in a column after the name, and the role at
     the end of it ("Prof.dr. A. Bakker <tab> Delft University of Technology, promotor")."""
     pieces = _row_pieces(line)
+    if not line.ocr:  # "Prof. Dr. X - ITA", "Prof. Y <tab> Advisor - ITA": a dash parts columns
+        pieces = [p for each in pieces for p in _DASH_GAP.split(each) if p.strip(" -–—")]
     if len(pieces) < 2:
         return []
     roles: list[Role] = []
@@ -170,13 +181,18 @@ def _member_with_employer(line: Line) -> list[Slot]:
             roles.append(alone)
         elif ended is not None and _employer(ended[1]):
             roles.append(ended[0])
-        elif not _employer(piece):
+        elif not (_employer(piece) or _ACRONYM.fullmatch(piece.strip())):
             return []
     members = _member(line, Cell(pieces[0]))
     if len(roles) > 1 or len(members) != 1:
         return []
     return [replace(members[0], role=roles[0])] if roles else members
 
+
+# A dash between spaces, or alone in its column; a hyphen in a name ("Hery-Arnaud") has none.
+_DASH_GAP = re.compile(r"\s+[-–—]\s+|^\s*[-–—]\s*|\s*[-–—]\s*$")
+# The member's employer as its initials ("ITA", "COPPE/UFRJ"), alone in a column of the list.
+_ACRONYM = re.compile(r"[A-Z][A-Z&]{1,9}(?:/[A-Z][A-Z&]{1,9})?")
 
 # "Professor Jiawei Han, Chair and Director of Research": a member holding several roles.
 _ROLES_AFTER_NAME = re.compile(r"^(?P<name>[^,]+?),\s*(?P<roles>.+?)\s*$")

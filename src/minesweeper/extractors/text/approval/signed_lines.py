@@ -12,11 +12,13 @@ or a role line ("Thesis Supervisor") is read with it.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 
 from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.approval.fields import without_furniture
+from minesweeper.extractors.text.approval.sections import opens_next_part
 from minesweeper.extractors.text.labels import is_official, label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.slotnames import MARKERS, Slot, names_in
@@ -61,7 +63,8 @@ def signed_lines(lines: list[Line], read: list[Slot]) -> list[Slot]:
         start = next((i for i, line in enumerate(printed) if _APPROVAL.search(line.text)), None)
         if start is None:
             continue
-        columns, side_by_side = _in_columns(printed[start + 1 :])
+        block = list(itertools.takewhile(_in_block, printed[start + 1 :]))
+        columns, side_by_side = _in_columns(block)
         page_lines = [*printed[: start + 1], *columns]
         for index in range(start + 1, len(page_lines)):
             line = page_lines[index]
@@ -128,6 +131,10 @@ def _in_columns(lines: list[Line]) -> tuple[list[Line], set[tuple[int, int]]]:
 
 
 _MIN_GRID_ROWS = 2  # a name and the title or role under it
+
+
+def _in_block(line: Line) -> bool:
+    return not opens_next_part(line.text)
 
 
 def _signer(line: Line) -> tuple[tuple[str, bool] | None, Role | None]:

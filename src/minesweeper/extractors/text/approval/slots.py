@@ -30,6 +30,7 @@ from minesweeper.extractors.text.approval.signed_lines import signed_lines
 from minesweeper.extractors.text.approval.spans import spanned_slots
 from minesweeper.extractors.text.approval.stacked import stacked_blocks
 from minesweeper.extractors.text.approval.unlabelled_rows import unlabelled_rows
+from minesweeper.extractors.text.approval.wrapped_rows import wrapped_rows
 from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
     inner_advisors,
@@ -114,6 +115,7 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
     _names_under_ranks(lines, slots, used, advisors_only)
     slots.extend(s for s in spanned_slots(lines, used) if _allowed(s.role, advisors_only))
     _names_above(lines, slots, used, advisors_only)
+    wrapped_rows(lines, slots, used, advisors_only)
     for line in lines:
         if (line.page, line.index) in used or _official_line(line):
             continue

@@ -47,10 +47,12 @@ _MAX_PAGES = 2  # acknowledgements fill a page, at most two
 # Role phrases, longest first where one contains another (심사위원장 before 심사).
 _ROLE_PHRASES = re.compile(
     r"(?P<chair>심\s*사\s*위\s*원\s*장|committee\s+chair(?:man|person)?"
-    r"|chair(?:man|person)?\s+of\s+(?:my|the)\s+(?:\w+\s+)?committee)"
+    r"|chair(?:man|person)?\s+of\s+(?:my|the)\s+(?:\w+\s+)?committee"
+    # French: "Au Professeur X, qui me fait l'honneur de présider le jury".
+    r"|pr[ée]sid(?:er|ant|ent|ente|é|ée)\s+(?:(?:le|mon|ce|du|de\s+ce)\s+)?jury)"
     r"|(?P<co>공\s*동\s*지\s*도|부\s*지\s*도\s*교\s*수"
     r"|co-?\s?(?:advis[eo]rs?|supervisors?|supervis(?:ed|ing|ion)|advis(?:ed|ing))"
-    r"|(?:mon|ma)\s+co-?\s?direct(?:eur|rice)\s+de\s+th[èe]se|co-?\s?encadrant(?:e)?\b"
+    r"|(?:(?:mon|ma)\s+)?co-?\s?direct(?:eur|rice)\s+de\s+th[èe]se|co-?\s?encadrant(?:e)?\b"
     # Portuguese "minha coorientadora", Spanish "mi codirector", Italian "il correlatore".
     r"|co-?\s?orientador(?:a|es|as)?\b|co-?\s?direct(?:or|ora|ores|oras)\b"
     r"|co-?r?\s?relat(?:ore|rice|ori|rici)\b)"
@@ -61,7 +63,8 @@ _ROLE_PHRASES = re.compile(
     # French, Spanish, Italian: "mon directeur de thèse", "mi directora (de tesis)", "mio
     # relatore", "i miei relatori"; a director of anything else ("mi director del
     # departamento") is none.
-    r"|(?:mon|ma|mes)\s+direct(?:eur|rice)s?\s+de\s+th[èe]se"
+    # "mon directeur de thèse", and a dedication's "Au Docteur X, directrice de thèse".
+    r"|(?:(?:mon|ma|mes)\s+)?direct(?:eur|rice)s?\s+de\s+th[èe]se"
     r"|mis?\s+direct(?:or|ora|ores|oras)(?:\s+de\s+tesis)?\b(?!\s+del?\b)"
     r"|mis?\s+asesor(?:a|es|as)?\b|\brelat(?:ore|rice|ori|rici)\b|mi(?:o|ei)\s+supervisor[ei]"
     # Portuguese "meu orientador", "à minha orientadora", "sob a orientação do Prof. X".
@@ -105,10 +108,20 @@ _KO_TITLE_AFTER = re.compile(rf"\s*{_KO_TITLE}")
 # ("às professoras A e B", "Profa. Dra. A", "la Prof.ssa A", "Dott. A").
 _EN_TITLE = (
     r"(?:Professors?|Profs?\.|Drs?\.|Profas?\.|Dras?\.|(?:Prof|Dr)\.?ª\.?|Prof\.ssa|Dott\.(?:ssa)?"
-    r"|[Pp]rofess(?:or|ora)(?:es|as)?|[Pp]rofesor(?:a|es|as)?|[Pp]rofess(?:oressa|ori))"
+    r"|[Pp]rofess(?:or|ora)(?:es|as)?|[Pp]rofesor(?:a|es|as)?|[Pp]rofess(?:oressa|ori)"
+    # French: "Au Docteur X", "au Professeur X", "Pr X".
+    r"|[Dd]octeure?s?|[Pp]rofesseure?s?|Pr\.?)"
 )
 _UPPER = f"[{LATIN_CAPITALS}]"  # "Étienne", "Øyvind", "Łukasz" open names too
-_EN_NAME = rf"{_UPPER}[\w'’-]+(?:\s+{_UPPER}\.)?(?:\s+{_UPPER}[\w'’-]+){{1,2}}"
+# A word of the name is no title and no preposition that opens a dedication ("Au Docteur X").
+_NOT_NAME_WORD = rf"(?!(?:{_EN_TITLE}|Au|Aux|Ao|Aos|À|Às)(?![\w'’-]))"
+# Up to four words, and the particles Romance names hold between them ("Ana Lúcia de Moraes
+# Barreto"): a name cut short is another person's.
+_PARTICLE = r"(?:d[aeo]s?|del|della|di|du|van|von|le|la)\s+"
+_EN_NAME = (
+    rf"{_NOT_NAME_WORD}{_UPPER}[\w'’-]+(?:\s+{_UPPER}\.)?"
+    rf"(?:\s+(?:{_PARTICLE})?{_NOT_NAME_WORD}{_UPPER}[\w'’-]+){{1,3}}"
+)
 # "Professors Jimin Hong, Jiho Yoon, and Hyunsoo Roh": titled or not, joined by , / and.
 # Titles may stack: "Prof. Dr. Bernt Schiele".
 # The list's last name may follow a French, Italian, German or Spanish "and" too.

@@ -1,0 +1,31 @@
+"""A name that prose misspells: the acknowledgements repeat a member of the approval page
+with one letter doubled, dropped or changed ("Claire FERREC" for "Claire FEREC"). The approval
+page is the printed record; the prose's form is that person, not a second one."""
+
+from __future__ import annotations
+
+__all__ = ["one_letter_apart"]
+
+_MIN_WORD_CHARS = 4  # "Lee" / "Lea" are two surnames, not a typo
+
+
+def one_letter_apart(left: str, right: str) -> bool:
+    """Whether two names have the same words but one, which differs by one letter added,
+    dropped or changed (case aside)."""
+    left_words, right_words = left.casefold().split(), right.casefold().split()
+    if len(left_words) != len(right_words) or len(left_words) < 2:
+        return False
+    differing = [(a, b) for a, b in zip(left_words, right_words, strict=True) if a != b]
+    if len(differing) != 1:
+        return False
+    a, b = differing[0]
+    return min(len(a), len(b)) >= _MIN_WORD_CHARS and _one_edit(a, b)
+
+
+def _one_edit(a: str, b: str) -> bool:
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+    if abs(len(a) - len(b)) != 1:
+        return False
+    shorter, longer = (a, b) if len(a) < len(b) else (b, a)
+    return any(longer[:i] + longer[i + 1 :] == shorter for i in range(len(longer)))
