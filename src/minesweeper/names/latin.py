@@ -157,7 +157,27 @@ def readings(raw: str) -> tuple[Reading, ...]:
     if family_first_ok and first_is_surname and not any(surname_caps[1:]):
         given, parts, initials, middle = _given(tokens[1:], all_caps)
         found.append(Reading(first, given, parts, initials, middle=middle))
+    found.extend(_compound_family(tokens, all_caps))
     return tuple(found)
+
+
+def _compound_family(tokens: list[str], all_caps: bool) -> list[Reading]:
+    """The reading of a family name of two words or more beside initials: "J.D. Ureña Soto",
+    "Ureña Soto, J.D.", "De Wit M.G.", "van der Berg J.", "Vidal Ortega MJ". Author lists
+    abbreviate the given name and print the whole family name, before or after it; the
+    readings above take one word of it for the family name. An extra reading: it only ever
+    meets another name with the same words as its family."""
+    initial = [_is_initials_token(token, all_caps) for token in tokens]
+    lead = next((i for i, flag in enumerate(initial) if not flag), len(tokens))
+    trail = next((i for i, flag in enumerate(reversed(initial)) if not flag), len(tokens))
+    if lead and not any(initial[lead:]) and len(tokens) - lead >= 2:
+        given, words = tokens[:lead], tokens[lead:]
+    elif trail and not any(initial[:-trail]) and len(tokens) - trail >= 2:
+        given, words = tokens[-trail:], tokens[:-trail]
+    else:
+        return []
+    letters = "".join(_letters(token) for token in given)
+    return [Reading("".join(_letters(word) for word in words), letters, tuple(letters), True)]
 
 
 def korean_syllables(given: str, max_parts: int = 3) -> tuple[str, ...] | None:

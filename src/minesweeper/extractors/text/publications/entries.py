@@ -14,7 +14,13 @@ from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.publications.author_columns import author_rows
 from minesweeper.extractors.text.publications.dating import dated_title_year, heading_year
+from minesweeper.extractors.text.publications.elisions import named_elisions
 from minesweeper.extractors.text.publications.headings import OWN_LIST_HEADING, SECTION_STOP
+from minesweeper.extractors.text.publications.implied import (
+    bare_with_names,
+    bracketed_names,
+    co_role_names,
+)
 from minesweeper.extractors.text.publications.sections import (
     column_streams,
     justified_lines,
@@ -290,7 +296,7 @@ def publication_authors(
             names, implied = _author_cell(line, _wrapped_authors(entry), own=own), False
         else:
             names, implied = None, False
-        body = INLINE_NOTE.sub(" ", _without_date(entry.text)).strip()
+        body = INLINE_NOTE.sub(" ", named_elisions(_without_date(entry.text))).strip()
         body = _KIND_OF_WORK.sub("", body, count=1)
         if names and row is None and len(entry.parts) > 1 and author_list_open(line.text):
             # "Publications | [1] A, B, C," / "D, E and F.": the cell's list goes on in the
@@ -311,6 +317,9 @@ def publication_authors(
                 after_title = _owner_run(names_after_title(body), own)
             names = after_title if after_title and any(map(own.is_self, after_title)) else None
         if not names:
+            # No author list at all: the owner's list may name only the others.
+            names, implied = _others_only(entry, body), True
+        if not names:
             continue
         anchored = implied or any(own.is_self(name) for name in names)
         if anchored or (not require_self and numbered and len(names) >= 2):
@@ -325,6 +334,14 @@ def _with_names(entry: Entry, body: str) -> tuple[list[str], bool] | None:
     (2024)"): joined, the title would run on into "groups With Ilya"."""
     return with_names(body) or next(
         (found for part in entry.parts[1:] if (found := with_names(part))), None
+    )
+
+
+def _others_only(entry: Entry, body: str) -> list[str] | None:
+    """The others an entry of the owner's list names without the owner: after a title's bare
+    "with", after "Co-editor with", or in brackets after the title (see `implied`)."""
+    return (
+        bare_with_names(body) or co_role_names(body) or bracketed_names(body, listed=entry.numbered)
     )
 
 

@@ -48,12 +48,22 @@ FAMILY = _capitals(rf"(?:(?i:{NAME_PARTICLES})\s+){{0,3}}" r"[A-Z][\w'’-]+")
 # comma between a family name and its dotted initials, in lists that mix the two ("Kazemi, A.,
 # Mirian M.S., Lee S., & Nouri, S."); the list may open on such an author where a comma
 # follows the initials ("Arani K.S., Kazemi, A., ...").
-_INITIALS = _capitals(r"(?:(?:[A-Z]|(?<=-)[a-z])(?:\.\s?-?\s?|-(?=[A-Z]\.)|(?=,))){1,3}")
+# Two initials may share one period ("Wolde GT.", "Ureña GT., ...").
+_INITIALS = _capitals(
+    r"(?:(?:[A-Z]|(?<=-)[a-z])(?:\.\s?-?\s?|-(?=[A-Z]\.)|(?=,)|(?=[A-Z]\.))){1,3}"
+)
 _TWO_WORD_OPENING = _capitals(r"(?:^|(?<=[,;&]\s)|(?<=\b[A-Z]\.\s))[A-Z][\w'’-]+\s")
 _APA_AUTHOR = re.compile(
-    _capitals(rf"((?:{_TWO_WORD_OPENING})?{FAMILY})(?:,\s*|\s(?=[A-Z]\.))({_INITIALS})")
+    _capitals(rf"((?:{_TWO_WORD_OPENING})?{FAMILY})(?:,\s*|\s(?=[A-Z]{{1,2}}\.))({_INITIALS})")
 )
-_APA_START = re.compile(_capitals(rf"^{FAMILY}(?:,\s*[A-Z][.-]|\s(?:[A-Z]\.-?\s?){{1,3}},\s)"))
+# The first family name may be two words before its comma ("Ureña Soto, J.D., Marra, D.M.");
+# without the comma, two words are a family and a given name ("Shaffer Rachel M., ...").
+_APA_START = re.compile(
+    _capitals(
+        rf"^(?:{FAMILY}(?:,\s*[A-Z][.-]|\s(?:[A-Z]\.-?\s?){{1,3}},\s)"
+        rf"|[A-Z][\w'’-]+\s{FAMILY},\s*[A-Z][.-])"
+    )
+)
 # The list's owner may print their own name in full among the inverted others ("Ouimet, M.,
 # Adrien Cloutier, Côté, A., et Ratté, S."): between two of them, or last. Before a title
 # ("Ghetti, S., Hippocampal Function and Memory") no inverted author follows.
@@ -73,11 +83,15 @@ _APA_NAMES = re.compile(rf"{_APA_AUTHOR.pattern}|({_FULL_NAME_AMONG}|{_LAST_INIT
 # "Kim M, Lee JW. Title." and Springer's "Kim M, Lee JW (2020) Title", initials hyphenated
 # ("Kim M-J") or marked ("Kim M*"). A family name after the period makes a single letter a
 # middle initial ("Jiwoo K. Han, ..."), not Vancouver; two letters ("Han DW. Statins and
-# stroke") are initials whatever follows.
+# stroke") are initials whatever follows. The family name after the period may be two words
+# ("Marco A. Vidal de Oca, ..."); so may an author's own ("Vidal Ortega MJ", "De Wit MG"), with
+# up to four initials ("Aragão LEOC").
 _VANCOUVER = re.compile(
     _capitals(
-        r"^((?:[A-Z][\w'’-]+\s[A-Z](?:-?[A-Z]){0,2}[*†‡§¶#]*"
-        r"(?:,\s*|(?<=[A-Z-][A-Z])\.\s|\.\s(?![A-Z][\w'’-]+(?:,|\s+and\s+[A-Z]))|\s(?=\()))+)"
+        r"^((?:" + FAMILY + r"(?:\s[A-Z][\w'’-]+)?\s[A-Z](?:-?[A-Z]){0,3}[*†‡§¶#]*"
+        r"(?:,\s*|(?<=[A-Z-][A-Z])\.\s|"
+        rf"\.\s(?!{FAMILY}(?:\s{FAMILY})?"
+        r"(?:,|\s+and\s+[A-Z]))|\s(?=\()))+)"
     )
 )
 
@@ -137,6 +151,16 @@ def author_date_year(entry: str) -> int | None:
 _DOTTED_INITIALS_END = re.compile(_capitals(r"\b[A-Z]\.-?[A-Z]\.$"))
 
 
+def initialled_name(initials: str, family: str) -> str:
+    """An author's initials and family name as one name, initials first ("M.G. De Wit"). A
+    French "M." before a capitalised particle reads as "Monsieur" to `clean_token` ("M. De
+    Wit", "M. Le Roy"): in an author list it is the initial, kept in the printed order then."""
+    name = clean_token(f"{initials.strip()} {family}")
+    if len(name.split()) < len(family.split()) + 1:
+        return clean_token(f"{family} {initials.strip()}")
+    return name
+
+
 def _list_end(text: str) -> str:
     """The author list without the punctuation that closes it."""
     text = text.rstrip(" ,:")
@@ -148,13 +172,34 @@ def _leading_names(entry: str) -> tuple[str, bool] | None:
     the entry opens with, up to the first piece that is no name (the title). Two or more."""
     pieces = _LIST_SEPARATOR.split(entry)
     names: list[str] = []
+    titled = False  # a title follows the names
     for piece in pieces:
         if not piece.strip() or not split_names(piece) or _breaks_initials(names, piece):
+            last = _last_before_title(names, piece)
+            names += [last] if last else []
+            titled = True
             break
         names.append(piece.strip())
-    if len(names) < 2 or len(names) == len(pieces):
+    if len(names) < 2 or not titled:
         return None
     return ", ".join(names), False
+
+
+# "J K Han Stochastic modelling of ...": an initialled name, then the title's first word.
+_INITIALS_THEN_FAMILY = r"(?:[A-Z]\.?\s?-?){1,3}\s?[A-Z][\w'’-]+"
+_NAME_THEN_TITLE = re.compile(_capitals(rf"^\s*({_INITIALS_THEN_FAMILY})\s+(?=[A-Z])"))
+# A name abbreviated to its initials, undotted ones included: "PW Okafor", "H. Pei", "Kim MJ".
+_INITIALLED = re.compile(_capitals(rf"^\s*{_INITIALS_THEN_FAMILY}\s*$|\s(?:[A-Z]\.?){{1,3}}\s*$"))
+
+
+def _last_before_title(names: list[str], piece: str) -> str | None:
+    """The last author of a list of initialled names whose title follows it without a stop
+    ("H. Pei, PW Okafor, J K Han Stochastic modelling of ..."): its initials and one word."""
+    found = _NAME_THEN_TITLE.match(piece)
+    if not names or not all(map(_INITIALLED.search, names)) or found is None:
+        return None
+    listed = split_names(found.group(1))
+    return found.group(1) if listed and len(listed) == 1 else None
 
 
 # A name abbreviated to its initials, before the family name ("J. Han", "P-E. Varga") or
@@ -176,7 +221,12 @@ def _title_among(names: list[str]) -> bool:
 
 
 _MIDDLE_INITIAL = re.compile(_capitals(r"\b[A-Z][^\W\d_]+\s[A-Z]$"))
-_FAMILY_NEXT = re.compile(_capitals(r"[A-Z][\w'’-]+(?:\s*[,;]|\s+and\b|\s*&|\.\s|\s*$)"))
+# The family name after a middle initial's period: one word, or a word and a particle's
+# family ("Vidal de Oca"), then the list goes on or ends, the entry's last stop included
+# ("..., and Harold B. White.").
+_FAMILY_NEXT = re.compile(
+    rf"{FAMILY}(?:\s{FAMILY})?" + r"(?:\s*[,;]|\s+and\b|\s*&|\.(?:\s|$)|\s*$)"
+)
 
 
 def _before_authors_end(entry: str) -> tuple[str, bool] | None:
@@ -373,6 +423,7 @@ _WITH_CLAUSE = re.compile(
     r"(?:,|[)\]])\s*with(?:\s+(?!(?:prof(?:essor)?|dr)\b)|\s*$)", re.IGNORECASE
 )
 _CLAUSE_END = re.compile(r"[(\[\])]|(?<=[^\W\d_]{2})\.(?=\s|$)")
+_CLOSING_AND = re.compile(r"(?:^|\s)(?:and|&)\s", re.IGNORECASE)
 
 
 def _clause_names(text: str) -> list[str]:
@@ -385,6 +436,8 @@ def _clause_names(text: str) -> list[str]:
         if not listed:
             break
         names += [name for name, _ in listed]
+        if _CLOSING_AND.search(piece):
+            break  # "..., and Tomas Lind, J. Anal. Math.": the list ends with its "and"
     return names
 
 
@@ -590,7 +643,7 @@ def _inverted_lead(text: str) -> list[str] | None:
     # Each of the others a name of two words or more: "Kim, M. and Park, S." is APA.
     if found is None or not listed or any(len(name.split()) < 2 for name, _ in listed):
         return None
-    first = clean_token(f"{found.group('initials').strip()} {found.group('family')}")
+    first = initialled_name(found.group("initials"), found.group("family"))
     return [first, *(name for name, _ in listed)] if is_name(first) else None
 
 
@@ -614,11 +667,12 @@ def entry_names(entry: str) -> list[str] | None:
         return lead
     if apa:
         # "KIM, M., SMITH, J. & JONES, D.": family names in capitals read as names in Title case.
-        names = [
-            full or f"{initials.strip()} {family.title() if family.isupper() else family}"
+        cleaned = [
+            clean_token(full)
+            if full
+            else initialled_name(initials, family.title() if family.isupper() else family)
             for family, initials, full in _APA_NAMES.findall(text)
         ]
-        cleaned = [clean_token(name) for name in names]
         return cleaned if cleaned and all(is_name(name) for name in cleaned) else None
     text = _TRAILING_YEAR.sub("", text)
     found = split_names(text)

@@ -1,0 +1,35 @@
+"""Family names of two words or more, printed with initials before or after them: "J.D.
+Ureña Soto" and "Ureña Soto, J.D.", "M.G. De Wit" and "De Wit M.G.", "Vidal Ortega MJ"."""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper.names import MatchLevel, match
+
+L = MatchLevel
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [
+        ("J.D. Ureña Soto", "Ureña Soto, J.D."),
+        ("M.G. De Wit", "De Wit M.G."),
+        ("M.J. Vidal Ortega", "Vidal Ortega MJ"),
+        ("W. Huaraca Lima", "Huaraca Lima, W."),
+        ("J. van der Berg", "van der Berg J."),
+    ],
+)
+def test_initials_before_or_after_a_family_of_two_words(left: str, right: str) -> None:
+    assert match(left, right) == L.INITIALS_ONLY
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [
+        ("J.D. Ureña Soto", "Ureña Lima, J.D."),  # another family name
+        ("M.G. De Wit", "De Wit A.B."),  # other initials
+    ],
+)
+def test_a_family_of_two_words_is_not_another(left: str, right: str) -> None:
+    assert match(left, right) not in {L.INITIALS_ONLY, L.EXACT, L.VARIANT, L.CROSS_SCRIPT}
