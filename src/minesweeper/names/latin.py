@@ -166,8 +166,11 @@ def _compound_family(tokens: list[str], all_caps: bool) -> list[Reading]:
     "Ureña Soto, J.D.", "De Wit M.G.", "van der Berg J.", "Vidal Ortega MJ". Author lists
     abbreviate the given name and print the whole family name, before or after it; the
     readings above take one word of it for the family name. An extra reading: it only ever
-    meets another name with the same words as its family."""
+    meets another name with the same words as its family. A name of three full words is
+    also read as a given name and two family names (`_given_and_two_families`)."""
     initial = [_is_initials_token(token, all_caps) for token in tokens]
+    if len(tokens) == _GIVEN_AND_TWO_FAMILIES and not any(initial):
+        return _given_and_two_families(tokens, all_caps)
     lead = next((i for i, flag in enumerate(initial) if not flag), len(tokens))
     trail = next((i for i, flag in enumerate(reversed(initial)) if not flag), len(tokens))
     if lead and not any(initial[lead:]) and len(tokens) - lead >= 2:
@@ -178,6 +181,20 @@ def _compound_family(tokens: list[str], all_caps: bool) -> list[Reading]:
         return []
     letters = "".join(_letters(token) for token in given)
     return [Reading("".join(_letters(word) for word in words), letters, tuple(letters), True)]
+
+
+_GIVEN_AND_TWO_FAMILIES = 3  # words of "Rocío Ibáñez Soler"
+
+
+def _given_and_two_families(tokens: list[str], all_caps: bool) -> list[Reading]:
+    """ "Rocío Ibáñez Soler": a given name and two family names, the full form of the
+    "R. Ibáñez Soler" the reading above makes, so that the two meet. Not for three words
+    opening on a known romanized Korean surname ("Kim Jae Won": a given name in two parts)."""
+    if is_known_latin_surname(_letters(tokens[0])):
+        return []
+    given, parts, initials, middle = _given(tokens[:1], all_caps)
+    family = "".join(_letters(word) for word in tokens[1:])
+    return [Reading(family, given, parts, initials, middle=middle)]
 
 
 def korean_syllables(given: str, max_parts: int = 3) -> tuple[str, ...] | None:

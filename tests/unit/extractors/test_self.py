@@ -71,3 +71,12 @@ def test_an_iberian_applicant_cited_by_first_name_and_one_surname_is_self(
 ) -> None:
     assert SelfMatcher(own).is_self(printed)
     assert not SelfMatcher(own).is_self("Pedro Vale" if "Vale" in printed else "Rosa Silva")
+
+
+@pytest.mark.parametrize(
+    "printed", ["R. Ibáñez Soler", "R Ibáñez Soler", "Ibáñez Soler R", "Ibáñez Soler, R."]
+)
+def test_an_applicant_of_two_family_names_cited_by_initial_is_self(printed: str) -> None:
+    own = SelfMatcher("Rocío Ibáñez Soler", None)
+    assert own.is_self(printed)
+    assert not SelfMatcher("Rocío Ibáñez Montes", None).is_self(printed)

@@ -46,6 +46,12 @@ L = MatchLevel
         ("박서연", "박서준", L.NONE),
         ("John Smith", "Jon Smith", L.NONE),
         ("Seoyeon Park", "Seoyeon Kim", L.NONE),
+        # Two family names (Spanish, Portuguese): initials before or after both of them.
+        ("R. Ibáñez Soler", "Rocío Ibáñez Soler", L.INITIALS_ONLY),
+        ("Ibáñez Soler R", "Rocío Ibáñez Soler", L.INITIALS_ONLY),
+        ("Ibáñez Soler, R.", "Rocío Ibáñez Soler", L.INITIALS_ONLY),
+        ("R. Ibáñez Soler", "Rocío Ibáñez Montes", L.NONE),
+        ("T. Ibáñez Soler", "Rocío Ibáñez Soler", L.NONE),
         ("University", "박서연", L.NONE),
         ("", "박서연", L.NONE),
     ],

@@ -15,7 +15,8 @@ from minesweeper.names import MatchLevel, match, normalize_name
 from minesweeper.names.clean import NAME_PARTICLES
 
 _ABBREVIATED_GIVEN = re.compile(
-    r"^(?:[A-Z]\.?(?:\s?-\s?[A-Z]\.?)?\s?){1,3}\s+\S+$|^\S+\s+[A-Z]\.?(?:\s?-?\s?[A-Z]\.?){0,2}$"
+    r"^(?:[A-Z]\.?(?:\s?-\s?[A-Z]\.?)?\s?){1,3}\s+\S+(?:\s+\S+)?$"
+    r"|^\S+(?:\s+\S+)?,?\s+[A-Z]\.?(?:\s?-?\s?[A-Z]\.?){0,2}$"
     r"|^[A-Z]{2,3}\s+\S+$"
 )
 
