@@ -101,11 +101,21 @@ _CUES = (
         3.0,
         opening_only=True,
     ),
-    _cue(_CV, "education section", r"^\s*(education|학\s*력)\s*$", 2.0, opening_only=True),
+    # Section headings as CVs word them: "Earned Degrees", "Academic Appointments",
+    # "Academic Administrative Experience", "Refereed Journal Articles".
+    _cue(
+        _CV,
+        "education section",
+        r"^\s*((earned |academic )?degrees|education(al background)?"
+        r"|academic (background|qualifications)|학\s*력)\s*:?\s*$",
+        2.0,
+        opening_only=True,
+    ),
     _cue(
         _CV,
         "experience section",
-        r"^\s*(professional |research |work )?(experience|employment|경\s*력)\s*$",
+        r"^\s*([a-z]+ ){0,2}(experience|employment|appointments|positions( held)?|경\s*력)"
+        r"\s*:?\s*$",
         1.0,
         opening_only=True,
     ),
@@ -117,7 +127,13 @@ _CUES = (
         0.5,
         opening_only=True,
     ),
-    _cue(_CV, "publications section", r"^\s*(selected )?publications\s*$", 0.5, opening_only=True),
+    _cue(
+        _CV,
+        "publications section",
+        r"^\s*((selected|refereed|peer[- ]reviewed) )?(publications|(journal )?articles)\s*:?\s*$",
+        0.5,
+        opening_only=True,
+    ),
 )
 
 

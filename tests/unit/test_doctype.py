@@ -126,3 +126,27 @@ def test_a_bachelor_thesis_with_the_front_of_a_paper_stays_a_thesis() -> None:
     doc_type, reasons = classify(thesis, "thesis")
     assert doc_type == "thesis"
     assert "degree named" in reasons[1]
+
+
+def test_a_cv_of_a_professor_who_supervises_theses_stays_a_cv() -> None:
+    # A one-page export (DOCX) of a CV whose headings are not the plain "Education" and
+    # "Experience", and whose supervision and service lists name theses and committee chairs.
+    text = "\n".join(
+        [
+            "Ilse Marwood",
+            "Professor of History",
+            "EARNED DEGREES",
+            "Ph.D., History, Eastfield University, 2009.",
+            "ACADEMIC APPOINTMENTS",
+            "Professor, History, Northgate University, 2019 - present.",
+            "REFEREED JOURNAL ARTICLES",
+            "Marwood, Ilse and Orla Vance. “Harbour Ledgers.” Past Lives 12 (2018): 1-20.",
+            "STUDENT SUPERVISION",
+            "2016. M.A. Thesis Advisor, Teodor Quill.",
+            "2015. Dissertation Committee Chair, Mira Ostrander.",
+            "SERVICE",
+            "2020. Curriculum Committee Chair.",
+        ]
+    )
+    doc_type, _reasons = classify(_doc(text), "cv")
+    assert doc_type == "cv"
