@@ -49,13 +49,15 @@ LATIN_SMALLS = "a-zß-öø-ÿ" + "".join(
 # "Assist." are Turkish schools' English forms. A military academy prints its members'
 # military rank after their academic one ("Prof. Dr., Colonel"): capitalised, before a name.
 # German doctorates name their faculty after "Dr." ("Dr. rer. nat.", "Dr. sc. techn.", an
-# honorary "Dr. h. c." in lower case, so that "Dr. H. C. Kim" keeps his initials), and German
+# honorary "Dr. h. c." in lower case, so that "Dr. H. C. Kim" keeps his initials), as Japanese
+# and Indonesian pages name the doctor of engineering ("Dr. Eng. Budi Santoso"), and German
 # ranks are "Universitätsprofessor", "apl. Prof.", "Jun.-Prof." and "PD" (Privatdozent) before
 # "Dr."; Polish ranks are "prof. nzw. dr hab. inż.". French juries print civil titles: "Mme",
 # "Mlle", and "M." before a given name and a surname ("M. Lucien Garnier"; "M. Garnier" is an
 # initial), and spell them out before a title ("Monsieur le Professeur").
 _GERMAN_FACULTY = (
-    r"(?:\s*(?:(?i:rer|sc|med|phil|jur|iur|theol|oec|paed|techn|nat|pol|soc|vet|dent|agr|mult)\."
+    r"(?:\s*(?:(?i:rer|sc|med|phil|jur|iur|theol|oec|paed|techn|nat|pol|soc|vet|dent|agr|mult"
+    r"|eng)\."
     r"|h\.\s?c\.))*"
 )
 _LATIN_TITLE = re.compile(

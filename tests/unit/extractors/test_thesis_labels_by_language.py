@@ -173,5 +173,34 @@ def test_an_indonesian_single_name_is_a_full_name_before_its_degrees() -> None:
     assert _found("Penguji: Sutrisno\n") == set()
 
 
+def test_an_indonesian_board_of_examiners_by_its_seats() -> None:
+    """ "Dewan Penguji" (the board of examiners) seats a Ketua (chair), a Sekretaris and Anggota
+    (members), each before its colon; "Ketua Program Studi" heads the programme."""
+    page = (
+        "DEWAN PENGUJI\nTanda Tangan\n1. Ketua\t: Dr. Eng. Bayu Wiranto, S.T., M.Eng. (....)\n"
+        "2. Sekretaris  : Rini Kusuma, S.Si., M.Si. (....)\n"
+        "3. Anggota  : Dr. Sutrisno, S.Si., M.Kom.\t(....)\n"
+        "4. Anggota  : Dewi Ayu Lestari, S.Si., M.T. (....)\n"
+        "Ketua Program Studi\nDr. Hadi Nugroho, M.Sc\n"
+    )
+    assert _found(page) == {
+        ("Bayu Wiranto", Role.COMMITTEE_CHAIR),
+        ("Rini Kusuma", Role.COMMITTEE_MEMBER),
+        ("Sutrisno", Role.COMMITTEE_MEMBER),
+        ("Dewi Ayu Lestari", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_the_main_and_the_first_supervisor_side_by_side() -> None:
+    """ "Pembimbing Utama" (main) beside "Pembimbing Pertama" (first accompanying supervisor)."""
+    page = (
+        "Menyetujui,\nPembimbing Utama\tPembimbing Pertama\n"
+        "Dr. Eng. Bayu Wiranto, S.T., M.Eng.\tRini Kusuma, S.Si., M.Si.\n"
+        "NIP. 197001011995121001\tNIP. 198001012019031012\n"
+        "Ketua Program Studi\nDr. Hadi Nugroho, M.Sc\nNIP. 196001011989031003\n"
+    )
+    assert {name for name, _role in _found(page)} == {"Bayu Wiranto", "Rini Kusuma"}
+
+
 def test_a_family_name_and_initials_are_no_name_and_degrees() -> None:
     assert _found("Pembimbing: Hartono, S.T.\n") == set()

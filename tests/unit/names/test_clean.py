@@ -75,6 +75,9 @@ def evaluator_norm(text: str) -> str:
         ("Ruixuan Deng", "Ruixuan Deng"),
         ("Hana Ruml, D.Eng.", "Hana Ruml"),
         ("Hana Ruml, DEng", "Hana Ruml"),
+        # Japanese and Indonesian schools print the doctor of engineering before the name.
+        ("Dr. Eng. Bayu Wiranto", "Bayu Wiranto"),
+        ("Dr.Eng. Bayu Wiranto", "Bayu Wiranto"),
         # French juries print civil titles: "M.", "Mme", "Mlle", "MM.".
         ("M. Lucien Garnier", "Lucien Garnier"),
         ("Mme Odile Perrin", "Odile Perrin"),

@@ -190,8 +190,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Czech "Vedoucí diplomové práce", Slovak "Vedúci záverečnej práce" (the leader of
         # the work; "Vedoucí katedry" heads a department), the doctoral "Školitel(ka)".
         r"|ved(?:ouc[íi]|[úu]ci)\s+(?:[^\W\d_]+\s+)?pr[áa]ce|[šs]kolite[lľ](?:ka)?"
-        # Indonesian "(Dosen) Pembimbing", Malay "Penyelia", Finnish "Ohjaaja(t)".
-        r"|(?:dosen\s+)?pembimbing(?:\s+utama)?|penyelia(?:\s+utama)?|ohjaaja(?:t)?",
+        # Indonesian "(Dosen) Pembimbing", its main ("Utama") and first ("Pertama") one, Malay
+        # "Penyelia", Finnish "Ohjaaja(t)".
+        r"|(?:dosen\s+)?pembimbing(?:\s+(?:utama|pertama))?|penyelia(?:\s+utama)?|ohjaaja(?:t)?",
         Role.ADVISOR,
     ),
     (
@@ -207,8 +208,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Turkish "Jüri Başkanı", and "Başkan" before its colon: "Anabilim Dalı Başkanı" is the
         # head of the department.
         r"|j[üu]ri\s+ba[şs]kan[ıi]|ba[şs]kan(?=\s*[:：])"
-        # Indonesian "Ketua Penguji" / "Ketua Sidang" (the head of a programme is an official).
-        r"|ketua\s+(?:tim\s+)?(?:penguji|sidang)",
+        # Indonesian "Ketua Penguji" / "Ketua Sidang", and a board of examiners' "Ketua" before
+        # its colon ("Ketua Program Studi", the head of a programme, is an official).
+        r"|ketua\s+(?:tim\s+)?(?:penguji|sidang)|ketua(?=\s*[:：])",
         Role.COMMITTEE_CHAIR,
     ),
     (
@@ -253,7 +255,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Czech and Slovak "Oponent(ka)"; Indonesian "(Dosen) Penguji", Malay "Pemeriksa
         # Luar"; Finnish "Tarkastaja(t)"; Mexican "Sinodal(es)", a "Jurado:" and its
         # "1er Suplente:", "Segundo suplente:" (the alternates who sit if one is absent).
+        # Indonesian board of examiners seats its "Sekretaris" and "Anggota" (members).
         r"|oponent(?:ka|i)?|(?:dosen\s+|anggota\s+)?penguji(?:\s+(?:utama|pendamping|anggota))?"
+        r"|(?:sekretaris|anggota)(?=\s*[:：])"
         r"|pemeriksa(?:\s+(?:luar|dalam))?|tarkastaja(?:t)?|sinodal(?:es)?|jurado(?=\s*[:：])"
         r"|(?:(?:\d{1,2}\s*)?(?:er|ro|do|to|[oº°])\.?\s+|(?:primer|segund|tercer)[oa]?\s+)?"
         r"suplentes?(?=\s*[:：])",

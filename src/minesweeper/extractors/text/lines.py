@@ -21,8 +21,9 @@ from minesweeper.ingest.model import IngestedDocument, OcrWord, Page, TextSource
 from minesweeper.names.clean import HAN_CHARACTER
 
 # Dot leaders ("심사위원장 ........ 곽도현") run from a label to its right-aligned name; four dots
-# or more, so Scholar's "..." (a cut author list) stays part of its cell.
-_CELL_SPLIT = re.compile(r"\t+|\s*\|\s*|\s{3,}|\s*(?:\.{4,}|…{2,}|·{4,})\s*")
+# or more, so Scholar's "..." (a cut author list) stays part of its cell. Dots in brackets,
+# "X, M.Si. (..........)", are a signature blank at the end of its cell, not a leader.
+_CELL_SPLIT = re.compile(r"\t+|\s*\|\s*|\s{3,}|\s*(?<![(.])(?:\.{4,}(?![.)])|…{2,}|·{4,})\s*")
 _CELL_GAP_RATIO = 2.0  # gap between OCR words, in word heights, that starts a new cell
 # One syllable of a spread label or name, in Hangul or in Hanja ("委    員   崔 允 熙").
 _SYLLABLE = re.compile(rf"[가-힣]|{HAN_CHARACTER}")

@@ -52,7 +52,7 @@ _INDONESIAN_DEGREES = re.compile(
 )
 # Many Indonesians carry one name ("Sutrisno, S.T., M.Kom."): one capitalised word is the
 # whole name when Indonesian degrees follow it, one of them spelled with a word ("M.Kom."):
-# "Park, S.Y." is a family name and initials.
+# "Park, S.Y." is a family name and initials. A title may open it ("Dr. Sutrisno, M.Kom.").
 _SINGLE_NAME = re.compile(
     rf"^\s*(?P<name>[{LATIN_CAPITALS}][a-z]{{3,}})\s*,\s*(?:{_INDONESIAN_DEGREE}[\s,]+)*"
     rf"{_WORDED_DEGREE}(?:[\s,]+{_INDONESIAN_DEGREE})*[\s,]*$"
@@ -297,7 +297,7 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
     if ocr:
         text = _ocr_words(text)  # before the markers go: "(인)" is where the name ends
     text = MARKERS.sub(" ", text)
-    if single := _SINGLE_NAME.match(text):
+    if single := _SINGLE_NAME.match(without_titles(text)):
         return [(single.group("name"), False)]
     text = _without_indonesian_degrees(PARENTHESIZED.sub(" ", text))
     text = _TITLE_SUFFIX.sub("", _DEGREE_SUFFIX.sub("", text)).strip(" :：-")

@@ -24,9 +24,12 @@ _SIGNATURE_BLANK = re.compile(r"signature|서\s*명|_{3,}", re.IGNORECASE)
 
 
 # A slot's signature blank and date field after its text: "Seoyeon Park (Advisor)  ______
-# Date ____", "Thesis supervisor: ________" over the typed name on the line below.
+# Date ____", "Thesis supervisor: ________" over the typed name on the line below; a blank in
+# brackets, "X, M.Si. (..............)", as Indonesian boards of examiners print it (its dots
+# may already be gone, read as a table of contents' leader).
 _SLOT_FURNITURE = re.compile(
-    r"(?:(?:^|\s+|(?<=[:：]))(?:[_＿.]{3,}|date\s*[:：]?|\(\s*date\s*\)))+\s*$", re.IGNORECASE
+    r"(?:(?:^|\s+|(?<=[:：]))(?:[_＿.]{3,}|\(\s*(?:[_＿.…]{3,})?\s*\)|date\s*[:：]?|\(\s*date\s*\)))+\s*$",
+    re.IGNORECASE,
 )
 
 

@@ -9,6 +9,7 @@ what follows must be a name and nothing else.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from minesweeper.extractors.model import ADVISOR_ROLES, COMMITTEE_ROLES, Role
@@ -345,6 +346,10 @@ def _allowed(role: Role, advisors_only: bool) -> bool:
     return not advisors_only or role in ADVISOR_ROLES
 
 
+def _colon_opens(cells: Sequence[Cell], position: int) -> bool:
+    return position < len(cells) and cells[position].text.lstrip().startswith((":", "："))
+
+
 def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: bool) -> bool:
     """Slots of one line; True when the next line was used for a label-only cell's name."""
     consumed_next = False
@@ -356,6 +361,9 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
             slots.append(Slot(name, role, line, cell, _confidence(cell, 0.9, name), partial))
         text = without_furniture(_KOREAN_ADVISED_BY.sub(" ", _ADVISED_BY.sub(" ", cell.text)))
         started = label_at_start(text, ocr=line.ocr)
+        if started is None and _colon_opens(cells, position + 1):
+            # "Ketua<tab>: X": a label read only before its colon, the colon tabbed to the name.
+            started = label_at_start(f"{text}:", ocr=line.ocr)
         if started is None:
             inner = inner_advisors(text, nxt.text if nxt is not None else "")
             inner += inner_hosts(text, supervised=bool(advised or inner))
