@@ -74,6 +74,8 @@ def test_an_email_cell_beside_each_name_is_no_reason_to_skip_the_byline() -> Non
         "By Minjun Kim, Senior Member IEEE, Ilsa Varga, Member IEEE, and\nOren Malka, Fellow IEEE",
         "Minjun Kim1, Ilsa Varga1, Oren Malka2ˆ",
         "Minjun Kim O1 Ilsa Varga2 Oren Malka3",
+        # RSC: the corresponding star, then several affiliation letters, glued on.
+        "Minjun Kim*ab, Ilsa Varga*bc and Oren Malka*a",
     ],
 )
 def test_bylines_that_run_on_or_carry_odd_marks(byline: str) -> None:

@@ -66,9 +66,10 @@ _IEEE_GRADE = re.compile(
 # A grade broken at the line end ("..., and Oren Malka, Senior" / "Member, IEEE").
 _GRADE_CUT = re.compile(r",\s*(?:graduate\s+)?(?:student|senior|life)\s*$", re.IGNORECASE)
 _GRADE_REST = re.compile(r"^(?:member|fellow)\s*,?\s*ieee\b", re.IGNORECASE)
-# "Kim1,2*", and RSC/ACS letter marks after a symbol: "Minjun Kim*a", "Seoyeon Park†b".
+# "Kim1,2*", and RSC/ACS letter marks after a symbol: "Minjun Kim*a", "Seoyeon Park†b", "Ana
+# Li*ab" (one letter per affiliation, run together).
 _MARK = re.compile(
-    r"(?<=[A-Za-zÀ-ÿ가-힣.])(?:[0-9¹²³⁴-⁹*†‡§¶#,]+|[*†‡§¶#]+[a-h](?:[,*†‡][a-h*†‡])*)$"
+    r"(?<=[A-Za-zÀ-ÿ가-힣.])(?:[0-9¹²³⁴-⁹*†‡§¶#,]+|[*†‡§¶#]+[a-h]{1,3}(?:[,*†‡][a-h*†‡]{1,3})*)$"
 )
 # "1Minjun Kim", and a letter mark left from "Jihoon Pyo,a Sunwoo Ra": a lone lowercase letter
 # never opens a name.
