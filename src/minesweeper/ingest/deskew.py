@@ -112,9 +112,7 @@ def deskewing(render: Renderer, pages: Collection[int], orient: Orienter | None 
         if not fix.angle:
             return image
         rgb = image.convert("RGB")
-        corner = rgb.getpixel((0, 0))
-        fill = corner if isinstance(corner, tuple) else (255, 255, 255)
-        return rgb.rotate(fix.angle, resample=Image.Resampling.BICUBIC, fillcolor=fill)
+        return rgb.rotate(fix.angle, resample=Image.Resampling.BICUBIC, fillcolor=_edge_colour(rgb))
 
     return upright
 
@@ -129,6 +127,16 @@ class _Fix:
     speckled: bool
     levels: Levels | None
     angle: float
+
+
+def _edge_colour(rgb: Image.Image) -> tuple[int, int, int]:
+    """The colour the page's edges mostly have (paper, or a photo's desk), for the corners a
+    rotation turns in: one corner pixel may be a scanner speck, and a black wedge along the
+    page then reads as a rule or a mark."""
+    pixels = np.asarray(rgb)
+    edges = np.concatenate([pixels[0], pixels[-1], pixels[:, 0], pixels[:, -1]])
+    red, green, blue = (int(value) for value in np.median(edges, axis=0))
+    return red, green, blue
 
 
 def _turned(image: Image.Image, clockwise_deg: int) -> Image.Image:
