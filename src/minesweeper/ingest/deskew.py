@@ -22,6 +22,7 @@ from PIL import Image
 
 from minesweeper.ingest.contrast import Levels, faded_levels, stretch
 from minesweeper.ingest.shading import flatten_light, unevenly_lit
+from minesweeper.ingest.specks import despeckled, speckled
 
 Renderer = Callable[[int, int], Image.Image]
 Orienter = Callable[[Image.Image], int]  # page image -> degrees to turn it clockwise
@@ -65,8 +66,8 @@ def skew_correction(image: Image.Image) -> float:
 def deskewing(render: Renderer, pages: Collection[int], orient: Orienter | None = None) -> Renderer:
     """A renderer that returns the given pages upright (others as rendered). A page is first
     turned by quarter turns when `orient` (orientation detection) says it lies sideways or
-    upside down, a shadow across a photographed page is lifted, faded print is brought back
-    to full contrast, then the page is levelled;
+    upside down, a shadow across a photographed page is lifted, scanner speckle is removed
+    (`specks`), faded print is brought back to full contrast, then the page is levelled;
     turn and angle are found once per page, on small renderings, and applied at every
     resolution."""
     fixes: dict[int, _Fix] = {}
@@ -79,6 +80,9 @@ def deskewing(render: Renderer, pages: Collection[int], orient: Orienter | None 
                 return fixes[page_number]
         sample = render(page_number, _ORIENT_DPI)
         shaded = unevenly_lit(sample)
+        dotted = speckled(sample)
+        if dotted:
+            sample = despeckled(sample)
         # Orientation is asked of the page as photographed first: flattening a photo's light
         # can wash out the letters orientation detection reads; the flattened page is the
         # second try.
@@ -90,7 +94,7 @@ def deskewing(render: Renderer, pages: Collection[int], orient: Orienter | None 
         levels = faded_levels(sample)
         small = render(page_number, _ESTIMATE_DPI)
         small = stretch(_turned(flatten_light(small) if shaded else small, turn), levels)
-        fix = _Fix(turn, shaded, levels, skew_correction(small))
+        fix = _Fix(turn, shaded, dotted, levels, skew_correction(small))
         with lock:
             fixes[page_number] = fix
         return fix
@@ -102,26 +106,37 @@ def deskewing(render: Renderer, pages: Collection[int], orient: Orienter | None 
         fix = fix_of(page_number)
         if fix.shaded:
             image = flatten_light(image)
+        if fix.speckled:
+            image = despeckled(image)
         image = stretch(_turned(image, fix.turn), fix.levels)
         if not fix.angle:
             return image
         rgb = image.convert("RGB")
-        corner = rgb.getpixel((0, 0))
-        fill = corner if isinstance(corner, tuple) else (255, 255, 255)
-        return rgb.rotate(fix.angle, resample=Image.Resampling.BICUBIC, fillcolor=fill)
+        return rgb.rotate(fix.angle, resample=Image.Resampling.BICUBIC, fillcolor=_edge_colour(rgb))
 
     return upright
 
 
 @dataclass(frozen=True, slots=True)
 class _Fix:
-    """What a page needs: quarter turns clockwise, shadow removal, contrast levels,
-    levelling angle."""
+    """What a page needs: quarter turns clockwise, shadow removal, speckle removal,
+    contrast levels, levelling angle."""
 
     turn: int
     shaded: bool
+    speckled: bool
     levels: Levels | None
     angle: float
+
+
+def _edge_colour(rgb: Image.Image) -> tuple[int, int, int]:
+    """The colour the page's edges mostly have (paper, or a photo's desk), for the corners a
+    rotation turns in: one corner pixel may be a scanner speck, and a black wedge along the
+    page then reads as a rule or a mark."""
+    pixels = np.asarray(rgb)
+    edges = np.concatenate([pixels[0], pixels[-1], pixels[:, 0], pixels[:, -1]])
+    red, green, blue = (int(value) for value in np.median(edges, axis=0))
+    return red, green, blue
 
 
 def _turned(image: Image.Image, clockwise_deg: int) -> Image.Image:

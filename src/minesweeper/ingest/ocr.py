@@ -3,7 +3,10 @@
 Printed rules are erased from the input (see `rules`), and words read off a seal or a
 signature are dropped from the output: such a "word" stands far taller than the printed
 words of its own line ("Committee Chair  Yo", where "Yo" is the signature above the rule),
-and left in place it takes the spot of the name a slot reader looks for.
+and left in place it takes the spot of the name a slot reader looks for. Specks of a noisy
+scan come out as lone stops, colons and dashes read with little confidence ("위 : 원 ~."),
+which split a letter-spaced label or name; they are dropped too (list separators stay: a
+comma between two authors is worth keeping even when read unsure).
 
 Tesseract runs as a subprocess with OMP_THREAD_LIMIT=1; pages are OCRed in parallel
 instead (measured faster than Tesseract's own threads on small machines). Results are
@@ -41,6 +44,8 @@ _OSD_CONFIDENCE = re.compile(r"^Orientation confidence:\s*([\d.]+)", re.MULTILIN
 _RESIDUE_RATIO = 2.2  # a word this many times taller than its line's print is a mark
 _HANGUL = re.compile(r"[가-힣]")
 _UNSURE = 0.5  # a tall Hangul "word" read with less confidence is a mark as well
+_SPECK = re.compile(r"[^\w,;&]+")  # punctuation only, and no list separator
+_UNSURE_SPECK = 0.5  # lone punctuation read with less confidence is a speck or a smudge
 
 
 def tesseract_available(config: OcrConfig) -> bool:
@@ -159,13 +164,16 @@ def _is_residue(word: OcrWord, print_height: float) -> bool:
 
 
 def without_mark_residue(result: OcrResult) -> OcrResult:
-    """The result without the words read off seals and signatures (see the module note): a
-    word is compared with the median height of the other words of its line."""
+    """The result without the words read off seals and signatures, nor specks (see the
+    module note): a word is compared with the median height of the other words of its
+    line."""
     by_line: dict[int, list[OcrWord]] = {}
     for word in result.words:
         by_line.setdefault(word.line_id, []).append(word)
     kept: list[OcrWord] = []
     for word in result.words:
+        if word.confidence < _UNSURE_SPECK and _SPECK.fullmatch(word.text):
+            continue
         others = sorted(w.height for w in by_line[word.line_id] if w is not word)
         if others and _is_residue(word, max(1.0, float(others[len(others) // 2]))):
             continue

@@ -174,3 +174,18 @@ def test_a_line_read_again_with_every_syllable_spaced_is_judged_by_its_cells() -
     assert read_names(words) == ["임하늘"]
     unsure = [*words[:4], *cell(["임", "하", "늘"], 600, [0.2, 0.76, 0.92])]
     assert read_names(unsure) == []
+
+
+def test_a_name_misread_before_the_label_that_ends_its_row() -> None:
+    page = _page(
+        ["o", "ale", "심사위원장", "(ED)"],  # "도 경 란  심사위원장  (印)", the name misread
+        ["피준상", "심사위원", "(印)"],
+        ["학위논문을", "인준함"],
+    )
+    assert unread_lines(page) == [0]
+    words = [
+        OcrWord(text, left, 300, width, 40, 0.9, 0)
+        for text, left, width in (("어", 100, 40), ("수", 160, 40), ("빈", 220, 40),
+                                  ("심사위원", 500, 160), ("(印)", 900, 60))
+    ]  # fmt: skip
+    assert read_names(words) == ["어수빈"]

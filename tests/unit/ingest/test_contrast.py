@@ -41,3 +41,33 @@ def test_a_page_with_little_black_print_is_not_taken_for_faded() -> None:
     sparse = Image.new("RGB", (1000, 1400), "white")
     ImageDraw.Draw(sparse).rectangle((100, 100, 400, 108), fill="black")  # one short line
     assert stretch_contrast(sparse) is sparse
+
+
+def _speckled_text_page(ink: int) -> Image.Image:
+    """Thin strokes of print on grey scanner noise: a tenth of the paper's pixels are specks
+    a little darker than the paper, as a greyscale JPEG scan of cheap paper shows."""
+    generator = np.random.default_rng(7)
+    grey = np.full((700, 500), 246, dtype=np.uint8)
+    specks = generator.random(grey.shape) < 0.12
+    grey[specks] = generator.integers(170, 226, int(specks.sum()))
+    image = Image.fromarray(grey).convert("RGB")
+    draw = ImageDraw.Draw(image)
+    for row in range(5):
+        top = 120 + row * 90
+        for column in range(12):  # strokes of glyphs, two pixels wide
+            left = 60 + column * 30
+            draw.rectangle((left, top, left + 1, top + 22), fill=(ink, ink, ink))
+            draw.rectangle((left, top + 10, left + 14, top + 11), fill=(ink, ink, ink))
+    return image
+
+
+def test_scanner_noise_is_not_taken_for_faded_ink() -> None:
+    # The specks outnumber the strokes' pixels; judged as ink they would be stretched to
+    # near-black and bury the print in dots that OCR cannot read through.
+    page = _speckled_text_page(ink=100)
+    assert stretch_contrast(page) is page
+
+
+def test_faded_print_under_scanner_noise_is_still_stretched() -> None:
+    stretched = np.asarray(stretch_contrast(_speckled_text_page(ink=160)).convert("L"))
+    assert stretched.min() <= 40

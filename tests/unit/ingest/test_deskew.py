@@ -42,3 +42,16 @@ def test_renderer_straightens_only_the_scanned_pages() -> None:
     assert skew_correction(straightened) == 0.0
     upright(2, 300)
     assert sum(1 for page, dpi in calls if page == 2 and dpi < 100) == 1  # angle found once
+
+
+def test_corners_turned_in_are_paper_even_when_a_speck_sits_in_the_corner() -> None:
+    skewed = _page(1.6)
+    ImageDraw.Draw(skewed).rectangle((0, 0, 1, 1), fill="black")  # a scanner speck
+
+    def render(page: int, dpi: int) -> Image.Image:
+        return skewed
+
+    straightened = deskewing(render, [1])(1, 200).convert("L")
+    width, height = straightened.size
+    for x, y in ((width - 2, 3), (2, height - 3), (width - 2, height - 3)):
+        assert straightened.getpixel((x, y)) >= 200

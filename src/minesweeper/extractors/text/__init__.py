@@ -47,7 +47,7 @@ from minesweeper.extractors.text.bylines.authors import (
 from minesweeper.extractors.text.collect import Collector, SelfMatcher
 from minesweeper.extractors.text.confidence import CONFIDENCE
 from minesweeper.extractors.text.cv.slots import cv_slot_lines, cv_slots
-from minesweeper.extractors.text.labels import label_at_start
+from minesweeper.extractors.text.labels import is_label_only, label_at_start
 from minesweeper.extractors.text.lines import Box, Cell, Line, document_lines
 from minesweeper.extractors.text.owner_forms import printed_owner_forms
 from minesweeper.extractors.text.prose.acknowledgements import thanked_persons
@@ -63,7 +63,7 @@ from minesweeper.extractors.text.scholar import (
     publication_names,
     truncated_author_line,
 )
-from minesweeper.extractors.text.slotnames import reconcile_ocr_readings
+from minesweeper.extractors.text.slotnames import names_in, reconcile_ocr_readings
 from minesweeper.extractors.text.years import entry_year, header_year, page_year, parse_year
 from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.errors import IngestError
@@ -284,9 +284,15 @@ def _next_label_left(slot: Slot) -> int | None:
         position = cells.index(slot.cell)
     except ValueError:
         return None
-    for cell in cells[position + 1 :]:
-        if cell.box is not None and label_at_start(cell.text) is not None:
-            return cell.box.left
+    following = cells[position + 1 :]
+    for index, cell in enumerate(following):
+        if cell.box is None or label_at_start(cell.text) is None:
+            continue
+        if is_label_only(cell.text) and not any(
+            names_in(later.text, ocr=True) for later in following[index + 1 :]
+        ):
+            continue  # the row's own label, printed after the name: "현 채 람  위원장  (印)"
+        return cell.box.left
     return None
 
 

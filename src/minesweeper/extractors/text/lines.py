@@ -137,8 +137,26 @@ class Line:
         return min((cell.confidence for cell in self.cells), default=1.0)
 
 
+# Fields of Korean degrees ("공학박사", "경영학석사"), printed between a committee label and
+# the member's name. OCR reads the tight degree apart ("공 학 박사", "이 학 박 사"), and the
+# spaced run before it would swallow its field: "위 원 공 학" -> "위원공학", and the row's
+# label is lost. The degree is joined first, as one word of its own.
+_DEGREE_FIELDS = (
+    "공", "이", "문", "의", "법", "약", "농", "신", "철", "경영", "경제", "교육", "행정",
+    "체육", "음악", "미술", "간호", "보건", "치의", "한의", "수의", "사회", "심리", "정치",
+    "예술", "디자인", "수산", "해양",
+)  # fmt: skip
+_SPACED_DEGREE = re.compile(
+    r"(?<![가-힣])(?:"
+    + "|".join(" ?".join(field) for field in sorted(_DEGREE_FIELDS, key=len, reverse=True))
+    + r") ?학 ?[박석] ?사(?![가-힣])"
+)
+
+
 def collapse_spaced_hangul(text: str) -> str:
-    """ "김 민 준" -> "김민준": letter-spaced Hangul runs become one word."""
+    """ "김 민 준" -> "김민준": letter-spaced Hangul runs become one word; a degree read
+    apart ("공 학 박사") first becomes a word of its own."""
+    text = _SPACED_DEGREE.sub(lambda found: found.group(0).replace(" ", ""), text)
     return _SPACED_RUN.sub(lambda found: found.group(0).replace(" ", ""), text)
 
 

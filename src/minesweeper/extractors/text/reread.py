@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 from PIL import Image
 
-from minesweeper.extractors.text.labels import label_at_start
+from minesweeper.extractors.text.labels import KOREAN_LABEL, label_at_start
 from minesweeper.extractors.text.lines import Cell, ocr_cells, table_band
 from minesweeper.extractors.text.slotnames import names_in
 from minesweeper.ingest.config import OcrConfig
@@ -43,12 +43,30 @@ _MISREAD_HANGUL = re.compile(r"(?=.*[가-힣])(?=.*\b[A-Z]{2,6}\b)")
 _MISREAD_LINE = re.compile(r"^[^\w가-힣]*[A-Z]{2,6}\s+[A-Z]{2,6}\b(?!.*[가-힣])")
 
 
+# What may follow a label that ends a row: the seal slot, however OCR read it ("(印)",
+# "(ED)", "(qs").
+_SLOT_AFTER_LABEL = re.compile(r"^\s*(?:\(\S{0,4}\)?)?\s*$")
+
+
 def _line_names(text: str) -> list[str] | None:
-    """The names after a Korean label opening the line; None when no such label opens it."""
+    """The names after a Korean label opening the line, or before a Korean label that ends it
+    ("현 채 람   심사위원장   (印)"); None when no such label opens or ends it."""
     started = label_at_start(text, ocr=True)
-    if started is None or not started[2] or not started[1]:
+    if started is None:
+        return _names_before_label(text)
+    if not started[2] or not started[1]:
         return None
     return [name for name, _partial in names_in(started[1], ocr=True)]
+
+
+def _names_before_label(text: str) -> list[str] | None:
+    found = next(
+        (m for m in KOREAN_LABEL.finditer(text) if _SLOT_AFTER_LABEL.match(text[m.end() :])),
+        None,
+    )
+    if found is None or not text[: found.start()].strip():
+        return None
+    return [name for name, _partial in names_in(text[: found.start()], ocr=True)]
 
 
 def unread_lines(page: Page) -> list[int]:

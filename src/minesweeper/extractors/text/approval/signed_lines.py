@@ -70,7 +70,8 @@ def signed_lines(lines: list[Line], read: list[Slot]) -> list[Slot]:
             line = page_lines[index]
             # A cell of a side-by-side block shares its line with others another reader took.
             position = (line.page, line.index)
-            if len(line.cells) != 1 or (position in used and position not in side_by_side):
+            one = len(line.cells) == 1 or _label_after_name(line) is not None
+            if not one or (position in used and position not in side_by_side):
                 continue
             found, role = _signer(line)
             if found is None or (line.page, found[0]) in taken:
@@ -101,6 +102,7 @@ def _in_columns(lines: list[Line]) -> tuple[list[Line], set[tuple[int, int]]]:
     blocks printed side by side ("Jaewon Lee, Chair    Hana Cho" over "Professor of CS
     Professor of EE"): a run of lines with the same number of cells, two or more, is read
     column by column, each cell a line of its own, so a name has its title and role under it.
+    A row of a name and its role label ("도 경 란   심사위원장   (印)") stays one line.
     """
     out: list[Line] = []
     run: list[Line] = []
@@ -118,6 +120,10 @@ def _in_columns(lines: list[Line]) -> tuple[list[Line], set[tuple[int, int]]]:
     for printed in lines:
         kept = tuple(cell for cell in printed.cells if without_furniture(cell.text))
         line = replace(printed, cells=kept) if kept and len(kept) < len(printed.cells) else printed
+        if _label_after_name(line) is not None:  # one member's row, not a grid of blocks
+            flush()
+            out.append(line)
+            continue
         if len(line.cells) >= 2 and (not run or len(line.cells) == len(run[0].cells)):
             run.append(line)
             continue
@@ -144,8 +150,11 @@ def _signer(line: Line) -> tuple[tuple[str, bool] | None, Role | None]:
     if not text or _APPROVAL.search(text) or label_at_start(text, ocr=line.ocr) is not None:
         return None, None
     role: Role | None = None
+    labelled = _label_after_name(line)
     bracketed = _BRACKETED.match(text)
-    if bracketed is not None:
+    if labelled is not None:
+        text, role = labelled
+    elif bracketed is not None:
         text, after = bracketed.group("name"), bracketed.group("rest").strip()
         if after:
             started = label_at_start(after)
@@ -156,6 +165,29 @@ def _signer(line: Line) -> tuple[tuple[str, bool] | None, Role | None]:
     if len(found) != 1 or _letters(found[0][0]) != _letters(_HONORIFICS.sub(" ", text)):
         return None, None  # the line holds more than the name ("연세대학교 대학원")
     return found[0], role
+
+
+def _label_after_name(line: Line) -> tuple[str, Role] | None:
+    """(the name's text, the role) of a row that prints the name, then its role label in a
+    column of its own, then the seal or signature slot: "도 경 란   심사위원장   (印)"."""
+    cells = [cell.text for cell in line.cells if not _slot(cell.text.strip(), ocr=line.ocr)]
+    if len(cells) != 2:
+        return None
+    started = label_at_start(cells[1], ocr=line.ocr)
+    if started is None or started[1]:
+        return None
+    found = names_in(cells[0], ocr=line.ocr)  # a name, not a title ("Professor of Math")
+    if len(found) != 1 or _letters(found[0][0]) != _letters(cells[0]):
+        return None
+    return cells[0], started[0]
+
+
+# The seal slot as OCR garbles it beside a seal: "(ED)", "080)", "(qs" for "(印)".
+_GARBLED_SLOT = re.compile(r"[(\[]\S{0,3}[)\]]?|\S{0,3}[)\]]")
+
+
+def _slot(text: str, *, ocr: bool) -> bool:
+    return bool(MARKERS.fullmatch(text) or (ocr and _GARBLED_SLOT.fullmatch(text)))
 
 
 def _letters(text: str) -> str:
