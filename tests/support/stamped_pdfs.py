@@ -149,3 +149,41 @@ def two_column_page(applicant: str, left: Member, right: Member) -> bytes:
     pdf.showPage()
     pdf.save()
     return buffer.getvalue()
+
+
+def label_line_name_page(applicant: str, members: list[Member], *, flourish: bool = False) -> bytes:
+    """An English page: each row reads role label, signature rule, typed name (the name at the
+    right end of the rule); the signature sits on the rule, left of the name it belongs to.
+    With `flourish`, a pasted signature has a separate swoosh under its letters, a little
+    apart from them."""
+    buffer = io.BytesIO()
+    pdf = canvas.Canvas(buffer, pagesize=A4)
+    pdf.setFont("Times-Roman", 12)
+    pdf.drawCentredString(_WIDTH / 2, 740, f"The dissertation of {applicant} has been approved.")
+    for index, member in enumerate(members):
+        base = 640 - index * 66
+        pdf.setFont("Times-Roman", 10)
+        pdf.drawString(70, base, member.label)
+        pdf.line(190, base - 3, 400, base - 3)
+        pdf.drawString(410, base, member.name)
+        if member.mark == "signature" and index % 2:
+            _drawn_signature(pdf, 230, base, 140)
+        elif member.mark == "signature":
+            # With a flourish the letters stand above the name's row, the swoosh along it.
+            lift = 4 if flourish else -6
+            pdf.drawImage(_signature_png(index), 220, base + lift, 150, 44, mask="auto")
+            if flourish:
+                _swoosh(pdf, 240, base + 4, 80)
+    pdf.showPage()
+    pdf.save()
+    return buffer.getvalue()
+
+
+def _swoosh(pdf: canvas.Canvas, left: float, base: float, width: float) -> None:
+    """A pen's thin underline: one shallow curve, left to right."""
+    pdf.setStrokeColorRGB(BLUE_INK[0] / 255, BLUE_INK[1] / 255, BLUE_INK[2] / 255)
+    pdf.setLineWidth(0.5)
+    path = pdf.beginPath()
+    path.moveTo(left, base)
+    path.curveTo(left + width * 0.3, base - 2, left + width * 0.7, base + 2, left + width, base)
+    pdf.drawPath(path, stroke=1, fill=0)

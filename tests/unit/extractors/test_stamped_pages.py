@@ -3,11 +3,19 @@ read beside the typed name they belong to, from the page rendered without its te
 
 from __future__ import annotations
 
+import pytest
+
 from minesweeper.extractors.model import ExtractionInput, ExtractionResult, SourceKind
 from minesweeper.extractors.text import TextExtractor
 from minesweeper.ingest import OcrConfig, ingest_bytes
 from minesweeper.ingest.categories import DocType
-from tests.support.stamped_pdfs import Member, signed_lines_page, table_page, two_column_page
+from tests.support.stamped_pdfs import (
+    Member,
+    label_line_name_page,
+    signed_lines_page,
+    table_page,
+    two_column_page,
+)
 
 
 def _marks(pdf: bytes, applicant: str) -> dict[str, set[SourceKind]]:
@@ -66,4 +74,22 @@ def test_ink_across_the_right_hand_name_is_not_lent_to_the_left_hand_one() -> No
     assert found == {
         "도하결": {SourceKind.PRINTED},
         "편우람": {SourceKind.PRINTED, SourceKind.SIGNATURE},
+    }
+
+
+@pytest.mark.parametrize("flourish", [False, True])
+def test_signatures_on_the_rule_between_the_label_and_the_typed_name(flourish: bool) -> None:
+    members = [
+        Member("Chair of Committee", "Orla Vance", "signature"),
+        Member("Committee Member", "Teodor Quill", "signature"),
+        Member("Committee Member", "Mira Ostrander"),
+        Member("Committee Member", "Bram Eskelund", "signature"),
+    ]
+    page = label_line_name_page("Ilse Marwood", members, flourish=flourish)
+    found = _marks(page, "Ilse Marwood")
+    assert found == {
+        "Orla Vance": {SourceKind.PRINTED, SourceKind.SIGNATURE},
+        "Teodor Quill": {SourceKind.PRINTED, SourceKind.SIGNATURE},
+        "Mira Ostrander": {SourceKind.PRINTED},
+        "Bram Eskelund": {SourceKind.PRINTED, SourceKind.SIGNATURE},
     }

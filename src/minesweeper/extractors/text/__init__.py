@@ -215,7 +215,8 @@ class _MarkReader:
         row = layer_row(self._words[page.number], image.size, name, printed_in, others)
         if row is None:
             return _NO_MARKS
-        return RowMarks(drawn_marks(image, row.name, row.stop_left), handwritten=False)
+        marks = drawn_marks(image, row.name, row.stop_left, row.start_right)
+        return RowMarks(marks, handwritten=False)
 
 
 def _unaccounted(

@@ -4,9 +4,10 @@ A born-digital approval page carries its seals and signatures as pictures placed
 "(인)" or the signature line: an electronic seal, a scanned signature pasted in. The text
 layer says nothing of them, but it says exactly where every printed word is. The slot's
 name is found among the page's words (letter-spaced or not), on the printed row that reads
-most like the text it was read from; its strip ends where the row's next label or next member's name
-begins. The marks themselves are read from the page rendered without its text
-(`seals.drawn_marks`).
+most like the text it was read from; its strip ends where the row's next label or next
+member's name begins. Where the word before the name ends is kept too: a "label ____ name"
+row puts the signature on the rule between them. The marks themselves are read from the page
+rendered without its text (`seals.drawn_marks`).
 """
 
 from __future__ import annotations
@@ -27,11 +28,14 @@ _SAME_ROW = 0.5  # word centres closer than this many word heights are on one pr
 
 @dataclass(frozen=True, slots=True)
 class LayerRow:
-    """A slot's printed row in page pixels: the name, and where the next label or the next
-    member's name starts (the end of the name's strip)."""
+    """A slot's printed row in page pixels: the name, where the next label or the next
+    member's name starts (the end of the name's strip), and where the word printed before
+    the name on its row ends (`start_right`: the label of a "label ____ name" row; None when
+    the name starts its row)."""
 
     name: Cell
     stop_left: int | None
+    start_right: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,4 +149,7 @@ def layer_row(
     )
     text_height = int(statistics.median(w.box.height for w in row))
     others = frozenset(_key(other) for other in others) - {key, ""}
-    return LayerRow(Cell(name, box=box, text_height=text_height), _stop_left(row, last, others))
+    start_right = row[first - 1].box.right if first > 0 else None
+    return LayerRow(
+        Cell(name, box=box, text_height=text_height), _stop_left(row, last, others), start_right
+    )

@@ -168,10 +168,12 @@ def classify_region(
     printed: tuple[Box, ...] = (),
     rule_run: int | None = None,
     min_fill: float = _SIGNATURE_MIN_FILL,
+    band_gap: int = 1,
 ) -> frozenset[Mark]:
     """Marks in the region; `rule_run`: the shortest horizontal ink run that is a printed
     rule (default: a run of `_RULE_RUN` text heights); `min_fill`: the share of a wide ink
-    block's box that must be ink for a signature (against skewed printed rules)."""
+    block's box that must be ink for a signature (against skewed printed rules); `band_gap`:
+    blank rows that part one band of ink from the next (`_keep_central_band`)."""
     crop = _blank_print(image, region, printed)
     area = float(text_height * text_height)
     marks: set[Mark] = set()
@@ -190,7 +192,7 @@ def classify_region(
     ink = (gray < paper - _INK_DROP) & ~red  # red ink is the seal, judged above
     _erase_cell_borders(ink)  # first: erasing the rules would cut the borders into pieces
     _erase_rules(ink, rule_run or int(_RULE_RUN * text_height))
-    _keep_central_band(ink, middle)
+    _keep_central_band(ink, middle, band_gap)
     columns = np.asarray(ink.any(axis=0))
     for left, right in _column_runs(columns, gap=max(2, text_height // 2)):
         block = ink[:, left:right]
@@ -228,15 +230,15 @@ def _centred(red: np.ndarray, middle: int, text_height: int) -> bool:
     return abs(centre - middle) <= _SEAL_CENTRE_REACH * text_height
 
 
-def _keep_central_band(ink: np.ndarray, middle: int) -> None:
+def _keep_central_band(ink: np.ndarray, middle: int, gap: int = 1) -> None:
     """Blank ink rows outside the band of the name's row: the region reaches above and below
     the name to take in tall seals and signatures, and so may catch the "(인)" or the seal of
     the line above when lines are set close. A mark on this row touches the name's band; a
-    neighbour's print is separated from it by blank rows."""
+    neighbour's print is separated from it by blank rows (more than `gap` of them)."""
     inked = np.flatnonzero(ink.any(axis=1))
     if inked.size == 0:
         return
-    breaks = np.flatnonzero(np.diff(inked) > 1)
+    breaks = np.flatnonzero(np.diff(inked) > gap)
     starts = np.concatenate(([inked[0]], inked[breaks + 1]))
     stops = np.concatenate((inked[breaks], [inked[-1]]))
     distance = np.maximum(0, np.maximum(starts - middle, middle - stops))
@@ -369,11 +371,14 @@ def row_marks(
     return RowMarks(marks, handwritten)
 
 
-def drawn_marks(image: Image.Image, name: Cell, stop_left: int | None) -> frozenset[Mark]:
+def drawn_marks(
+    image: Image.Image, name: Cell, stop_left: int | None, start_right: int | None = None
+) -> frozenset[Mark]:
     """Marks of a typed name on an image of what was not typed (`ingest.pdf_marks`): from
     the name's left edge, since a signature may be drawn across the name, to `stop_left`; or,
-    failing that, on a signature line above the name. Nothing in the image is print, so no
-    long stroke is taken for a rule."""
+    failing that, on a signature line above the name; or, failing that, a signature on the
+    rule between the word printed before the name (ending at `start_right`) and the name.
+    Nothing in the image is print, so no long stroke is taken for a rule."""
     if name.box is None:
         return frozenset()
     height = max(name.text_height or name.box.height, 8)
@@ -394,7 +399,34 @@ def drawn_marks(image: Image.Image, name: Cell, stop_left: int | None) -> frozen
         above = above_region(name, (), image.size, height)
         if above is not None:
             marks = _above_marks(image, above, height, ())
+    if not marks and start_right is not None:
+        marks = _signature_before(image, name.box, start_right, height)
     return marks
+
+
+def _signature_before(
+    image: Image.Image, name: Box, start_right: int, height: int
+) -> frozenset[Mark]:
+    """A signature on the rule of a "label ____ name" row: the stretch between the word
+    printed before the name and the name. Only a pen's wide stroke counts there: a compact
+    mark just right of a printed word is the rim of that word's own seal (a "(인)" of the
+    member printed before), not this member's."""
+    left, right = start_right + height // 2, name.left - height // 2
+    if right - left < _SIGNATURE_MIN_WIDTH * height:
+        return frozenset()
+    region = Box(
+        left,
+        max(0, name.top - int(_DRAWN_REACH_ABOVE * height)),
+        right,
+        min(image.size[1], name.bottom + int(1.3 * height)),
+    )
+    unruled = max(image.size)
+    # A flourish under the signature is parted from its letters by a few blank rows; only
+    # the page's own marks are in this image, and the row above lies beyond the region.
+    found = classify_region(
+        image, region, height, name, rule_run=unruled, min_fill=0.0, band_gap=height // 2
+    )
+    return found & {Mark.SIGNATURE}
 
 
 def _above_marks(
