@@ -21,6 +21,7 @@ from minesweeper.extractors.vlm.pages import has_usable_text
 from minesweeper.extractors.vlm.schema import PersonAnswer
 from minesweeper.ingest.model import Page, TextSource
 from minesweeper.names import normalize_name
+from minesweeper.names.edits import within_edits
 
 UNVERIFIED_CONFIDENCE_CAP = 0.6
 MAX_QUOTE_CHARS = 300
@@ -58,21 +59,6 @@ def _allowed_edits(length: int) -> int:
     return 1 if length < 10 else 2
 
 
-def _distance_at_most(a: str, b: str, limit: int) -> bool:
-    """Levenshtein distance(a, b) <= limit, with an early exit per row."""
-    if abs(len(a) - len(b)) > limit:
-        return False
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a, start=1):
-        current = [i]
-        for j, cb in enumerate(b, start=1):
-            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
-        if min(current) > limit:
-            return False
-        previous = current
-    return previous[-1] <= limit
-
-
 def _fuzzy_in(form: str, line: str) -> bool:
     limit = _allowed_edits(len(form))
     if limit == 0:
@@ -88,7 +74,7 @@ def _fuzzy_in(form: str, line: str) -> bool:
     for start in sorted(s for s in starts if s >= 0):
         for width in range(len(form) - limit, len(form) + limit + 1):
             window = line[start : start + width]
-            if len(window) == width and _distance_at_most(form, window, limit):
+            if len(window) == width and within_edits(form, window, limit):
                 return True
     return False
 

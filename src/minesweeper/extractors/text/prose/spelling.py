@@ -4,6 +4,8 @@ page is the printed record; the prose's form is that person, not a second one.""
 
 from __future__ import annotations
 
+from minesweeper.names.edits import within_edits
+
 __all__ = ["one_letter_apart"]
 
 _MIN_WORD_CHARS = 4  # "Lee" / "Lea" are two surnames, not a typo
@@ -19,13 +21,4 @@ def one_letter_apart(left: str, right: str) -> bool:
     if len(differing) != 1:
         return False
     a, b = differing[0]
-    return min(len(a), len(b)) >= _MIN_WORD_CHARS and _one_edit(a, b)
-
-
-def _one_edit(a: str, b: str) -> bool:
-    if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
-    if abs(len(a) - len(b)) != 1:
-        return False
-    shorter, longer = (a, b) if len(a) < len(b) else (b, a)
-    return any(longer[:i] + longer[i + 1 :] == shorter for i in range(len(longer)))
+    return min(len(a), len(b)) >= _MIN_WORD_CHARS and within_edits(a, b, 1)
