@@ -28,14 +28,14 @@ _LATIN_LABEL_PREFIX = re.compile(
     re.IGNORECASE,
 )
 # The capital letters of the Latin script for a regular expression's character class: `re`
-# has no \p{Lu}, and "[A-Z]" misses the capitals that open Polish, Czech, Turkish, Nordic and
-# Spanish names ("Łucka", "Šimek", "Özdemir", "Ørsted", "Ávila").
-LATIN_CAPITALS = "A-ZÀ-ÖØ-Þ" + "".join(
-    chr(code) for code in range(0x100, 0x250) if chr(code).isupper()
-)
-LATIN_SMALLS = "a-zß-öø-ÿ" + "".join(
-    chr(code) for code in range(0x100, 0x250) if chr(code).islower()
-)
+# has no \p{Lu}, and "[A-Z]" misses the capitals that open Polish, Czech, Turkish, Nordic,
+# Spanish and Vietnamese names ("Łucka", "Šimek", "Özdemir", "Ørsted", "Ávila", "Đỗ", "Lộc":
+# Vietnamese stacks its tone marks in Latin Extended Additional).
+_EXTENDED_LATIN = (*range(0x100, 0x250), *range(0x1E00, 0x1F00))
+LATIN_CAPITALS = "A-ZÀ-ÖØ-Þ" + "".join(chr(code) for code in _EXTENDED_LATIN if chr(code).isupper())
+LATIN_SMALLS = "a-zß-öø-ÿ" + "".join(chr(code) for code in _EXTENDED_LATIN if chr(code).islower())
+# Every Latin letter, for a character class.
+LATIN_LETTERS = "A-Za-zÀ-ÖØ-öø-ɏḀ-ỿ"
 
 
 # Titles in any case when followed by a period or spelled out ("Professor", "A/Prof.",
@@ -54,7 +54,8 @@ LATIN_SMALLS = "a-zß-öø-ÿ" + "".join(
 # ranks are "Universitätsprofessor", "apl. Prof.", "Jun.-Prof." and "PD" (Privatdozent) before
 # "Dr."; Polish ranks are "prof. nzw. dr hab. inż.". French juries print civil titles: "Mme",
 # "Mlle", and "M." before a given name and a surname ("M. Lucien Garnier"; "M. Garnier" is an
-# initial), and spell them out before a title ("Monsieur le Professeur").
+# initial), and spell them out before a title ("Monsieur le Professeur"). Vietnamese pages
+# print ranks and degrees as "PGS.TS".
 _GERMAN_FACULTY = (
     r"(?:\s*(?:(?i:rer|sc|med|phil|jur|iur|theol|oec|paed|techn|nat|pol|soc|vet|dent|agr|mult"
     r"|eng)\."
@@ -81,6 +82,9 @@ _LATIN_TITLE = re.compile(
     rf"(?:\s+l[ea](?=\s+(?i:professeure?|docteure?)))?(?=\s+[{LATIN_CAPITALS}])"
     # The French rank as a title only before a name: "Professeur, LIG" is a rank and employer.
     rf"|(?i:professeure?|docteure?)(?=\s+[{LATIN_CAPITALS}])"
+    # Vietnamese degrees and ranks: "PGS.TS" (associate professor, doctor), "GS.TSKH", "TS.",
+    # "ThS." (master); "TS" only with its period, as "TS Nguyen" may be initials.
+    r"|P?GS\.\s?(?:TSKH|TS)\b\.?|(?:TSKH|TS)\.|ThS\b\.?"
     r"|(?:Colonel|Col\.|Lieutenant|Lt\.|Major|Maj\.|Captain|Capt\.|Commander|Cdr\.|General"
     rf"|Gen\.|Brigadier|Admiral)(?=\s+[{LATIN_CAPITALS}]))\s*"
 )

@@ -6,21 +6,29 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from minesweeper.names.clean import LATIN_CAPITALS, NAME_PARTICLE_WORDS, display_name, nfkc
+from minesweeper.names.clean import (
+    LATIN_CAPITALS,
+    LATIN_LETTERS,
+    NAME_PARTICLE_WORDS,
+    display_name,
+    nfkc,
+)
 from minesweeper.names.hangul import segmentations
 from minesweeper.names.stopwords import LATIN_STOPWORDS, ORGANISATION_WORDS
 from minesweeper.names.surnames import is_known_latin_surname
 
 _INITIALS_TOKEN = re.compile(r"^[A-Za-z]\.?(?:[-‐]?[A-Za-z]\.?)*$")
 _DOTTED = re.compile(r"^(?:[A-Za-z]\.[-‐]?)+[A-Za-z]?\.?$")
-_WORD_TOKEN = re.compile(r"^[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’]*(?:[-‐][A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’]*)*\.?$")
+_WORD_TOKEN = re.compile(
+    rf"^[{LATIN_LETTERS}][{LATIN_LETTERS}'’]*(?:[-‐][{LATIN_LETTERS}][{LATIN_LETTERS}'’]*)*\.?$"
+)
 # French and Italian particles elided before a vowel are glued to the surname by an apostrophe,
 # and stay lowercase: "d’Aspremont", "d'Alembert", "dell’Orto". The word is capitalised after it.
 _ELIDED_PARTICLE = re.compile(rf"^(?:d|l|dell|dall|degl|nell)['’](?=[{LATIN_CAPITALS}])")
 # A word of three letters or more cut short by a period is an abbreviated word of a journal
 # or venue ("Phys. Rev. B", "Nat. Commun.", "J. Appl. Phys."), not part of a name, except the
 # given names that are printed abbreviated ("Mohd. Ali", "Muh. Arif", "Abd. Rahman").
-_ABBREVIATED_WORD = re.compile(r"^[A-Za-zÀ-ɏ]{3,}\.$")
+_ABBREVIATED_WORD = re.compile(rf"^[{LATIN_LETTERS}]{{3,}}\.$")
 _ABBREVIATED_GIVEN = frozenset(
     {"mohd", "muhd", "muh", "moh", "abd", "chas", "geo", "jas", "jos", "thos", "benj", "wm"}
 )

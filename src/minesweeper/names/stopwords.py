@@ -41,6 +41,9 @@ ORGANISATION_WORDS: frozenset[str] = frozenset(
 # the honours a degree is awarded with ("With Highest Distinction", "Summa Cum Laude"), and
 # the headings of Indonesian approval pages ("Lembar Persetujuan Pembimbing", the sheet of
 # the advisors' approval).
+# The words journal titles abbreviate (ISO 4: "J. Phys. Chem.", "Proc. Natl. Acad. Sci."),
+# which an entry without a title prints right after its authors; only those that are nobody's
+# name (not "Mol", "Eng", "Lett", "Ann").
 # The months and seasons that are names as well (the family names May, March, Winter and
 # Summer, the given names April, June and August) are not among them: a date prints its
 # digits, which no name has, and a term its "Semester".
@@ -75,6 +78,8 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     rector magnificus anno accademico
     distinction distinctions honours laude summa magna
     lembar halaman persetujuan pengesahan pernyataan skripsi tesis disertasi pembimbing penguji
+    phys chem biol appl comput geophys astrophys biochem biophys environ ecol evol neurosci
+    pharmacol immunol microbiol nucl astron theor natl acad commun mater polym catal spectrosc
     """
     )
 )
@@ -106,6 +111,7 @@ HANGUL_NON_NAMES: frozenset[str] = frozenset(
     마지막 명단 명부 명칭 명의 명시 일동 공저 공편 편저 공역 저자 역자 편자
     박영사 민음사 경문사 홍문사 동안
     구분 성명 직위 직급 날인 비고 확인 연락처 기간 연도 장소 일시 내용 직책 담당
+    이력서 이력 경력 학력 수상 저서 역서 논저 학술 학회 발표 게재 등재
     """
     )
 )

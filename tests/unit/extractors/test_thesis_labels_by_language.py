@@ -29,6 +29,9 @@ def _found(text: str) -> set[tuple[str, str]]:
         # German.
         ("Betreut durch: Prof. Dr. Anna Vogt", ("Anna Vogt", Role.ADVISOR)),
         ("Erstbetreuerin: Dr. Jana Roth", ("Jana Roth", Role.ADVISOR)),
+        # The imprint page of a German doctorate numbers its reporting examiners.
+        ("2. Berichterstatter:   Prof. Dr. Lutz Brenner", ("Lutz Brenner", Role.COMMITTEE_MEMBER)),
+        ("Zweite Berichterstatterin: Dr. Jana Roth", ("Jana Roth", Role.COMMITTEE_MEMBER)),
         # Spanish and Latin-American.
         ("Asesor: Dr. Raúl Campos Vega", ("Raúl Campos Vega", Role.ADVISOR)),
         ("Asesora de tesis: Dra. Elena Prieto Mora", ("Elena Prieto Mora", Role.ADVISOR)),
@@ -46,6 +49,13 @@ def _found(text: str) -> set[tuple[str, str]]:
         ("Penyelia: Dr. Aminah Yusof", ("Aminah Yusof", Role.ADVISOR)),
         ("Penyelia Bersama: Dr. Aminah Yusof", ("Aminah Yusof", Role.CO_ADVISOR)),
         ("Pemeriksa Luar: Dr. Aminah Yusof", ("Aminah Yusof", Role.COMMITTEE_MEMBER)),
+        # Vietnamese: the lecturer who guides ("Giảng viên hướng dẫn", "GVHD"), the scientific
+        # guide of a doctorate, the reviewer ("phản biện"); ranks "PGS.TS", "GS.TSKH", "ThS.".
+        ("Giảng viên hướng dẫn: PGS.TS Trần Văn Lộc", ("Trần Văn Lộc", Role.ADVISOR)),
+        ("GVHD: ThS. Phạm Thị Hạnh", ("Phạm Thị Hạnh", Role.ADVISOR)),
+        ("Người hướng dẫn khoa học: GS.TSKH Đỗ Minh Khôi", ("Đỗ Minh Khôi", Role.ADVISOR)),
+        ("Cán bộ hướng dẫn: TS. Lê Quang Vinh", ("Lê Quang Vinh", Role.ADVISOR)),
+        ("Giảng viên phản biện: TS. Lê Quang Vinh", ("Lê Quang Vinh", Role.COMMITTEE_MEMBER)),
         # Finnish.
         ("Ohjaaja: Liisa Virtanen", ("Liisa Virtanen", Role.ADVISOR)),
         ("Ohjaajat: Liisa Virtanen", ("Liisa Virtanen", Role.ADVISOR)),

@@ -70,6 +70,12 @@ def test_looks_like_korean_name_accepts_names(text: str) -> None:
         "인준서",
         "승인서",
         "지도교수",
+        # The titles of a CV's page header and sections ("정하윤 이력서", "학력", "경력").
+        "이력서",
+        "경력",
+        "학력",
+        "조교수",
+        "부교수",
     ],
 )
 def test_looks_like_korean_name_rejects_words_and_short_forms(text: str) -> None:

@@ -33,6 +33,11 @@ from minesweeper.names import initials_form, looks_like_latin_name
         "April Lindqvist",
         "June Park",
         "August Berg",
+        # Vietnamese letters outside Latin Extended-A/B (Latin Extended Additional).
+        "Trần Văn Lộc",
+        "Phạm Thị Hạnh",
+        "ĐỖ MINH KHÔI",
+        "Nguyễn Hữu Tuấn",
     ],
 )
 def test_accepts_personal_names(text: str) -> None:
@@ -62,6 +67,11 @@ def test_accepts_personal_names(text: str) -> None:
         "Nat. Commun",
         "J. Appl. Phys",
         "Opt. Express",
+        # ... and their first two words once the splitter took the period ("J. Phys. Chem. A").
+        "J. Phys",
+        "J. Chem",
+        "J. Biol",
+        "Proc. Natl",
         # A campus of the University of California.
         "UC Irvine",
         "UCSD Health",

@@ -192,7 +192,11 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|ved(?:ouc[íi]|[úu]ci)\s+(?:[^\W\d_]+\s+)?pr[áa]ce|[šs]kolite[lľ](?:ka)?"
         # Indonesian "(Dosen) Pembimbing", its main ("Utama") and first ("Pertama") one, Malay
         # "Penyelia", Finnish "Ohjaaja(t)".
-        r"|(?:dosen\s+)?pembimbing(?:\s+(?:utama|pertama))?|penyelia(?:\s+utama)?|ohjaaja(?:t)?",
+        r"|(?:dosen\s+)?pembimbing(?:\s+(?:utama|pertama))?|penyelia(?:\s+utama)?|ohjaaja(?:t)?"
+        # Vietnamese: the lecturer, officer or person who guides ("Giảng viên / Cán bộ / Người
+        # hướng dẫn (khoa học)"), abbreviated "GVHD".
+        r"|(?:gi[ảa]ng\s+vi[êe]n|c[áa]n\s+b[ộo]|ng[ưu][ờo]i)\s+h[ưu][ớo]ng\s+d[ẫa]n"
+        r"(?:\s+khoa\s+h[ọo]c)?|gvhd(?=\s*[:：])",
         Role.ADVISOR,
     ),
     (
@@ -210,7 +214,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|j[üu]ri\s+ba[şs]kan[ıi]|ba[şs]kan(?=\s*[:：])"
         # Indonesian "Ketua Penguji" / "Ketua Sidang", and a board of examiners' "Ketua" before
         # its colon ("Ketua Program Studi", the head of a programme, is an official).
-        r"|ketua\s+(?:tim\s+)?(?:penguji|sidang)|ketua(?=\s*[:：])",
+        r"|ketua\s+(?:tim\s+)?(?:penguji|sidang)|ketua(?=\s*[:：])"
+        # Vietnamese "Chủ tịch hội đồng" (the chair of the board).
+        r"|ch[ủu]\s+t[ịi]ch(?:\s+h[ộo]i\s+[đd][ồo]ng)?(?=\s*[:：]|\s*$)",
         Role.COMMITTEE_CHAIR,
     ),
     (
@@ -225,13 +231,16 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:faculty\s+)?opponents?|fakultetsopponent|esitarkastaja(?:t)?"
         r"|vastav[äa]itt[äa]j[äa]|betygsn[äa]mnd)"
         r"|approved\s+by|read\s+by|examined\s+by"
+        # Vietnamese reviewers ("(Giảng viên / Cán bộ) phản biện") and board members ("Ủy viên").
+        r"|(?:(?:gi[ảa]ng\s+vi[êe]n|c[áa]n\s+b[ộo])\s+)?ph[ảa]n\s+bi[ệe]n|[ủu]y\s+vi[êe]n(?=\s*[:：])"
         rf"|{_WHICH_COMMITTEE}\s+committee"
         r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page
         r"|graduate\s+(?:school|faculty)\s+representative"
         r"|(?:erst|zweit|dritt)?(?:gutachter(?:in)?|pr[üu]fer(?:in)?)(?:\s+der\s+dissertation)?"
-        # German "Berichter" and Swiss "Referent" / "Korreferent": the examiners who report on
-        # the thesis ("Referent" only before its colon: it is also an ordinary word).
-        r"|(?:mit|erst|zweit)?berichter(?:in)?|(?:kor?r?|co-?)?referent(?:in)?(?=\s*[:：])"
+        # German "Berichter(statter)" and Swiss "Referent" / "Korreferent": the examiners who
+        # report on the thesis ("Referent" only before its colon: it is also an ordinary word).
+        r"|(?:(?:mit|erst|zweit|dritt)|(?:erste|zweite|dritte)r?\s+)?berichter(?:statter)?(?:in)?"
+        r"|(?:kor?r?|co-?)?referent(?:in)?(?=\s*[:：])"
         r"|rapport(?:eu(?:r|re|se)|rice)s?|(?:membres?\s+)?invit[ée]e?s?"
         r"|reviewers?(?=\s*[:：])|examination\s+board|board\s+of\s+examiners"
         # Iowa State's "Program of Study Committee" (POS) is the doctoral committee.
