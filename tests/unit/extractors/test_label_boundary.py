@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from minesweeper.extractors.model import Role
-from minesweeper.extractors.text.labels import korean_readings
+from minesweeper.extractors.text.labels import korean_readings, label_at_start
 from minesweeper.ingest.model import OcrWord
 from tests.unit.extractors.builders import extract, ocr_document, related, text_document
 
@@ -99,3 +99,18 @@ def test_surnames_that_are_label_syllables_stay_with_the_name() -> None:
         ("위성민", "committee_member"),
         ("장하늘", "committee_member"),
     }
+
+
+def test_a_label_whose_first_syllables_ocr_read_as_latin_letters_still_opens_the_row() -> None:
+    # "심 사 위 원 : Name" with 심 사 misread as "Al AA": the rest of the label stands.
+    assert label_at_start("Al AA 위 원 : Lorna Ji-Hoon Vale", ocr=True) == (
+        Role.COMMITTEE_MEMBER,
+        "Lorna Ji-Hoon Vale",
+        True,
+    )
+    chair = (Role.COMMITTEE_CHAIR, "도하준", True)
+    assert label_at_start("Al A} 위원장 : 도하준", ocr=True) == chair
+    # Latin words before a Korean word are text, not a misread label, in print.
+    assert label_at_start("Al AA 위 원 : Lorna Vale") is None
+    # A short romanized name before its label is the member's name, not a misread label.
+    assert label_at_start("Li Na 위원 (인)", ocr=True) is None

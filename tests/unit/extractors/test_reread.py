@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import dataclasses
+import math
+import random
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.reread import _reread, read_names, unread_lines
@@ -73,6 +75,15 @@ def test_hangul_read_as_capitals_on_a_korean_form_is_read_again() -> None:
         ["심사위원장", "방지원", "(인)"],
         ["AIA", "하", "승", "민", "(인)"],  # the label read as Latin letters
         ["Seoul", "KAIST"],  # Latin without Hangul: nothing misread
+    )
+    assert unread_lines(page) == [1]
+
+
+def test_a_row_whose_label_ocr_cut_short_is_read_again() -> None:
+    page = _page(
+        ["심사위원장", "방지원", "(인)"],
+        ["심사위", "4", "4s"],  # "심사위원: 하승민" under a signature, the label cut short
+        ["심사", "결과", "보고"],  # Korean words that share a label's opening are no label
     )
     assert unread_lines(page) == [1]
 
@@ -189,3 +200,43 @@ def test_a_name_misread_before_the_label_that_ends_its_row() -> None:
                                   ("심사위원", 500, 160), ("(印)", 900, 60))
     ]  # fmt: skip
     assert read_names(words) == ["어수빈"]
+
+
+@pytest.mark.slow  # Tesseract runs here
+@pytest.mark.skipif(
+    not tesseract_available(OcrConfig()) or not has_hangul_image_font(),
+    reason="needs Tesseract and a Hangul font",
+)
+def test_names_on_rows_signed_past_the_seal_slot_are_all_read() -> None:
+    # Each member signed past the "(인)" with a looping stroke; OCR of the whole line grows
+    # unsure of the name, which stands clear of the stroke.
+    dpi = 200
+    rows = [
+        ("심 사 위 원 장 :", "조 하 늘"),
+        ("심 사 위 원 :", "이 석 진"),
+        ("심 사 위 원 :", "윤 다 경"),
+    ]
+    page = form_image(
+        [
+            FormLine("이 논문을 문서윤의 석사학위 논문으로 인준함", centered=True),
+            FormLine("2025년 2월", centered=True),
+            *(FormLine(f"{label}      {name}      (인)", indent=1.2) for label, name in rows),
+        ],
+        dpi=dpi,
+    )
+    draw = ImageDraw.Draw(page)
+    rng = random.Random(1)
+    size = round(dpi * 0.2)
+    for row in range(len(rows)):
+        middle = round(dpi * 1.3) + (2 + row) * round(size * 2.3) + size * 0.5
+        stroke = [
+            (
+                dpi * 4.3 + t * 6 + 40 * math.sin(t / 3.0),
+                middle + 28 * math.cos(t / 2.1 + rng.random()),
+            )
+            for t in range(60)
+        ]
+        draw.line(stroke, fill=(30, 30, 40), width=3)
+    document = ingest_bytes(scanned_pdf([page], dpi=dpi), "scan.pdf")
+    result = extract(document, "thesis", "문서윤", "Seoyun Moon")
+    assert {p.name_raw for p in result.persons if not p.is_self} == {"조하늘", "이석진", "윤다경"}

@@ -66,6 +66,22 @@ def test_labels_of_each_language(row: str, expected: tuple[str, Role]) -> None:
     assert _found(f"Diplomová práce\n{row}\n") == {expected}
 
 
+def test_two_names_joined_by_the_and_of_portuguese_spanish_or_swedish() -> None:
+    assert _found("Coorientadores: Fernanda Rocha Vilas-Boas e Clóvis Pereira Filho.\n") == {
+        ("Fernanda Rocha Vilas-Boas", Role.CO_ADVISOR),
+        ("Clóvis Pereira Filho", Role.CO_ADVISOR),
+    }
+    assert _found("Directores de tesis: Dra. Inés Valdés Ruiz y Dr. Tomás Ibarra\n") == {
+        ("Inés Valdés Ruiz", Role.ADVISOR),
+        ("Tomás Ibarra", Role.ADVISOR),
+    }
+    # A Portuguese surname joined by "e" is one name ("Sousa e Silva"), never two people.
+    assert not {name for name, _ in _found("Orientador: Prof. Dr. Otávio Sousa e Silva\n")} & {
+        "Otávio Sousa",
+        "Silva",
+    }
+
+
 @pytest.mark.parametrize(
     "row",
     [

@@ -170,7 +170,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # "Thèse dirigée par", a French title page's "Dirigée par", "Sous la direction de".
         r"|(?:th[èe]se\s+)?dirig[ée]e?\s+par|sous\s+la\s+direction\s+d[eu]|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
         r"|promot[oe]r|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
-        r"|relat(?:ore|rice|ori|rici)|director(?:a)?\s+de\s+(?:la\s+)?tesis|handledare"
+        r"|relat(?:ore|rice|ori|rici)|director(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|handledare"
         # Portuguese "Orientador(a)", Chilean "Profesor Guía", the "Tutor" of Mexican and
         # Spanish theses (alone on its line or before a colon: a CV's tutor is a job).
         # Brazilian pages print "Professor(a) Orientador(a):", "Prof. Orientador:".
@@ -357,6 +357,12 @@ _LIST_BULLET = re.compile(
 )
 _DASH_SEPARATOR = re.compile(r"^\s*[–—―-]+\s*(?=\S)")
 _OCR_LEADING_JUNK = re.compile(r"^\s*(?:[^A-Za-z가-힣\s]+\s+)+")
+# The first syllables of a letter-spaced Korean label that OCR read as short Latin fragments
+# ("Al AA 위 원 :", "Al A} 위원장" for 심 사 위 원): dropped when the rest of the line opens on a
+# Korean label and a fragment is no word of a name (capitals, a lone letter, a stray sign),
+# so that a short romanized name before its label ("Li Na 위원 (인)") stays.
+_OCR_MISREAD_SYLLABLES = re.compile(r"^\s*(?:[A-Za-z]{1,3}[^\w\s가-힣]?\s+){1,3}(?=[가-힣])")
+_NAME_WORD = re.compile(r"^[A-Z][a-z]{1,2}$")
 
 
 def label_at_start(text: str, *, ocr: bool = False) -> tuple[Role, str, bool] | None:
@@ -374,6 +380,14 @@ def label_at_start(text: str, *, ocr: bool = False) -> tuple[Role, str, bool] | 
             # "Thesis advisor — Sua Gil": a dash may stand where a colon would.
             rest = _DASH_SEPARATOR.sub("", text[found.end() :]).strip()
             return _seated(role_of(found), found), rest, korean
+    misread = _OCR_MISREAD_SYLLABLES.match(text) if ocr else None
+    if (
+        misread is not None
+        and not all(_NAME_WORD.match(word) for word in misread.group().split())
+        and (found := _KOREAN_AT_START.match(text[misread.end() :]))
+    ):
+        rest = text[misread.end() + found.end() :].strip()
+        return role_of(found), rest, True
     if ocr:
         squeezed = re.sub(r"\s+", "", text)
         for label, role in _KOREAN:
@@ -401,6 +415,20 @@ def korean_readings(text: str, *, ocr: bool = False) -> list[tuple[Role, str]]:
         key=lambda item: -item[0],
     )
     return [(role, text[end:].strip()) for end, role in matched]
+
+
+_LEADING_HANGUL = re.compile(r"^\s*((?:[가-힣]+\s*)+)")
+_CUT_LABEL_SYLLABLES = 3  # fewer opening syllables than this begin too many ordinary words
+
+
+def opens_on_cut_korean_label(text: str) -> bool:
+    """An OCR line opening on the first syllables of a Korean label and nothing more of it
+    ("심사위 4 4s" for 심사위원 and a name under a signature): the rest of the label was lost."""
+    found = _LEADING_HANGUL.match(text)
+    opening = re.sub(r"\s+", "", found.group(1)) if found else ""
+    return len(opening) >= _CUT_LABEL_SYLLABLES and any(
+        len(label) > len(opening) and label.startswith(opening) for label, _ in _KOREAN
+    )
 
 
 def _one_off(left: str, right: str) -> bool:
@@ -581,9 +609,9 @@ def inner_committees(text: str) -> list[tuple[Role, str]]:
 # lines are not committee lines even when they carry a "chair" word.
 _OFFICIAL_KO = re.compile(r"총장|학장|(?<!위)원장|학과장|학부장|센터장|연구소장|처장")
 _OFFICIAL_EN = re.compile(
-    # Spanish "presidente", "presidenta" chairs a tribunal; "director(a) de tesis" advises.
+    # Spanish "presidente", "presidenta" chairs a tribunal; "director(a)(es) de tesis" advise.
     r"president(?![ae])|provost|dean\b|(?<!co)(?<!co-)(?<!dissertation\s)(?<!thesis\s)(?<!research\s)"
-    r"director(?!a?\s+de\s+(?:la\s+)?tesis)(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
+    r"director(?!(?:a|es|as)?\s+de\s+(?:la\s+)?tesis)(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
     r"|registrar|\bhead\b|\bdekan(?:in)?\b|\brektor(?:in)?\b|\brector\b|chancellor"
     r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair"
     # Turkish heads of a department ("Anabilim Dalı Başkanı", "Bölüm Başkanı") and directors

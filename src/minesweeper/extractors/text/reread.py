@@ -19,7 +19,11 @@ from collections.abc import Callable, Sequence
 import numpy as np
 from PIL import Image
 
-from minesweeper.extractors.text.labels import KOREAN_LABEL, label_at_start
+from minesweeper.extractors.text.labels import (
+    KOREAN_LABEL,
+    label_at_start,
+    opens_on_cut_korean_label,
+)
 from minesweeper.extractors.text.lines import Cell, ocr_cells, table_band
 from minesweeper.extractors.text.slotnames import names_in
 from minesweeper.ingest.config import OcrConfig
@@ -96,6 +100,8 @@ def unread_lines(page: Page) -> list[int]:
             found.append(line_id)
         elif names is None and korean_form and (_misread(texts[line_id]) or _garbled(words)):
             found.append(line_id)  # "AIA 하 승 민 (인)": the label itself read as Latin letters
+        elif names is None and korean_form and opens_on_cut_korean_label(texts[line_id]):
+            found.append(line_id)  # "심사위 4 4s": the label cut short, the name lost
         elif names is None and _in_band(words, band) and _LATIN.search(texts[line_id]):
             found.append(line_id)  # a committee row read as debris ("Al A} 9] JAAS (RM)")
     return found
@@ -148,28 +154,56 @@ def _reread(
 ) -> list[OcrWord] | None:
     """The line read again, from the prepared crop and, when that yields no name it is sure
     of, from the crop as rendered: flattening a photo's lighting also thins a dark signature
-    into strokes that look like letters, so neither preparation is always the better one."""
+    into strokes that look like letters, so neither preparation is always the better one.
+    A name read unsure is read once more from the crop cut where it ends: a signature or a
+    seal further along the line drags the whole line's confidence down, not the name's."""
     words = [w for w in page.words if w.line_id == line_id]
     box = _crop_box(words, image.width, image.height)
     crop = image.crop(box)
+    dpi = page.ocr_dpi or config.dpi
     for prepared in (prepare(crop), crop):
-        read = _read_line(prepared, box, line_id, config, page.ocr_dpi or config.dpi)
-        if read:
+        read = _read_line(prepared, box, line_id, config, dpi)
+        if read and read_names(read):
             return read
+        end = _name_end(read)
+        if end is not None:
+            cut = _read_line(prepared.crop((0, 0, end, prepared.height)), box, line_id, config, dpi)
+            if cut and read_names(cut):
+                return cut
     return None
 
 
 def _read_line(
     crop: Image.Image, box: tuple[int, int, int, int], line_id: int, config: OcrConfig, dpi: int
-) -> list[OcrWord] | None:
+) -> list[OcrWord]:
     korean = dataclasses.replace(config, languages=_KOREAN_LINE, psm=_SINGLE_LINE_PSM)
     result = ocr_image(crop, korean, dpi)
     ink = np.asarray(crop.convert("L")) < _INK_LEVEL
-    moved = [
+    return [
         dataclasses.replace(_inked(word, ink), top=_inked(word, ink).top + box[1], line_id=line_id)
         for word in result.words
     ]
-    return moved if moved and read_names(moved) else None
+
+
+def _name_end(read: list[OcrWord]) -> int | None:
+    """Where, across the crop, the name a reading found unsure ends, half a text height on;
+    None when the reading found no name."""
+    if not read:
+        return None
+    cells = ocr_cells(read)
+    texts = [cell.text for cell in cells]
+    names = _line_names("  ".join(texts)) or _line_names("  ".join(texts[:2])) or []
+    if not names:
+        return None
+    letters = set(names[0].replace(" ", ""))
+    rights = [
+        box.right
+        for cell in cells
+        for (text, _score), box in zip(cell.word_confidences, cell.word_boxes, strict=False)
+        if set(text) & letters
+    ]
+    margin = statistics.median(w.height for w in read) / 2
+    return round(max(rights) + margin) if rights else None
 
 
 def read_names(words: list[OcrWord]) -> list[str]:

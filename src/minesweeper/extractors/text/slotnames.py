@@ -73,6 +73,20 @@ def _without_indonesian_degrees(text: str) -> str:
 # The slash of the Australian "A/Prof." title is no separator. French, German and Dutch pages
 # join the last two names with "et", "und", "en".
 _NAME_SPLIT = re.compile(r"\s*(?:[,;·、&]|/(?!\s*[Pp]rof)|\b(?:and|et|und|en)\b|및)\s*")
+# Portuguese and Spanish join two names with "e" / "y", Swedish and Norwegian with "och" /
+# "og"; but "e" and "y" also join a Portuguese or Spanish family name's two parts ("Sousa e
+# Silva", "Ortega y Gasset"), so they split a piece only where each side is a name of two
+# words or more.
+_SHORT_AND = re.compile(r"\s+(?:e|y|och|og)\s+")
+
+
+def _split_names(text: str) -> list[str]:
+    pieces: list[str] = []
+    for piece in _NAME_SPLIT.split(text):
+        parts = _SHORT_AND.split(piece.strip())
+        both_full = len(parts) > 1 and all(len(without_titles(p).split()) >= 2 for p in parts)
+        pieces.extend(parts if both_full else [piece])
+    return pieces
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,7 +320,7 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
     found: list[tuple[str, bool]] = []
     named = 0  # characters of the names read: titles and affiliations beside them aside
     affiliated = False  # the last piece began an affiliation after a name
-    for part in _NAME_SPLIT.split(text):
+    for part in _split_names(text):
         part = part.strip()
         if not part:
             continue
@@ -342,7 +356,7 @@ def leading_names(text: str) -> list[tuple[str, bool]]:
     """The names a phrase of prose opens on ("Francisco Couto and Luka Clarke, Approved with
     Distinction"): the pieces up to the first that is no name, within the sentence."""
     found: list[tuple[str, bool]] = []
-    for part in _NAME_SPLIT.split(_SENTENCE_END.split(MARKERS.sub(" ", text), maxsplit=1)[0]):
+    for part in _split_names(_SENTENCE_END.split(MARKERS.sub(" ", text), maxsplit=1)[0]):
         name = _one_name(part.strip()) if part.strip() else None
         if name is None:
             break
