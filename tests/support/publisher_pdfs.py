@@ -38,7 +38,7 @@ def _run(canvas: Canvas, font: str, pieces: Sequence[Piece], x: float, y: float)
         x += canvas.stringWidth(piece.text, font, size) + piece.after
 
 
-def _page(title: str, lines: Sequence[Sequence[Piece]], notes: Sequence[str]) -> bytes:
+def first_page(title: str, lines: Sequence[Sequence[Piece]], notes: Sequence[str]) -> bytes:
     def draw(canvas: Canvas, font: str) -> None:
         canvas.setFont(font, 9)
         canvas.drawString(MARGIN_PT, 800, "Journal of Applied Structures 58 (2024) 101–117")
@@ -61,7 +61,7 @@ def _page(title: str, lines: Sequence[Sequence[Piece]], notes: Sequence[str]) ->
     return canvas_pdf([draw])
 
 
-def _marked(*pairs: tuple[str, str], rise: float = 4.5) -> list[Piece]:
+def marked(*pairs: tuple[str, str], rise: float = 4.5) -> list[Piece]:
     pieces: list[Piece] = []
     for index, (name, mark) in enumerate(pairs):
         pieces += [Piece(name), Piece(mark, rise)]
@@ -82,23 +82,23 @@ def _set_apart(names: Sequence[str], word_gap: float = 3.0, name_gap: float = 14
 
 
 def publisher_pages() -> list[PublisherPage]:
-    letters = _page(
+    letters = first_page(
         "Lateral load paths in timber frames",
-        [_marked(("Minjun Kim", "a"), ("Ilse Brandt", "b"), ("Tomas Reyes", "a,*"))],
+        [marked(("Minjun Kim", "a"), ("Ilse Brandt", "b"), ("Tomas Reyes", "a,*"))],
         ["a Department of Civil Engineering, Seoul National University, Seoul, Korea",
          "b Institute of Structural Engineering, ETH Zurich, Zurich, Switzerland"],
     )  # fmt: skip
-    rsc = _page(
+    rsc = first_page(
         "Ion transport in layered oxides",
-        [_marked(("Hana Oh", "*a"), ("Minjun Kim", "b"), ("Pavel Novak", "†c"))],
+        [marked(("Hana Oh", "*a"), ("Minjun Kim", "b"), ("Pavel Novak", "†c"))],
         ["a Department of Chemistry, KAIST, Daejeon, Korea", "† Electronic supplementary"],
     )
-    lowered = _page(
+    lowered = first_page(
         "Sparse sensing with learned priors",
-        [_marked(("Minjun Kim", "x"), ("Ruth Adler", "y"), ("Omar Haddad", "z"), rise=-3.0)],
+        [marked(("Minjun Kim", "x"), ("Ruth Adler", "y"), ("Omar Haddad", "z"), rise=-3.0)],
         ["x KAIST, Daejeon, Korea", "y Technion, Haifa, Israel"],
     )
-    hyphen = _page(
+    hyphen = first_page(
         "Graph attention for job shops",
         [
             [Piece("Ilse Brandt"), Piece("1", 4.5), Piece(", Minjun Kim"), Piece("2", 4.5),
@@ -108,21 +108,21 @@ def publisher_pages() -> list[PublisherPage]:
         ["1 Department of Mechanical Engineering, TU Delft, Delft, The Netherlands",
          "2 School of Computing, KAIST, Daejeon, Korea"],
     )  # fmt: skip
-    brackets = _page(
+    brackets = first_page(
         "Federated tuning at the edge",
         [[Piece("Minjun Kim [1,2], Ruth Adler [2], Pavel Novak [1]")]],
         ["[1] KAIST, Daejeon, Korea", "[2] Technion, Haifa, Israel"],
     )
     # "∗" (U+2217) has no glyph in the Korean font, so the text layer holds no character for
     # it: the characters after it must still line up with their glyphs.
-    unmapped = _page(
+    unmapped = first_page(
         "Thermal limits of printed batteries",
-        [_marked(("Minjun Kim", "a,b"), ("Ilse Brandt", "c,∗"), ("Omar Haddad", "a"))],
+        [marked(("Minjun Kim", "a,b"), ("Ilse Brandt", "c,∗"), ("Omar Haddad", "a"))],
         ["a KAIST, Daejeon, Korea", "∗ Corresponding author"],
     )
     # TeX sets a NeurIPS or arXiv byline's names apart by a wide blank alone, and draws no
     # space character at all: every gap of the text layer is one PDFium generates.
-    spaced = _page(
+    spaced = first_page(
         "Pathways to sparse language models",
         [_set_apart(["Minjun Kim", "Ilse Brandt", "Tomas Reyes", "Hana Oh"])],
         ["Seoul National University and ETH Zurich"],

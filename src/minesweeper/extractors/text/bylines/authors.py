@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass, replace
 
 from minesweeper.extractors.text.bylines.emailblocks import EmailBlocks, email_blocks
+from minesweeper.extractors.text.bylines.lone_names import lone_name
+from minesweeper.extractors.text.bylines.orcid import without_orcids
 from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.organisations import ends_on_a_country, names_an_organisation
@@ -74,7 +76,9 @@ _MARK = re.compile(
 # "1Minjun Kim", and a letter mark left from "Jihoon Pyo,a Sunwoo Ra": a lone lowercase letter
 # never opens a name.
 _LEADING_MARK = re.compile(r"^(?:[0-9*†‡§¶#]+\s*|[a-z]\s+)(?=[A-Z가-힣])")
-_LETTER_MARK = re.compile(r"(?<=[A-Za-z가-힣])\s+[a-z](?:\s*[,*†‡]\s*[a-z*†‡])*\s*$")  # "Kim a,b"
+# "Kim a,b", and Elsevier's corresponding author with the star straight after the letter
+# ("Kim a*"): a raised letter mark set apart by ingest.
+_LETTER_MARK = re.compile(r"(?<=[A-Za-z가-힣])\s+[a-z](?:\s*[,*†‡]\s*[a-z*†‡])*(?:\s*[*†‡])?\s*$")
 _LONE_LETTER = re.compile(r"(?<!\S)[a-h](?!\S)")  # a letter mark set apart: "KIM a, HAN b"
 # Marks printed as capitals glued to the name: the ORCID icon's text "ID" (PLOS: "Minjun KimID1")
 # and the presenter's "O" of Korean conference papers ("김민준O"). No name ends on a capital
@@ -247,14 +251,18 @@ def _mark_raised_alone(joined: list[tuple[str, Line]], text: str) -> bool:
 _LIST_GOES_ON = re.compile(r"^(?:,|&|[·⋅∙]|and\b)", re.IGNORECASE)
 
 
-# An affiliation opened by its mark ("1 University of ...", "2Department of ...").
-_MARKED_AFFILIATION = re.compile(rf"^[0-9¹²³⁴-⁹*∗†‡§¶#]{{1,2}}\s*(?=[{LATIN_CAPITALS}])")
+# An affiliation opened by its mark ("1 University of ...", "2Department of ...", Elsevier's
+# "a Department of ...").
+_MARKED_AFFILIATION = re.compile(
+    rf"^(?:[0-9¹²³⁴-⁹*∗†‡§¶#]{{1,2}}\s*|[a-z]\s+)(?=[{LATIN_CAPITALS}])"
+)
 
 
 def _goes_on(above: str, text: str) -> bool:
     """Whether `text` carries on the list of names on the line above. A marked affiliation
     goes on with none: PLOS closes its byline with a comma over them ("..., Oren Malka1*,"
-    / "1 University of Eastfield, ...")."""
+    / "1 University of Eastfield, ..."), and so does a byline whose last mark the text layer
+    lost but for its comma ("..., Tomas Reyes a," / "a Department of ...")."""
     marked = _MARKED_AFFILIATION.match(text)
     if marked is not None and _affiliation_line(text[marked.end() :]):
         return False
@@ -267,9 +275,25 @@ def _goes_on(above: str, text: str) -> bool:
         or (_BYLINE_LEAD.match(above) and _NAME_CUT_AFTER_COMMA.search(above))
         or (_NAME_CUT_AFTER_INITIAL.search(above) and split_names(above) is not None)
         or _given_name_left_at_end(above)
+        or _initials_left_at_end(above, text)
     ):
         return True
     return _bullet_goes_on(above, text)
+
+
+# A name's initials alone after the list's last comma or "and" ("..., D. Pozo, J. K." /
+# "Brandvold c"): the family name is on the next line.
+_INITIALS_AT_END = re.compile(rf"(?:,|\b(?i:and)\b|&)\s*(?:[{LATIN_CAPITALS}]\.\s?(?:-\s?)?)+$")
+
+
+def _initials_left_at_end(above: str, text: str) -> bool:
+    """Whether `above` is a list of names but for a name's initials after its last separator,
+    and the line below opens with the family name they belong to: joined, the two lines read
+    as one list of names."""
+    cut = _INITIALS_AT_END.search(above.rstrip())
+    if cut is None or split_names(above[: cut.start()]) is None:
+        return False
+    return split_names(f"{above.rstrip()} {text}") is not None
 
 
 def _given_name_left_at_end(above: str) -> bool:
@@ -386,7 +410,7 @@ def _given_first(name: re.Match[str]) -> str:
 
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
-    text = _GLUED_MARKS.sub("*,", text)
+    text = _GLUED_MARKS.sub("*,", without_orcids(text))
     text = _KOREAN_DOT.sub(lambda dot: f"{dot.group(1) or ''}·", _MARK_GLUED_AND.sub(" ", text))
     text = _POST_NOMINALS.sub("", text)
     text = _DOT_BETWEEN.sub("·", text)
@@ -424,7 +448,7 @@ def split_names(text: str) -> list[tuple[str, str]] | None:
     )
     names: list[tuple[str, str]] = []
     for raw in _spaced_hangul_names(pieces):
-        letters = _LETTER_MARK.search(raw)  # "Kim a": a raised letter mark set apart by ingest
+        letters = _LETTER_MARK.search(raw)
         piece = raw[: letters.start()] if letters else raw
         icon = _GLUED_ICON.search(piece)
         if icon:
@@ -497,7 +521,7 @@ _WIDE_GAP = re.compile(r"\s{2,}")
 
 def author_names(text: str, own: SelfMatcher) -> list[tuple[str, str]] | None:
     """The names of an author line, or None when the line is not one."""
-    text = INLINE_NOTE.sub(" ", text)
+    text = INLINE_NOTE.sub(" ", without_orcids(text))
     if _NOT_AUTHORS.search(text):
         return None
     names = split_names(_paired_names(text) or text)
@@ -531,9 +555,9 @@ def _stacked_authors(header: list[Line], stacked: EmailBlocks, own: SelfMatcher)
     for line, below in itertools.pairwise(header):
         if "," in line.text or _affiliation_line(line.text):
             continue  # "NUST, Pakistan" is the end of an affiliation block, not a name
-        cleaned = clean_token(line.text)
-        if is_name(cleaned) and _affiliation_line(below.text):
-            blocks.append(Author(cleaned, line, f"{line.text} / {below.text}", ""))
+        name = lone_name(line.text)
+        if name is not None and _affiliation_line(below.text):
+            blocks.append(Author(name, line, f"{line.text} / {below.text}", ""))
     if stacked.heads:
         # E-mail-closed blocks: their heads are the authors, their other lines are not.
         taken = {(a.line.page, a.line.index) for a in blocks}
@@ -569,8 +593,8 @@ def _affiliated_authors(header: list[tuple[str, Line]], own: SelfMatcher) -> lis
     found = [
         Author(name, line, text, marks)
         for text, line in header
-        if not _NOT_AUTHORS.search(text)
-        for name, marks in _affiliated(text) or []
+        if not _NOT_AUTHORS.search(without_orcids(text))
+        for name, marks in _affiliated(without_orcids(text)) or []
     ]
     if len(found) >= 2 or any(own.is_self(author.name) for author in found):
         return found

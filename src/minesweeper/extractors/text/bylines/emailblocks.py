@@ -3,9 +3,10 @@
     Hayul Kook / Hanyang University / Seoul, Republic of Korea / hykook@hanyang.ac.kr
     Taejun Ok / Samsung Electronics / Suwon, Republic of Korea / tjok@samsung.com
 
-Each block opens on the author's name, whatever words its institution uses, and the blocks of
-one page share their height. So the line after one block's e-mail opens the next block, and
-the first block's name stands as many lines above its e-mail as the second block is tall.
+Each block opens on the author's name (in capitals where the journal prints its byline so:
+"TAEJUN OK"), whatever words its institution uses, and the blocks of one page share their
+height. So the line after one block's e-mail opens the next block, and the first block's
+name stands as many lines above its e-mail as the second block is tall.
 Lines inside a block below its name (the institution, the city) are never names.
 """
 
@@ -15,8 +16,8 @@ import itertools
 import re
 from dataclasses import dataclass
 
+from minesweeper.extractors.text.bylines.lone_names import lone_name
 from minesweeper.extractors.text.lines import Line
-from minesweeper.extractors.text.shapes import clean_token, is_name
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _MAX_BLOCK_LINES = 5  # name, department, institution, city and country, e-mail
@@ -44,9 +45,10 @@ def email_blocks(header: list[Line]) -> EmailBlocks:
     inner: set[tuple[int, int]] = set()
     for start, end in starts:
         line = header[start]
-        if not _is_head(line):
+        name = _head_name(line)
+        if name is None:
             continue
-        heads.append((clean_token(line.text), line, f"{line.text} / {header[start + 1].text}"))
+        heads.append((name, line, f"{line.text} / {header[start + 1].text}"))
         inner.update((item.page, item.index) for item in header[start + 1 : end + 1])
     if len(heads) < 2:
         return EmailBlocks((), frozenset())
@@ -57,13 +59,16 @@ def _first_block_start(header: list[Line], email: int, height: int) -> int | Non
     """Where the first block opens: as many lines above its e-mail as the next block is tall,
     or, where blocks differ in height (one author names a department, the next does not),
     the nearest line above the e-mail that is a name."""
-    if email - height >= 0 and _is_head(header[email - height]):
+    if email - height >= 0 and _head_name(header[email - height]):
         return email - height
     for start in range(email - 1, max(email - _MAX_BLOCK_LINES, 0) - 1, -1):
-        if _is_head(header[start]):
+        if _head_name(header[start]):
             return start
     return None
 
 
-def _is_head(line: Line) -> bool:
-    return "," not in line.text and not _EMAIL.search(line.text) and is_name(clean_token(line.text))
+def _head_name(line: Line) -> str | None:
+    """The name a block's first line holds, in capitals or not; None where it holds none."""
+    if "," in line.text or _EMAIL.search(line.text):
+        return None
+    return lone_name(line.text)
