@@ -82,6 +82,10 @@ _LATIN_TITLE = re.compile(
     rf"(?:\s+l[ea](?=\s+(?i:professeure?|docteure?)))?(?=\s+[{LATIN_CAPITALS}])"
     # The French rank as a title only before a name: "Professeur, LIG" is a rank and employer.
     rf"|(?i:professeure?|docteure?)(?=\s+[{LATIN_CAPITALS}])"
+    # Spanish civil titles: "Dña." and "D." (don) before a given name and two family names
+    # ("D. Íñigo Sarasola Echeverría"; before fewer words "D." may be an initial).
+    r"|Dña\.?(?=\s)"
+    rf"|D\.(?=\s+(?:[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+\s+){{2}}[{LATIN_CAPITALS}][{LATIN_SMALLS}])"
     # Vietnamese degrees and ranks: "PGS.TS" (associate professor, doctor), "GS.TSKH", "TS.",
     # "ThS." (master); "TS" only with its period, as "TS Nguyen" may be initials.
     r"|P?GS\.\s?(?:TSKH|TS)\b\.?|(?:TSKH|TS)\.|ThS\b\.?"
@@ -110,16 +114,17 @@ DEGREE_SUFFIX = (
 _LATIN_SUFFIX = re.compile(rf"[,\s]+{DEGREE_SUFFIX}\s*$", re.IGNORECASE)
 # Trailing Korean honorifics and titles (교수님, 박사, 선생님, 님), with or without a space.
 _KOREAN_TITLE_SUFFIX = re.compile(r"\s*(?:교수님|교수|박사님|박사|선생님|님)$")
-# Academic titles printed after (Chinese "王伟 教授", "陈静 研究员") or before (Japanese "教授 山田
-# 太郎") a name written in Chinese characters; Korean Hanja pages print 敎授 the same way.
+# Academic titles printed after (Chinese "王伟 教授", "陈静 副研究员", "冯立 高级工程师") or
+# before (Japanese "教授 山田 太郎") a name written in Chinese characters; Korean Hanja pages
+# print 敎授 the same way.
 # One character of Chinese script (CJK ideographs, extension A, compatibility ideographs), and
 # the Japanese iteration mark that repeats the one before it (佐々木, 野々村).
 HAN_CHARACTER = r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005]"
 # A name written in Chinese characters: two to four of them (王伟, 欧阳明, 司马相如).
 HAN_NAME = re.compile(rf"{HAN_CHARACTER}{{2,4}}")
 HAN_TITLES = (
-    r"(?:副|准|助理|客座|名誉|名譽)?(?:教授|敎授)|研究员|研究員|讲师|講師|助教"
-    r"|院士|博士|先生|老师|老師"
+    r"(?:副|准|助理|客座|名誉|名譽|特聘)?(?:教授|敎授|研究员|研究員)|讲师|講師|助教"
+    r"|(?:高级|高級)?(?:工程师|工程師)|院士|博士|先生|老师|老師"
 )
 _HAN_TITLE_SUFFIX = re.compile(rf"(?<={HAN_CHARACTER})\s*(?:{HAN_TITLES})$")
 _HAN_TITLE_PREFIX = re.compile(rf"^(?:{HAN_TITLES})\s+(?={HAN_CHARACTER})")

@@ -118,8 +118,8 @@ def _given(tokens: list[str], all_caps: bool) -> tuple[str, tuple[str, ...], boo
         letters = "".join(_letters(tok) for tok in tokens)
         return letters, tuple(letters), True, ""
     middle = ""
-    # "Jiwoo K.": one-letter initials after a full given name are middle initials.
-    while len(tokens) > 1 and len(_letters(tokens[-1])) == 1 and _DOTTED.match(tokens[-1]):
+    # "Jiwoo K.", "Ryan S.J.D.": dotted initials after a full given name are middle initials.
+    while len(tokens) > 1 and _DOTTED.match(tokens[-1]):
         middle = _letters(tokens[-1]) + middle
         tokens = tokens[:-1]
     parts = tuple(p for tok in tokens for p in re.split(r"[-‐]", tok.casefold()) if p)
@@ -238,6 +238,21 @@ def is_organisation_word(token: str) -> bool:
     return _letters(token) in ORGANISATION_WORDS
 
 
+# OCR's readings of a signature or a stamp: a letter three times over ("AAA") or two letters
+# with no vowel ("Ls"). "Ng" is a family name; Czech ones of three consonants ("Vlk") are
+# too, and an abbreviation ("Md.", "Th.") keeps its consonants only.
+_VOWELLESS_NAMES = frozenset({"ng", "hm"})
+_TRIPLED = re.compile(r"(\w)\1\1")
+
+
+def _debris(token: str) -> bool:
+    word = _letters(token)  # case-folded, without diacritics
+    if _TRIPLED.search(word):
+        return True
+    vowelless = len(word) == 2 and not any(ch in "aeiouy" for ch in word)
+    return vowelless and not token.endswith(".") and word not in _VOWELLESS_NAMES
+
+
 def looks_like_latin_name(text: str) -> bool:
     """A plausible personal name in Latin script (2-4 tokens, capitalized, initials allowed).
 
@@ -277,6 +292,8 @@ def looks_like_latin_name(text: str) -> bool:
         if not (tok[0].isupper() or _ELIDED_PARTICLE.match(tok)):
             return False
         if not _is_initials_token(tok, all_caps):
+            if _debris(tok):
+                return False
             content += 1
     if content == 0:
         return False

@@ -18,7 +18,7 @@ def test_a_prc_defence_committee_with_titles_after_the_names() -> None:
 指导教师：周建国 教授
 副导师：吴海燕 副教授
 答辩委员会主席：郑晓东 教授
-答辩委员会委员：孙丽、马骏 副教授、朱文博 研究员"""
+答辩委员会委员：孙丽、马骏 副教授、朱文博 研究员、钱思远副研究员、冯立高级工程师"""
     assert related(extract(text_document(page), "thesis", applicant="黄志强")) == {
         ("周建国", "advisor"),
         ("吴海燕", "co_advisor"),
@@ -26,6 +26,22 @@ def test_a_prc_defence_committee_with_titles_after_the_names() -> None:
         ("孙丽", "committee_member"),
         ("马骏", "committee_member"),
         ("朱文博", "committee_member"),
+        ("钱思远", "committee_member"),
+        ("冯立", "committee_member"),
+    }
+
+
+def test_a_prc_defence_committee_table_with_role_name_title_and_employer_columns() -> None:
+    page = """学位论文答辩委员会名单
+姓名     职称       工作单位
+主席        韩立川    教授       复旦大学
+委员        邵静怡    研究员    中国科学院
+委员        莫文涛    教授       浙江大学
+答辩日期：2023年5月26日"""
+    assert related(extract(text_document(page), "thesis", applicant="黄志强")) == {
+        ("韩立川", "committee_chair"),
+        ("邵静怡", "committee_member"),
+        ("莫文涛", "committee_member"),
     }
 
 

@@ -29,6 +29,9 @@ from tests.unit.extractors.builders import extract, related, text_document
         ("– Thesis supervisor: Dr. Halvard Strand", "Halvard Strand"),
         # A sentence of something else after the name: an award, the funding.
         ("Supervisor: Prof Sir Halvard Strand. Rhodes Scholar.", "Halvard Strand"),
+        # Spanish "Director :" before a doctor's title, Portuguese "Supervisão:" (postdoc).
+        ("Tesis: Materia oscura en cúmulos. Director : Dr. Halvard Strand.", "Halvard Strand"),
+        ("Instituto de Pesquisas. Supervisão: Dr. Halvard Strand", "Halvard Strand"),
     ],
 )
 def test_an_advisor_line_of_a_degree_entry(line: str, advisor: str) -> None:
@@ -116,3 +119,20 @@ def test_french_supervisors_with_titles_and_their_cities() -> None:
         ("Oren Malka", Role.ADVISOR),
         ("Hana Cho", Role.ADVISOR),
     }
+
+
+def test_the_advisor_of_a_student_the_owner_examined_or_co_supervised_is_not_the_owners() -> None:
+    # Brazilian (Lattes) CVs list the boards the owner sat on and the students they co-advised,
+    # each naming the student ("Discente") and the student's own advisor.
+    text = (
+        "CURRICULUM VITAE\nMinjun Kim\n\nFORMAÇÃO\n"
+        "Doutorado em Zoologia, Universidade Federal do Pará, 2017\n"
+        "Orientador: Dr. Rui Tavares Pinto\n\n"
+        "BANCAS\n"
+        '• Qualificação de mestrado "ESPÉCIES DA CAATINGA". (2021). Discente: Ana Luz Reis.\n'
+        "  Orientador: Marcos Freire Moura. Instituição: Universidade Federal do Ceará\n"
+        "• Avaliação de projeto (2020). Discente: Caio Mendes. Orientadora: Lia Prado Nunes.\n"
+        "• Co-orientadora de iniciação científica (2020). Student: Jonas Weber.\n"
+        "  Supervisor: Dr. Petra Lindqvist. Institution: Uppsala University\n"
+    )
+    assert related(extract(text_document(text), "cv")) == {("Rui Tavares Pinto", Role.ADVISOR)}

@@ -27,6 +27,9 @@ def _found(text: str) -> set[tuple[str, str]]:
         ("Relatore:  Chiar.mo Prof. Giorgio Ferri", "Giorgio Ferri"),
         ("Relatore:  Dott.ssa Elena Galli", "Elena Galli"),
         ("Relatore:  Ing. Bruno Sala", "Bruno Sala"),
+        # Spanish civil titles: "D." (don) before a given name and two family names, "Dña.".
+        ("Director de tesis:  D. Íñigo Sarasola Echeverría", "Íñigo Sarasola Echeverría"),
+        ("Directora de tesis:  Dña. Maite Olano Garín", "Maite Olano Garín"),
     ],
 )
 def test_titles_before_and_degrees_after_the_name_are_peeled(row: str, name: str) -> None:

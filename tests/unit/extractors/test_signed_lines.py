@@ -215,3 +215,28 @@ Committee Member                 Thesis Advisor"""
         ("Tomas Berg", "committee_member"),
         ("Pavel Novak", "advisor"),
     }
+
+
+def test_an_outside_unit_member_is_a_seat_of_the_committee_not_a_name() -> None:
+    page = """Signature Page
+The dissertation of Mira Olsen was reviewed and approved by the following:
+
+Harold J. Wendt
+Professor of Geosciences
+Dissertation Advisor, Chair of Committee
+
+Priya Kalani
+Associate Professor of Ecology
+Outside Unit Member
+
+Tobias Ferreira
+Assistant Professor of Statistics
+Outside Field Member
+"""
+    found = related(extract(text_document(page), "thesis", "Mira Olsen", "Mira Olsen"))
+    assert found == {
+        ("Harold J. Wendt", "advisor"),
+        ("Harold J. Wendt", "committee_chair"),
+        ("Priya Kalani", "committee_member"),
+        ("Tobias Ferreira", "committee_member"),
+    }

@@ -32,6 +32,7 @@ def _found(text: str) -> set[tuple[str, str]]:
         # The imprint page of a German doctorate numbers its reporting examiners.
         ("2. Berichterstatter:   Prof. Dr. Lutz Brenner", ("Lutz Brenner", Role.COMMITTEE_MEMBER)),
         ("Zweite Berichterstatterin: Dr. Jana Roth", ("Jana Roth", Role.COMMITTEE_MEMBER)),
+        ("Vorsitz:    Prof. Dr. Hanne Weißbach", ("Hanne Weißbach", Role.COMMITTEE_CHAIR)),
         # Spanish and Latin-American.
         ("Asesor: Dr. Raúl Campos Vega", ("Raúl Campos Vega", Role.ADVISOR)),
         ("Asesora de tesis: Dra. Elena Prieto Mora", ("Elena Prieto Mora", Role.ADVISOR)),

@@ -76,6 +76,12 @@ def test_looks_like_korean_name_accepts_names(text: str) -> None:
         "학력",
         "조교수",
         "부교수",
+        # Titles of the forms a thesis file carries (recommendation, report, confirmation).
+        "추천서",
+        "보고서",
+        "확인서",
+        "증명서",
+        "신청서",
     ],
 )
 def test_looks_like_korean_name_rejects_words_and_short_forms(text: str) -> None:

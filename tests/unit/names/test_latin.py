@@ -38,6 +38,8 @@ from minesweeper.names import initials_form, looks_like_latin_name
         "Phạm Thị Hạnh",
         "ĐỖ MINH KHÔI",
         "Nguyễn Hữu Tuấn",
+        "Wing Ng",
+        "Petr Vlk",
     ],
 )
 def test_accepts_personal_names(text: str) -> None:
@@ -72,6 +74,10 @@ def test_accepts_personal_names(text: str) -> None:
         "J. Chem",
         "J. Biol",
         "Proc. Natl",
+        # OCR debris: a letter three times over, two letters with no vowel.
+        "AAA SA",
+        "A Ls",
+        "Bx Kwon",
         # A campus of the University of California.
         "UC Irvine",
         "UCSD Health",

@@ -27,7 +27,14 @@ def test_initials_that_disagree_still_do_not_fit(short: str, full: str) -> None:
 
 @pytest.mark.parametrize(
     ("with_middle", "without"),
-    [("Jiwoo K. Han", "Jiwoo Han"), ("Priya R. Natarajan", "Priya Natarajan")],
+    [
+        ("Jiwoo K. Han", "Jiwoo Han"),
+        ("Priya R. Natarajan", "Priya Natarajan"),
+        # Several middle initials run together ("S.J.D.") are middle initials all the same.
+        ("Ronan S.J.D. Bakely", "Ronan Bakely"),
+        ("RONAN S.J.D. BAKELY", "Ronan Bakely"),
+        ("Ronan S.-J. Bakely", "Ronan Bakely"),
+    ],
 )
 def test_a_middle_initial_on_one_side_is_the_same_full_name(with_middle: str, without: str) -> None:
     assert match(with_middle, without) is MatchLevel.VARIANT
@@ -36,6 +43,7 @@ def test_a_middle_initial_on_one_side_is_the_same_full_name(with_middle: str, wi
 
 def test_two_different_middle_initials_are_two_people() -> None:
     assert match("Henrik A. Larsen", "Henrik B. Larsen") is MatchLevel.NONE
+    assert match("Henrik A.B. Larsen", "Henrik C.D. Larsen") is MatchLevel.NONE
 
 
 def test_initials_with_the_middle_initial_fit_the_full_name() -> None:

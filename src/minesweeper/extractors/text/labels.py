@@ -30,6 +30,7 @@ _CHINESE_JAPANESE: tuple[tuple[str, Role], ...] = (
     ("答辩主席", Role.COMMITTEE_CHAIR),
     ("答辩委员", Role.COMMITTEE_MEMBER),
     ("委员", Role.COMMITTEE_MEMBER),
+    ("主席", Role.COMMITTEE_CHAIR),  # a defence committee table's rows: 主席, 委员, 秘书
     ("评阅人", Role.COMMITTEE_MEMBER),
     ("口試委員會召集人", Role.COMMITTEE_CHAIR),
     ("口試委員會主席", Role.COMMITTEE_CHAIR),
@@ -112,7 +113,8 @@ _SEAT = (
     # is absent.
     r"(?:(?:internal|external|outside|departmental|university|cognate|other|additional"
     r"|independent|reserve|substitute)"
-    r"(?:[\s-]+(?:internal|external))?\s+)?"
+    # Penn State's "Outside Unit Member" and "Outside Field Member" sit for another unit.
+    r"(?:[\s-]+(?:internal|external|unit|field))?\s+)?"
 )
 
 # Which committee: "Examining Committee Chair", "Thesis Committee Member".
@@ -193,6 +195,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Indonesian "(Dosen) Pembimbing", its main ("Utama") and first ("Pertama") one, Malay
         # "Penyelia", Finnish "Ohjaaja(t)".
         r"|(?:dosen\s+)?pembimbing(?:\s+(?:utama|pertama))?|penyelia(?:\s+utama)?|ohjaaja(?:t)?"
+        # Spanish "Director(a) :" before a doctor's or professor's title (alone it is a post),
+        # Portuguese "Supervisão:" (a postdoc's supervision).
+        r"|director(?:a)?(?=\s*[:：]\s*(?:Dra?|Prof|Profa)\.?\s)|supervis[ãa]o(?=\s*[:：])"
         # Vietnamese: the lecturer, officer or person who guides ("Giảng viên / Cán bộ / Người
         # hướng dẫn (khoa học)"), abbreviated "GVHD".
         r"|(?:gi[ảa]ng\s+vi[êe]n|c[áa]n\s+b[ộo]|ng[ưu][ờo]i)\s+h[ưu][ớo]ng\s+d[ẫa]n"
@@ -205,6 +210,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # "Président(e) du jury", and "Président" alone with its accent ("— Président" after
         # a member of a French jury); the English "President" is an official.
         r"|pr[ée]sident(?:e)?\s+du\s+jury|présidente?|vorsitzende[r]?(?:\s+der\s+pr[üu]fungskommission)?"
+        r"|vorsitz(?=\s*[:：])"  # a German title page's "Vorsitz:" (the chair of the examination)
         r"|president[ae](?:\s+del\s+tribunal)?(?=\s*[:：])|(?<=\()presidente?(?=\s*\))"
         # Dutch "(voorzitter)", Swedish "ordförande".
         r"|voorzitter|ordf[öo]rande"
@@ -491,6 +497,10 @@ _INNER_LABEL = (
     # English needs a colon (or a dash standing for one), or a title after the label: "CI
     # Group, Supervisor Prof. X", "AI Laboratory: Advisors - X, Y".
     r"(?:\s*[:：]\s*|\s+[-–—]\s+|\s+(?=(?:prof(?:essor)?|dr)\b\.?))"
+    # Spanish and Portuguese CV entries: "Tesis: ... Director : Dr. X" (before a title: alone
+    # "Director" is a post), "Orientador(a): X", a postdoc's "Supervisão: X".
+    r"|(?P<romance>director(?:a)?\s*[:：]\s*(?=(?:dra?|prof|profa)\b\.?)"
+    r"|(?P<romance_co>co-?\s?)?orientador(?:a)?\s*[:：]\s*|supervis[ãa]o\s*[:：]\s*)"
     r")"
 )
 _INNER_ADVISOR = re.compile(
@@ -572,7 +582,7 @@ def inner_advisors(text: str, next_line: str = "") -> list[tuple[Role, str]]:
             continue  # a label opening the cell is read by label_at_start
         if match.group("host") and not _HOSTED_POSITION.search(text):
             continue
-        co = match.group("ko_co") or match.group("en_co")
+        co = match.group("ko_co") or match.group("en_co") or match.group("romance_co")
         found.append((Role.CO_ADVISOR if co else Role.ADVISOR, match.group("names")))
     return found
 
@@ -612,6 +622,7 @@ _OFFICIAL_EN = re.compile(
     # Spanish "presidente", "presidenta" chairs a tribunal; "director(a)(es) de tesis" advise.
     r"president(?![ae])|provost|dean\b|(?<!co)(?<!co-)(?<!dissertation\s)(?<!thesis\s)(?<!research\s)"
     r"director(?!(?:a|es|as)?\s+de\s+(?:la\s+)?tesis)(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
+    r"(?!a?\s*[:：]\s*(?:dra?|prof|profa)\b)"  # "Director : Dr. X" of a Spanish CV's thesis
     r"|registrar|\bhead\b|\bdekan(?:in)?\b|\brektor(?:in)?\b|\brector\b|chancellor"
     r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair"
     # Turkish heads of a department ("Anabilim Dalı Başkanı", "Bölüm Başkanı") and directors

@@ -108,9 +108,41 @@ def _job_title(text: str) -> bool:
     )
 
 
+# A CV entry about someone else's degree names that student ("Discente: Ana Reis. Orientador:
+# ..." of a Brazilian board the owner sat on, "Student: X. Supervisor: Y" of a project the
+# owner co-supervised): the advisor there is the student's, not the owner's, wherever on the
+# entry's lines the student is named.
+_STUDENT_NAMED = re.compile(
+    r"\b(?:discente|alun[oa]|orientand[oa]|estudiante|alumn[oa]|tesista|student|doctorand(?:in)?"
+    r"|candidate)\s*[:：]",
+    re.IGNORECASE,
+)
+_ENTRY_START = re.compile(r"^\s*(?:[•◦▪▫■□●○►▸‣⁃∙➢✓*–-]|\d{1,3}[.)]|\[\d{1,3}\])\s")
+
+
+def _about_a_student(slot: Slot, by_position: dict[tuple[int, int], Line]) -> bool:
+    """The slot's entry (its line, and the lines above it back to the one its bullet opens)
+    names a student."""
+    line: Line | None = slot.line
+    for offset in range(1, _ENTRY_LINES + 2):
+        if line is None:
+            break
+        if _STUDENT_NAMED.search(line.text):
+            return True
+        if _ENTRY_START.match(line.text) or _SECTION_HEADING.match(line.text):
+            break
+        line = by_position.get((slot.line.page, slot.line.index - offset))
+    return False
+
+
 def cv_slots(lines: list[Line]) -> list[Slot]:
     found = find_slots(lines, advisors_only=True) + position_hosts(lines)
-    advisors = [slot for slot in found if not _job_title(slot.cell.text)]
+    by_position = {(line.page, line.index): line for line in lines}
+    advisors = [
+        slot
+        for slot in found
+        if not _job_title(slot.cell.text) and not _about_a_student(slot, by_position)
+    ]
     named = _committee_scope(lines)
     seen = {(slot.name, slot.role) for slot in advisors}
     committee = [
