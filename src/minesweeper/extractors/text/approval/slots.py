@@ -14,11 +14,7 @@ from dataclasses import replace
 
 from minesweeper.extractors.model import ADVISOR_ROLES, COMMITTEE_ROLES, Role
 from minesweeper.extractors.text.approval.boundary import other_splits, resolve_boundaries
-from minesweeper.extractors.text.approval.committee import (
-    committee_lists,
-    continued_members,
-    jury_rows,
-)
+from minesweeper.extractors.text.approval.committee import committee_lists, continued_members
 from minesweeper.extractors.text.approval.fields import (
     field_cells,
     name_field,
@@ -27,6 +23,7 @@ from minesweeper.extractors.text.approval.fields import (
     without_furniture,
 )
 from minesweeper.extractors.text.approval.inverted import given_first_committees
+from minesweeper.extractors.text.approval.jury_rows import jury_rows
 from minesweeper.extractors.text.approval.signed_lines import signed_lines
 from minesweeper.extractors.text.approval.spans import spanned_slots
 from minesweeper.extractors.text.approval.stacked import stacked_blocks

@@ -25,7 +25,7 @@ _OPENING_TITLE = re.compile(r"^\s*(?:MM?\.|Mmes?|Mlle|Mrs?\.?|Ms\.?|Dr\.?|Pr\.?|
 _MAX_WRAPPED_LINES = 5  # rank and employer wrapped in a narrow column
 _MAX_WRAPPED_CHARS = 40  # one wrapped piece of a cell, not a sentence
 _MAX_ROW_CHARS = 160  # a name, a rank and an employer
-# What tells a table of students or a career from a jury (as in `committee.jury_rows`).
+# What tells a table of students or a career from a jury (as in `jury_rows`).
 _NOT_A_MEMBER = re.compile(
     r"\b(?:19|20)\d{2}\b|\b(?:student|[ée]tudiant|doctorant|candidate|post-?\s?doc)",
     re.IGNORECASE,
