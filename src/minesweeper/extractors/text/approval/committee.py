@@ -8,6 +8,7 @@ it is not its name. The list ends at the first line that is neither.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from minesweeper.extractors.model import ADVISOR_ROLES, Role
@@ -91,8 +92,10 @@ _CONTINUED_ROLES = (Role.COMMITTEE_MEMBER, Role.ADVISOR, Role.CO_ADVISOR)
 
 
 def committee_lists(
-    lines: list[Line], slots: list[Slot], used: set[tuple[int, int]], advisors_only: bool
-) -> None:
+    lines: list[Line], used: set[tuple[int, int]], advisors_only: bool
+) -> list[Slot]:
+    """The members of the lists under a committee heading or a sentence that leads into one."""
+    slots: list[Slot] = []
     by_position = {(line.page, line.index): line for line in lines}
     for line in lines:
         lead_in = bool(_LEAD_IN.match(line.text))
@@ -121,6 +124,7 @@ def committee_lists(
         used.add((line.page, line.index))
         used.update((slot.line.page, slot.line.index) for slot in members)
         slots.extend(s for s in members if not advisors_only or s.role in ADVISOR_ROLES)
+    return slots
 
 
 def _between_members(line: Line, after_a_member: bool) -> bool:
@@ -236,7 +240,7 @@ def _member(line: Line, cell: Cell) -> list[Slot]:
 
 
 def continued_members(
-    lines: list[Line], slots: list[Slot], used: set[tuple[int, int]]
+    lines: list[Line], slots: Sequence[Slot], used: set[tuple[int, int]]
 ) -> list[Slot]:
     """Members printed one per line under a plural label that named the first of them
     (Texas A&M's "Committee Members,  A" / "B" / "C", a French jury's "Rapporteurs :  A,

@@ -31,12 +31,14 @@ _MAX_WRAPPED_LINES = 2  # an employer wrapped under its row runs on over at most
 
 
 def jury_rows(
-    lines: list[Line], slots: list[Slot], used: set[tuple[int, int]]
-) -> set[tuple[int, int]]:
+    lines: list[Line], used: set[tuple[int, int]]
+) -> tuple[list[Slot], set[tuple[int, int]]]:
     """Rows of a jury table that print each member's role last, after the name and the rank
     and employer. A line without a role between two such rows is an employer wrapped onto a
     line of its own ("Télécom Paris" under "... Chargée de recherche, CNRS  Rapporteuse"),
-    never a member. Returns the (page, line index) of the rows and wrapped lines read."""
+    never a member. Returns the rows' members and the (page, line index) of the rows and
+    wrapped lines read."""
+    slots: list[Slot] = []
     read: set[tuple[int, int]] = set()
     rows = {
         (line.page, line.index): slot
@@ -58,7 +60,7 @@ def jury_rows(
                 break
             wrapped.append(position)
     used.update(read)
-    return read
+    return slots, read
 
 
 def _jury_row(line: Line) -> Slot | None:

@@ -102,18 +102,43 @@ def _chair_qualifier(role: Role, rest: str) -> tuple[Role, str]:
 
 def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
     lines = given_first_committees(lines)  # "Dr. Ibarra Solís, Ramón" on a jury page
-    slots: list[Slot] = []
+    # The readers run in this order, each passing over the lines those before it used; the
+    # slots keep that order.
     used: set[tuple[int, int]] = set()  # (page, line index) consumed as a next-line name
-    by_position = {(line.page, line.index): line for line in lines}
-    committee_lists(lines, slots, used, advisors_only)
+    slots = committee_lists(lines, used, advisors_only)
     # A CV's table of its owner's students prints their role last too.
-    rows: set[tuple[int, int]] = set() if advisors_only else jury_rows(lines, slots, used)
-    _label_runs(lines, slots, used, advisors_only)
-    stacked_blocks(lines, slots, used, advisors_only)
-    _names_under_ranks(lines, slots, used, advisors_only)
-    slots.extend(s for s in spanned_slots(lines, used) if _allowed(s.role, advisors_only))
-    _names_above(lines, slots, used, advisors_only)
-    wrapped_rows(lines, slots, used, advisors_only)
+    rows: set[tuple[int, int]] = set()
+    if not advisors_only:
+        jury, rows = jury_rows(lines, used)
+        slots += jury
+    slots += _label_runs(lines, used, advisors_only)
+    slots += stacked_blocks(lines, used, advisors_only)
+    slots += _names_under_ranks(lines, used, advisors_only)
+    slots += [s for s in spanned_slots(lines, used) if _allowed(s.role, advisors_only)]
+    slots += _names_above(lines, used, advisors_only)
+    slots += wrapped_rows(lines, used, advisors_only)
+    slots += _line_by_line(lines, used, rows, advisors_only)
+    if not advisors_only:
+        # These read what the others found: their lines and names are not read again.
+        slots += continued_members(lines, slots, used)
+        slots += signed_lines(
+            [line for line in lines if (line.page, line.index) not in used], slots
+        )
+        slots += unlabelled_rows(lines, slots)
+    slots = resolve_boundaries(slots, lines)
+    slots += _committee_advisors(slots)
+    slots += _bracketed_roles(slots)
+    return slots
+
+
+def _line_by_line(
+    lines: list[Line], used: set[tuple[int, int]], rows: set[tuple[int, int]], advisors_only: bool
+) -> list[Slot]:
+    """The slots of each line the readers before left unused, read with the line under it:
+    a row of labels over a row of names, or a line's own labels and names. `rows`: the jury
+    rows read, whose lines hold their own members."""
+    slots: list[Slot] = []
+    by_position = {(line.page, line.index): line for line in lines}
     for line in lines:
         if (line.page, line.index) in used or _official_line(line):
             continue
@@ -121,25 +146,19 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
         below = (line.page, line.index + 1)
         nxt = None if below in rows else by_position.get(below)
         nxt = _titled(nxt, by_position.get((line.page, line.index + 2)))
-        if nxt is not None and (
-            _grid(line, nxt, slots, advisors_only)
-            # Signature blocks side by side print each name above its role.
-            or _grid(nxt, line, slots, advisors_only)
-        ):
-            used.add((nxt.page, nxt.index))
-            continue
-        consumed = _line_slots(line, nxt, slots, advisors_only)
+        if nxt is not None:
+            paired = _grid(line, nxt, advisors_only)
+            if paired is None:
+                # Signature blocks side by side print each name above its role.
+                paired = _grid(nxt, line, advisors_only)
+            if paired is not None:
+                slots += paired
+                used.add((nxt.page, nxt.index))
+                continue
+        found, consumed = _line_slots(line, nxt, advisors_only)
+        slots += found
         if consumed and nxt is not None:
             used.add((nxt.page, nxt.index))
-    if not advisors_only:
-        slots.extend(continued_members(lines, slots, used))
-        slots.extend(
-            signed_lines([line for line in lines if (line.page, line.index) not in used], slots)
-        )
-        slots.extend(unlabelled_rows(lines, slots))
-    slots = resolve_boundaries(slots, lines)
-    _committee_advisors(slots)
-    _bracketed_roles(slots)
     return slots
 
 
@@ -153,10 +172,9 @@ def _titled(nxt: Line | None, after: Line | None) -> Line | None:
     return Line(after.page, after.index, (Cell(f"{nxt.text} {after.text}"),), after.ocr)
 
 
-def _label_runs(
-    lines: list[Line], slots: list[Slot], used: set[tuple[int, int]], advisors_only: bool
-) -> None:
+def _label_runs(lines: list[Line], used: set[tuple[int, int]], advisors_only: bool) -> list[Slot]:
     """Table cells read one per line: a run of label-only lines, then as many name lines."""
+    slots: list[Slot] = []
     index = 0
     while index < len(lines):
         start = index
@@ -181,6 +199,7 @@ def _label_runs(
                 used.add((name_line.page, name_line.index))
             used.update((line.page, line.index) for line in lines[start:index])
             index += count
+    return slots
 
 
 _RANK_LINES = 2  # a degree and a rank under a label take at most two lines
@@ -193,14 +212,15 @@ def _rank_line(line: Line) -> bool:
 
 
 def _names_under_ranks(
-    lines: list[Line], slots: list[Slot], used: set[tuple[int, int]], advisors_only: bool
-) -> None:
+    lines: list[Line], used: set[tuple[int, int]], advisors_only: bool
+) -> list[Slot]:
     """A label line whose name comes after the member's degree and rank, on lines of their
     own ("Научный руководитель:" / "доктор технических наук, доцент" / "Кознов Дмитрий
     Владимирович"): the rank lines are passed over. Under a label of several members
     ("Официальные оппоненты:") each further member is printed the same way, ranks first.
     Only a label that ends on a colon points down: a role line without one may close the
     signature block above it ("Name" / "Dissertation Advisor" / "Professor of Physics")."""
+    slots: list[Slot] = []
     by_position = {(line.page, line.index): line for line in lines}
     for line in lines:
         if (
@@ -229,6 +249,7 @@ def _names_under_ranks(
             if started[0] not in _SPANNING_ROLES:  # one chair
                 break
             index = below.index + 1
+    return slots
 
 
 def _lone_name(line: Line | None) -> tuple[str, bool] | None:
@@ -290,9 +311,7 @@ _FIELD_END = re.compile(
 )
 
 
-def _names_above(
-    lines: list[Line], slots: list[Slot], used: set[tuple[int, int]], advisors_only: bool
-) -> None:
+def _names_above(lines: list[Line], used: set[tuple[int, int]], advisors_only: bool) -> list[Slot]:
     """English signature pages that print the role under the name ("Jae Won Lee" / "Chair"),
     or under the name and its title, several roles stacked ("Seoyeon Park" / "Professor of
     Computer Science" / "Thesis Advisor" / "Chair of Committee").
@@ -300,6 +319,7 @@ def _names_above(
     A page is read that way when its first English role-only line belongs to a lone name
     above it; every role-only line of that page then belongs to the name of its block.
     """
+    slots: list[Slot] = []
     pages: dict[int, list[Line]] = {}
     for line in lines:
         pages.setdefault(line.page, []).append(line)
@@ -323,6 +343,7 @@ def _names_above(
             used.update(
                 {(above.page, above.index), (page_lines[index].page, page_lines[index].index)}
             )
+    return slots
 
 
 # A label that ends on a colon or on "by" ("Gutachter:", "supervised by", "Approved by")
@@ -347,8 +368,9 @@ def _colon_opens(cells: Sequence[Cell], position: int) -> bool:
     return position < len(cells) and cells[position].text.lstrip().startswith((":", "："))
 
 
-def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: bool) -> bool:
-    """Slots of one line; True when the next line was used for a label-only cell's name."""
+def _line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[Slot], bool]:
+    """(the slots of one line, whether the next line was used for a label-only cell's name)."""
+    slots: list[Slot] = []
     consumed_next = False
     cells = field_cells(line)  # "학생: X 지도교수: Y": each label opens a cell of its own
     for position, cell in enumerate(cells):
@@ -433,7 +455,7 @@ def _line_slots(line: Line, nxt: Line | None, slots: list[Slot], advisors_only: 
                         name, role, line, cell, _confidence(cell, 0.95, name), partial, listed=True
                     )
                 )
-    return consumed_next
+    return slots, consumed_next
 
 
 def _advised_by(text: str, following: str) -> list[tuple[Role, str, bool]]:
@@ -521,38 +543,42 @@ def _following(
     return None, "", False
 
 
-def _word_row(labels: Line, names: Line, slots: list[Slot], advisors_only: bool) -> bool:
+def _word_row(labels: Line, names: Line, advisors_only: bool) -> list[Slot] | None:
     """A table whose column gaps the text layer shrank to one space: "위원장 위원 위원" above
     "진우성 (인) 채소영 (인) 표준혁 (인)". Every word of the first line is a Korean role label and
-    every word of the second, seal slots and Hanja removed, a Hangul name: pair them in order."""
+    every word of the second, seal slots and Hanja removed, a Hangul name: pair them in order.
+    None where the lines are no such rows."""
     words = labels.text.split()
     if len(labels.cells) != 1 or len(words) < 2 or not all(is_label_only(w) for w in words):
-        return False
+        return None
     people = PARENTHESIZED.sub(" ", MARKERS.sub(" ", names.text)).split()
     if len(people) != len(words) or not all(
         re.fullmatch(r"[가-힣]{2,5}", word) and is_name(word) for word in people
     ):
-        return False
+        return None
+    slots: list[Slot] = []
     cell = names.cells[0]
     for word, name in zip(words, people, strict=True):
         started = label_at_start(word)
         if started is not None and _allowed(started[0], advisors_only):
             slots.append(Slot(name, started[0], names, cell, _confidence(cell, 0.85, name)))
-    return True
+    return slots
 
 
-def _grid(labels: Line, names: Line, slots: list[Slot], advisors_only: bool) -> bool:
+def _grid(labels: Line, names: Line, advisors_only: bool) -> list[Slot] | None:
     """A row of labels and a row of names (a table, or signature blocks side by side with the
-    role under each name): pair them by column."""
-    if _word_row(labels, names, slots, advisors_only):
-        return True
+    role under each name): pair them by column. None where the lines are no such rows."""
+    words = _word_row(labels, names, advisors_only)
+    if words is not None:
+        return words
     if len(labels.cells) < 2 or len(labels.cells) != len(names.cells):
-        return False
+        return None
     if not all(is_label_only(cell.text) for cell in labels.cells):
-        return False
+        return None
     found = [names_in(cell.text, ocr=names.ocr) for cell in names.cells]
     if not all(len(names_found) == 1 for names_found in found):
-        return False
+        return None
+    slots: list[Slot] = []
     for label_cell, name_cell, names_found in zip(labels.cells, names.cells, found, strict=True):
         started = label_at_start(label_cell.text)
         if started is None or not _allowed(started[0], advisors_only):
@@ -561,14 +587,16 @@ def _grid(labels: Line, names: Line, slots: list[Slot], advisors_only: bool) -> 
         slots.append(
             Slot(name, started[0], names, name_cell, _confidence(name_cell, 0.9, name), partial)
         )
-    return True
+    return slots
 
 
-def _bracketed_roles(slots: list[Slot]) -> None:
+def _bracketed_roles(slots: Sequence[Slot]) -> list[Slot]:
     """A second role in brackets after a member's name ("Committee Member" over "Prof.
-    Hyukjoon Kwon (Thesis Supervisor)", "심사위원 서동현 (지도교수)") is that member's too."""
+    Hyukjoon Kwon (Thesis Supervisor)", "심사위원 서동현 (지도교수)") is that member's too:
+    the slots of those second roles."""
     held = {(slot.line.page, slot.name, slot.role) for slot in slots}
-    for slot in list(slots):
+    added: list[Slot] = []
+    for slot in slots:
         ended = label_at_end(slot.cell.text)
         # Compared as keys: "林智仁" is read from the letter-spaced "林 智 仁".
         if ended is None or normalize_name(slot.name) not in normalize_name(ended[1]):
@@ -576,22 +604,24 @@ def _bracketed_roles(slots: list[Slot]) -> None:
         key = (slot.line.page, slot.name, ended[0])
         if key not in held:
             held.add(key)
-            slots.append(replace(slot, role=ended[0], alternatives=()))
+            added.append(replace(slot, role=ended[0], alternatives=()))
+    return added
 
 
-def _committee_advisors(slots: list[Slot]) -> None:
-    """An advisor listed in an English committee list ("X, Advisor") also sits on the committee."""
+def _committee_advisors(slots: Sequence[Slot]) -> list[Slot]:
+    """An advisor listed in an English committee list ("X, Advisor") also sits on the committee:
+    the committee member slots of those advisors."""
     pages = {slot.line.page for slot in slots if slot.listed and slot.role in COMMITTEE_ROLES}
-    for slot in list(slots):
-        if slot.listed and slot.role in ADVISOR_ROLES and slot.line.page in pages:
-            slots.append(
-                Slot(
-                    slot.name,
-                    Role.COMMITTEE_MEMBER,
-                    slot.line,
-                    slot.cell,
-                    slot.confidence,
-                    slot.partial,
-                    listed=True,
-                )
-            )
+    return [
+        Slot(
+            slot.name,
+            Role.COMMITTEE_MEMBER,
+            slot.line,
+            slot.cell,
+            slot.confidence,
+            slot.partial,
+            listed=True,
+        )
+        for slot in slots
+        if slot.listed and slot.role in ADVISOR_ROLES and slot.line.page in pages
+    ]

@@ -32,10 +32,9 @@ _NOT_A_MEMBER = re.compile(
 )
 
 
-def wrapped_rows(
-    lines: list[Line], slots: list[Slot], used: set[tuple[int, int]], advisors_only: bool
-) -> None:
+def wrapped_rows(lines: list[Line], used: set[tuple[int, int]], advisors_only: bool) -> list[Slot]:
     """Slots of the jury rows whose rank and employer wrapped onto lines of their own."""
+    slots: list[Slot] = []
     by_position = {(line.page, line.index): line for line in lines}
     for line in lines:
         if (line.page, line.index) in used or not _OPENING_TITLE.match(line.text):
@@ -62,6 +61,7 @@ def wrapped_rows(
             Slot(name, role, line, cell, confidence(cell, 0.9, name), partial, listed=True)
         )
         used.update((each.page, each.index) for each in (*row, role_line))
+    return slots
 
 
 def _row_block(
