@@ -8,8 +8,9 @@ import pytest
 from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.lines import document_lines
 from minesweeper.extractors.text.publications import publication_authors
+from minesweeper.extractors.text.publications.author_first import entry_names
 from minesweeper.extractors.text.publications.dating import heading_year
-from minesweeper.extractors.text.publications.styles import entry_names, with_names
+from minesweeper.extractors.text.publications.with_clauses import with_names
 from tests.unit.extractors.builders import text_document
 
 

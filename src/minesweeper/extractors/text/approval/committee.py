@@ -8,6 +8,7 @@ it is not its name. The list ends at the first line that is neither.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from minesweeper.extractors.model import ADVISOR_ROLES, Role
@@ -91,8 +92,10 @@ _CONTINUED_ROLES = (Role.COMMITTEE_MEMBER, Role.ADVISOR, Role.CO_ADVISOR)
 
 
 def committee_lists(
-    lines: list[Line], slots: list[Slot], used: set[tuple[int, int]], advisors_only: bool
-) -> None:
+    lines: list[Line], used: set[tuple[int, int]], advisors_only: bool
+) -> list[Slot]:
+    """The members of the lists under a committee heading or a sentence that leads into one."""
+    slots: list[Slot] = []
     by_position = {(line.page, line.index): line for line in lines}
     for line in lines:
         lead_in = bool(_LEAD_IN.match(line.text))
@@ -121,6 +124,7 @@ def committee_lists(
         used.add((line.page, line.index))
         used.update((slot.line.page, slot.line.index) for slot in members)
         slots.extend(s for s in members if not advisors_only or s.role in ADVISOR_ROLES)
+    return slots
 
 
 def _between_members(line: Line, after_a_member: bool) -> bool:
@@ -168,7 +172,7 @@ def _row_members(line: Line) -> list[Slot]:
 def _member_with_employer(line: Line) -> list[Slot]:
     """One member whose line prints the employer in a column after the name, and the role at
     the end of it ("Prof.dr. A. Bakker <tab> Delft University of Technology, promotor")."""
-    pieces = _row_pieces(line)
+    pieces = row_pieces(line)
     if not line.ocr:  # "Prof. Dr. X - ITA", "Prof. Y <tab> Advisor - ITA": a dash parts columns
         pieces = [p for each in pieces for p in _DASH_GAP.split(each) if p.strip(" -–—")]
     if len(pieces) < 2:
@@ -236,7 +240,7 @@ def _member(line: Line, cell: Cell) -> list[Slot]:
 
 
 def continued_members(
-    lines: list[Line], slots: list[Slot], used: set[tuple[int, int]]
+    lines: list[Line], slots: Sequence[Slot], used: set[tuple[int, int]]
 ) -> list[Slot]:
     """Members printed one per line under a plural label that named the first of them
     (Texas A&M's "Committee Members,  A" / "B" / "C", a French jury's "Rapporteurs :  A,
@@ -310,91 +314,13 @@ def _bare_name(line: Line, role: Role) -> Slot | None:
     return Slot(name, role, line, cell, confidence_, partial, listed=listed)
 
 
-# A jury table's row: the member's name first, the rank and employer, the role in the last
-# cell ("Odile Brun <tab> Professeure, Université de Pau <tab> Rapporteuse"). A text layer
-# keeps a narrow column gap as two spaces inside one cell, so a row is cut at tabs and at
-# runs of two spaces.
+# A text layer keeps a narrow column gap as two spaces inside one cell, so a row is cut at
+# tabs and at runs of two spaces.
 _ROW_GAP = re.compile(r"\t|\s{2,}")
-_MAX_RANK_CHARS = 100  # a rank and an employer, not a sentence
-# What tells a table of the document owner's students or of a career from a jury: years in
-# the middle cells ("2016-2020") and a trainee's position ("PhD student, KAIST", "Postdoc").
-_NOT_A_MEMBER = re.compile(
-    r"\b(?:19|20)\d{2}\b|\b(?:student|[ée]tudiant|doctorant|doktorand|candidate|estudiante"
-    r"|post-?\s?doc|intern\b|stagiaire)",
-    re.IGNORECASE,
-)
-_MAX_WRAPPED_LINES = 2  # an employer wrapped under its row runs on over at most two lines
 
 
-def jury_rows(
-    lines: list[Line], slots: list[Slot], used: set[tuple[int, int]]
-) -> set[tuple[int, int]]:
-    """Rows of a jury table that print each member's role last, after the name and the rank
-    and employer. A line without a role between two such rows is an employer wrapped onto a
-    line of its own ("Télécom Paris" under "... Chargée de recherche, CNRS  Rapporteuse"),
-    never a member. Returns the (page, line index) of the rows and wrapped lines read."""
-    read: set[tuple[int, int]] = set()
-    rows = {
-        (line.page, line.index): slot
-        for line in lines
-        if (line.page, line.index) not in used and (slot := _jury_row(line)) is not None
-    }
-    by_position = {(line.page, line.index): line for line in lines}
-    for (page, index), slot in rows.items():
-        slots.append(slot)
-        read.add((page, index))
-        wrapped: list[tuple[int, int]] = []
-        for offset in range(1, _MAX_WRAPPED_LINES + 2):
-            position = (page, index + offset)
-            below = by_position.get(position)
-            if position in rows:
-                read.update(wrapped)
-                break
-            if below is None or not _wrapped(below):
-                break
-            wrapped.append(position)
-    used.update(read)
-    return read
-
-
-def _row_pieces(line: Line) -> list[str]:
+def row_pieces(line: Line) -> list[str]:
+    """The cells of a table row, as the columns print them."""
     if line.ocr:  # OCR cells are cut at wide gaps; their words are one space apart
         return [cell.text for cell in line.cells if cell.text.strip()]
     return [piece.strip() for piece in _ROW_GAP.split(line.text) if piece.strip()]
-
-
-def _jury_row(line: Line) -> Slot | None:
-    """The member of a row "name | rank and employer | role label", where every cell between
-    the name and the role is neither a name nor a label. Rows of two cells ("Jihoon Pyo
-    Chair") are read by the label rules."""
-    pieces = _row_pieces(line)
-    if len(pieces) < 3:
-        return None
-    role = role_cell(pieces[-1])
-    if role is None or label_at_start(pieces[0], ocr=line.ocr) is not None:
-        return None
-    for piece in pieces[1:-1]:
-        if (
-            len(piece) > _MAX_RANK_CHARS
-            or _NOT_A_MEMBER.search(piece)
-            or label_at_start(piece) is not None
-            # A rank reads as a name around its particle ("Profesor Titular").
-            or (names_in(piece) and not ACADEMIC_TITLE.match(piece))
-        ):
-            return None
-    found = names_in(pieces[0], ocr=line.ocr)
-    if len(found) != 1:
-        return None
-    name, partial = found[0]
-    cell = line.cells[0]
-    # Listed as a committee list lists its members: the role after the name.
-    return Slot(name, role, line, cell, confidence(cell, 0.9, name), partial, listed=True)
-
-
-def _wrapped(line: Line) -> bool:
-    """A line of one cell with no role label: what a row's cell wrapped onto."""
-    return (
-        len(_row_pieces(line)) == 1
-        and label_at_start(line.text, ocr=line.ocr) is None
-        and label_at_end(line.text) is None
-    )

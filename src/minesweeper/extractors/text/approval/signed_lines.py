@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from minesweeper.extractors.model import Role
@@ -49,7 +50,7 @@ _OFFICIAL_ROLE = re.compile(
 )
 
 
-def signed_lines(lines: list[Line], read: list[Slot]) -> list[Slot]:
+def signed_lines(lines: list[Line], read: Sequence[Slot]) -> list[Slot]:
     """Committee members printed as bare signature lines on approval pages. `read`: the
     slots other readers found; their lines and, on their page, their names are not read again."""
     used = {(slot.line.page, slot.line.index) for slot in read}

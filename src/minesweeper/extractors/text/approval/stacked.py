@@ -23,9 +23,10 @@ _LINES_PER_BLOCK = 3  # a name, its number and a signature line
 
 
 def stacked_blocks(
-    lines: list[Line], slots: list[Slot], used: set[tuple[int, int]], advisors_only: bool
-) -> None:
+    lines: list[Line], used: set[tuple[int, int]], advisors_only: bool
+) -> list[Slot]:
     """Slots of a row of role labels over the names its blocks print one under the other."""
+    slots: list[Slot] = []
     for position, line in enumerate(lines):
         if line.ocr or len(line.cells) < 2 or (line.page, line.index) in used:
             continue
@@ -44,6 +45,7 @@ def stacked_blocks(
             )
         used.add((line.page, line.index))
         used.update((below.page, below.index) for below, _name, _partial in names)
+    return slots
 
 
 def _names_below(

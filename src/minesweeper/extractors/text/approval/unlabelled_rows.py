@@ -10,6 +10,7 @@ role the label would have said is unknown) at a confidence a person reviews.
 from __future__ import annotations
 
 import statistics
+from collections.abc import Sequence
 
 from minesweeper.extractors.model import COMMITTEE_ROLES, Role
 from minesweeper.extractors.text.lines import Line, table_band
@@ -19,7 +20,7 @@ _UNLABELLED_ROW = 0.6  # below HUMAN_REVIEW_CONFIDENCE: the role is inferred, a 
 _COLUMN_SLACK = 1.5  # how far a name may start from the column, in text heights
 
 
-def unlabelled_rows(lines: list[Line], slots: list[Slot]) -> list[Slot]:
+def unlabelled_rows(lines: list[Line], slots: Sequence[Slot]) -> list[Slot]:
     """Slots for the OCR rows between a page's committee rows that hold a name in their
     name column but no readable label."""
     found: list[Slot] = []

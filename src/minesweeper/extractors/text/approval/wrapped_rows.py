@@ -25,17 +25,16 @@ _OPENING_TITLE = re.compile(r"^\s*(?:MM?\.|Mmes?|Mlle|Mrs?\.?|Ms\.?|Dr\.?|Pr\.?|
 _MAX_WRAPPED_LINES = 5  # rank and employer wrapped in a narrow column
 _MAX_WRAPPED_CHARS = 40  # one wrapped piece of a cell, not a sentence
 _MAX_ROW_CHARS = 160  # a name, a rank and an employer
-# What tells a table of students or a career from a jury (as in `committee.jury_rows`).
+# What tells a table of students or a career from a jury (as in `jury_rows`).
 _NOT_A_MEMBER = re.compile(
     r"\b(?:19|20)\d{2}\b|\b(?:student|[ée]tudiant|doctorant|candidate|post-?\s?doc)",
     re.IGNORECASE,
 )
 
 
-def wrapped_rows(
-    lines: list[Line], slots: list[Slot], used: set[tuple[int, int]], advisors_only: bool
-) -> None:
+def wrapped_rows(lines: list[Line], used: set[tuple[int, int]], advisors_only: bool) -> list[Slot]:
     """Slots of the jury rows whose rank and employer wrapped onto lines of their own."""
+    slots: list[Slot] = []
     by_position = {(line.page, line.index): line for line in lines}
     for line in lines:
         if (line.page, line.index) in used or not _OPENING_TITLE.match(line.text):
@@ -62,6 +61,7 @@ def wrapped_rows(
             Slot(name, role, line, cell, confidence(cell, 0.9, name), partial, listed=True)
         )
         used.update((each.page, each.index) for each in (*row, role_line))
+    return slots
 
 
 def _row_block(

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.lines import Line
-from minesweeper.extractors.text.publications.styles import join_wrapped
+from minesweeper.extractors.text.publications.wrapped_authors import join_wrapped
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*")
 # A period after a title or an initial ends no sentence: "my supervisor, Dr. Emily Chen",

@@ -2,9 +2,13 @@
 publications): every entry with the applicant among its authors yields its other authors as
 co-authors, with the entry's year.
 
-`styles` reads the author part of one entry, `headings` names the headings that open and
-close a list, `sections` finds where lists are and reads side-by-side columns apart,
-`entries` joins wrapped lines into entries and keeps the applicant's own.
+The authors of one entry are read by `author_first` (entries that open on their authors,
+with `apa_authors`, `inverted_authors` and `author_fields`), `title_first` (entries that open
+on their title) and `with_clauses` (co-authors after "with"), on the pieces they share in
+`author_patterns`; `wrapped_authors` tells where an author list runs on to the next line.
+`headings` names the headings that open and close a list, `sections` finds where lists are
+and reads side-by-side columns apart, `entries` joins wrapped lines into entries and keeps the
+applicant's own.
 """
 
 from minesweeper.extractors.text.publications.entries import publication_authors

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from minesweeper.extractors.text.bylines.authors import split_names
 from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.publications.author_fields import AUTHOR_WORDS
 from minesweeper.extractors.text.publications.headings import SECTION_STOP
-from minesweeper.extractors.text.publications.styles import AUTHOR_WORDS
 
 _AUTHOR_HEADING = re.compile(rf"^\s*{AUTHOR_WORDS}\s*$", re.IGNORECASE)
 _MIN_COLUMNS = 3  # an author column beside a title and a venue at least

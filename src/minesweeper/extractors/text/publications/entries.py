@@ -13,6 +13,8 @@ from minesweeper.extractors.text.bylines.authors import INLINE_NOTE, split_names
 from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.publications.author_columns import author_rows
+from minesweeper.extractors.text.publications.author_first import author_date_year, entry_names
+from minesweeper.extractors.text.publications.author_patterns import TITLE_START, YEAR_PAREN
 from minesweeper.extractors.text.publications.dating import dated_title_year, heading_year
 from minesweeper.extractors.text.publications.elisions import named_elisions
 from minesweeper.extractors.text.publications.headings import OWN_LIST_HEADING, SECTION_STOP
@@ -26,18 +28,16 @@ from minesweeper.extractors.text.publications.sections import (
     justified_lines,
     without_page_numbers,
 )
-from minesweeper.extractors.text.publications.styles import (
-    TITLE_START,
-    YEAR_PAREN,
-    author_date_year,
-    author_list_open,
-    entry_names,
-    join_wrapped,
-    name_wraps,
+from minesweeper.extractors.text.publications.title_first import (
     names_after_title,
     title_first_names,
     title_then_names,
-    with_names,
+)
+from minesweeper.extractors.text.publications.with_clauses import with_names
+from minesweeper.extractors.text.publications.wrapped_authors import (
+    author_list_open,
+    join_wrapped,
+    name_wraps,
 )
 from minesweeper.extractors.text.years import entry_year
 from minesweeper.names.clean import LATIN_CAPITALS

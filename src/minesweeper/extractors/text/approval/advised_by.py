@@ -1,0 +1,54 @@
+"""Phrases that name the advisor inside a sentence: "advised by X", "under the supervision
+of X", "thesis under X", "X 교수의 지도하에" and their co-advised forms. A phrase may wrap at
+the line's end and go on on the next.
+"""
+
+from __future__ import annotations
+
+import re
+
+from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.slotnames import leading_names, names_in
+
+_ADVISED_BY = re.compile(
+    r"\(?\s*(?:(?P<co>co-?\s?)?(?:advised|supervised)\s+by"
+    r"|under\s+the\s+(?:co-?)?(?:supervision|guidance|direction)\s+of"
+    r"|\b(?:thesis|dissertation|research|work(?:ed|ing)?|stud(?:ied|ying))\s+under)"
+    # "Under the supervision of A (EUI), B (EUI).": each name may carry its affiliation in
+    # brackets.
+    r"\s+(?P<names>(?:[^()]|\([^()]*\)(?=\s*(?:[,;.)]|\band\b|&|$)))+?)\s*(?:\)|$)",
+    re.IGNORECASE,
+)
+# "... with application to cancer under the" / "supervision of A": the phrase wraps at the
+# line's end and goes on on the next.
+_PHRASE_BROKEN = re.compile(
+    r"\b(?:under(?:\s+the)?|(?:co-?\s?)?(?:advised|supervised))\s*$", re.IGNORECASE
+)
+# "이재원 교수의 지도하에 작성되었음", "박서연 교수님의 지도 아래": Korean names the advisor,
+# with the title, before the words that say so ("정부의 지도 아래" names no one).
+_KOREAN_ADVISED_BY = re.compile(
+    r"(?<![가-힣])(?P<names>[가-힣]{2,4}(?:\s*[,·]\s*[가-힣]{2,4})*)\s*(?:교\s*수|박\s*사)\s*(?:님)?"
+    r"\s*의\s*(?P<co>공\s*동\s*)?지\s*도\s*(?:하\s*에|아\s*래|를\s*받|로)"
+)
+
+
+def advised_by(text: str, following: str) -> list[tuple[Role, str, bool]]:
+    """(role, name, partial) of the "advised by X", "X 교수의 지도하에" phrases of a cell. The
+    phrase may run on to the next line ("Supervised by Francisco" / "Couto and Luka Clarke,
+    ...") and be followed by the rest of its sentence: the names it opens on are read."""
+    found: list[tuple[Role, str, bool]] = []
+    if following and _PHRASE_BROKEN.search(text):
+        text, following = f"{text} {following}", ""
+    for match in (*_ADVISED_BY.finditer(text), *_KOREAN_ADVISED_BY.finditer(text)):
+        role = Role.CO_ADVISOR if match.group("co") else Role.ADVISOR
+        phrase = match.group("names")
+        names = names_in(phrase) or leading_names(phrase)
+        if following and match.end() == len(text) and not any(not p for _n, p in names):
+            names = leading_names(f"{phrase} {following}")  # wrapped inside the names
+        found += [(role, name, partial) for name, partial in names]
+    return found
+
+
+def without_advised_by(text: str) -> str:
+    """The text with its advised-by phrases blanked out: what is left may be a label."""
+    return _KOREAN_ADVISED_BY.sub(" ", _ADVISED_BY.sub(" ", text))

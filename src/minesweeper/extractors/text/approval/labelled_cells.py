@@ -1,0 +1,221 @@
+"""The role labels of one line's cells and the names they label: in the same cell ("심사위원장
+이재원"), in the cells after it up to the next label, in the cell before a role alone
+("Jihoon Pyo    Chair"), or in the next line's only cell. A bracket after a committee label
+may add a role ("심사위원(지도교수)", "Committee Member (Chair)"); a role label may end the
+cell instead ("Jae Won Lee, Chair"); advised-by phrases are read first (`advised_by`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from minesweeper.extractors.model import COMMITTEE_ROLES, Role
+from minesweeper.extractors.text.approval.advised_by import advised_by, without_advised_by
+from minesweeper.extractors.text.approval.boundary import other_splits
+from minesweeper.extractors.text.approval.fields import (
+    field_cells,
+    name_field,
+    outside_advisor,
+    roles_in_list,
+    without_furniture,
+)
+from minesweeper.extractors.text.approval.role_filter import allowed
+from minesweeper.extractors.text.labels import (
+    inner_advisors,
+    inner_committees,
+    inner_hosts,
+    label_at_end,
+    label_at_start,
+)
+from minesweeper.extractors.text.lines import Cell, Line
+from minesweeper.extractors.text.slotnames import Slot, names_in
+from minesweeper.extractors.text.slotnames import confidence as _confidence
+
+# "심사위원(지도교수)", "심사위원 ( 공동 지도 )": a committee label whose bracket says the member
+# is also the (co-)advisor.
+_ADVISOR_QUALIFIER = re.compile(
+    r"^[(（]\s*(?P<co>공\s*동\s*|부\s*)?(?:논\s*문\s*)?지\s*도(?:\s*교\s*수)?\s*[)）]\s*"
+)
+
+
+def _advisor_qualifier(rest: str) -> tuple[Role | None, str]:
+    """(the advisor role a bracket after the label adds, what follows the bracket)."""
+    found = _ADVISOR_QUALIFIER.match(rest)
+    if found is None:
+        return None, rest
+    return (Role.CO_ADVISOR if found.group("co") else Role.ADVISOR), rest[found.end() :]
+
+
+# "심사위원(주심)", "Committee Member (Chair)": the bracket names the member who chairs.
+_CHAIR_QUALIFIER = re.compile(
+    r"^[(（]\s*(?:주\s*심|위\s*원\s*장|chair(?:person)?)\s*[)）]\s*", re.I
+)
+
+
+def _chair_qualifier(role: Role, rest: str) -> tuple[Role, str]:
+    found = _CHAIR_QUALIFIER.match(rest) if role is Role.COMMITTEE_MEMBER else None
+    return (Role.COMMITTEE_CHAIR, rest[found.end() :]) if found else (role, rest)
+
+
+def _colon_opens(cells: Sequence[Cell], position: int) -> bool:
+    return position < len(cells) and cells[position].text.lstrip().startswith((":", "："))
+
+
+def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[Slot], bool]:
+    """(the slots of one line, whether the next line was used for a label-only cell's name)."""
+    slots: list[Slot] = []
+    consumed_next = False
+    cells = field_cells(line)  # "학생: X 지도교수: Y": each label opens a cell of its own
+    for position, cell in enumerate(cells):
+        following = nxt.text if nxt is not None and position == len(cells) - 1 else ""
+        advised = advised_by(cell.text, following)
+        for role, name, partial in advised:
+            slots.append(Slot(name, role, line, cell, _confidence(cell, 0.9, name), partial))
+        text = without_furniture(without_advised_by(cell.text))
+        started = label_at_start(text, ocr=line.ocr)
+        if started is None and _colon_opens(cells, position + 1):
+            # "Ketua<tab>: X": a label read only before its colon, the colon tabbed to the name.
+            started = label_at_start(f"{text}:", ocr=line.ocr)
+        if started is None:
+            inner = inner_advisors(text, nxt.text if nxt is not None else "")
+            inner += inner_hosts(text, supervised=bool(advised or inner))
+            if not advisors_only:
+                inner += [
+                    each for group in inner_committees(text) for each in roles_in_list(*group)
+                ]
+            for role, found_names in inner:
+                for name, partial in names_in(found_names):
+                    slots.append(
+                        Slot(name, role, line, cell, _confidence(cell, 0.85, name), partial)
+                    )
+        if started is not None:
+            role, rest, _korean = started
+            role, rest = outside_advisor(*_chair_qualifier(role, rest))
+            also, rest = _advisor_qualifier(rest) if role in COMMITTEE_ROLES else (None, rest)
+            if not allowed(role, advisors_only):
+                continue
+            target: Cell | None = cell
+            source = rest
+            if not rest and _name_before(cells, position, line.ocr):
+                # "Jihoon Pyo        Chair": the name in the cell before its role.
+                target, source = cells[0], cells[0].text
+            elif not rest:
+                target, source, from_next = _following(cells, position, nxt)
+                consumed_next = consumed_next or from_next
+            if target is None:
+                continue
+            # A CV's advisor line runs on to places and dates, not to further advisors.
+            further = [] if advisors_only else _further_names(cells, position, target, line.ocr)
+            for other in further:
+                # One chair: the other names a chair's label runs on to are its committee.
+                kept = Role.COMMITTEE_MEMBER if role is Role.COMMITTEE_CHAIR else role
+                for name, partial in names_in(other.text, ocr=line.ocr):
+                    slots.append(
+                        Slot(name, kept, line, other, _confidence(other, 0.85, name), partial)
+                    )
+            confidence = 0.95 if target is cell else 0.9
+            source = name_field(source)
+            if target is cell and nxt is not None and _DANGLING_TITLE.search(source):
+                source = f"{source} {nxt.text}"  # "..., Prof." / "Dr. Greet Vos": wrapped
+                consumed_next = True
+            read: list[tuple[str, bool]] = []
+            for piece_role, piece in roles_in_list(role, source):
+                for name, partial in names_in(piece, ocr=line.ocr):
+                    read.append((name, partial))
+                    for each in (piece_role, also):
+                        if each is None:
+                            continue
+                        slots.append(
+                            Slot(
+                                name,
+                                each,
+                                line,
+                                target,
+                                _confidence(target, confidence, name),
+                                partial,
+                            )
+                        )
+            if _korean and target is cell and len(read) == 1 and also is None:
+                others = other_splits(text, line, cell, advisors_only=advisors_only)
+                slots[-1] = replace(slots[-1], alternatives=others)
+            continue
+        ended = label_at_end(text)
+        if ended is not None and allowed(ended[0], advisors_only):
+            role, rest = ended
+            for name, partial in names_in(rest):
+                slots.append(
+                    Slot(
+                        name, role, line, cell, _confidence(cell, 0.95, name), partial, listed=True
+                    )
+                )
+    return slots, consumed_next
+
+
+def _name_before(cells: tuple[Cell, ...], position: int, ocr: bool) -> bool:
+    """A two-cell row whose first cell is one name and whose second is the role alone."""
+    return len(cells) == 2 and position == 1 and len(names_in(cells[0].text, ocr=ocr)) == 1
+
+
+_FIELD_MARK = re.compile(r"[:：]")
+# A list of names that breaks off after a title ("supervisors: Dr. A, Prof. B, Prof." / "Dr. C")
+# goes on with the name on the next line.
+_DANGLING_TITLE = re.compile(r"(?:^|[,;]|\s)\s*(?:prof(?:essor)?|dr)\.?\s*$", re.IGNORECASE)
+
+
+def _further_names(
+    cells: tuple[Cell, ...], position: int, first: Cell | None, ocr: bool
+) -> list[Cell]:
+    """The cells after a label's first name, up to the next label, that hold full names and
+    nothing else: "위원:  이영희 교수   박민수 교수", "Readers:  Dr. A   Dr. B" list several
+    members under one label."""
+    if first is None or first not in cells[position:]:
+        return []
+    further: list[Cell] = []
+    for cell in cells[cells.index(first) + 1 :]:
+        # Another label ends the run, and so does any field of a form ("职称： 教授").
+        if label_at_start(cell.text, ocr=ocr) is not None or _FIELD_MARK.search(cell.text):
+            break
+        found = names_in(cell.text, ocr=ocr)
+        if found and all(not partial for _name, partial in found):
+            further.append(cell)
+    return further
+
+
+def _following(
+    cells: tuple[Cell, ...], position: int, nxt: Line | None
+) -> tuple[Cell | None, str, bool]:
+    """The cell after a label-only cell, else the next line's only cell. Of several cells
+    before the next label, the first that holds a name: a table may print the member's
+    university, department and title before the name ("심사위원 | 고려대학교 | 기계공학과 |
+    교수 | 서지원 | (인)")."""
+    following: list[Cell] = []
+    for cell in cells[position + 1 :]:
+        if not cell.text.strip():
+            continue
+        if label_at_start(cell.text, ocr=cell.box is not None) is not None:
+            break
+        following.append(cell)
+    if following:
+        ocr = following[0].box is not None
+        # A full name first: "부교수" reads as a surname and a title, a partial name.
+        named = next(
+            (c for c in following if any(not p for _n, p in names_in(c.text, ocr=ocr))),
+            following[0],
+        )
+        return named, named.text, False
+    if len(cells) > position + 1 and any(c.text.strip() for c in cells[position + 1 :]):
+        return None, "", False  # a label straight after the label: a header row
+    if nxt is not None and nxt.cells and label_at_start(nxt.cells[0].text) is None:
+        field = name_field(nxt.text)
+        if field != nxt.text:  # "Signature: ____  Name: X" under the role
+            return nxt.cells[-1], field, True
+    if (
+        nxt is not None
+        and nxt.cells
+        and label_at_start(nxt.cells[0].text) is None
+        and (len(nxt.cells) == 1 or nxt.ocr)
+    ):
+        return nxt.cells[0], nxt.cells[0].text, True
+    return None, "", False

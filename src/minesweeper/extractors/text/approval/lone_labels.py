@@ -1,0 +1,196 @@
+"""Role labels alone on their lines, and the names they label on other lines.
+
+A table's cells read one per line: a run of label lines, then as many name lines. A label
+over the member's degree and rank lines, then the name ("Научный руководитель:" / "доктор
+технических наук, доцент" / "Кознов Дмитрий Владимирович"). English signature blocks that
+print the role under the name ("Jae Won Lee" / "Chair").
+"""
+
+from __future__ import annotations
+
+import re
+
+from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.approval.role_filter import allowed
+from minesweeper.extractors.text.labels import ACADEMIC_TITLE, is_label_only, label_at_start
+from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
+
+
+def label_runs(lines: list[Line], used: set[tuple[int, int]], advisors_only: bool) -> list[Slot]:
+    """Table cells read one per line: a run of label-only lines, then as many name lines."""
+    slots: list[Slot] = []
+    index = 0
+    while index < len(lines):
+        start = index
+        while index < len(lines) and is_label_only(lines[index].text):
+            index += 1
+        count = index - start
+        if count < 2:
+            index = max(index, start + 1)
+            continue
+        names = lines[index : index + count]
+        found = [names_in(line.text, ocr=line.ocr) for line in names]
+        if len(names) == count and all(len(item) == 1 for item in found):
+            for label_line, name_line, item in zip(lines[start:index], names, found, strict=True):
+                started = label_at_start(label_line.text)
+                if started is None or not allowed(started[0], advisors_only):
+                    continue
+                name, partial = item[0]
+                cell = name_line.cells[0]
+                slots.append(
+                    Slot(name, started[0], name_line, cell, confidence(cell, 0.85, name), partial)
+                )
+                used.add((name_line.page, name_line.index))
+            used.update((line.page, line.index) for line in lines[start:index])
+            index += count
+    return slots
+
+
+_RANK_LINES = 2  # a degree and a rank under a label take at most two lines
+_SPANNING_ROLES = frozenset({Role.COMMITTEE_MEMBER, Role.ADVISOR, Role.CO_ADVISOR})
+
+
+def _rank_line(line: Line) -> bool:
+    """A line of a member's degree and rank alone: "доктор технических наук, доцент"."""
+    return bool(ACADEMIC_TITLE.match(line.text)) and not names_in(line.text, ocr=line.ocr)
+
+
+def names_under_ranks(
+    lines: list[Line], used: set[tuple[int, int]], advisors_only: bool
+) -> list[Slot]:
+    """A label line whose name comes after the member's degree and rank, on lines of their
+    own ("Научный руководитель:" / "доктор технических наук, доцент" / "Кознов Дмитрий
+    Владимирович"): the rank lines are passed over. Under a label of several members
+    ("Официальные оппоненты:") each further member is printed the same way, ranks first.
+    Only a label that ends on a colon points down: a role line without one may close the
+    signature block above it ("Name" / "Dissertation Advisor" / "Professor of Physics")."""
+    slots: list[Slot] = []
+    by_position = {(line.page, line.index): line for line in lines}
+    for line in lines:
+        if (
+            (line.page, line.index) in used
+            or len(line.cells) != 1
+            or not _POINTS_FORWARD.search(line.text)
+        ):
+            continue
+        started = label_at_start(line.text, ocr=line.ocr)
+        if started is None or started[1] or not allowed(started[0], advisors_only):
+            continue
+        index = line.index + 1
+        while True:
+            ranks = 0
+            below = by_position.get((line.page, index))
+            while below is not None and ranks < _RANK_LINES and _rank_line(below):
+                ranks += 1
+                below = by_position.get((line.page, index + ranks))
+            found = _lone_name(below)
+            if not ranks or below is None or found is None or (below.page, below.index) in used:
+                break
+            name, partial = found
+            cell = below.cells[0]
+            slots.append(Slot(name, started[0], below, cell, confidence(cell, 0.9, name), partial))
+            used.update((line.page, each) for each in range(line.index, below.index + 1))
+            if started[0] not in _SPANNING_ROLES:  # one chair
+                break
+            index = below.index + 1
+    return slots
+
+
+def _lone_name(line: Line | None) -> tuple[str, bool] | None:
+    if line is None or len(line.cells) != 1:
+        return None
+    found = names_in(line.cells[0].text)
+    return found[0] if len(found) == 1 else None
+
+
+# A role under its name may stand in brackets ("Ana Rosas" / "(Orientadora)").
+_BRACKETED_ROLE = re.compile(r"^\s*\((?P<role>[^()]+)\)\s*$")
+
+
+def _english_label_only(line: Line) -> Role | None:
+    if len(line.cells) != 1:
+        return None
+    text = line.cells[0].text
+    bracketed = _BRACKETED_ROLE.match(text)
+    started = label_at_start(bracketed["role"] if bracketed else text)
+    if started is None or started[1] or started[2]:
+        return None
+    return started[0]
+
+
+_BLOCK_REACH_LINES = 4  # a role line is at most this many lines under its block's name
+
+
+def _block_name(page_lines: list[Line], index: int) -> Line | None:
+    """The lone name a role-only line belongs to: the nearest line above it, over academic
+    titles and the block's other role lines."""
+    start = max(0, index - _BLOCK_REACH_LINES)
+    for position in range(index - 1, start - 1, -1):
+        above = page_lines[position]
+        if _lone_name(above) is not None:
+            return None if _field_value(page_lines, position) else above
+        if not (ACADEMIC_TITLE.match(above.text) or _english_label_only(above) is not None):
+            return None
+    return None
+
+
+def _field_value(page_lines: list[Line], index: int) -> bool:
+    """Whether the line is the value of a field named on the line above it ("PRESENTA:" /
+    "Ana Rosas", the author of a Mexican thesis over its "TUTOR"): a role line under it then
+    labels the name below, not this one. A role label above ("Approved by:") is no field."""
+    if index == 0:
+        return False
+    above = page_lines[index - 1]
+    return bool(_FIELD_END.match(above.text)) and label_at_start(above.text) is None
+
+
+# A form's field name of one to three words ("PRESENTA:", "Presented by:"), or the words
+# that present the author without a colon ("vorgelegt von", "présentée par", "apresentada
+# por"); a sentence that ends on a colon ("... approved by the following:") leads into a list
+# instead.
+_FIELD_END = re.compile(
+    r"^\s*[^\s:：]+(?:\s+[^\s:：]+){0,2}\s*[:：]\s*$"
+    r"|^\s*(?:[^\s:：]+\s+){1,2}(?:by|von|par|da|por|przez)\s*$",
+    re.IGNORECASE,
+)
+
+
+def names_above(lines: list[Line], used: set[tuple[int, int]], advisors_only: bool) -> list[Slot]:
+    """English signature pages that print the role under the name ("Jae Won Lee" / "Chair"),
+    or under the name and its title, several roles stacked ("Seoyeon Park" / "Professor of
+    Computer Science" / "Thesis Advisor" / "Chair of Committee").
+
+    A page is read that way when its first English role-only line belongs to a lone name
+    above it; every role-only line of that page then belongs to the name of its block.
+    """
+    slots: list[Slot] = []
+    pages: dict[int, list[Line]] = {}
+    for line in lines:
+        pages.setdefault(line.page, []).append(line)
+    for page_lines in pages.values():
+        labelled = [
+            i
+            for i, line in enumerate(page_lines)
+            if _english_label_only(line) and not _POINTS_FORWARD.search(line.text)
+        ]
+        if not labelled or _block_name(page_lines, labelled[0]) is None:
+            continue
+        for index in labelled:
+            role = _english_label_only(page_lines[index])
+            above = _block_name(page_lines, index)
+            found = _lone_name(above)
+            if role is None or above is None or found is None or not allowed(role, advisors_only):
+                continue
+            name, partial = found
+            cell = above.cells[0]
+            slots.append(Slot(name, role, above, cell, confidence(cell, 0.9, name), partial))
+            used.update(
+                {(above.page, above.index), (page_lines[index].page, page_lines[index].index)}
+            )
+    return slots
+
+
+# A label that ends on a colon or on "by" ("Gutachter:", "supervised by", "Approved by")
+# names who follows it, never the name above it.
+_POINTS_FORWARD = re.compile(r"(?:[:：]|\bby)\s*$", re.IGNORECASE)

@@ -1,0 +1,77 @@
+"""The pieces of an author list that every citation style's reader shares.
+
+Latin capitals beyond A-Z, the family name with its particles, initials, the separators
+between authors, where a title or a bracketed year opens, a given name cut at a line's end,
+and the author list's closing punctuation. They read nothing alone: the readers of each
+style (`author_first`, `inverted_authors`, `apa_authors`, `title_first`, `with_clauses`,
+`wrapped_authors`) build on them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from minesweeper.extractors.text.bylines.authors import LIST_AND
+from minesweeper.extractors.text.shapes import clean_token
+from minesweeper.names.clean import LATIN_CAPITALS, NAME_PARTICLES
+
+
+def capitals(pattern: str) -> str:
+    """The pattern with "[A-Z]" standing for every Latin capital: authors' names open on
+    "Ł", "Š" or "Ö" as often as on "L", "S" or "O"."""
+    return pattern.replace("[A-Z]", f"[{LATIN_CAPITALS}]").replace("[A-Z-]", f"[{LATIN_CAPITALS}-]")
+
+
+# A title opens on a quotation mark; Korean word processors often print the closing ” there
+# too ("정성조, 정용림. 2022. ”제목.”"): one after a stop and a space opens a title.
+TITLE_START = re.compile(r"[“\"‘«「『]|(?<=[.,:]\s)”(?=\S)")
+YEAR_PAREN = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)")
+# Long lists leave authors out with an ellipsis ("Farrell, U., ... Lipp, A. ... Hall, I."):
+# it separates two names like a comma.
+# A French list joins its last author by "et" ("Jacob, S., et Ratté, S."), as others by their
+# own "and".
+LIST_SEPARATOR = re.compile(
+    rf"\s*(?:,?\s*(?:\.\s?\.\s?\.|…)\s*,?\s*|,\s*(?:{LIST_AND}\s+|&\s*)?"
+    rf"|(?:\s+|(?<=\s)){LIST_AND}\s+|\s*&\s*)"
+)
+
+
+# A family name, with the particles that open it in Dutch, German, French, Spanish, Italian,
+# Portuguese and Arabic names ("van der Berg", "de Vries", "Van Dijk", "dos Santos", "al-").
+FAMILY = capitals(rf"(?:(?i:{NAME_PARTICLES})\s+){{0,3}}" r"[A-Z][\w'’-]+")
+# Initials may be hyphenated, the second in lower case ("Chiang, J. H.-y.", "Lee, J.-w."), the
+# first without its period ("Garde-Turner, J-M."), the last without it before a comma ("Lipp,
+# A. G, & Berg, T."). Two initials may share one period ("Wolde GT.", "Ureña GT., ...").
+INITIALS = capitals(r"(?:(?:[A-Z]|(?<=-)[a-z])(?:\.\s?-?\s?|-(?=[A-Z]\.)|(?=,)|(?=[A-Z]\.))){1,3}")
+
+
+# Where a line breaks an author list inside a name, it ends on the given name alone
+# ("Nikolai") or on a name broken at its hyphen ("Mar-", "J. Pe-").
+GIVEN_FRAGMENT = re.compile(
+    capitals(
+        r"^[A-Z][^\W\d_]+(?:[-‐][A-Z][^\W\d_]+)?$|^(?:[A-Z][^\W\d_.]*\.?\s)*[A-Z][^\W\d_]*[-‐]$"
+    )
+)
+
+# A sentence's stop: a period after a word of two letters or more, not after an initial.
+SENTENCE_STOP = re.compile(r"(?<=[^\W\d_]{2})\.\s+")
+
+
+# "Choi S.Y." keeps the period of its last initial; "Park S." before a title does not.
+_DOTTED_INITIALS_END = re.compile(capitals(r"\b[A-Z]\.-?[A-Z]\.$"))
+
+
+def initialled_name(initials: str, family: str) -> str:
+    """An author's initials and family name as one name, initials first ("M.G. De Wit"). A
+    French "M." before a capitalised particle reads as "Monsieur" to `clean_token` ("M. De
+    Wit", "M. Le Roy"): in an author list it is the initial, kept in the printed order then."""
+    name = clean_token(f"{initials.strip()} {family}")
+    if len(name.split()) < len(family.split()) + 1:
+        return clean_token(f"{family} {initials.strip()}")
+    return name
+
+
+def list_end(text: str) -> str:
+    """The author list without the punctuation that closes it."""
+    text = text.rstrip(" ,:")
+    return text if _DOTTED_INITIALS_END.search(text) else text.rstrip(" ,.:")
