@@ -23,6 +23,9 @@ _LIST = (
         "氏名: 山田 一郎（ヤマダ イチロウ，Ichiro Yamada）",
         "山田一郎 (Ichiro Yamada)",
         "Name: 山田 一郎 / Ichiro Yamada",
+        # A CV's header line: the two forms side by side, the rest of the line set apart.
+        "山田 一郎 Ichiro Yamada          履歴書",
+        "Ichiro Yamada 山田一郎",
     ],
 )
 def test_the_owner_printed_in_another_script_is_self_in_their_list(header: str) -> None:
@@ -38,3 +41,12 @@ def test_forms_beside_another_persons_name_are_not_the_owners() -> None:
 
 def test_hangul_owner_with_a_romanized_form_in_brackets() -> None:
     assert printed_owner_forms(["성명: 김 민 준 (Minjun Kim)"], ("김민준",)) == ("Minjun Kim",)
+
+
+def test_a_latin_name_after_the_owners_in_running_text_is_not_theirs() -> None:
+    lines = [
+        "山田一郎 Ichiro Yamada",
+        "指導教員 山田一郎 Hanako Sato 教授",
+        "山田一郎 Ken Mori and others",
+    ]
+    assert printed_owner_forms(lines[1:], ("山田一郎",)) == ()

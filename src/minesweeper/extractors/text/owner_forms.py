@@ -18,6 +18,10 @@ from minesweeper.names.latin import looks_like_latin_name
 from minesweeper.names.parse import looks_like_korean_name
 
 _BESIDE = r"\s*(?:\((?P<bracketed>[^()]{2,80})\)|/\s*(?P<after>[^/()]{2,80})$)"
+# A CV's header line prints the two forms side by side, one space apart, and nothing else
+# but what a wide gap sets apart ("이재호 Jay Lee          이력서", "Jay Lee 이재호").
+_SIDE_WORDS = r"(?P<side>[^\s()/]+(?: [^\s()/]+){0,3})"
+_LINE_END = r"(?=\s{2,}|$)"
 _PARTS = re.compile(r"\s*[,;/、]\s*")
 
 
@@ -32,13 +36,16 @@ def _other_script_name(part: str) -> bool:
 
 def printed_owner_forms(texts: Iterable[str], own_names: Sequence[str | None]) -> tuple[str, ...]:
     """The names printed in brackets or after a slash right beside one of the applicant's
-    own names, in the lines given (a document's first page)."""
+    own names, or side by side with it on a line of their own, in the lines given (a
+    document's first page)."""
     own = [name for name in own_names if name and len("".join(name.split())) >= 2]
     compact_own = {"".join(name.split()).casefold() for name in own}
+    spellings = [r"\s*".join(map(re.escape, "".join(name.split()))) for name in own]
     patterns = [
         # The name whatever its spacing ("山田 一郎", "김 민 준"), not inside a longer word.
-        re.compile(r"(?<!\w)" + r"\s*".join(map(re.escape, "".join(name.split()))) + _BESIDE)
-        for name in own
+        *(re.compile(r"(?<!\w)" + spelled + _BESIDE) for spelled in spellings),
+        *(re.compile(r"^\s*" + spelled + " " + _SIDE_WORDS + _LINE_END) for spelled in spellings),
+        *(re.compile(r"^\s*" + _SIDE_WORDS + " " + spelled + _LINE_END) for spelled in spellings),
     ]
     found: list[str] = []
     for text in texts:
@@ -47,7 +54,8 @@ def printed_owner_forms(texts: Iterable[str], own_names: Sequence[str | None]) -
             beside = pattern.search(line)
             if beside is None:
                 continue
-            group = beside.group("bracketed") or beside.group("after") or ""
+            groups = beside.groupdict()
+            group = groups.get("bracketed") or groups.get("after") or groups.get("side") or ""
             for part in _PARTS.split(group.strip()):
                 if (
                     _other_script_name(part)
