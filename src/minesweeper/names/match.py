@@ -49,9 +49,26 @@ def _same_latin_family(left: str, right: str) -> bool:
     )
 
 
+# One pinyin syllable: an optional initial and a final. Loose (a few finals take initials they
+# never meet), which only matters for names that are pinyin in any case.
+_PINYIN_SYLLABLE = re.compile(
+    r"(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?"
+    r"(?:iang|iong|uang|ueng|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ao|ou|an|en|er|ia|ie|iu|in"
+    r"|ua|uo|ui|un|ue|ve|a|o|e|i|u|v)"
+)
+_TWO_PINYIN = re.compile(rf"(?:{_PINYIN_SYLLABLE.pattern}){{2}}")
+
+
 @lru_cache(maxsize=65536)
 def _same_given(left: str, right: str) -> bool:
-    return left == right or same_syllables(left, right, max_parts=3)
+    """One given name spelled two ways. Korean romanizations may differ syllable by syllable
+    (Jaewon ~ Chaewon, Minjun ~ Minjoon); two given names that each spell two pinyin syllables
+    may only in two Korean syllables too: read in three, "Lijuan" and "Lichuan" (丽娟, 砺川)
+    would pass as one Korean name."""
+    if left == right:
+        return True
+    parts = 2 if _TWO_PINYIN.fullmatch(left) and _TWO_PINYIN.fullmatch(right) else 3
+    return same_syllables(left, right, max_parts=parts)
 
 
 def _initials_fit(short: str, full: frozenset[str]) -> bool:

@@ -212,3 +212,31 @@ def test_a_signature_with_a_long_flat_stroke_on_the_line_above_the_name() -> Non
     draw.line([(650, 225), (900, 222)], fill=(20, 30, 120), width=8)  # the flat stroke
     draw.ellipse((860, 140, 940, 220), outline=(20, 30, 120), width=8)
     assert _kinds(image, words)["Hajun Park"] == {SourceKind.PRINTED, SourceKind.SIGNATURE}
+
+
+def test_a_label_column_and_a_name_column_ocr_read_as_separate_lines_pair_by_row() -> None:
+    # Tesseract reads a ruled form's label column and name column as blocks of their own, so
+    # a row's label and name come as two lines; a row whose name it could not read (a
+    # handwritten chair's) must not take the name of the row below.
+    def word(text: str, left: int, top: int, line: int, height: int = TEXT) -> OcrWord:
+        return OcrWord(text, left, top, 40 * len(text) + 40, height, 0.92, line)
+
+    words = [
+        word("인준서", 700, 100, 0),
+        word("심사위원장", 300, 400, 1, 70),
+        word("Ee", 900, 395, 2, 80),  # handwriting read as debris
+        word("era", 980, 395, 2, 80),
+        word("심사위원", 300, 600, 3),
+        word("금태윤", 900, 620, 4),
+        word("빈서아", 900, 800, 5, 60),
+        word("심사위원", 300, 815, 6),
+        word("맹지율", 900, 1000, 7),
+        word("심사위원", 300, 1000, 8),
+    ]
+    result = extract(ocr_document(words, None), "thesis", "천예나", "Yena Cheon")
+    found = {(p.name_raw, str(p.role)) for p in result.persons if not p.is_self}
+    assert found == {
+        ("금태윤", "committee_member"),
+        ("빈서아", "committee_member"),
+        ("맹지율", "committee_member"),
+    }

@@ -63,3 +63,21 @@ def test_an_applicant_printed_in_han_finds_their_initials_form_in_a_list() -> No
     """A CV in Chinese names its owner 刘晓燕 and lists papers by "Liu, X., Wang, Y., ...":
     the owner's entries are found by the initials form."""
     assert SelfMatcher(None, "刘晓燕").is_self("Liu, X.")
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [("Lijuan Wang", "Lichuan Wang"), ("Xiaojun Chen", "Xiaochun Chen"), ("Jian Liu", "Qian Liu")],
+)
+def test_two_pinyin_given_names_that_differ_are_two_people(left: str, right: str) -> None:
+    # Korean romanizations trade "ch" for "j" (재 is Jae and Chae), pinyin never does:
+    # 丽娟 Lijuan and 砺川 Lichuan are two names.
+    assert match(left, right) is MatchLevel.NONE
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [("Donghun Kim", "Tonghun Kim"), ("Jaewon Lee", "Chaewon Lee"), ("Minjun Park", "Minjoon Park")],
+)
+def test_korean_spelling_variants_of_one_given_name_still_match(left: str, right: str) -> None:
+    assert match(left, right) is MatchLevel.VARIANT

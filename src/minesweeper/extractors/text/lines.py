@@ -248,11 +248,47 @@ def _ocr_lines(page: Page) -> list[Line]:
     for word in page.words:
         if word.text.strip():
             by_line.setdefault(word.line_id, []).append(word)
-    ordered = sorted(by_line.values(), key=lambda words: min(w.top for w in words))
+    ordered = sorted(_rows(list(by_line.values())), key=lambda words: min(w.top for w in words))
     lines: list[Line] = []
     for words in ordered:
         lines.append(Line(page.number, len(lines), ocr_cells(words), ocr=True))
     return lines
+
+
+_ROW_OVERLAP = 0.5  # share of the shorter line's text height two lines of one row overlap by
+
+
+def _band(words: list[OcrWord]) -> tuple[float, float, float, float]:
+    """(top, bottom, left, right) of an OCR line: vertically its words' median middle and
+    height (a seal's or a signature's box is far taller than the text), horizontally all."""
+    middle = statistics.median(w.top + w.height / 2 for w in words)
+    half = statistics.median(w.height for w in words) / 2
+    return (
+        middle - half,
+        middle + half,
+        min(w.left for w in words),
+        max(w.left + w.width for w in words),
+    )
+
+
+def _rows(lines: list[list[OcrWord]]) -> list[list[OcrWord]]:
+    """OCR lines side by side on one row joined into one: Tesseract reads a form's label
+    column and its name column as blocks of their own, and a row's label and name must meet
+    in one line, as in a text layer, before any reader pairs labels with names by order."""
+    rows: list[list[OcrWord]] = []
+    for words in sorted(lines, key=lambda each: _band(each)[2]):
+        top, bottom, left, right = _band(words)
+        for row in rows:
+            row_top, row_bottom, row_left, row_right = _band(row)
+            overlap = min(bottom, row_bottom) - max(top, row_top)
+            shorter = min(bottom - top, row_bottom - row_top)
+            apart = left > row_right or right < row_left
+            if apart and overlap >= _ROW_OVERLAP * shorter:
+                row.extend(words)
+                break
+        else:
+            rows.append(list(words))
+    return rows
 
 
 def ocr_cells(words: list[OcrWord]) -> tuple[Cell, ...]:

@@ -20,7 +20,7 @@ from minesweeper.names.parse import looks_like_korean_name
 _BESIDE = r"\s*(?:\((?P<bracketed>[^()]{2,80})\)|/\s*(?P<after>[^/()]{2,80})$)"
 # A CV's header line prints the two forms side by side, one space apart, and nothing else
 # but what a wide gap sets apart ("이재호 Jay Lee          이력서", "Jay Lee 이재호").
-_SIDE_WORDS = r"(?P<side>[^\s()/]+(?: [^\s()/]+){0,3})"
+_SIDE_WORDS = r"(?P<side>[^\s()/,;]+(?: [^\s()/,;]+){0,3})"
 _LINE_END = r"(?=\s{2,}|$)"
 _PARTS = re.compile(r"\s*[,;/、]\s*")
 
@@ -36,26 +36,31 @@ def _other_script_name(part: str) -> bool:
 
 def printed_owner_forms(texts: Iterable[str], own_names: Sequence[str | None]) -> tuple[str, ...]:
     """The names printed in brackets or after a slash right beside one of the applicant's
-    own names, or side by side with it on a line of their own, in the lines given (a
-    document's first page)."""
+    own names, or side by side with it in another script on a line of their own, in the
+    lines given (a document's first page)."""
     own = [name for name in own_names if name and len("".join(name.split())) >= 2]
     compact_own = {"".join(name.split()).casefold() for name in own}
-    spellings = [r"\s*".join(map(re.escape, "".join(name.split()))) for name in own]
-    patterns = [
+    patterns: list[tuple[re.Pattern[str], str]] = []
+    for name in own:
         # The name whatever its spacing ("山田 一郎", "김 민 준"), not inside a longer word.
-        *(re.compile(r"(?<!\w)" + spelled + _BESIDE) for spelled in spellings),
-        *(re.compile(r"^\s*" + spelled + " " + _SIDE_WORDS + _LINE_END) for spelled in spellings),
-        *(re.compile(r"^\s*" + _SIDE_WORDS + " " + spelled + _LINE_END) for spelled in spellings),
-    ]
+        spelled = r"\s*".join(map(re.escape, "".join(name.split())))
+        patterns += [
+            (re.compile(r"(?<!\w)" + spelled + _BESIDE), name),
+            (re.compile(r"^\s*" + spelled + " " + _SIDE_WORDS + _LINE_END), name),
+            (re.compile(r"^\s*" + _SIDE_WORDS + " " + spelled + _LINE_END), name),
+        ]
     found: list[str] = []
     for text in texts:
         line = nfkc(text).strip()
-        for pattern in patterns:
+        for pattern, name in patterns:
             beside = pattern.search(line)
             if beside is None:
                 continue
             groups = beside.groupdict()
-            group = groups.get("bracketed") or groups.get("after") or groups.get("side") or ""
+            side = groups.get("side")
+            if side is not None and _latin(side) == _latin(name):
+                continue  # side by side in one script: a list of names ("A B, Owner")
+            group = groups.get("bracketed") or groups.get("after") or side or ""
             for part in _PARTS.split(group.strip()):
                 if (
                     _other_script_name(part)
@@ -64,3 +69,7 @@ def printed_owner_forms(texts: Iterable[str], own_names: Sequence[str | None]) -
                 ):
                     found.append(part)
     return tuple(found)
+
+
+def _latin(text: str) -> bool:
+    return bool(re.search(r"[A-Za-z]", text))
