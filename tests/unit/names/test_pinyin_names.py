@@ -77,7 +77,11 @@ def test_two_pinyin_given_names_that_differ_are_two_people(left: str, right: str
 
 @pytest.mark.parametrize(
     ("left", "right"),
-    [("Donghun Kim", "Tonghun Kim"), ("Jaewon Lee", "Chaewon Lee"), ("Minjun Park", "Minjoon Park")],
+    [
+        ("Donghun Kim", "Tonghun Kim"),
+        ("Jaewon Lee", "Chaewon Lee"),
+        ("Minjun Park", "Minjoon Park"),
+    ],
 )
 def test_korean_spelling_variants_of_one_given_name_still_match(left: str, right: str) -> None:
     assert match(left, right) is MatchLevel.VARIANT
