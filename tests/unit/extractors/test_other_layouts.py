@@ -172,6 +172,11 @@ Abstract"""
     assert found == {("Jihye Eom", "coauthor")}
 
 
+def test_a_period_ocr_read_for_the_space_between_given_and_family_name() -> None:
+    assert names_in("Dr Ewan.Lyle  |", ocr=True) == [("Ewan Lyle", False)]
+    assert names_in("J.Lyle", ocr=True) == [("J. Lyle", False)]
+
+
 def test_stray_syllable_after_an_ocr_name() -> None:
     assert names_in("한동욱 위", ocr=True) == [("한동욱", False)]
     assert names_in("이재 원", ocr=True) == [("이재원", False)]  # the whole is a name

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from minesweeper.extractors.model import ExtractionResult, FlagType, Role
-from tests.unit.extractors.builders import extract, related, text_document
+from minesweeper.ingest.model import OcrWord
+from tests.unit.extractors.builders import extract, ocr_document, related, text_document
 
 
 def _flags(result: ExtractionResult, kind: str) -> list[tuple[int | None, str | None]]:
@@ -240,3 +241,20 @@ def test_a_blank_chair_over_its_members_is_still_an_unread_slot() -> None:
     page = "위원장\n위원  박서연\n위원  조하나"
     result = extract(text_document(page), "thesis")
     assert [s for _, s in _flags(result, FlagType.UNREAD_SLOT)] == ["위원장"]
+
+
+def test_a_name_ocr_was_too_unsure_of_leaves_its_label_flagged_not_silent() -> None:
+    def word(text: str, left: int, line: int, confidence: float = 0.93) -> OcrWord:
+        return OcrWord(text, left, 100 + 120 * line, 45 * len(text), 50, confidence, line)
+
+    words = [
+        word("위원장", 100, 0),
+        word("편", 500, 0, 0.06),  # a printed name Tesseract scored near zero
+        word("재민", 560, 0, 0.06),
+        word("위원", 100, 1),
+        word("석민호", 500, 1),
+    ]
+    result = extract(ocr_document(words, None), "thesis", "이하람", "Haram Lee")
+    assert related(result) == {("석민호", "committee_member")}
+    [flag] = [f for f in result.flags if f.flag_type is FlagType.UNREAD_SLOT]
+    assert "편 재민" in flag.label

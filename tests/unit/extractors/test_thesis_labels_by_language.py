@@ -29,6 +29,10 @@ def _found(text: str) -> set[tuple[str, str]]:
         # German.
         ("Betreut durch: Prof. Dr. Anna Vogt", ("Anna Vogt", Role.ADVISOR)),
         ("Erstbetreuerin: Dr. Jana Roth", ("Jana Roth", Role.ADVISOR)),
+        # A British viva's chair who does not examine, the "convener".
+        ("Non-examining Chair (Convener)  Dr Ruth Ellery", ("Ruth Ellery", Role.COMMITTEE_CHAIR)),
+        ("Convener: Dr Ruth Ellery", ("Ruth Ellery", Role.COMMITTEE_CHAIR)),
+        ("Independent Chair: Dr Ruth Ellery", ("Ruth Ellery", Role.COMMITTEE_CHAIR)),
         # The imprint page of a German doctorate numbers its reporting examiners.
         ("2. Berichterstatter:   Prof. Dr. Lutz Brenner", ("Lutz Brenner", Role.COMMITTEE_MEMBER)),
         ("Zweite Berichterstatterin: Dr. Jana Roth", ("Jana Roth", Role.COMMITTEE_MEMBER)),

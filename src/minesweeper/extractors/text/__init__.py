@@ -107,9 +107,9 @@ class TextExtractor:
             _papers(lines, own, collector)
         else:
             marks_of = _MarkReader(document, slots)
-            _approvals(slots, collector, marks_of)
+            read = _approvals(slots, collector, marks_of)
             slot_flags, unread = _unaccounted(
-                cv_slot_lines(lines) if is_cv else lines, slots, collector, marks_of
+                cv_slot_lines(lines) if is_cv else lines, read, collector, marks_of
             )
             labels_seen = any(label_at_start(line.text, ocr=True) for line in lines if line.ocr)
             # A thesis cites others' work in its reference list; only its chapter listing its
@@ -130,10 +130,14 @@ def _unlabelled(forms: tuple[str, ...], slots: list[Slot]) -> tuple[str, ...]:
     return tuple(form for form in forms if normalize_name(form) not in labelled)
 
 
-def _approvals(slots: list[Slot], collector: Collector, marks_of: _MarkReader) -> None:
+def _approvals(slots: list[Slot], collector: Collector, marks_of: _MarkReader) -> list[Slot]:
+    """Adds the slots' persons and marks; returns the slots read. A name OCR was too unsure
+    of is no evidence: its label is left to be flagged as unread, with what OCR made of it."""
+    read: list[Slot] = []
     for slot in reconcile_ocr_readings(slots):
         if slot.confidence < CONFIDENCE.ocr_noise_below:
             continue
+        read.append(slot)
         confidence = CONFIDENCE.partial_name if slot.partial else slot.confidence
         kind = SourceKind.PRINTED
         marks: frozenset[Mark] = frozenset()
@@ -156,6 +160,7 @@ def _approvals(slots: list[Slot], collector: Collector, marks_of: _MarkReader) -
                 confidence=min(confidence, CONFIDENCE.seal_or_signature),
                 kind=_MARK_KINDS[mark],
             )
+    return read
 
 
 class _MarkReader:

@@ -207,6 +207,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
     (
         rf"(?:{_WHICH_COMMITTEE}\s+)?(?:committee\s+)?(?:co-?\s?)?chair(?:man|woman|person)?"
         r"(?:\s+of\s+(?:the\s+)?committee)?"
+        # A British viva's chair who does not examine: "Non-examining / Independent Chair
+        # (Convener)", "Convener:".
+        r"|(?:non-?\s?examining|independent)\s+chair(?:\s*\(conven[eo]r\))?"
+        r"|conven[eo]r(?=\s*[:：])"
         # "Président(e) du jury", and "Président" alone with its accent ("— Président" after
         # a member of a French jury); the English "President" is an official.
         r"|pr[ée]sident(?:e)?\s+du\s+jury|présidente?|vorsitzende[r]?(?:\s+der\s+pr[üu]fungskommission)?"
