@@ -14,15 +14,16 @@ from pathlib import PurePath
 from PIL import Image
 
 from minesweeper.ingest.config import Deadline, IngestLimits, OcrConfig
-from minesweeper.ingest.deskew import deskewing
+from minesweeper.ingest.deskew import ORIENT_DPI, Orienter, deskewing
 from minesweeper.ingest.errors import IngestError
 from minesweeper.ingest.html import read_html
 from minesweeper.ingest.hwp import read_hwp
 from minesweeper.ingest.images import check_decodes, frame_count, image_renderer, open_image
 from minesweeper.ingest.model import IngestedDocument, Page, SourceFormat, TextSource
-from minesweeper.ingest.ocr import page_rotation, tesseract_available
+from minesweeper.ingest.ocr import tesseract_available
 from minesweeper.ingest.ocr_pages import blank_pages, choose_pages, ocr_pages
 from minesweeper.ingest.office import read_docx, read_hwpx
+from minesweeper.ingest.orientation import page_rotation, upright_turn
 from minesweeper.ingest.pdf import (
     has_real_text,
     ocr_layer_pages,
@@ -184,9 +185,10 @@ def _read_pdf(
     # layer's text stays where OCR is unavailable or reads nothing.
     hidden = sorted(n for n in ocr_layer_pages(data) if layer[n - 1])
     targets = sorted([*missing, *hidden])
-    render = _cleaned(render, targets, ocr)  # scanned pages are read flat and upright
+    # Scanned pages are read flat and upright.
+    render, chosen = _cleaned(render, targets, len(texts), ocr, deadline)
     layer_pages = {n: pages[n] for n in hidden}
-    ocr_note, ocr_warnings = _ocr_missing(pages, targets, len(texts), render, ocr, deadline)
+    ocr_note, ocr_warnings = _ocr_missing(pages, targets, chosen, render, ocr, deadline)
     for number, original in layer_pages.items():
         if pages[number].text_source is not TextSource.OCR:
             pages[number] = original
@@ -225,9 +227,10 @@ def _read_image(
         count = frame_count(image, limits)
     finally:
         image.close()
-    render = _cleaned(image_renderer(data, limits), range(1, count + 1), ocr)
-    pages = {n: Page(n, "", TextSource.NONE) for n in range(1, count + 1)}
-    ocr_note, warnings = _ocr_missing(pages, list(pages), count, render, ocr, deadline)
+    numbers = list(range(1, count + 1))
+    render, chosen = _cleaned(image_renderer(data, limits), numbers, count, ocr, deadline)
+    pages = {n: Page(n, "", TextSource.NONE) for n in numbers}
+    ocr_note, warnings = _ocr_missing(pages, numbers, chosen, render, ocr, deadline)
     kind = f"{fmt.name} image" + (f", {count} pages" if count > 1 else "")
     return IngestedDocument(
         format=fmt,
@@ -240,8 +243,11 @@ def _read_image(
     )
 
 
-def _cleaned(render: Renderer, pages: Collection[int], ocr: OcrConfig) -> Renderer:
-    """The renderer OCR, seal detection and the page viewer all use for scanned pages.
+def _cleaned(
+    render: Renderer, pages: list[int], page_count: int, ocr: OcrConfig, deadline: Deadline
+) -> tuple[Renderer, list[int]]:
+    """The renderer OCR, seal detection and the page viewer all use for scanned pages, and
+    the pages of `pages` OCR will read (within the page budget).
 
     A photographed sheet is flattened first: its corners are found against the darker desk
     around it, and every later step would lose that contrast or be misled by the desk
@@ -249,32 +255,47 @@ def _cleaned(render: Renderer, pages: Collection[int], ocr: OcrConfig) -> Render
     would align to the desk's edge). Then the light, the orientation, the contrast and the
     skew of the page itself (`deskewing`). Pages that are not photos of a tilted sheet leave
     the first step untouched after one look at a small rendering.
+
+    The pages to OCR are chosen on renderings that are not turned (seal ink is the same any
+    way up), so that the costlier orientation by reading is spent on those pages alone.
     """
-    return deskewing(flattening(render, pages), pages, _orienter(ocr))
+    flat = flattening(render, pages)
+    chosen: list[int] = []
+    if pages and tesseract_available(ocr):
+        scout = deskewing(flat, pages)
+        chosen = choose_pages(pages, page_count, ocr.page_budget, scout, deadline)
+    return deskewing(flat, pages, _orienter(ocr, chosen, deadline)), chosen
 
 
-def _orienter(ocr: OcrConfig) -> Callable[[Image.Image], int] | None:
-    """Orientation detection for pages about to be OCRed, when Tesseract is there."""
+def _orienter(ocr: OcrConfig, read: Collection[int], deadline: Deadline) -> Orienter | None:
+    """Orientation detection, when Tesseract is there: OSD for every scanned page, and where
+    OSD cannot tell, the way the page reads best for the pages about to be OCRed."""
     if not tesseract_available(ocr):
         return None
-    return lambda image: page_rotation(image, ocr)
+    reading = frozenset(read)
+
+    def orient(page_number: int, image: Image.Image) -> int:
+        if page_number in reading:
+            return upright_turn(image, ORIENT_DPI, ocr, deadline)
+        return page_rotation(image, ocr)
+
+    return orient
 
 
 def _ocr_missing(
     pages: dict[int, Page],
     missing: list[int],
-    page_count: int,
+    chosen: list[int],
     render: Renderer,
     ocr: OcrConfig,
     deadline: Deadline,
 ) -> tuple[str, list[str]]:
-    """OCR what the budget allows into `pages`; (note suffix, warnings)."""
+    """OCR the `chosen` of the pages `missing` text into `pages`; (note suffix, warnings)."""
     if not missing:
         return "", []
     if not tesseract_available(ocr):
         why = "disabled" if not ocr.enabled else "Tesseract is not installed"
         return f"; OCR unavailable ({why})", []
-    chosen = choose_pages(missing, page_count, ocr.page_budget, render, deadline)
     results, warnings = ocr_pages(chosen, render, ocr, deadline)
     pages.update(results)
     read = sum(1 for page in results.values() if page.text_source is TextSource.OCR)

@@ -25,10 +25,11 @@ from minesweeper.ingest.shading import flatten_light, unevenly_lit
 from minesweeper.ingest.specks import despeckled, speckled
 
 Renderer = Callable[[int, int], Image.Image]
-Orienter = Callable[[Image.Image], int]  # page image -> degrees to turn it clockwise
+# (page number, its image at ORIENT_DPI) -> degrees to turn the page clockwise
+Orienter = Callable[[int, Image.Image], int]
 
 _ESTIMATE_DPI = 60  # text lines stay distinct rows of ink at this resolution
-_ORIENT_DPI = 150  # orientation detection needs letters it can read, not just rows of ink
+ORIENT_DPI = 150  # orientation detection needs letters it can read, not just rows of ink
 _MAX_DEG = 4.0  # scans and photos held roughly straight; beyond this is a layout, not skew
 _COARSE_STEP_DEG = 0.5
 _FINE_STEP_DEG = 0.1
@@ -78,7 +79,7 @@ def deskewing(render: Renderer, pages: Collection[int], orient: Orienter | None 
         with lock:
             if page_number in fixes:
                 return fixes[page_number]
-        sample = render(page_number, _ORIENT_DPI)
+        sample = render(page_number, ORIENT_DPI)
         shaded = unevenly_lit(sample)
         dotted = speckled(sample)
         if dotted:
@@ -86,11 +87,11 @@ def deskewing(render: Renderer, pages: Collection[int], orient: Orienter | None 
         # Orientation is asked of the page as photographed first: flattening a photo's light
         # can wash out the letters orientation detection reads; the flattened page is the
         # second try.
-        turn = orient(sample) if orient is not None else 0
+        turn = orient(page_number, sample) if orient is not None else 0
         if shaded:
             sample = flatten_light(sample)
             if orient is not None and turn == 0:
-                turn = orient(sample)
+                turn = orient(page_number, sample)
         levels = faded_levels(sample)
         small = render(page_number, _ESTIMATE_DPI)
         small = stretch(_turned(flatten_light(small) if shaded else small, turn), levels)

@@ -38,9 +38,6 @@ from minesweeper.ingest.rules import erase_rules
 _RED_MIN = 110  # a seal pixel's red channel (0-255)
 _RED_MARGIN = 50  # how far red must exceed both green and blue
 _CACHE_SIZE = 256  # pages kept in the in-process cache
-_OSD_MIN_CONFIDENCE = 2.0  # Tesseract's orientation confidence below which a page stays as is
-_OSD_ROTATE = re.compile(r"^Rotate:\s*(\d+)", re.MULTILINE)
-_OSD_CONFIDENCE = re.compile(r"^Orientation confidence:\s*([\d.]+)", re.MULTILINE)
 _RESIDUE_RATIO = 2.2  # a word this many times taller than its line's print is a mark
 _HANGUL = re.compile(r"[가-힣]")
 _UNSURE = 0.5  # a tall Hangul "word" read with less confidence is a mark as well
@@ -212,41 +209,3 @@ def parse_tsv(tsv: str) -> OcrResult:
             )
         )
     return OcrResult(_text_of(words), tuple(words))
-
-
-def page_rotation(image: Image.Image, config: OcrConfig) -> int:
-    """Degrees (0, 90, 180, 270) to turn the page clockwise to stand upright, from Tesseract's
-    orientation detection; 0 when it is unsure, fails, or its `osd` data is not installed.
-    A photo whose orientation tag was lost, or a page fed sideways, reads as noise unturned."""
-    buffer = io.BytesIO()
-    image.convert("L").save(buffer, format="PNG")
-    png = buffer.getvalue()
-    # Kept in the OCR cache beside the pages' text: a result whose text is the degrees.
-    key = "osd-" + hashlib.sha256(png).hexdigest()
-    cached = CACHE.get(key, config.cache_dir)
-    if cached is not None and cached.text.isdigit():
-        return int(cached.text)
-    command = [config.tesseract_cmd, "stdin", "stdout", "--psm", "0", "-l", "osd"]
-    env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
-    try:
-        completed = subprocess.run(
-            command,
-            input=png,
-            capture_output=True,
-            timeout=config.page_timeout_s,
-            env=env,
-            check=True,
-        )
-    except (OSError, subprocess.SubprocessError):
-        return 0  # not cached: a missing `osd` model or a timeout may be fixed next time
-    degrees = _parse_rotation(completed.stdout.decode("utf-8", "replace"))
-    CACHE.put(key, OcrResult(str(degrees), ()), config.cache_dir)
-    return degrees
-
-
-def _parse_rotation(output: str) -> int:
-    rotate, confidence = _OSD_ROTATE.search(output), _OSD_CONFIDENCE.search(output)
-    if rotate is None or confidence is None or float(confidence.group(1)) < _OSD_MIN_CONFIDENCE:
-        return 0
-    degrees = int(rotate.group(1)) % 360
-    return degrees if degrees in (90, 180, 270) else 0

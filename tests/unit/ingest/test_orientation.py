@@ -9,7 +9,8 @@ from PIL import Image
 from minesweeper import samples
 from minesweeper.ingest import OcrConfig, SourceFormat, TextSource, ingest_bytes
 from minesweeper.ingest.deskew import deskewing
-from minesweeper.ingest.ocr import page_rotation, tesseract_available
+from minesweeper.ingest.ocr import tesseract_available
+from minesweeper.ingest.orientation import page_rotation
 from minesweeper.ingest.pdf import ocr_layer_pages
 from tests.support.stress_pdf import searchable_scan
 
@@ -41,7 +42,7 @@ def test_orientation_detection_without_tesseract_leaves_the_page() -> None:
 def test_renderer_applies_the_quarter_turn_at_every_resolution() -> None:
     page = _page()
     sideways = page.rotate(90, expand=True)
-    upright = deskewing(lambda _n, dpi: sideways.resize((dpi, dpi * 2)), [1], lambda _i: 90)
+    upright = deskewing(lambda _n, dpi: sideways.resize((dpi, dpi * 2)), [1], lambda _n, _i: 90)
     assert upright(1, 100).size == (200, 100)  # turned: width and height swap
 
 
