@@ -103,7 +103,9 @@ def test_low_confidence_ocr_name_is_not_evidence() -> None:
     ]
     result = extract(ocr_document(words, None), "thesis")
     assert result.persons == ()
-    assert [f.flag_type for f in result.flags] == ["needs_vision"]
+    # ... but its label stays open for a human, with what OCR made of the name.
+    assert [f.flag_type for f in result.flags] == ["needs_vision", "unread_slot"]
+    assert "박서연" in result.flags[1].label
 
 
 def test_readable_figure_text_is_not_flagged() -> None:
