@@ -138,7 +138,7 @@ def test_a_year_heading_dates_the_entries_under_it_until_the_next() -> None:
     found = publication_authors(
         document_lines(text_document(text)), SelfMatcher("Jiwoo Han"), require_self=True
     )
-    years = {name: year for name, _line, year in found if name != "Jiwoo Han"}
+    years = {a.name: a.year for a in found if a.name != "Jiwoo Han"}
     assert years == {"Ada Quist": 2022, "Rolf Aune": 2019, "Ines Mota": 2018}
 
 
@@ -155,7 +155,7 @@ def test_entries_numbered_by_kind_of_paper() -> None:
     found = publication_authors(
         document_lines(text_document(text)), SelfMatcher("Minjun Kim"), require_self=True
     )
-    others = {name for name, _line, _year in found} - {"Minjun Kim", "M. Kim", "Kim, M.", "Kim M"}
+    others = {a.name for a in found} - {"Minjun Kim", "M. Kim", "Kim, M.", "Kim M"}
     assert others == {
         *("D. Jung", "J. W. Lee", "T. Kang", "S. Park", "Ada Quist"),
         *("C. Zhai", "Xiang Ren", "Jiawei Han", "Leskovec J"),
@@ -182,7 +182,7 @@ def test_an_author_field_in_a_table_row_of_a_list() -> None:
     found = publication_authors(
         document_lines(text_document(text)), SelfMatcher("Minjun Kim"), require_self=True
     )
-    assert {name for name, _line, _year in found} == {"M. Kim", "S. Park"}
+    assert {a.name for a in found} == {"M. Kim", "S. Park"}
 
 
 def test_an_entry_whose_year_is_not_bracketed_ends_on_its_own_line() -> None:
@@ -216,4 +216,4 @@ def _co_author_years(text: str) -> dict[str, int | None]:
     found = publication_authors(
         document_lines(text_document(text)), SelfMatcher("Minjun Kim"), require_self=True
     )
-    return {name: year for name, _line, year in found if "Kim" not in name}
+    return {a.name: a.year for a in found if "Kim" not in a.name}

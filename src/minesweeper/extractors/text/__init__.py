@@ -56,6 +56,7 @@ from minesweeper.extractors.text.prose.sentences import Named
 from minesweeper.extractors.text.prose.spelling import one_letter_apart
 from minesweeper.extractors.text.publications import own_list_lines, publication_authors
 from minesweeper.extractors.text.publications.bold_owner import bold_owner_forms
+from minesweeper.extractors.text.publications.lone_owner import lone_author_forms
 from minesweeper.extractors.text.rescan import rescan
 from minesweeper.extractors.text.scholar import (
     coauthor_entries,
@@ -96,6 +97,9 @@ class TextExtractor:
         if doc_type in _LIST_TYPES:  # a CV bolds its owner in its own entries
             runs = (run for page in document.pages for run in page.bold)
             own_names += _unlabelled(bold_owner_forms(runs, own_names), slots)
+        if is_cv:  # ... and prints it alone under every entry the owner wrote alone
+            texts = (line.text for line in lines)
+            own_names += _unlabelled(lone_author_forms(texts, own_names), slots)
         own = SelfMatcher(*own_names)
         collector = Collector(own)
         labels_seen = False
@@ -354,14 +358,15 @@ def _papers(lines: list[Line], own: SelfMatcher, collector: Collector) -> None:
 def _publications(
     lines: list[Line], own: SelfMatcher, collector: Collector, *, require_self: bool
 ) -> None:
-    for name, line, year in publication_authors(lines, own, require_self=require_self):
+    for author in publication_authors(lines, own, require_self=require_self):
         collector.add(
-            name,
+            author.name,
             Role.COAUTHOR,
-            page=line.page,
-            quote=line.text,
-            confidence=CONFIDENCE.publication_entry * line.confidence,
-            year=year,
+            page=author.line.page,
+            quote=author.line.text,
+            confidence=CONFIDENCE.publication_entry * author.line.confidence,
+            year=author.year,
+            is_self=author.is_owner,
         )
 
 

@@ -8,10 +8,11 @@ never reported as a related person.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import replace
 
 from minesweeper.extractors.model import ExtractedPerson, Role, SourceKind
-from minesweeper.names import MatchLevel, match, normalize_name
+from minesweeper.names import MatchLevel, initials_form, match, normalize_name
 from minesweeper.names.clean import NAME_PARTICLES
 
 _ABBREVIATED_GIVEN = re.compile(
@@ -26,7 +27,11 @@ def _token_set(name: str) -> frozenset[str]:
 
 
 def _words(name: str) -> list[str]:
-    return [word.strip(".").casefold() for word in name.split() if word.strip(".")]
+    """The name's words, case-folded and without their accents: "Diego Álvaro Ferrer" spells
+    the middle name that "Diego A. Ferrer" abbreviates to its initial."""
+    folded = unicodedata.normalize("NFKD", name.casefold())
+    plain = "".join(ch for ch in folded if not unicodedata.combining(ch))
+    return [word.strip(".") for word in plain.split() if word.strip(".")]
 
 
 def _middle_spelled_out(printed: str, own: str) -> bool:
@@ -78,6 +83,9 @@ def _iberian_shape(words: list[str]) -> bool:
     )
 
 
+_FULL_FIT, _OWN_INITIALS_FIT, _OTHER_INITIALS_FIT = 0, 1, 2
+
+
 class SelfMatcher:
     """Whether a printed name is the applicant: same person by names.match, or their initials."""
 
@@ -89,6 +97,11 @@ class SelfMatcher:
 
     def __bool__(self) -> bool:
         return bool(self._names)
+
+    @property
+    def forms(self) -> tuple[str, ...]:
+        """The applicant's names as given, and the forms their publications cite them by."""
+        return self._names
 
     def is_self(self, name: str) -> bool:
         if not self._names:
@@ -109,6 +122,27 @@ class SelfMatcher:
         abbreviated = bool(_ABBREVIATED_GIVEN.match(name.strip()))
         return abbreviated and MatchLevel.INITIALS_ONLY in levels
 
+    def fit(self, name: str) -> int | None:
+        """How well a name the owner's own list prints fits the owner, strongest first: 0 for
+        their name in full (any spelling, order or script), 1 for their initials as their
+        own forms abbreviate them ("J. Lee" for Jay Lee, or for 이재민's Revised Romanization
+        "Jae-min"), 2 for initials another spelling allows ("C. Lee" for McCune-Reischauer's
+        "Chae-min"); None when it is not theirs."""
+        if not self.is_self(name):
+            return None
+        if not _ABBREVIATED_GIVEN.match(name.strip()):
+            return _FULL_FIT
+        short = initials_form(name).split()
+        for own in self._names:
+            full = initials_form(own).split()
+            if (
+                len(short) == len(full) == 2
+                and short[1] == full[1]
+                and full[0].startswith(short[0])
+            ):
+                return _OWN_INITIALS_FIT
+        return _OTHER_INITIALS_FIT
+
 
 class Collector:
     """Deduplicates mentions; the highest confidence wins for one (name, role, kind, page)."""
@@ -128,7 +162,10 @@ class Collector:
         kind: SourceKind = SourceKind.PRINTED,
         affiliation: str | None = None,
         year: int | None = None,
+        is_self: bool | None = None,
     ) -> ExtractedPerson | None:
+        """One mention; `is_self` where the reader knows better than the name alone (an author
+        list names its owner once), else the name says whether it is the applicant."""
         name = name.strip()
         key_name = normalize_name(name)
         if not key_name:
@@ -141,7 +178,7 @@ class Collector:
             page=page,
             quote=quote.strip()[:500],
             affiliation=affiliation,
-            is_self=self._own.is_self(name),
+            is_self=self._own.is_self(name) if is_self is None else is_self,
             year=year,
         )
         key = (key_name, role, kind, page)

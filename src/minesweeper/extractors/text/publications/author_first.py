@@ -21,6 +21,7 @@ from minesweeper.extractors.text.publications.author_fields import field_authors
 from minesweeper.extractors.text.publications.author_patterns import (
     FAMILY,
     LIST_SEPARATOR,
+    NUMBER_IN_WORD,
     TITLE_START,
     YEAR_PAREN,
     capitals,
@@ -192,6 +193,16 @@ _TRAILING_YEAR = re.compile(r"[.,]?\s*\(?(?:19|20)\d{2}[a-z]?\)?\s*$")
 _EDITORS = re.compile(r"[.:]\s+In[:\s]|\((?:eds?|hrsg|coords?)\.?\)|\bedited\s+by\b", re.I)
 
 
+_ET_AL = re.compile(r"\bet\.?\s*al\b\.?\s*$", re.IGNORECASE)
+
+
+def closes_on_et_al(entry: str) -> bool:
+    """Whether the entry's author list ends on "et al." ("T. ARNESEN ET AL. (2016). Title."):
+    more authors than it prints, the list's owner among the hidden in their own list."""
+    part = author_part(entry)
+    return part is not None and bool(_ET_AL.search(part[0]))
+
+
 def entry_names(entry: str) -> list[str] | None:
     """The authors of one entry, in whichever style it prints them; None unless each is a name."""
     fields = field_authors(entry)
@@ -205,9 +216,14 @@ def entry_names(entry: str) -> list[str] | None:
         return pairs
     part = author_part(entry)
     if part is None:
-        return None
+        # "Okada, Shinji, and Ichiro Yamada": a line holding nothing but the authors, the
+        # first inverted with a full given name (the humanities), under its entry's title.
+        whole = inverted_first(entry)
+        return whole if whole and len(whole) >= 2 else None
     text, apa = part
     text = _EDITORS.split(text, maxsplit=1)[0]
+    if NUMBER_IN_WORD.search(text):
+        return None  # "山田一郎(2018),第3回「...」": a meeting's ordinal, no second author
     lead = inverted_lead(text)
     if lead:
         return lead

@@ -13,7 +13,7 @@ import re
 
 from minesweeper.extractors.text.bylines.authors import LIST_AND
 from minesweeper.extractors.text.shapes import clean_token
-from minesweeper.names.clean import LATIN_CAPITALS, NAME_PARTICLES
+from minesweeper.names.clean import HAN_CHARACTER, LATIN_CAPITALS, NAME_PARTICLES
 
 
 def capitals(pattern: str) -> str:
@@ -52,6 +52,19 @@ GIVEN_FRAGMENT = re.compile(
         r"^[A-Z][^\W\d_]+(?:[-‐][A-Z][^\W\d_]+)?$|^(?:[A-Z][^\W\d_.]*\.?\s)*[A-Z][^\W\d_]*[-‐]$"
     )
 )
+
+# ... or on a given name and the particle its family name opens with, the rest on the next
+# line: "Karel Vanden" / "Broeck and ...", "Jan van der" / "Berg, ...". Flemish names write
+# the particle as one word ("Vander", "Vanden", "Vande").
+PARTICLE_CUT = re.compile(
+    capitals(r"^(?:[A-Z][^\W\d_]*\.?\s+)+") + rf"(?i:(?:{NAME_PARTICLES}|vander|vanden|vande)\s*)+$"
+)
+
+# A number inside a word of Chinese, Japanese or Korean letters ("第3回", "2010年10月", "제3회"):
+# no name holds one, though a reader that takes digits for a name's marks ("김민준1") would
+# leave "第回". The middle dot between two names ("山田1・佐藤2") is no letter.
+_CJK_LETTER = rf"(?:{HAN_CHARACTER}|[\u3041-\u3096\u30a1-\u30fa\u30fc가-힣])"
+NUMBER_IN_WORD = re.compile(rf"{_CJK_LETTER}\d+{_CJK_LETTER}")
 
 # A sentence's stop: a period after a word of two letters or more, not after an initial.
 SENTENCE_STOP = re.compile(r"(?<=[^\W\d_]{2})\.\s+")

@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from minesweeper.extractors.text.bylines.authors import split_names
+from minesweeper.extractors.text.publications.author_patterns import NUMBER_IN_WORD
 from minesweeper.names import MatchLevel, match, normalize_name
 
 _MIN_REPEATS = 2
@@ -26,6 +27,8 @@ def bold_owner_forms(runs: Iterable[str], own_names: Iterable[str | None]) -> tu
     counted: Counter[str] = Counter()
     printed: dict[str, str] = {}
     for run in runs:
+        if NUMBER_IN_WORD.search(run):
+            continue  # a bold date ("2007年4月") whose digits a name reader would drop
         listed = split_names(run)
         if not listed or len(listed) != 1:
             continue  # a bold heading, or a run over several names: no single owner

@@ -13,7 +13,11 @@ from minesweeper.extractors.text.bylines.authors import INLINE_NOTE, split_names
 from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.publications.author_columns import author_rows
-from minesweeper.extractors.text.publications.author_first import author_date_year, entry_names
+from minesweeper.extractors.text.publications.author_first import (
+    author_date_year,
+    closes_on_et_al,
+    entry_names,
+)
 from minesweeper.extractors.text.publications.author_patterns import TITLE_START, YEAR_PAREN
 from minesweeper.extractors.text.publications.dating import dated_title_year, heading_year
 from minesweeper.extractors.text.publications.elisions import named_elisions
@@ -23,11 +27,14 @@ from minesweeper.extractors.text.publications.implied import (
     bracketed_names,
     co_role_names,
 )
+from minesweeper.extractors.text.publications.japanese_lists import japanese_names
+from minesweeper.extractors.text.publications.owner_once import owner_flags
 from minesweeper.extractors.text.publications.sections import (
     column_streams,
     justified_lines,
     without_page_numbers,
 )
+from minesweeper.extractors.text.publications.small_capitals import joined_small_capitals
 from minesweeper.extractors.text.publications.title_first import (
     names_after_title,
     title_first_names,
@@ -172,7 +179,7 @@ def entries(lines: list[Line]) -> list[Entry]:
     joined: list[Entry] = []
     context: int | None = None
     for line in lines:
-        text = line.text.strip()
+        text = joined_small_capitals(line.text.strip())
         dated = heading_year(text) or dated_title_year(line)
         last = joined[-1] if joined else None
         if dated is not None and last is not None and _WRAPPED_BEFORE_YEAR.search(last.text):
@@ -261,12 +268,20 @@ def _reopens(line: Line) -> bool:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class ListedAuthor:
+    name: str
+    line: Line  # the entry's first line
+    year: int | None  # the entry's year
+    is_owner: bool  # the list's owner, whom an entry names once (see `owner_once`)
+
+
 def publication_authors(
     lines: list[Line], own: SelfMatcher, *, require_self: bool
-) -> list[tuple[str, Line, int | None]]:
-    """(co-author, the entry's first line, the entry's year) for every name of every entry
-    that is the applicant's own (or a numbered CV entry listing two names or more)."""
-    found: list[tuple[str, Line, int | None]] = []
+) -> list[ListedAuthor]:
+    """Every name of every entry that is the applicant's own (or a numbered CV entry listing
+    two names or more), with the entry's first line and year."""
+    found: list[ListedAuthor] = []
     listed = entries(column_streams(justified_lines(without_page_numbers(lines))))
     table = author_rows(lines)
     stopped = False
@@ -303,6 +318,10 @@ def publication_authors(
             # lines under the row.
             whole = entry_names(body) or [n for n, _ in split_names(body.rstrip(" .")) or []]
             names = whole or names
+        if not names and "・" in body:  # "佐藤花子・山田一郎編": a Japanese list, closed by a role
+            japanese = japanese_names(body, own)
+            if japanese:
+                names, implied = japanese
         if not names:
             marked = _with_names(entry, body) or title_first_names(body)
             if marked:
@@ -322,9 +341,11 @@ def publication_authors(
         if not names:
             continue
         anchored = implied or any(own.is_self(name) for name in names)
-        if anchored or (not require_self and numbered and len(names) >= 2):
+        several = len(names) >= 2 or closes_on_et_al(body)  # "T. Arnesen et al. (2016)"
+        if anchored or (not require_self and numbered and several):
             year = _year_of(listed, position)
-            found.extend((name, line, year) for name in names)
+            owners = owner_flags(names, own)
+            found.extend(ListedAuthor(n, line, year, o) for n, o in zip(names, owners, strict=True))
     return found
 
 
@@ -352,16 +373,22 @@ def _wrapped_authors(entry: Entry) -> str | None:
     return join_wrapped(entry.line.cells[-1].text, entry.wrapped_row.cells[0].text)
 
 
+# A line that goes on with the author list above it: "and Minjun Kim", "& M. Kim".
+_LIST_GOES_ON = re.compile(r"^\s*(?:and|&)\s+\S", re.IGNORECASE)
+
+
 def _author_line(entry: Entry) -> list[str] | None:
     """ "1. Graph learning at scale" / "Minjun Kim, Seoyeon Park" / "IEEE TKDE, 2020": a
     numbered title on its own line, the authors on a line of their own after it (or on two,
     wrapped). Only a list naming the applicant is one (the caller's check)."""
     parts = entry.parts[1:]
     for position, part in enumerate(parts):
-        # "..., Kilho Lee, Jinkyu" / "Lee, and Insik Shin": the list wrapped inside a name.
+        # "..., Kilho Lee, Jinkyu" / "Lee, and Insik Shin": the list wrapped inside a name, or
+        # before its last author ("Ana Ruiz, Tomas Berg" / "and Minjun Kim").
         texts = [part]
-        if position + 1 < len(parts) and author_list_open(part):
-            texts.insert(0, join_wrapped(part, parts[position + 1]))
+        following = parts[position + 1] if position + 1 < len(parts) else ""
+        if following and (author_list_open(part) or _LIST_GOES_ON.match(following)):
+            texts.insert(0, join_wrapped(part, following))
         for text in texts:
             listed = split_names(text)
             if listed and len(listed) >= 2:

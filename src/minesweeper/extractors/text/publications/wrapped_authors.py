@@ -12,6 +12,7 @@ from minesweeper.extractors.text.publications.apa_authors import APA_AUTHOR, APA
 from minesweeper.extractors.text.publications.author_patterns import (
     GIVEN_FRAGMENT,
     LIST_SEPARATOR,
+    PARTICLE_CUT,
     YEAR_PAREN,
 )
 from minesweeper.extractors.text.publications.with_clauses import with_clause_open
@@ -27,7 +28,8 @@ _BROKEN_WORD = re.compile(r"(?<=[^\W\d_])[-‐]$")
 def author_list_open(text: str) -> bool:
     """Whether a line ends inside its author list: after a separator ("...,", "and"), in an
     APA list before its "(2019)", or on a given name or a hyphen-broken name whose rest is on
-    the next line ("Jiwoo Han, Nikolai" / "Petrov, and ..."): every piece before it a name;
+    the next line ("Jiwoo Han, Nikolai" / "Petrov, and ..."), or on a family name's particle
+    ("Karel Vanden" / "Broeck and ..."): every piece before it a name;
     or inside a "with" clause after a title."""
     if _OPEN_END.search(text) or with_clause_open(text):
         return True
@@ -37,7 +39,7 @@ def author_list_open(text: str) -> bool:
         run = APA_RUN.match(text) or APA_AUTHOR.match(text)
         return run is None or not text[run.end() :].strip(" .,")
     pieces = [piece.strip() for piece in LIST_SEPARATOR.split(text.strip())]
-    if len(pieces) < 2 or not GIVEN_FRAGMENT.match(pieces[-1]):
+    if len(pieces) < 2 or not (GIVEN_FRAGMENT.match(pieces[-1]) or PARTICLE_CUT.match(pieces[-1])):
         return False
     return all(split_names(piece) for piece in pieces[:-1])
 

@@ -1,0 +1,47 @@
+"""An author list names its owner once: where two authors fit the owner's name, the better
+fit is the owner and the other a co-author."""
+
+from __future__ import annotations
+
+from tests.unit.extractors.builders import extract, text_document
+
+
+def _split(text: str, applicant: str, applicant_en: str | None) -> tuple[set[str], set[str]]:
+    result = extract(text_document(text), "cv", applicant=applicant, applicant_en=applicant_en)
+    selves = {p.name_raw for p in result.persons if p.is_self}
+    return selves, {p.name_raw for p in result.persons if not p.is_self}
+
+
+_LIST = (
+    "Publications\n"
+    "1. J. Lee, C. Lee, W. Park, S. Han. Exploration planning for robot teams. KIPS 2016.\n"
+)
+
+
+def test_the_owners_english_initial_wins_over_another_romanization() -> None:
+    selves, others = _split("이재민 (Jay Lee)\n" + _LIST, "이재민", None)
+    assert selves == {"J. Lee"}
+    assert others == {"C. Lee", "W. Park", "S. Han"}
+
+
+def test_the_revised_romanization_wins_over_an_older_one() -> None:
+    selves, others = _split("이재민\n" + _LIST, "이재민", None)
+    assert selves == {"J. Lee"}
+    assert others == {"C. Lee", "W. Park", "S. Han"}
+
+
+def test_two_equal_fits_stay_the_owner() -> None:
+    text = "Publications\n1. J. Lee, J. Lee, W. Park. Exploration planning. KIPS 2016.\n"
+    selves, others = _split(text, "이재민", None)
+    assert selves == {"J. Lee"}
+    assert others == {"W. Park"}
+
+
+def test_the_owner_named_in_full_beside_their_initials_form() -> None:
+    text = (
+        "Publications\n"
+        "1. Minjun Kim, M. Kim, Tomas Berg. Sparse sensing of rivers. Hydrology 3, 2020.\n"
+    )
+    selves, others = _split(text, "김민준", "Minjun Kim")
+    assert "Minjun Kim" in selves
+    assert others == {"M. Kim", "Tomas Berg"}
