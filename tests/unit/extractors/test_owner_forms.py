@@ -26,6 +26,7 @@ _LIST = (
         # A CV's header line: the two forms side by side, the rest of the line set apart.
         "山田 一郎 Ichiro Yamada          履歴書",
         "Ichiro Yamada 山田一郎",
+        "山田 一郎 Ichiro Yamada\t履歴書",  # a text layer's cells apart by a tab
     ],
 )
 def test_the_owner_printed_in_another_script_is_self_in_their_list(header: str) -> None:

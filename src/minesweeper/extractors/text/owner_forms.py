@@ -19,9 +19,9 @@ from minesweeper.names.parse import looks_like_korean_name
 
 _BESIDE = r"\s*(?:\((?P<bracketed>[^()]{2,80})\)|/\s*(?P<after>[^/()]{2,80})$)"
 # A CV's header line prints the two forms side by side, one space apart, and nothing else
-# but what a wide gap sets apart ("이재호 Jay Lee          이력서", "Jay Lee 이재호").
+# but what a wide gap or a tab sets apart ("이재호 Jay Lee          이력서", "Jay Lee 이재호").
 _SIDE_WORDS = r"(?P<side>[^\s()/,;]+(?: [^\s()/,;]+){0,3})"
-_LINE_END = r"(?=\s{2,}|$)"
+_LINE_END = r"(?=\s{2,}|\t|$)"
 _PARTS = re.compile(r"\s*[,;/、]\s*")
 
 
