@@ -23,6 +23,7 @@ def _found(text: str) -> set[tuple[str, str]]:
         ("Directrices de thèse :  Odile MARCHAND", Role.ADVISOR),
         ("Thèse dirigée par  Odile MARCHAND", Role.ADVISOR),
         ("Encadrante :  Odile MARCHAND", Role.ADVISOR),
+        ("Directrice des recherches :  Odile MARCHAND", Role.ADVISOR),
         ("Co-dir. de thèse :  Odile MARCHAND", Role.CO_ADVISOR),
         ("Co-encadrant :  Odile MARCHAND", Role.CO_ADVISOR),
         ("Invité :  Odile MARCHAND", Role.COMMITTEE_MEMBER),
@@ -210,4 +211,62 @@ def test_a_committee_label_runs_on_over_the_lines_under_it() -> None:
         ("A. G. Ruth Perera", Role.COMMITTEE_CHAIR),
         ("Bruno Thoms", Role.COMMITTEE_MEMBER),
         ("D. Marcus Crane", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_habilitation_jury_table_with_the_director_s_label_wrapped_under_its_row() -> None:
+    """An HDR's jury: the role column, the name, the rank and employer; the habilitation's
+    "Directeur des recherches" (who directs it) wraps its last word onto the line under the
+    row, and a rank may stand two spaces after the name in the name's cell."""
+    text = (
+        "Habilitation à Diriger des Recherches\n"
+        "Hugo MARCHETTI\n"
+        "Devant le jury composé de :\n"
+        "Rapporteurs Odile Varennes\tProfesseur, Université de Lille\n"
+        "Konstantinos Andreadis  Professeur, Uppsala University\n"
+        "Paul Lemaire\tProfesseur, CNAM\n"
+        "Examinateurs  Sylvie Garnier\tProfesseur, Université de Brest\n"
+        "Yannick Ferrand\tSenior Researcher, Acme AI Research\n"
+        "Directeur des  Julien Rocher\tDirecteur de Recherches, CNRS\n"
+        "Recherches\n"
+    )
+    assert _found(text) == {
+        ("Odile Varennes", Role.COMMITTEE_MEMBER),
+        ("Konstantinos Andreadis", Role.COMMITTEE_MEMBER),
+        ("Paul Lemaire", Role.COMMITTEE_MEMBER),
+        ("Sylvie Garnier", Role.COMMITTEE_MEMBER),
+        ("Yannick Ferrand", Role.COMMITTEE_MEMBER),
+        ("Julien Rocher", Role.ADVISOR),
+    }
+
+
+def test_a_rank_of_directors_is_no_director_s_label() -> None:
+    text = "THÈSE\nHugo Marchetti\nRapporteur :  Julien Rocher\tDirecteur de Recherches, CNRS\n"
+    assert _found(text) == {("Julien Rocher", Role.COMMITTEE_MEMBER)}
+
+
+def test_german_examiners_numbered_one_a_line_under_their_label() -> None:
+    """A German title page's "Prüfende der Dissertation:" (the gender-neutral plural) numbers
+    its examiners, the first beside the label and the others under it."""
+    text = (
+        "TECHNISCHE UNIVERSITÄT NORDHAFEN\n"
+        "Hanna Vogt\n"
+        "Vorsitz:\tProf. Dr. Ruben Ostertag\n"
+        "Prüfende der Dissertation:\t1. Prof. Dr. Falk Reuter\n"
+        "2. Priv.-Doz. Dr. Edda Kranz-Lindner\n"
+        "3. Prof. Seo-yeon Park, Ph.D.\n"
+        "Die Dissertation wurde am 14.03.2022 bei der Universität Nordhafen eingereicht\n"
+    )
+    assert _found(text) == {
+        ("Ruben Ostertag", Role.COMMITTEE_CHAIR),
+        ("Falk Reuter", Role.COMMITTEE_MEMBER),
+        ("Edda Kranz-Lindner", Role.COMMITTEE_MEMBER),
+        ("Seo-yeon Park", Role.COMMITTEE_MEMBER),
+    }
+
+
+@pytest.mark.parametrize("label", ["Prüfende:", "Prüfer:innen:", "Gutachtende:"])
+def test_gender_neutral_german_examiner_labels(label: str) -> None:
+    assert _found(f"DISSERTATION\nHanna Vogt\n{label} Prof. Dr. Falk Reuter\n") == {
+        ("Falk Reuter", Role.COMMITTEE_MEMBER)
     }

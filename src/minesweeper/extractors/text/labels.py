@@ -169,6 +169,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:erst|haupt)?betreuer(?:in)?|betreut\s+(?:durch|von)|doktor(?:vater|mutter)|"
         + _DIRECTOR
         + r"\s+de\s+th[èe]se"
+        # An habilitation's "Directeur des recherches" directs it (the rank is "directeur de
+        # recherche").
+        r"|direct(?:eur|rice)s?\s+des\s+recherches"
         # "Thèse dirigée par", a French title page's "Dirigée par", "Sous la direction de".
         r"|(?:th[èe]se\s+)?dirig[ée]e?\s+par|sous\s+la\s+direction\s+d[eu]|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
         r"|promot[oe]r|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
@@ -246,7 +249,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         rf"|{_WHICH_COMMITTEE}\s+committee"
         r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page
         r"|graduate\s+(?:school|faculty)\s+representative"
-        r"|(?:erst|zweit|dritt)?(?:gutachter(?:in)?|pr[üu]fer(?:in)?)(?:\s+der\s+dissertation)?"
+        # The gender-neutral "Prüfende", "Gutachtende" and "Prüfer:innen", "Gutachter*innen".
+        r"|(?:erst|zweit|dritt)?(?:gutacht|pr[üu]f)(?:er(?:in|[:*_]?innen)?"
+        r"|ende(?=\s*[:：]|\s+der\s+dissertation))(?:\s+der\s+dissertation)?"
         # German "Berichter(statter)" and Swiss "Referent" / "Korreferent": the examiners who
         # report on the thesis ("Referent" only before its colon: it is also an ordinary word).
         r"|(?:(?:mit|erst|zweit|dritt)|(?:erste|zweite|dritte)r?\s+)?berichter(?:statter)?(?:in)?"
@@ -351,10 +356,11 @@ def _seated(role: Role, found: re.Match[str]) -> Role:
 
 
 # "Seoyeon Park: Thesis Committee Member #2": which thesis and which seat say nothing of who.
+# A Brazilian catalogue card brackets the role: "Renato Lima [Orientador]".
 _ENGLISH_AT_END = re.compile(
-    r"^(?P<name>.+?)\s*(?:[,:(–—-]\s*|\s+)(?:(?:thesis|dissertation|examining)\s+)?"
+    r"^(?P<name>.+?)\s*(?:[,:(\[–—-]\s*|\s+)(?:(?:thesis|dissertation|examining)\s+)?"
     + ENGLISH_LABEL.pattern
-    + r"(?:\s*(?:#|no\.)?\s*\d{1,2})?\s*\)?\s*$",
+    + r"(?:\s*(?:#|no\.)?\s*\d{1,2})?\s*[)\]]?\s*$",
     re.IGNORECASE,
 )
 
@@ -373,6 +379,11 @@ _OCR_LEADING_JUNK = re.compile(r"^\s*(?:[^A-Za-z가-힣\s]+\s+)+")
 # so that a short romanized name before its label ("Li Na 위원 (인)") stays.
 _OCR_MISREAD_SYLLABLES = re.compile(r"^\s*(?:[A-Za-z]{1,3}[^\w\s가-힣]?\s+){1,3}(?=[가-힣])")
 _NAME_WORD = re.compile(r"^[A-Z][a-z]{1,2}$")
+# A catalogue card's call number glued to the lines of its notes in the text layer
+# ("SanOrientador: X" for a card filed under "San"): a few letters before a capitalised label.
+# Only a label before its colon is read so: "NovoOrientador" alone is a word.
+_GLUED_LETTERS = re.compile(r"^\s*[A-Z][a-z]{1,3}(?=[A-Z][a-z])")
+_COLON = re.compile(r"[:：]\s*$")
 
 
 def label_at_start(text: str, *, ocr: bool = False) -> tuple[Role, str, bool] | None:
@@ -390,6 +401,11 @@ def label_at_start(text: str, *, ocr: bool = False) -> tuple[Role, str, bool] | 
             # "Thesis advisor — Sua Gil": a dash may stand where a colon would.
             rest = _DASH_SEPARATOR.sub("", text[found.end() :]).strip()
             return _seated(role_of(found), found), rest, korean
+    glued = _GLUED_LETTERS.match(text)
+    unglued = text[glued.end() :] if glued is not None else ""
+    if (found := _ENGLISH_AT_START.match(unglued)) and _COLON.search(found.group(0)):
+        rest = _DASH_SEPARATOR.sub("", unglued[found.end() :]).strip()
+        return _seated(role_of(found), found), rest, False
     misread = _OCR_MISREAD_SYLLABLES.match(text) if ocr else None
     if (
         misread is not None
@@ -651,8 +667,8 @@ ACADEMIC_TITLE = re.compile(
     # French, German, Dutch, Spanish and Italian ranks: "Directeur de recherche", "Maître de
     # conférences", "Privatdozent", "Universitair hoofddocent", "Hoogleraar", "Profesor
     # titular", "Catedrática", "Investigador", "Ricercatore".
-    r"|^\s*(?:professeure?|direct(?:eur|rice)\s+de\s+recherche|ma[îi]tre(?:sse)?\s+de\s+conf[ée]rences?"
-    r"|charg[ée]e?\s+de\s+recherche|privatdozent(?:in)?|universitair\s+(?:hoofd)?docent"
+    r"|^\s*(?:professeure?|direct(?:eur|rice)\s+de\s+recherches?|ma[îi]tre(?:sse)?\s+de\s+conf[ée]rences?"
+    r"|charg[ée]e?\s+de\s+recherches?|privatdozent(?:in)?|universitair\s+(?:hoofd)?docent"
     r"|hoogleraar|profesora?|catedr[áa]tic[oa]|investigadora?|ricercat(?:ore|rice)"
     r"|professore(?:ssa)?)\b"
     # Russian degrees and ranks, on a line of their own under a label: "доктор технических

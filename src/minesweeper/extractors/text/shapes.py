@@ -18,7 +18,7 @@ from minesweeper.names import (
     looks_like_korean_name,
     looks_like_latin_name,
 )
-from minesweeper.names.clean import HAN_CHARACTER, HAN_TITLES
+from minesweeper.names.clean import HAN_CHARACTER, HAN_TITLES, NAME_PARTICLE_WORDS
 from minesweeper.names.hanja_reading import hangul_reading
 
 _HANGUL_ONLY = re.compile(r"^[가-힣 ]+$")
@@ -87,3 +87,28 @@ def _looks_like_chinese_or_japanese_name(text: str) -> bool:
     if len(tokens) == 1:
         return 2 <= len(compact) <= 4
     return len(tokens) == 2 and all(1 <= len(token) <= 3 for token in tokens)
+
+
+# Portuguese and Spanish names run to five names and more ("Joaquim de Paula Nogueira Brandão
+# Neto", "Ana Beatriz Farias da Costa Pereira"), past what a name of other languages holds: a
+# particle between them or a generational suffix at the end says the five are one name.
+_LONG_NAME_WORDS = 5
+_LONG_NAME_CHARS = 50
+_GENERATIONAL = frozenset({"neto", "neta", "filho", "filha", "junior", "júnior", "sobrinho"})
+
+
+def long_iberian_name(text: str) -> bool:
+    """A name of five names with a particle or a generational suffix, each of whose words a
+    name of four would hold (checked on the name without its second, then its third name).
+    Approval cells read such a name whole (`slotnames`); `is_name` keeps to four."""
+    words = text.split()
+    core = [index for index, word in enumerate(words) if word not in NAME_PARTICLE_WORDS]
+    if len(core) != _LONG_NAME_WORDS or len(text) > _LONG_NAME_CHARS:
+        return False
+    if len(core) == len(words) and words[-1].casefold() not in _GENERATIONAL:
+        return False
+    shorter = (
+        " ".join(word for index, word in enumerate(words) if index != core[dropped])
+        for dropped in (1, 2)
+    )
+    return all(is_name(each) for each in shorter)

@@ -17,7 +17,12 @@ from minesweeper.extractors.text.labels import ACADEMIC_TITLE, is_official
 from minesweeper.extractors.text.lines import Cell, Line, collapse_spaced_hangul
 from minesweeper.extractors.text.organisations import ends_on_a_country, names_an_organisation
 from minesweeper.extractors.text.placeholders import surname_with_title
-from minesweeper.extractors.text.shapes import clean_token, is_name
+from minesweeper.extractors.text.ranked_names import (
+    name_then_rank,
+    rank_after_gap,
+    rank_alone,
+)
+from minesweeper.extractors.text.shapes import clean_token, is_name, long_iberian_name
 from minesweeper.names import has_cyrillic
 from minesweeper.names.clean import (
     DEGREE_SUFFIX,
@@ -27,7 +32,6 @@ from minesweeper.names.clean import (
     LATIN_SMALLS,
     without_titles,
 )
-from minesweeper.names.stopwords import LATIN_STOPWORDS
 
 _MAX_CELL_CHARS = 60  # an approval cell is a label and a name, not a sentence
 # "Prof. dr. ir. Anna Bellini, Eindhoven University of Technology": where members work.
@@ -175,11 +179,17 @@ def _trailing_syllable(part: str, stray: str = r"[가-힣]") -> str:
 def _one_name(part: str) -> tuple[str, bool] | None:
     if surname_with_title(part):
         return part.replace(" ", ""), True
+    if rank_alone(part):
+        return None  # "Senior Researcher": a rank, however its words read
     cleaned = clean_token(_LEADING_TITLE.sub("", part))
     if re.fullmatch(r"[가-힣 ]+", cleaned):
         cleaned = cleaned.replace(" ", "")
+    if rank_after_gap(part) and (ranked := name_then_rank(part)):
+        return ranked  # "Andreas Lind  Professeur": a rank in the name's column
     if is_name(cleaned) or (cleaned.isupper() and is_name(cleaned.title())):
         # "RASHMI VINAYAK": a name set in capitals, as some CV templates print every field.
+        return cleaned, False
+    if long_iberian_name(cleaned):
         return cleaned, False
     # "서울대학교 교수 이재원": one name among affiliation and position words.
     words = collapse_spaced_hangul(part).split()
@@ -187,66 +197,7 @@ def _one_name(part: str) -> tuple[str, bool] | None:
     others = [word for word in words if word not in names]
     if len(names) == 1 and others and all(_affiliation(word) for word in others):
         return clean_token(names[0]), False
-    return _name_then_rank(part)
-
-
-# What a jury or committee page prints straight after a member's name, with no comma: the
-# rank ("Professeur", "Maîtresse de conférences", "mcf", "Associate Professor"), the role
-# word of a director, or the employer ("Université de Lille").
-_RANK_AFTER = re.compile(r"^(?:mcf|pu(?:-ph)?|direct(?:eur|rice))\b", re.IGNORECASE)
-
-
-def _name_then_rank(part: str) -> tuple[str, bool] | None:
-    """ "Élise Varga-Roux Maîtresse de conférences": the shortest run of two to four words that
-    is a name, when what follows it opens on a rank or an organisation. A column gap (two
-    spaces or a tab) after the name ends it: "Prof.dr. J. van Dam  Delft University"."""
-    column = _COLUMN_GAP.split(part.strip(), maxsplit=1)
-    if len(column) == 2 and _opens_on_rank_or_employer(column[1]):
-        head = clean_token(column[0])
-        if is_name(head):
-            return head, False
-    words = without_titles(part).split()
-    for end in range(2, min(len(words), 5)):
-        rest = " ".join(words[end:])
-        if not _opens_on_rank_or_employer(rest):
-            continue
-        for cut in (end - 1, end) if _place_first(words, end) else (end,):
-            head = clean_token(" ".join(words[:cut]))
-            # A name ends on its surname, never on a particle ("Dekan der Fakultät").
-            if cut >= 2 and not words[cut - 1][:1].islower() and is_name(head):
-                return head, False
-        return None
-    return None
-
-
-_COLUMN_GAP = re.compile(r"\s{2,}|\t")
-_LINK_WORDS = frozenset({"of", "de", "di", "do", "da", "del", "della", "des", "du", "für", "van"})
-
-
-def _opens_on_rank_or_employer(rest: str) -> bool:
-    first = rest.split(maxsplit=1)[0] if rest.strip() else ""
-    return bool(
-        ACADEMIC_TITLE.match(rest) or _RANK_AFTER.match(rest) or names_an_organisation(first)
-    )
-
-
-def _place_first(words: list[str], end: int) -> bool:
-    """Whether the organisation that opens at words[end] takes the word before it as its place:
-    "Delft University of Technology", "Aarhus Universitet" print the place first, where
-    "University of Groningen" and "Universiteit Leiden" print it after ("of Technology" names
-    no place). An acronym ("KAIST") is the whole organisation."""
-    noun, before = words[end], words[end - 1]
-    if not names_an_organisation(noun) or noun.isupper() or not before[:1].isupper():
-        return False
-    after = words[end + 1 :]
-    if after and after[0].casefold() in _LINK_WORDS:
-        after = after[1:]
-    place = after[0] if after else ""
-    return not (place[:1].isupper() and _letters(place) not in LATIN_STOPWORDS)
-
-
-def _letters(word: str) -> str:
-    return "".join(ch for ch in word.casefold() if ch.isalpha())
+    return name_then_rank(part)
 
 
 # Parenthesized text beside a name is never the name: Hanja ("도경환 (都京煥)"), an
@@ -315,7 +266,17 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
     return found
 
 
+# The number of a numbered list of members ("1. Prof. Dr. Falk Reuter", "(2) Edda Kranz").
+_ORDINAL = re.compile(r"^\s*(?:\d{1,2}[.)]|\(\d{1,2}\))\s+(?=\D)")
+
+
+def without_ordinal(text: str) -> str:
+    """The text without the number of a numbered list that opens it."""
+    return _ORDINAL.sub("", text)
+
+
 def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
+    text = without_ordinal(text)
     if ocr:
         text = _ocr_words(text)  # before the markers go: "(인)" is where the name ends
     text = MARKERS.sub(" ", text)

@@ -26,11 +26,13 @@ from minesweeper.extractors.text.organisations import (
     is_organisation_name,
     names_an_organisation,
 )
+from minesweeper.extractors.text.ranked_names import before_rank_column
 from minesweeper.extractors.text.slotnames import (
     Slot,
     confidence,
     names_in,
     without_leading_rank,
+    without_ordinal,
 )
 from minesweeper.names import display_name
 
@@ -83,7 +85,7 @@ _PLURAL_LABEL = re.compile(
     r"|opponents|esitarkastajat|betygsn[äa]mnd|committee(?=\s*[:：])"
     r"|supervisors|rapport(?:eur|rice)s|examinat(?:eur|rice)s|(?:co-?)?direct(?:eur|rice)s"
     r"|direct(?:eur|rice)\(s\)|[a-z]+\(s\)"  # "Examiner(s):", "Supervisor(s):"
-    r"|co-?encadrant(?:e)?s|membres|gutachter|berichter|referenten|pr[üu]fer"
+    r"|co-?encadrant(?:e)?s|membres|gutachter|berichter|referenten|pr[üu]fer|(?:pr[üu]f|gutacht)ende"
     r"|(?:co-?r?)?relat(?:ori|rici)|orientador(?:e|a)s|promotor(?:en|es))(?![\w(])",
     re.IGNORECASE,
 )
@@ -301,8 +303,9 @@ def _bare_name(line: Line, role: Role) -> Slot | None:
     cell, *after = line.cells
     if any(names_in(other.text, ocr=line.ocr) or label_at_start(other.text) for other in after):
         return None
-    # The title, a rank before the name ("Academy Fellow") and edge punctuation gone.
-    text = without_leading_rank(display_name(cell.text))
+    # The list's number, the title, a rank before the name ("Academy Fellow") and edge
+    # punctuation gone.
+    text = without_leading_rank(display_name(before_rank_column(without_ordinal(cell.text))))
     names = names_in(text, ocr=line.ocr)
     # The name opens the line; `names_in` let through only ranks and employers after it.
     if len(names) != 1 or not text.startswith(names[0][0]):

@@ -28,6 +28,7 @@ from minesweeper.extractors.text.approval.lone_labels import (
     names_above,
     names_under_ranks,
 )
+from minesweeper.extractors.text.approval.name_field_rows import name_field_rows
 from minesweeper.extractors.text.approval.role_filter import allowed
 from minesweeper.extractors.text.approval.signed_lines import signed_lines
 from minesweeper.extractors.text.approval.spans import spanned_slots
@@ -56,6 +57,7 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
     if not advisors_only:
         jury, rows = jury_rows(lines, used)
         slots += jury
+    slots += name_field_rows(lines, used, advisors_only)
     slots += label_runs(lines, used, advisors_only)
     slots += stacked_blocks(lines, used, advisors_only)
     slots += names_under_ranks(lines, used, advisors_only)

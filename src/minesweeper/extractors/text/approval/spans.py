@@ -3,10 +3,11 @@
 A table gives one role cell to several members: "위 원" once, centred over three rows of
 (name, seal). The text layer then reads the label on a line of its own (or on the middle
 member's line) and each member on a line without a label. A narrow role column may print
-its label vertically, one syllable per line ("위" / "원" / "장"). Both are read here from the
-lines themselves, before the per-line rules run: vertical syllables are joined back into a
-label, and a label-only line hands its role to every lone name line that follows it, up to
-the next label or the first line that is not a name.
+its label vertically, one syllable per line ("위" / "원" / "장"), or wrap its last word onto
+the line under the row ("Directeur des  Name" / "Recherches"). These are read here from the
+lines themselves, before the per-line rules run: vertical syllables and wrapped words are
+joined back into a label, and a label-only line hands its role to every lone name line that
+follows it, up to the next label or the first line that is not a name.
 """
 
 from __future__ import annotations
@@ -50,6 +51,49 @@ def join_vertical_labels(lines: list[Line]) -> list[Line]:
             result.append(lines[index])
             index += 1
     return _renumbered(result)
+
+
+# A role cell wrapped under its row: "Directeur des  Julien Rocher  Directeur de recherche" /
+# "Recherches". The piece the label wrapped is short and names no one.
+_ROLE_WRAP_WORDS = 2
+_COLUMN_GAP = re.compile(r"\s{2,}|\t")
+
+
+def join_wrapped_labels(lines: list[Line]) -> list[Line]:
+    """A text layer's row whose role cell wrapped its last words onto the line under it: the
+    row gets its whole label back, in a cell of its own before the name, and the wrapped line
+    goes; the page's lines are numbered again."""
+    result: list[Line] = []
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        below = lines[index + 1] if index + 1 < len(lines) else None
+        joined = _with_wrapped_label(line, below) if below is not None else None
+        if joined is None:
+            result.append(line)
+            index += 1
+        else:
+            result.append(joined)
+            index += 2
+    return _renumbered(result)
+
+
+def _with_wrapped_label(line: Line, below: Line) -> Line | None:
+    """The row with its label completed by the line below; None unless the row opens on the
+    start of a label, names someone after it, and the line below ends that label."""
+    if line.ocr or below.ocr or below.page != line.page or len(below.cells) != 1 or not line.cells:
+        return None
+    ending = below.cells[0].text.strip()
+    if not ending or len(ending.split()) > _ROLE_WRAP_WORDS or names_in(ending):
+        return None
+    head, *rest = _COLUMN_GAP.split(line.cells[0].text.strip(), maxsplit=1)
+    after = [Cell(text) for text in rest] + list(line.cells[1:])
+    label = f"{head} {ending}"
+    if not after or label_at_start(head) is not None or not is_label_only(label):
+        return None
+    if not names_in(after[0].text):
+        return None
+    return replace(line, cells=(Cell(label), *after))
 
 
 def _renumbered(lines: list[Line]) -> list[Line]:

@@ -37,10 +37,12 @@ def unlabelled_rows(lines: list[Line], slots: Sequence[Slot]) -> list[Slot]:
             slot.cell.text_height or slot.cell.box.height for slot in page_slots if slot.cell.box
         )
         rows = {slot.line.index for slot in page_slots}
+        # A row another role's label gave its name (an advisor's between the members) is read.
+        read = {slot.line.index for slot in slots if slot.line.page == page}
         names = {slot.name for slot in page_slots}
         reach = table_band([slot.cell.box.top for slot in page_slots if slot.cell.box])
         for line in lines:
-            if line.page != page or line.index in rows:
+            if line.page != page or line.index in read:
                 continue
             between = min(rows) < line.index < max(rows)
             if not between and not _next_to_the_table(line, reach, column):
