@@ -215,6 +215,17 @@ def test_han_acknowledgements_name_the_advisor_around_the_guidance_they_thank() 
     assert related(extract(text_document(chinese), "thesis")) == {("孙立平", Role.ADVISOR)}
 
 
+def test_a_title_with_its_rank_prefix_after_a_thanked_name_is_no_part_of_it() -> None:
+    chinese = (
+        "博士学位论文\n\n致谢\n\n感谢导师韩立川副教授在实验设计方面给予的帮助，"
+        "感谢导师邵静怡副研究员的指导。\n\n参考文献\n"
+    )
+    assert related(extract(text_document(chinese), "thesis")) == {
+        ("韩立川", Role.ADVISOR),
+        ("邵静怡", Role.ADVISOR),
+    }
+
+
 def test_coauthors_thanked_as_such_are_coauthors_and_colleagues_are_not() -> None:
     page = """Acknowledgements
 I am grateful to my coauthors Tomas Berg, Lucia

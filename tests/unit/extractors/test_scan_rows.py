@@ -174,6 +174,14 @@ def test_a_garbled_row_whose_name_ocr_glued_to_a_stray_word_keeps_its_member() -
     assert ("서동현", "committee_member") in found
 
 
+def test_an_officials_row_after_the_committee_rows_is_no_member() -> None:
+    # "Head of Graduate School  Prof. X" signs a viva's report under its examiners' rows.
+    found = _garbled_rows(
+        [("위원장", "박하준"), ("위원", "정민호"), ("Head of School.", "Prof. Ewan Lyle")], 600
+    )
+    assert found == {("박하준", "committee_chair"), ("정민호", "committee_member")}
+
+
 def test_a_name_further_under_the_table_than_its_rows_are_apart_is_no_row() -> None:
     found = _garbled_rows([("위원장", "박하준"), ("위원", "정민호")], 400)
     assert found == {("박하준", "committee_chair"), ("정민호", "committee_member")}

@@ -13,6 +13,7 @@ import statistics
 from collections.abc import Sequence
 
 from minesweeper.extractors.model import COMMITTEE_ROLES, Role
+from minesweeper.extractors.text.labels import is_official
 from minesweeper.extractors.text.lines import Line, table_band
 from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
 
@@ -42,7 +43,8 @@ def unlabelled_rows(lines: list[Line], slots: Sequence[Slot]) -> list[Slot]:
         names = {slot.name for slot in page_slots}
         reach = table_band([slot.cell.box.top for slot in page_slots if slot.cell.box])
         for line in lines:
-            if line.page != page or line.index in read:
+            # An official signs under the committee ("Head of Graduate School  Prof. X").
+            if line.page != page or line.index in read or is_official(line.text):
                 continue
             between = min(rows) < line.index < max(rows)
             if not between and not _next_to_the_table(line, reach, column):

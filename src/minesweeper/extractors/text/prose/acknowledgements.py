@@ -22,7 +22,7 @@ from minesweeper.extractors.text.bylines.authors import LIST_AND
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.prose.sentences import Named, joined, sentences
 from minesweeper.extractors.text.shapes import clean_token, is_name
-from minesweeper.names.clean import HAN_CHARACTER, LATIN_CAPITALS
+from minesweeper.names.clean import HAN_CHARACTER, HAN_TITLES, LATIN_CAPITALS
 
 _HEADING = re.compile(
     r"^\s*(?:감\s*사\s*의\s*(?:글|말씀|말)|사\s*사|acknowledge?ments?|acknowledge?ment\s+and\s+\w+"
@@ -133,7 +133,9 @@ _EN_LIST = re.compile(
 # role, a short link, then the name glued to its title. The name is read only right after a
 # role phrase, where it cannot take the phrase's last character for its own.
 _HAN = HAN_CHARACTER
-_HAN_TITLE = r"老[师師]|准教授|教授|先生|研究[员員]|博士|講師|讲师"
+_HAN_TITLE = (
+    HAN_TITLES  # with its rank: "副教授", "副研究员" are titles, 副 no syllable of the name
+)
 _HONORIFIC_VERB = r"[\u3040-\u309f賜頂戴下]{1,12}"  # "いただきました", "を賜りました"
 _HAN_ROLE = re.compile(
     r"(?P<advisor>合作导[师師]|导\s*师|導\s*師|指\s*[导導]\s*(?:教\s*[师師]|老\s*[师師]|教\s*員|教\s*官|教\s*授)?"
