@@ -89,6 +89,12 @@ _KOREAN: tuple[tuple[str, Role], ...] = (
     *_CHINESE_JAPANESE,
 )
 
+# Spanish "Director(a) :" names the thesis director only before a doctor's or professor's
+# title ("Tesis: ... Director : Dr. X"); alone the word is a post. Stated once for the
+# advisor labels, the labels inside a line and the officials.
+_TITLE_AFTER_COLON = r"(?=\s*[:：]\s*(?:dra?|prof|profa)\b)"
+_SPANISH_DIRECTOR = r"director(?:a)?" + _TITLE_AFTER_COLON
+
 # French "Directeur de thèse" in every form a jury page prints: "Directrice", "Directeurs",
 # "Directeur(s)", "Dir.".
 _DIRECTOR = r"(?:direct(?:eur|rice)s?(?:\(s\)|\(rice\)s?)?|dir\.)"
@@ -200,7 +206,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:dosen\s+)?pembimbing(?:\s+(?:utama|pertama))?|penyelia(?:\s+utama)?|ohjaaja(?:t)?"
         # Spanish "Director(a) :" before a doctor's or professor's title (alone it is a post),
         # Portuguese "Supervisão:" (a postdoc's supervision).
-        r"|director(?:a)?(?=\s*[:：]\s*(?:Dra?|Prof|Profa)\.?\s)|supervis[ãa]o(?=\s*[:：])"
+        r"|" + _SPANISH_DIRECTOR + r"|supervis[ãa]o(?=\s*[:：])"
         # Vietnamese: the lecturer, officer or person who guides ("Giảng viên / Cán bộ / Người
         # hướng dẫn (khoa học)"), abbreviated "GVHD".
         r"|(?:gi[ảa]ng\s+vi[êe]n|c[áa]n\s+b[ộo]|ng[ưu][ờo]i)\s+h[ưu][ớo]ng\s+d[ẫa]n"
@@ -519,7 +525,7 @@ _INNER_LABEL = (
     r"(?:\s*[:：]\s*|\s+[-–—]\s+|\s+(?=(?:prof(?:essor)?|dr)\b\.?))"
     # Spanish and Portuguese CV entries: "Tesis: ... Director : Dr. X" (before a title: alone
     # "Director" is a post), "Orientador(a): X", a postdoc's "Supervisão: X".
-    r"|(?P<romance>director(?:a)?\s*[:：]\s*(?=(?:dra?|prof|profa)\b\.?)"
+    r"|(?P<romance>" + _SPANISH_DIRECTOR + r"\s*[:：]\s*"
     r"|(?P<romance_co>co-?\s?)?orientador(?:a)?\s*[:：]\s*|supervis[ãa]o\s*[:：]\s*)"
     r")"
 )
@@ -642,7 +648,7 @@ _OFFICIAL_EN = re.compile(
     # Spanish "presidente", "presidenta" chairs a tribunal; "director(a)(es) de tesis" advise.
     r"president(?![ae])|provost|dean\b|(?<!co)(?<!co-)(?<!dissertation\s)(?<!thesis\s)(?<!research\s)"
     r"director(?!(?:a|es|as)?\s+de\s+(?:la\s+)?tesis)(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
-    r"(?!a?\s*[:：]\s*(?:dra?|prof|profa)\b)"  # "Director : Dr. X" of a Spanish CV's thesis
+    r"(?!a?" + _TITLE_AFTER_COLON + r")"  # "Director : Dr. X" of a Spanish CV's thesis
     r"|registrar|\bhead\b|\bdekan(?:in)?\b|\brektor(?:in)?\b|\brector\b|chancellor"
     r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair"
     # Turkish heads of a department ("Anabilim Dalı Başkanı", "Bölüm Başkanı") and directors

@@ -24,6 +24,9 @@ from minesweeper.names.clean import HAN_CHARACTER
 # or more, so Scholar's "..." (a cut author list) stays part of its cell. Dots in brackets,
 # "X, M.Si. (..........)", are a signature blank at the end of its cell, not a leader.
 _CELL_SPLIT = re.compile(r"\t+|\s*\|\s*|\s{3,}|\s*(?<![(.])(?:\.{4,}(?![.)])|…{2,}|·{4,})\s*")
+# Inside a cell, two spaces or a tab still set a column apart: a name from the rank or the
+# employer printed in the next column, a header's name from the rest of its line.
+COLUMN_GAP = re.compile(r"\s{2,}|\t")
 _CELL_GAP_RATIO = 2.0  # gap between OCR words, in word heights, that starts a new cell
 # One syllable of a spread label or name, in Hangul or in Hanja ("委    員   崔 允 熙").
 _SYLLABLE = re.compile(rf"[가-힣]|{HAN_CHARACTER}")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from minesweeper.extractors.text.lines import COLUMN_GAP
 from minesweeper.names.clean import HAN_NAME, nfkc
 from minesweeper.names.latin import looks_like_latin_name
 from minesweeper.names.parse import looks_like_korean_name
@@ -21,7 +22,7 @@ _BESIDE = r"\s*(?:\((?P<bracketed>[^()]{2,80})\)|/\s*(?P<after>[^/()]{2,80})$)"
 # A CV's header line prints the two forms side by side, one space apart, and nothing else
 # but what a wide gap or a tab sets apart ("이재호 Jay Lee          이력서", "Jay Lee 이재호").
 _SIDE_WORDS = r"(?P<side>[^\s()/,;]+(?: [^\s()/,;]+){0,3})"
-_LINE_END = r"(?=\s{2,}|\t|$)"
+_LINE_END = rf"(?={COLUMN_GAP.pattern}|$)"
 _PARTS = re.compile(r"\s*[,;/、]\s*")
 
 

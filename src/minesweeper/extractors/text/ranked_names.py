@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from minesweeper.extractors.text.labels import ACADEMIC_TITLE
+from minesweeper.extractors.text.lines import COLUMN_GAP
 from minesweeper.extractors.text.organisations import names_an_organisation
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.names.clean import without_titles
@@ -32,21 +33,21 @@ def rank_alone(part: str) -> bool:
 
 def rank_after_gap(part: str) -> bool:
     """A column gap (two spaces or a tab) in the piece, then a rank or an employer."""
-    column = _COLUMN_GAP.split(part.strip(), maxsplit=1)
+    column = COLUMN_GAP.split(part.strip(), maxsplit=1)
     return len(column) == 2 and _opens_on_rank_or_employer(column[1])
 
 
 def before_rank_column(text: str) -> str:
     """The text before a column gap that a rank or an employer follows ("Andreas Lind
     Professeur, Uppsala University" -> "Andreas Lind"); other text as it is."""
-    return _COLUMN_GAP.split(text.strip(), maxsplit=1)[0] if rank_after_gap(text) else text
+    return COLUMN_GAP.split(text.strip(), maxsplit=1)[0] if rank_after_gap(text) else text
 
 
 def name_then_rank(part: str) -> tuple[str, bool] | None:
     """ "Élise Varga-Roux Maîtresse de conférences": the shortest run of two to four words that
     is a name, when what follows it opens on a rank or an organisation. A column gap (two
     spaces or a tab) after the name ends it: "Prof.dr. J. van Dam  Delft University"."""
-    column = _COLUMN_GAP.split(part.strip(), maxsplit=1)
+    column = COLUMN_GAP.split(part.strip(), maxsplit=1)
     if len(column) == 2 and _opens_on_rank_or_employer(column[1]):
         head = clean_token(column[0])
         if is_name(head):
@@ -65,7 +66,6 @@ def name_then_rank(part: str) -> tuple[str, bool] | None:
     return None
 
 
-_COLUMN_GAP = re.compile(r"\s{2,}|\t")
 _LINK_WORDS = frozenset({"of", "de", "di", "do", "da", "del", "della", "des", "du", "für", "van"})
 
 

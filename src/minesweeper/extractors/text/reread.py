@@ -191,8 +191,7 @@ def _name_end(read: list[OcrWord]) -> int | None:
     if not read:
         return None
     cells = ocr_cells(read)
-    texts = [cell.text for cell in cells]
-    names = _line_names("  ".join(texts)) or _line_names("  ".join(texts[:2])) or []
+    names = _cells_names(cells)
     if not names:
         return None
     letters = set(names[0].replace(" ", ""))
@@ -214,10 +213,15 @@ def read_names(words: list[OcrWord]) -> list[str]:
     name's cell from the affiliation's. When the whole line (an affiliation, a signature
     read as letters) yields no name, the label's cell with the one after it may."""
     cells = ocr_cells(words)
-    texts = [cell.text for cell in cells]
-    names = _line_names("  ".join(texts)) or _line_names("  ".join(texts[:2])) or []
+    names = _cells_names(cells)
     # A name read with little confidence is a guess: the first reading stands then.
     return names if _confident(names, cells) else []
+
+
+def _cells_names(cells: Sequence[Cell]) -> list[str]:
+    """The names of a line's cells read whole, else of its label's cell and the next."""
+    texts = [cell.text for cell in cells]
+    return _line_names("  ".join(texts)) or _line_names("  ".join(texts[:2])) or []
 
 
 def _inked(word: OcrWord, ink: np.ndarray) -> OcrWord:

@@ -18,7 +18,7 @@ from dataclasses import replace
 from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.confidence import CONFIDENCE
 from minesweeper.extractors.text.labels import is_label_only, is_official, label_at_start
-from minesweeper.extractors.text.lines import Cell, Line
+from minesweeper.extractors.text.lines import COLUMN_GAP, Cell, Line
 from minesweeper.extractors.text.slotnames import MARKERS, Slot, confidence, names_in
 
 _SYLLABLE = re.compile(r"^[가-힣]$")
@@ -56,7 +56,6 @@ def join_vertical_labels(lines: list[Line]) -> list[Line]:
 # A role cell wrapped under its row: "Directeur des  Julien Rocher  Directeur de recherche" /
 # "Recherches". The piece the label wrapped is short and names no one.
 _ROLE_WRAP_WORDS = 2
-_COLUMN_GAP = re.compile(r"\s{2,}|\t")
 
 
 def join_wrapped_labels(lines: list[Line]) -> list[Line]:
@@ -86,7 +85,7 @@ def _with_wrapped_label(line: Line, below: Line) -> Line | None:
     ending = below.cells[0].text.strip()
     if not ending or len(ending.split()) > _ROLE_WRAP_WORDS or names_in(ending):
         return None
-    head, *rest = _COLUMN_GAP.split(line.cells[0].text.strip(), maxsplit=1)
+    head, *rest = COLUMN_GAP.split(line.cells[0].text.strip(), maxsplit=1)
     after = [Cell(text) for text in rest] + list(line.cells[1:])
     label = f"{head} {ending}"
     if not after or label_at_start(head) is not None or not is_label_only(label):

@@ -16,6 +16,7 @@ from minesweeper.extractors.text.approval.slots import Slot, find_slots
 from minesweeper.extractors.text.cv.hosts import position_hosts
 from minesweeper.extractors.text.labels import label_at_end, label_at_start
 from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.publications.entries import opens_entry
 
 _THESIS_COMMITTEE = re.compile(
     r"\b(?:thesis|dissertation|doctoral|examining|examination|defen[cs]e|ph\.?\s?d\.?"
@@ -117,7 +118,6 @@ _STUDENT_NAMED = re.compile(
     r"|candidate)\s*[:：]",
     re.IGNORECASE,
 )
-_ENTRY_START = re.compile(r"^\s*(?:[•◦▪▫■□●○►▸‣⁃∙➢✓*–-]|\d{1,3}[.)]|\[\d{1,3}\])\s")
 
 
 def _about_a_student(slot: Slot, by_position: dict[tuple[int, int], Line]) -> bool:
@@ -129,7 +129,7 @@ def _about_a_student(slot: Slot, by_position: dict[tuple[int, int], Line]) -> bo
             break
         if _STUDENT_NAMED.search(line.text):
             return True
-        if _ENTRY_START.match(line.text) or _SECTION_HEADING.match(line.text):
+        if opens_entry(line.text) or _SECTION_HEADING.match(line.text):
             break
         line = by_position.get((slot.line.page, slot.line.index - offset))
     return False

@@ -237,6 +237,11 @@ def entries(lines: list[Line]) -> list[Entry]:
     return joined
 
 
+def opens_entry(text: str) -> bool:
+    """The line opens a list item: a number, a bracketed tag or a bullet."""
+    return _unnumbered(text)[1]
+
+
 def _unnumbered(text: str) -> tuple[str, bool]:
     """(the line less its entry number, whether it had one). A CV that prints the year in a
     margin column puts it before the number of the year's first entry: "2024  4. Berg, T.,
