@@ -4,13 +4,14 @@ Rules (pure; no database):
 
 1. Self. A mention the extractor marked `is_self`, or whose name matches the applicant's name
    or one of its aliases at an auto-merge level (exact, variant, cross_script), belongs to the
-   applicant's own group.
+   applicant's own group, unless every reader of the name said it names a namesake (an entry
+   that named its owner by a better fit).
 2. Full names (a family name and a full given name, either script) merge only at auto-merge
    levels, strongest evidence first, and only when EVERY pair across the two sides matches at
    such a level (complete linkage). So a chain A~B~C never joins A and C when they differ:
    two people sharing a surname stay two people.
 3. Short forms (initials only, "S. Park"; surname only, "Park", "김교수"):
-   - fits the applicant and nobody else -> self;
+   - fits the applicant and nobody else -> self (unless its readers said namesake);
    - initials that fit exactly one group (no member contradicts them) and not the applicant
      -> attached to that group: the initials agree with a full name seen in the same
      applicant's documents and with no other, the best evidence the documents give;
@@ -170,6 +171,7 @@ class _Unit:
     raws: list[str] = field(default_factory=list)
     positions: list[int] = field(default_factory=list)
     extractor_self: bool = False
+    namesake: bool = True  # every mention's reader said: fits the applicant, names another
     misread: bool = False  # an uncertain OCR reading of another unit's name
 
     @property
@@ -271,7 +273,7 @@ def aggregate_persons(
     for unit in units:
         if not unit.key:
             unreadable.append(unit)
-        elif unit.extractor_self or _is_self(unit, self_names):
+        elif unit.extractor_self or (_is_self(unit, self_names) and not unit.namesake):
             self_units.append(unit)
         elif unit.kind in (NameKind.INITIALS, NameKind.SURNAME):
             short.append(unit)
@@ -290,7 +292,7 @@ def aggregate_persons(
     lonely: dict[str, _Draft] = {}
     for unit in short:
         fitting = [d for d in full_drafts if fits_all(unit.name, d.names)]
-        fits_self = _short_fits_self(unit, self_names, self_units)
+        fits_self = not unit.namesake and _short_fits_self(unit, self_names, self_units)
         if fits_self and not fitting:
             self_draft.units.append(unit)
         elif unit.kind is NameKind.INITIALS and len(fitting) == 1 and not fits_self:
@@ -330,6 +332,7 @@ def _units(mentions: Sequence[Mention]) -> list[_Unit]:
         unit.raws.append(raw)
         unit.positions.append(position)
         unit.extractor_self = unit.extractor_self or mention.person.is_self
+        unit.namesake = unit.namesake and mention.person.namesake
     return units
 
 

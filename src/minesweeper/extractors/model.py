@@ -78,6 +78,9 @@ class ExtractedPerson:
     affiliation: str | None = None
     is_self: bool = False  # the applicant's own name (kept only to compute is_self)
     year: int | None = None  # the year the document dates this relation, when it shows one
+    # Fits the applicant's name, but the reader knows it names someone else ("C. Lee" beside
+    # the owner's "J. Lee" in one entry): the merge must not fold it into the applicant.
+    namesake: bool = False
 
 
 @dataclass(frozen=True, slots=True)

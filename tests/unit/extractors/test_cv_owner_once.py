@@ -3,6 +3,7 @@ fit is the owner and the other a co-author."""
 
 from __future__ import annotations
 
+from minesweeper.aggregate import Mention, aggregate_persons
 from tests.unit.extractors.builders import extract, text_document
 
 
@@ -45,3 +46,16 @@ def test_the_owner_named_in_full_beside_their_initials_form() -> None:
     selves, others = _split(text, "김민준", "Minjun Kim")
     assert "Minjun Kim" in selves
     assert others == {"M. Kim", "Tomas Berg"}
+
+
+def test_the_merge_keeps_the_weaker_fit_apart_from_the_owner() -> None:
+    """The roster agrees with the entry: "C. Lee" fits 이재민 in one romanization, but the
+    entry named its owner as "J. Lee", so "C. Lee" is a co-author, not the applicant."""
+    result = extract(text_document("이재민\n" + _LIST), "cv", applicant="이재민")
+    mentions = [Mention(1, person, i) for i, person in enumerate(result.persons)]
+    roster = aggregate_persons(mentions, "이재민")
+    assert {group.canonical_name for group in roster.related} == {"C. Lee", "W. Park", "S. Han"}
+    self_group = roster.self_group
+    assert self_group is not None and set(self_group.aliases) | {self_group.canonical_name} >= {
+        "J. Lee"
+    }

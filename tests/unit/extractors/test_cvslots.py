@@ -160,3 +160,16 @@ Organised the workshop with Prof. Omar Haddad, 2022"""
         ("Kenji Arakawa", "advisor"),
         ("정다은", "advisor"),
     }
+
+
+def test_a_bracketed_korean_note_of_guidance_names_the_advisor() -> None:
+    page = """이력서
+연구 경력
+2023.03-2023.12 서비스지식연구실(한빛대학교 산업공학과 도하윤 교수님 지도) 학부연구생
+2022.06-2022.08 인공지능 여름학교 (남궁서진 교수 지도하에)
+감사의 말
+석지호 교수님의 지도와 격려에 감사드립니다."""
+    assert related(extract(text_document(page), "cv")) == {
+        ("도하윤", "advisor"),
+        ("남궁서진", "advisor"),
+    }

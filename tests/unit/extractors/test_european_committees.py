@@ -204,3 +204,38 @@ def test_nordic_opponents_and_pre_examiners_are_committee_members() -> None:
         ("Vera Holm", Role.COMMITTEE_MEMBER),
         ("Ilse Marvik", Role.COMMITTEE_MEMBER),
     } <= found
+
+
+_FLEMISH_TITLE_PAGE = (
+    "Proactive caching in edge networks\n"
+    "Pieter Vandamme\n\n"
+    "Promotoren: prof. dr. ir. Hendrik Claes, dr. ir. Lotte Maes\n\n"
+    "Proefschrift ingediend tot het behalen van de graad van\n"
+    "Doctor in de ingenieurswetenschappen: computerwetenschappen\n\n"
+    "Vakgroep Informatietechnologie\n"
+    "Voorzitter: prof. dr. ir. Karel Wouters\n"
+    "Faculteit Ingenieurswetenschappen en Architectuur\n"
+    "Academiejaar 2019 - 2020\n"
+)
+
+
+def test_dutch_promoters_in_the_plural_are_advisors() -> None:
+    assert {("Hendrik Claes", Role.ADVISOR), ("Lotte Maes", Role.ADVISOR)} <= _found(
+        _FLEMISH_TITLE_PAGE
+    )
+
+
+def test_the_chair_under_a_department_s_name_heads_the_department() -> None:
+    assert "Karel Wouters" not in {name for name, _ in _found(_FLEMISH_TITLE_PAGE)}
+
+
+def test_a_committee_under_a_department_s_name_keeps_its_chair() -> None:
+    page = (
+        "THESIS APPROVAL\nDepartment of Physics\n"
+        "Chair: Dr. Alan Smithers\nMember: Dr. Beth Jonas\nMember: Dr. Carl Ortega\n"
+    )
+    assert _found(page) == {
+        ("Alan Smithers", Role.COMMITTEE_CHAIR),
+        ("Beth Jonas", Role.COMMITTEE_MEMBER),
+        ("Carl Ortega", Role.COMMITTEE_MEMBER),
+    }

@@ -57,6 +57,7 @@ from minesweeper.extractors.text.prose.spelling import one_letter_apart
 from minesweeper.extractors.text.publications import own_list_lines, publication_authors
 from minesweeper.extractors.text.publications.bold_owner import bold_owner_forms
 from minesweeper.extractors.text.publications.lone_owner import lone_author_forms
+from minesweeper.extractors.text.publications.owner_once import OwnerFit
 from minesweeper.extractors.text.rescan import rescan
 from minesweeper.extractors.text.scholar import (
     coauthor_entries,
@@ -367,7 +368,8 @@ def _publications(
             quote=author.line.text,
             confidence=CONFIDENCE.publication_entry * author.line.confidence,
             year=author.year,
-            is_self=author.is_owner,
+            is_self=author.fit is OwnerFit.OWNER,
+            namesake=author.fit is OwnerFit.NAMESAKE,
         )
 
 

@@ -163,9 +163,11 @@ class Collector:
         affiliation: str | None = None,
         year: int | None = None,
         is_self: bool | None = None,
+        namesake: bool = False,
     ) -> ExtractedPerson | None:
         """One mention; `is_self` where the reader knows better than the name alone (an author
-        list names its owner once), else the name says whether it is the applicant."""
+        list names its owner once), else the name says whether it is the applicant; `namesake`
+        where the name fits the applicant but the reader knows it names someone else."""
         name = name.strip()
         key_name = normalize_name(name)
         if not key_name:
@@ -180,6 +182,7 @@ class Collector:
             affiliation=affiliation,
             is_self=self._own.is_self(name) if is_self is None else is_self,
             year=year,
+            namesake=namesake,
         )
         key = (key_name, role, kind, page)
         existing = self._items.get(key)

@@ -141,7 +141,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Dutch and Belgian "copromotor", Indian "co-guide", Italian "correlatore", Spanish
         # "codirectora de tesis", Swedish "biträdande handledare", Russian "научный
         # соруководитель".
-        r"|co-?\s?promot[oe]r|co-?\s?guide|co-?\s?r?relat(?:ore|rice|ori|rici)"
+        r"|co-?\s?promot(?:or(?:en|s)?|er)|co-?\s?guide|co-?\s?r?relat(?:ore|rice|ori|rici)"
         r"|co-?\s?director(?:a)?(?:\s+de\s+(?:la\s+)?tesis|(?=\s*[:：]))"
         # Portuguese "Coorientador(a)", "Co-orientadora"; Spanish "Cotutor".
         r"|(?:prof(?:essor(?:a|es|as)?|a|\.)\.?\s+)?co-?\s?orientador(?:a|es|as)?(?:\((?:a|es|as)\))?|co-?\s?tutor(?:a|es)?(?=\s*[:：]|\s*$)"
@@ -180,7 +180,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|direct(?:eur|rice)s?\s+des\s+recherches"
         # "Thèse dirigée par", a French title page's "Dirigée par", "Sous la direction de".
         r"|(?:th[èe]se\s+)?dirig[ée]e?\s+par|sous\s+la\s+direction\s+d[eu]|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
-        r"|promot[oe]r|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
+        # Dutch "Promotor", "Promotoren" (several promoters), "Promotors".
+        r"|promot(?:or(?:en|s)?|er)|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
         r"|relat(?:ore|rice|ori|rici)|director(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|handledare"
         # Portuguese "Orientador(a)", Chilean "Profesor Guía", the "Tutor" of Mexican and
         # Spanish theses (alone on its line or before a colon: a CV's tutor is a job).
@@ -567,6 +568,12 @@ _KOREAN_LAB = re.compile(
     r"(?<![가-힣])(?P<names>[가-힣]{2,4})\s*교\s*수\s*(?:님\s*)?(?:의\s*)?"
     r"(?:연\s*구\s*실|연\s*구\s*팀|연\s*구\s*그\s*룹|실\s*험\s*실|랩)"
 )
+# "(UNIST 산업공학과 임치현 교수님 지도)": a Korean CV's note that a position or a degree was
+# done under a professor's guidance, closing its bracket (in prose, an acknowledgement's
+# "교수님의 지도와 격려" thanks whoever guided anything).
+_KOREAN_GUIDED = re.compile(
+    r"(?<![가-힣])(?P<names>[가-힣]{2,4})\s*교\s*수\s*(?:님\s*)?(?:의\s*)?지\s*도\s*(?:하\s*에\s*)?[)\]]"
+)
 _DEGREE_WORD = re.compile(
     r"ph\.?\s?d\b|doctor(?:al|ate)|m\.?\s?sc?\b|master|박\s*사|석\s*사", re.IGNORECASE
 )
@@ -582,9 +589,9 @@ _GROUP_OF = re.compile(
 
 
 def inner_hosts(text: str, *, supervised: bool = False) -> list[tuple[Role, str]]:
-    """(advisor, names text) of a host or advisor named in a position's or a degree's prose,
-    and of the head of the group a degree was done in: beside the supervisor the line names
-    (`supervised`), the head is a co-advisor."""
+    """(advisor, names text) of a host or advisor named in a position's or a degree's prose
+    or in a bracketed Korean note, and of the head of the group a degree was done in: beside
+    the supervisor the line names (`supervised`), the head is a co-advisor."""
     entry = bool(_HOSTED_POSITION.search(text) or _DEGREE_WORD.search(text))
     hosts = [
         (Role.ADVISOR, match.group("names"))
@@ -594,7 +601,8 @@ def inner_hosts(text: str, *, supervised: bool = False) -> list[tuple[Role, str]
     ]
     head = Role.CO_ADVISOR if supervised else Role.ADVISOR
     heads = [(head, match.group("names")) for match in _GROUP_OF.finditer(text)]
-    return hosts + (heads if entry or supervised else [])
+    guided = [(Role.ADVISOR, match.group("names")) for match in _KOREAN_GUIDED.finditer(text)]
+    return hosts + guided + (heads if entry or supervised else [])
 
 
 def inner_advisors(text: str, next_line: str = "") -> list[tuple[Role, str]]:
@@ -661,6 +669,29 @@ _OFFICIAL_EN = re.compile(
 def is_official(text: str) -> bool:
     """A line signed by an official; Korean checked without spaces ("심사위 원장" is a chair)."""
     return bool(_OFFICIAL_KO.search(re.sub(r"\s+", "", text)) or _OFFICIAL_EN.search(text))
+
+
+# A line that names an academic unit and nothing else: "Vakgroep Informatietechnologie",
+# "Department of Physics", "Fachbereich Chemie".
+_UNIT_LINE = re.compile(
+    r"^\s*(?:vakgroep|departe?ment(?:\s+of)?|faculteit|faculty\s+of|school\s+of|division\s+of"
+    r"|fachbereich|institut(?:e\s+of)?|lehrstuhl|d[ée]partement)\s+[^:：,;()\d]{2,60}$",
+    re.IGNORECASE,
+)
+
+
+def heads_a_unit(text: str, above: str, below: str) -> bool:
+    """A chair printed straight under the name of a department, with no committee label
+    after it ("Vakgroep X" / "Voorzitter: Prof. Y" / "Faculteit Z" on a Flemish title page):
+    the department's head, an official. Under the same heading a committee goes on with
+    its members ("Department of Physics" / "Chair: X" / "Member: Y")."""
+    started = label_at_start(text)
+    return (
+        started is not None
+        and started[0] is Role.COMMITTEE_CHAIR
+        and bool(_UNIT_LINE.match(above))
+        and label_at_start(below) is None
+    )
 
 
 # "Professor of Computer Science", "Associate Professor": the academic title a signature

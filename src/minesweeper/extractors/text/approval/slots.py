@@ -35,7 +35,12 @@ from minesweeper.extractors.text.approval.spans import spanned_slots
 from minesweeper.extractors.text.approval.stacked import stacked_blocks
 from minesweeper.extractors.text.approval.unlabelled_rows import unlabelled_rows
 from minesweeper.extractors.text.approval.wrapped_rows import wrapped_rows
-from minesweeper.extractors.text.labels import is_official, label_at_end, label_at_start
+from minesweeper.extractors.text.labels import (
+    heads_a_unit,
+    is_official,
+    label_at_end,
+    label_at_start,
+)
 from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.slotnames import Slot, names_in
 from minesweeper.names import normalize_name
@@ -87,7 +92,7 @@ def _line_by_line(
     slots: list[Slot] = []
     by_position = {(line.page, line.index): line for line in lines}
     for line in lines:
-        if (line.page, line.index) in used or _official_line(line):
+        if (line.page, line.index) in used or _official_line(line, by_position):
             continue
         # A jury row under a label ("Jury :") holds its own member, not the label's name.
         below = (line.page, line.index + 1)
@@ -119,9 +124,13 @@ def _titled(nxt: Line | None, after: Line | None) -> Line | None:
     return Line(after.page, after.index, (Cell(f"{nxt.text} {after.text}"),), after.ocr)
 
 
-def _official_line(line: Line) -> bool:
-    """A line an official signs ("Dean of the Graduate School: X"). An office printed after a
-    labelled name ("Supervisor: Prof. X, Vice President of Y") is that person's other post."""
+def _official_line(line: Line, by_position: dict[tuple[int, int], Line]) -> bool:
+    """A line an official signs ("Dean of the Graduate School: X", a department's chair). An
+    office printed after a labelled name ("Supervisor: Prof. X, Vice President of Y") is that
+    person's other post."""
+    above, below = (by_position.get((line.page, line.index + step)) for step in (-1, 1))
+    if heads_a_unit(line.text, above.text if above else "", below.text if below else ""):
+        return True
     if not is_official(line.text):
         return False
     started = label_at_start(line.text, ocr=line.ocr)

@@ -28,7 +28,7 @@ from minesweeper.extractors.text.publications.implied import (
     co_role_names,
 )
 from minesweeper.extractors.text.publications.japanese_lists import japanese_names
-from minesweeper.extractors.text.publications.owner_once import owner_flags
+from minesweeper.extractors.text.publications.owner_once import OwnerFit, owner_fits
 from minesweeper.extractors.text.publications.sections import (
     column_streams,
     justified_lines,
@@ -278,7 +278,7 @@ class ListedAuthor:
     name: str
     line: Line  # the entry's first line
     year: int | None  # the entry's year
-    is_owner: bool  # the list's owner, whom an entry names once (see `owner_once`)
+    fit: OwnerFit  # how the author stands to the list's owner, named once (`owner_once`)
 
 
 def publication_authors(
@@ -349,8 +349,8 @@ def publication_authors(
         several = len(names) >= 2 or closes_on_et_al(body)  # "T. Arnesen et al. (2016)"
         if anchored or (not require_self and numbered and several):
             year = _year_of(listed, position)
-            owners = owner_flags(names, own)
-            found.extend(ListedAuthor(n, line, year, o) for n, o in zip(names, owners, strict=True))
+            fits = owner_fits(names, own)
+            found.extend(ListedAuthor(n, line, year, f) for n, f in zip(names, fits, strict=True))
     return found
 
 

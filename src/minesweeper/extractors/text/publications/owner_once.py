@@ -8,12 +8,23 @@ same family name, a co-author. Equal fits are left as they are: nothing tells th
 
 from __future__ import annotations
 
+from enum import Enum
+
 from minesweeper.extractors.text.collect import SelfMatcher
 
 
-def owner_flags(names: list[str], own: SelfMatcher) -> list[bool]:
-    """Whether each author of one entry is the owner: those that fit the owner, less the
-    ones that fit more weakly than the best fit among them."""
+class OwnerFit(Enum):
+    OWNER = "owner"  # the best fit to the owner's name in the entry
+    NAMESAKE = "namesake"  # fits the owner's name, more weakly than the owner: someone else
+    OTHER = "other"  # does not fit the owner's name
+
+
+def owner_fits(names: list[str], own: SelfMatcher) -> list[OwnerFit]:
+    """How each author of one entry stands to the owner: those that fit the owner best are
+    the owner, the ones that fit more weakly are namesakes."""
     fits = [own.fit(name) for name in names]
     best = min((fit for fit in fits if fit is not None), default=None)
-    return [fit is not None and fit == best for fit in fits]
+    return [
+        OwnerFit.OTHER if fit is None else OwnerFit.OWNER if fit == best else OwnerFit.NAMESAKE
+        for fit in fits
+    ]
