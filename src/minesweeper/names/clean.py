@@ -74,7 +74,9 @@ _LATIN_TITLE = re.compile(
     r"|(?i:yrd\.\s*)?(?i:do[çc])\.|(?i:[öo][ğg]r|ar[şs])\.\s*(?i:[üu]yesi\b|g[öo]r\.)"
     r"|(?i:dr)\." + _GERMAN_FACULTY + r"|(?i:mrs?|ms|mx)\.|PD(?=\s+Dr\.)"
     r"|(?:Dr|Pr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms|Mmes?|Mlles?)\b"
-    rf"|MM?\.(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+\s+(?:(?:de|du|des|van|von|le|la)\s+|d['’])?"
+    # "M. Jean-Pierre MARCHAND": a hyphenated given name is one.
+    rf"|MM?\.(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+(?:-[{LATIN_CAPITALS}][{LATIN_SMALLS}]+)?\s+"
+    r"(?:(?:de|du|des|van|von|le|la)\s+|d['’])?"
     rf"[{LATIN_CAPITALS}])"
     # French juries and medical theses: "Monsieur le Professeur X", "Madame le Docteur X",
     # "Monsieur Professeur X", "Madame la Professeure X"; the article only before the title.

@@ -59,6 +59,11 @@ _PINYIN_SYLLABLE = re.compile(
 _TWO_PINYIN = re.compile(rf"(?:{_PINYIN_SYLLABLE.pattern}){{2}}")
 
 
+def is_pinyin_syllable(word: str) -> bool:
+    """One pinyin syllable ("jia", "hui"), loosely (see `_PINYIN_SYLLABLE`)."""
+    return bool(_PINYIN_SYLLABLE.fullmatch(word.casefold()))
+
+
 @lru_cache(maxsize=65536)
 def _same_given(left: str, right: str) -> bool:
     """One given name spelled two ways. Korean romanizations may differ syllable by syllable

@@ -320,3 +320,68 @@ def test_entries_that_open_on_a_bracketed_venue_tag_with_its_year() -> None:
         ("Dara Quill", 2019),
         ("Omar Vance", 2019),
     }
+
+
+def test_an_author_line_wrapped_after_a_name_s_initials() -> None:
+    text = (
+        "PUBLICATIONS\n"
+        "[1] Wear-aware scheduling for battery packs in field robots\n"
+        "Minjun Kim, Ilsa Varga, Oren Malka and D.B.\n"
+        "Berdal\n"
+        "IEEE Real-Time Systems Symposium (RTSS), 2021\n"
+    )
+    assert _coauthors(text) == {
+        (name, 2021) for name in ("Ilsa Varga", "Oren Malka", "D.B. Berdal")
+    }
+
+
+def test_a_list_opening_on_initials_before_family_names_reads_on_to_the_owner() -> None:
+    """ "F.J. Ortega, J.I. Ortega, ..." reads like an inverted "Ortega, J.I." unless the
+    whole line is taken as a plain list, which names the owner."""
+    text = (
+        "Publications\n"
+        "2022 Sparse sensing of rivers with drifting buoys, Hydrology Letters\n"
+        "F.J. Ortega, J.I. Ortega, Minjun Kim, C.E. Lind and D.B. Berdal\n"
+        "doi: 10.1000/hl.2022.17\n"
+    )
+    assert {name for name, _ in _coauthors(text)} == {
+        "F.J. Ortega",
+        "J.I. Ortega",
+        "C.E. Lind",
+        "D.B. Berdal",
+    }
+
+
+def test_title_first_entries_whose_last_author_runs_into_the_venue() -> None:
+    """Italian title-first entries: the owner's initial glued to the family name, "e" before
+    the last author, who ends at the stop before the venue; the pieces after the last author
+    are the venue's, though "Markov Processes" could pass for a name."""
+    text = (
+        "Pubblicazioni\n"
+        "2025: Vanishing thresholds in percolation on products, M.Kim,\n"
+        "J. Grebík, A. Khezeli e A. Wilkens. arXiv: 2511.23317 [math.PR]\n"
+        "2022: Almost Gibbsian measures on a tree, M. Kim e A. Le Ny, Markov\n"
+        "Processes and Related Fields 28, pp. 245–273.\n"
+    )
+    assert _coauthors(text) == {
+        ("J. Grebík", 2025),
+        ("A. Khezeli", 2025),
+        ("A. Wilkens", 2025),
+        ("A. Le Ny", 2022),
+    }
+
+
+def test_initials_m_d_before_a_family_name_are_no_medical_degree() -> None:
+    text = (
+        "Publications\n"
+        "6. E. A. Dean, N. M. Hossain, M. D. Jain, S. Dahiya, D. B. Miklos, M.\n"
+        "Kim, F. L. Locke. Circulating tumor DNA after cell therapy. Blood Advances 7, 2023\n"
+    )
+    assert {name for name, _ in _coauthors(text)} == {
+        "E. A. Dean",
+        "N. M. Hossain",
+        "M. D. Jain",
+        "S. Dahiya",
+        "D. B. Miklos",
+        "F. L. Locke",
+    }

@@ -59,3 +59,23 @@ def test_the_merge_keeps_the_weaker_fit_apart_from_the_owner() -> None:
     assert self_group is not None and set(self_group.aliases) | {self_group.canonical_name} >= {
         "J. Lee"
     }
+
+
+def test_an_owner_printed_as_bare_initials_in_their_own_list() -> None:
+    """ "Elena Ruiz, M. F., Tomas Berg": nobody else is cited without a family name, so the
+    owner's initials alone are the owner and the entry's others are co-authors."""
+    text = (
+        "Publicaciones\n"
+        "- Occupation measures for hybrid systems. Elena Ruiz, M. F., Tomas Berg, Ilsa Varga.\n"
+        "In 6th IFAC Conference on Hybrid Systems, Oxford (2018).\n"
+        "- Reach set approximation. Pavel Novak, M.F., Oren Malka. In HSCC (2017).\n"
+        "- Lorentz covariance. P. Arrighi, M. F. Smith. New J. Phys. (2014).\n"
+    )
+    result = extract(text_document(text), "cv", applicant="Marcelo FORETS IRURTIA")
+    assert {p.name_raw for p in result.persons if not p.is_self} == {
+        "Elena Ruiz",
+        "Tomas Berg",
+        "Ilsa Varga",
+        "Pavel Novak",
+        "Oren Malka",
+    }

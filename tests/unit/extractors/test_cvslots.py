@@ -173,3 +173,69 @@ def test_a_bracketed_korean_note_of_guidance_names_the_advisor() -> None:
         ("도하윤", "advisor"),
         ("남궁서진", "advisor"),
     }
+
+
+def test_two_thesis_directors_each_with_a_rank_and_an_employer() -> None:
+    """A Spanish CV's "Directores de tesis" line: each director's rank and university after
+    the name, the second director after ", y"; a rank "of" somewhere is no name."""
+    page = (
+        "Formación\n"
+        "- Directores de tesis: Tomás Arrieta, Professor of Informatics and Interactions, "
+        "Aix-Marseille University, y Odile Marchal, Professeur de l’Institut de Fourier, "
+        "Université\nGrenoble Alpes.\n"
+    )
+    assert related(extract(text_document(page), "cv")) == {
+        ("Tomás Arrieta", "advisor"),
+        ("Odile Marchal", "advisor"),
+    }
+
+
+def test_a_title_before_a_second_advisor_s_name_is_no_rank() -> None:
+    page = "Education\nPh.D. in Physics, 2019. Supervisors: Anna Berg, Professor Jon Lind\n"
+    assert related(extract(text_document(page), "cv")) == {
+        ("Anna Berg", "advisor"),
+        ("Jon Lind", "advisor"),
+    }
+
+
+def test_an_italian_cv_s_doctorate_with_its_directors_and_its_commission() -> None:
+    page = (
+        "Formazione\n"
+        "2020 Ph.D. Università di Parigi–Saclay, Francia\n"
+        "Direttori di tesi: Prof. Bruno Sala, Dr. Odile Marchal e Dr. Piero Conti\n"
+        "Commissione : Prof. Aldo Ferri (presidente), Prof. Guido Neri (esaminatore), "
+        "Prof. Lenka Horáková (esaminatrice)\n"
+        "2016 M.Sc. Università di Milano, Italia\n"
+        "Supervisore : Prof. Luca Bassi\n"
+        "Servizio\n"
+        "Commissione : organizzazione del seminario, 2022\n"
+    )
+    assert related(extract(text_document(page), "cv")) == {
+        ("Bruno Sala", "advisor"),
+        ("Odile Marchal", "advisor"),
+        ("Piero Conti", "advisor"),
+        ("Aldo Ferri", "committee_chair"),
+        ("Guido Neri", "committee_member"),
+        ("Lenka Horáková", "committee_member"),
+        ("Luca Bassi", "advisor"),
+    }
+
+
+def test_a_degree_done_under_someone_s_guidance_in_portuguese_spanish_and_french() -> None:
+    page = (
+        "FORMAÇÃO\n"
+        "DOUTORADO EM CIÊNCIA POLÍTICA - IESP-UERJ (2019-2023)\n"
+        "Tese sobre regimes eleitorais, sob orientação de Fernando Henrique Eduardo Lobato.\n"
+        "MESTRADO - UFPE (2016-2018)\n"
+        "Dissertação sob a orientação do Prof. Dr. Ricardo Borges Gama Neto.\n"
+        "Doctorado, Universidad de Chile, bajo la dirección de Ana María Soto.\n"
+        "Thèse sous la codirection de Pierre Lenoir\n"
+        "Chapitres\n"
+        "Les villes, in: Ouvrage collectif sous la direction de Paul Morel, Paris, 2019\n"
+    )
+    assert related(extract(text_document(page), "cv")) == {
+        ("Fernando Henrique Eduardo Lobato", "advisor"),
+        ("Ricardo Borges Gama Neto", "advisor"),
+        ("Ana María Soto", "advisor"),
+        ("Pierre Lenoir", "co_advisor"),
+    }

@@ -80,3 +80,50 @@ def test_an_applicant_of_two_family_names_cited_by_initial_is_self(printed: str)
     own = SelfMatcher("Rocío Ibáñez Soler", None)
     assert own.is_self(printed)
     assert not SelfMatcher("Rocío Ibáñez Montes", None).is_self(printed)
+
+
+@pytest.mark.parametrize(
+    ("own", "printed"),
+    [
+        ("Santiago Rubén Soler", "Santiago Soler"),  # the middle given name left out
+        ("Matheus Cavalcanti Pestana", "Matheus Pestana"),  # the mother's family name left out
+        ("Rocío Ibáñez Soler", "Rocío Ibáñez"),  # cited by the first of two surnames
+        ("Marcelo FORETS IRURTIA", "Marcelo Forets"),  # family names set in capitals
+        ("Marcelo FORETS IRURTIA", "M. Forets"),
+        ("Prof. Dr. rer. nat. Philipp Martin Altrock", "Philipp M. Altrock"),  # titles given
+        ("Dr. Ing. Marcelo FORETS IRURTIA", "Forets, M."),
+    ],
+)
+def test_an_applicant_of_three_names_cited_by_two_is_self(own: str, printed: str) -> None:
+    assert SelfMatcher(own).is_self(printed)
+
+
+@pytest.mark.parametrize(
+    ("own", "printed"),
+    [
+        ("Min Jun Kim", "Min Kim"),  # a Korean given name written in two words
+        ("Jia Hui Chen", "Jia Chen"),  # a Chinese one
+        ("Nguyen Van An", "An Nguyen"),  # a Vietnamese name, family first
+        ("Santiago Rubén Soler", "Pablo Soler"),
+        ("Santiago Rubén Soler", "Santiago Ortega"),
+    ],
+)
+def test_two_of_three_names_that_are_no_citation_of_the_applicant(own: str, printed: str) -> None:
+    assert not SelfMatcher(own).is_self(printed)
+
+
+@pytest.mark.parametrize(
+    ("own", "printed", "same"),
+    [
+        ("Rachel Anne Whitmore", "RA Whitmore", True),  # initials in capitals, no periods
+        ("Rachel Anne Whitmore", "Whitmore RA", True),  # Vancouver
+        ("Rachel Anne Whitmore", "RB Whitmore", False),
+        ("Maryam Rezaei", "Maryam Rezaee", True),  # a Persian name's last vowel
+        ("Maryam Rezaei", "M. Rezaie", True),
+        ("Maryam Rezaei", "Maryam Reza", False),
+        ("Maryam Rezaei", "N. Rezaee", False),
+        ("Luca Rossi", "Luca Russo", False),
+    ],
+)
+def test_spellings_of_the_applicant_s_own_name(own: str, printed: str, same: bool) -> None:
+    assert SelfMatcher(own).is_self(printed) is same

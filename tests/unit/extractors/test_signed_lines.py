@@ -232,6 +232,10 @@ Outside Unit Member
 Tobias Ferreira
 Assistant Professor of Statistics
 Outside Field Member
+
+Lena Okafor
+Assistant Professor of Mechanics
+Outside Unit & Field Member
 """
     found = related(extract(text_document(page), "thesis", "Mira Olsen", "Mira Olsen"))
     assert found == {
@@ -239,4 +243,5 @@ Outside Field Member
         ("Harold J. Wendt", "committee_chair"),
         ("Priya Kalani", "committee_member"),
         ("Tobias Ferreira", "committee_member"),
+        ("Lena Okafor", "committee_member"),
     }

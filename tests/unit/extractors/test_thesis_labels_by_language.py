@@ -51,6 +51,11 @@ def _found(text: str) -> set[tuple[str, str]]:
         ("Pembimbing II: Dr. Budi Hartono", ("Budi Hartono", Role.CO_ADVISOR)),
         ("Penguji: Dr. Budi Hartono", ("Budi Hartono", Role.COMMITTEE_MEMBER)),
         ("Ketua Penguji: Dr. Budi Hartono", ("Budi Hartono", Role.COMMITTEE_CHAIR)),
+        ("Anggota Tim Penguji: Dr. Budi Hartono", ("Budi Hartono", Role.COMMITTEE_MEMBER)),
+        # Italian "Direttori di tesi", "Supervisore"; Dutch masters' "Second Grader".
+        ("Direttore di tesi: Prof. Bruno Sala", ("Bruno Sala", Role.ADVISOR)),
+        ("Supervisore: Prof. Bruno Sala", ("Bruno Sala", Role.ADVISOR)),
+        ("Second Grader: Dr. Remke Vos", ("Remke Vos", Role.COMMITTEE_MEMBER)),
         ("Penyelia: Dr. Aminah Yusof", ("Aminah Yusof", Role.ADVISOR)),
         ("Penyelia Bersama: Dr. Aminah Yusof", ("Aminah Yusof", Role.CO_ADVISOR)),
         ("Pemeriksa Luar: Dr. Aminah Yusof", ("Aminah Yusof", Role.COMMITTEE_MEMBER)),

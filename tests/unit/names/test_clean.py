@@ -83,6 +83,8 @@ def evaluator_norm(text: str) -> str:
         ("Mme Odile Perrin", "Odile Perrin"),
         ("Mlle Camille Roux", "Camille Roux"),
         ("M. Garnier", "M. Garnier"),  # an initial and a surname
+        ("M. Jean-Luc FAVRE", "Jean-Luc FAVRE"),  # a hyphenated given name
+        ("M. J. Favre", "M. J. Favre"),  # two initials
     ],
 )
 def test_display_name_strips_marks_and_keeps_case(raw: str, display: str) -> None:

@@ -13,7 +13,11 @@ from dataclasses import replace
 
 from minesweeper.extractors.model import ExtractedPerson, Role, SourceKind
 from minesweeper.names import MatchLevel, initials_form, match, normalize_name
-from minesweeper.names.clean import NAME_PARTICLES
+from minesweeper.names.clean import NAME_PARTICLES, without_titles
+from minesweeper.names.hangul import is_syllable_spelling
+from minesweeper.names.match import is_pinyin_syllable
+from minesweeper.names.stopwords import words
+from minesweeper.names.surnames import is_known_latin_surname
 
 _ABBREVIATED_GIVEN = re.compile(
     r"^(?:[A-Z]\.?(?:\s?-\s?[A-Z]\.?)?\s?){1,3}\s+\S+(?:\s+\S+)?$"
@@ -48,6 +52,45 @@ def _middle_spelled_out(printed: str, own: str) -> bool:
     )
 
 
+# "RA Whitmore", "Whitmore RA" (Vancouver): the given names' initials in capitals, without
+# periods, before or after the family name. Read as initials only against the applicant's
+# own name: elsewhere two capitals may be a family name ("LI Wei").
+_CAPITAL_INITIALS = re.compile(
+    r"^(?:(?P<before>[A-Z]{2,3})\s+(?P<family>\S+)|(?P<head>\S+)\s+(?P<after>[A-Z]{2,3}))$"
+)
+
+
+def _capital_initials_of(printed: str, own: str) -> bool:
+    found = _CAPITAL_INITIALS.match(printed.strip())
+    words = _words(own)
+    if found is None or len(words) < 2:
+        return False
+    letters = (found["before"] or found["after"]).casefold()
+    family = (found["family"] or found["head"]).casefold()
+    given = "".join(word[0] for word in words[:-1])
+    return family == words[-1] and letters == given
+
+
+# Persian family names romanized with their last vowel spelled "ei", "ee", "ie", "ey", "i" or
+# "y" ("Rezaei", "Rezaee", "Rezai"): one name.
+_PERSIAN_ENDING = re.compile(r"(?:ei|ee|ie|ey|i|y)$")
+_PERSIAN_STEM = 4
+
+
+def _persian_spelling(printed: str, own: str) -> bool:
+    left, right = _words(printed), _words(own)
+    if len(left) != len(right) or len(left) < 2:
+        return False
+    if not all(
+        a[0] == b[0] and (a == b or min(len(a), len(b)) == 1)
+        for a, b in zip(left[:-1], right[:-1], strict=True)
+    ):
+        return False  # each given name the same, or one of them its initial
+    stems = [_PERSIAN_ENDING.sub("", word) for word in (left[-1], right[-1])]
+    endings = all(_PERSIAN_ENDING.search(word) for word in (left[-1], right[-1]))
+    return endings and stems[0] == stems[1] and len(stems[0]) >= _PERSIAN_STEM
+
+
 # Spanish and Portuguese names carry two given names and two surnames ("Lucía Inés Navarro
 # Soto"); author lists cite the owner by the first surname alone ("L. Navarro"). Portuguese
 # and Brazilian authors are cited by their first given name and last surname ("Deivid
@@ -67,11 +110,38 @@ def _cited_forms(names: tuple[str, ...]) -> list[str]:
         for words in full
         if len(words) == _IBERIAN_NAME_WORDS and not any(map(_PARTICLE.fullmatch, words))
     ]
+    three = [words for words in full if len(words) == _THREE and _cited_by_two(words)]
     return [
         *(" ".join(words[:-1]) for words in iberian),
         *(f"{words[0]} {words[-2]}" for words in iberian),
         *(f"{words[0]} {words[-1]}" for words in full if _iberian_shape(words)),
+        *(f"{words[0]} {words[2]}" for words in three),
+        *(f"{words[0]} {words[1]}" for words in three),
     ]
+
+
+_THREE = 3
+# The commonest Vietnamese family names: a Vietnamese name of three words is family, middle
+# and given name, and two of them are no citation of it.
+_VIETNAMESE_FAMILIES = frozenset(
+    words(
+        "nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly trinh dinh truong"
+    )
+)
+
+
+def _cited_by_two(words: list[str]) -> bool:
+    """A name of three words that its owner's publications cite by two of them: a given name,
+    a middle name and a family name ("Santiago Rubén Soler" as "Santiago Soler"), or a given
+    name and two family names ("Rocío Ibáñez Soler" as "Rocío Ibáñez"). Not a Korean or
+    Chinese given name written in two words ("Min Jun Kim", "Jia Hui Chen"), nor a
+    Vietnamese name, nor one with a particle ("Jan van Dijk")."""
+    folded = [word.casefold() for word in _words(" ".join(words))]
+    syllable = any(is_syllable_spelling(w) or is_pinyin_syllable(w) for w in folded[:2])
+    east_asian = syllable or any(map(is_known_latin_surname, (folded[0], folded[-1])))
+    vietnamese = folded[0] in _VIETNAMESE_FAMILIES or folded[-1] in _VIETNAMESE_FAMILIES
+    particle = any(_PARTICLE.fullmatch(word) for word in words)
+    return not (east_asian or vietnamese or particle)
 
 
 def _iberian_shape(words: list[str]) -> bool:
@@ -91,7 +161,11 @@ class SelfMatcher:
 
     def __init__(self, *own_names: str | None) -> None:
         given = tuple(name for name in own_names if name and name.strip())
-        self._names = given + tuple(_cited_forms(given))
+        # "Prof. Dr. rer. nat. Philipp Martin Altrock": the name a committee typed, titles
+        # and all; the documents print it without them.
+        plain = tuple(dict.fromkeys(without_titles(name).strip() or name for name in given))
+        given += tuple(name for name in plain if name not in given)
+        self._names = given + tuple(_cited_forms(plain))
         self._keys = frozenset(normalize_name(name) for name in self._names)
         self._orders = frozenset(_token_set(name) for name in self._names if len(name.split()) > 1)
 
@@ -113,6 +187,10 @@ class SelfMatcher:
         if len(name.split()) > 1 and _token_set(name) in self._orders:
             return True
         if any(_middle_spelled_out(name, own) for own in self._names):
+            return True
+        if any(
+            _capital_initials_of(name, own) or _persian_spelling(name, own) for own in self._names
+        ):
             return True
         levels = {match(name, own) for own in self._names}
         if any(level.auto_merge for level in levels):

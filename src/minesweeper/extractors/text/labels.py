@@ -119,8 +119,9 @@ _SEAT = (
     # is absent.
     r"(?:(?:internal|external|outside|departmental|university|cognate|other|additional"
     r"|independent|reserve|substitute)"
-    # Penn State's "Outside Unit Member" and "Outside Field Member" sit for another unit.
-    r"(?:[\s-]+(?:internal|external|unit|field))?\s+)?"
+    # Penn State's "Outside Unit Member", "Outside Field Member" and "Outside Unit & Field
+    # Member" sit for another unit or field.
+    r"(?:[\s-]+(?:internal|external|unit|field)(?:\s*(?:&|and)\s*(?:unit|field))?)?\s+)?"
 )
 
 # Which committee: "Examining Committee Chair", "Thesis Committee Member".
@@ -183,6 +184,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Dutch "Promotor", "Promotoren" (several promoters), "Promotors".
         r"|promot(?:or(?:en|s)?|er)|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
         r"|relat(?:ore|rice|ori|rici)|director(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|handledare"
+        # Italian "Direttore / Direttori / Direttrice di tesi", "Supervisore", "Tutore".
+        r"|dirett(?:ore|ori|rice|rici)\s+(?:di|della)\s+tesi|supervisor[ei](?=\s*[:：]|\s*$)"
         # Portuguese "Orientador(a)", Chilean "Profesor Guía", the "Tutor" of Mexican and
         # Spanish theses (alone on its line or before a colon: a CV's tutor is a job).
         # Brazilian pages print "Professor(a) Orientador(a):", "Prof. Orientador:".
@@ -246,6 +249,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         + _SEAT
         + r"(?:referees?|(?:pre-?\s?)?examiners?"
         r"|(?:first\s+|second\s+|third\s+|faculty\s+)?readers?"
+        # Dutch and British masters' "Second Grader", "Second Assessor".
+        r"|(?:first|second|third)\s+(?:graders?|assessors?)"
         # Nordic defences: the (faculty) opponent, Finnish pre-examiners ("esitarkastajat")
         # and opponent ("vastaväittäjä"), the Swedish grading committee ("betygsnämnd").
         r"|(?:faculty\s+)?opponents?|fakultetsopponent|esitarkastaja(?:t)?"
@@ -271,6 +276,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Dutch "promotiecommissie", Italian "controrelatore", Spanish "vocal", Swedish
         # "opponent" and "betygsnämnd".
         r"|promotiecommissie|(?:overige|onafhankelijke)\s+leden|controrelat(?:ore|rice)"
+        # Italian "Commissione (giudicatrice / di dottorato)" over its members.
+        r"|commissione(?:\s+(?:giudicatrice|di\s+(?:dottorato|tesi|laurea)))?(?=\s*[:：])"
         # Portuguese "Vogal Externo" / "Vogais" (the jury's members).
         r"|(?:vocal|secretari[oa]|tribunal|(?:vogal|vogais)(?:\s+(?:extern|intern)[oa]s?)?)(?=\s*[:：])"
         r"|opponent|betygsn[äa]mnd|faculty\s+(?:examiner|opponent)s?"
@@ -287,7 +294,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Luar"; Finnish "Tarkastaja(t)"; Mexican "Sinodal(es)", a "Jurado:" and its
         # "1er Suplente:", "Segundo suplente:" (the alternates who sit if one is absent).
         # Indonesian board of examiners seats its "Sekretaris" and "Anggota" (members).
-        r"|oponent(?:ka|i)?|(?:dosen\s+|anggota\s+)?penguji(?:\s+(?:utama|pendamping|anggota))?"
+        r"|oponent(?:ka|i)?|(?:dosen\s+|anggota\s+(?:tim\s+)?)?penguji(?:\s+(?:utama|pendamping|anggota))?"
         r"|(?:sekretaris|anggota)(?=\s*[:：])"
         r"|pemeriksa(?:\s+(?:luar|dalam))?|tarkastaja(?:t)?|sinodal(?:es)?|jurado(?=\s*[:：])"
         r"|(?:(?:\d{1,2}\s*)?(?:er|ro|do|to|[oº°])\.?\s+|(?:primer|segund|tercer)[oa]?\s+)?"
@@ -515,7 +522,7 @@ def role_cell(text: str) -> Role | None:
 # The label follows an opening bracket or a separator; English labels need a colon (the word
 # is common in prose), Korean ones may be followed by the name directly.
 _INNER_LABEL = (
-    r"(?:^|[(\[,;:./|，])\s*(?:"
+    r"(?:(?:^|[(\[,;:./|，])\s*(?:"
     r"(?P<ko>(?P<ko_co>공\s*동\s*|부\s*)?(?:논\s*문\s*)?지\s*도\s*교\s*수|논\s*문\s*지\s*도)\s*[:：]?\s*"
     # Chinese CVs: "理学博士,导师田永鸿教授", a postdoc's "合作导师 Prof. X" (the host).
     r"|(?P<zh>合作导[师師]|导师|導師|指[导導]教[师師]|指[导導]老[师師])\s*[:：]?\s*"
@@ -529,6 +536,11 @@ _INNER_LABEL = (
     r"|(?P<romance>" + _SPANISH_DIRECTOR + r"\s*[:：]\s*"
     r"|(?P<romance_co>co-?\s?)?orientador(?:a)?\s*[:：]\s*|supervis[ãa]o\s*[:：]\s*)"
     r")"
+    # In a sentence, after any word: "Tese ... sob (a) orientação de X", "bajo la dirección de
+    # X", "sous la codirection de X".
+    r"|(?<!\w)(?P<phrase>sob\s+(?:a\s+)?(?P<pt_co>co-?)?orienta[çc][ãa]o\s+d[eoa]s?\s+"
+    r"|bajo\s+la\s+(?:direcci[óo]n|supervisi[óo]n|tutor[íi]a)\s+de\s+"
+    r"|sous\s+la\s+(?P<fr_co>co-?)?direction\s+d[eu]\s+))"
 )
 _INNER_ADVISOR = re.compile(
     _INNER_LABEL
@@ -541,6 +553,13 @@ _INNER_ADVISOR = re.compile(
     r"(?=[)\];]|$|\.\s+[A-Z][A-Za-z ]{0,30}[:：]|[,，]\s*[가-힣 ]{2,12}[:：])",
     re.IGNORECASE,
 )
+# A thesis or a degree named on the line of a phrase of guidance.
+_THESIS_WORD = re.compile(
+    r"th[èe]se|tesis|tese\b|disserta[çc][ãa]o|dissertation|thesis|doutorado|mestrado|doctorado"
+    r"|maestr[íi]a|doctorat|m[ée]moire|ph\.?\s?d",
+    re.IGNORECASE,
+)
+_CO_GROUPS = ("ko_co", "en_co", "romance_co", "pt_co", "fr_co")  # the label's "co-" groups
 # "..., Atlanta, GA. Thesis advisor:" ending a line: the CV wrapped the name onto the next one.
 _INNER_LABEL_AT_END = re.compile(_INNER_LABEL + r"$", re.IGNORECASE)
 
@@ -616,7 +635,9 @@ def inner_advisors(text: str, next_line: str = "") -> list[tuple[Role, str]]:
             continue  # a label opening the cell is read by label_at_start
         if match.group("host") and not _HOSTED_POSITION.search(text):
             continue
-        co = match.group("ko_co") or match.group("en_co") or match.group("romance_co")
+        if match.group("phrase") and not _THESIS_WORD.search(text):
+            continue  # "Ouvrage collectif sous la direction de X": a book's editor
+        co = next((match.group(g) for g in _CO_GROUPS if match.group(g)), None)
         found.append((Role.CO_ADVISOR if co else Role.ADVISOR, match.group("names")))
     return found
 

@@ -36,6 +36,9 @@ from minesweeper.names.clean import (
 _MAX_CELL_CHARS = 60  # an approval cell is a label and a name, not a sentence
 # "Prof. dr. ir. Anna Bellini, Eindhoven University of Technology": where members work.
 _MAX_AFFILIATION_CHARS = 80
+# Two advisors, each with a rank and an employer ("Pablo Arrighi, Professor of X, Aix-Marseille
+# University, y Alain Joye, Professeur de ..., Université Grenoble Alpes").
+_MAX_AFFILIATIONS = 2
 MARKERS = re.compile(
     r"\((?:인|印|서명|날인|seal|signature|sign|signed)\)|[_＿…]{2,}|\.{3,}|(?<=\s)(?:인|印)$",
     re.IGNORECASE,
@@ -83,11 +86,15 @@ _NAME_SPLIT = re.compile(r"\s*(?:[,;·、&]|/(?!\s*[Pp]rof)|\b(?:and|et|und|en)\
 # Silva", "Ortega y Gasset"), so they split a piece only where each side is a name of two
 # words or more.
 _SHORT_AND = re.compile(r"\s+(?:e|y|och|og)\s+")
+# After a comma they open the last piece ("Pablo Arrighi, Aix-Marseille University, y Alain
+# Joye"): no family name's two parts are parted by a comma.
+_OPENING_SHORT_AND = re.compile(rf"^(?:e|y|och|og)\s+(?=[{LATIN_CAPITALS}])")
 
 
 def _split_names(text: str) -> list[str]:
     pieces: list[str] = []
-    for piece in _NAME_SPLIT.split(text):
+    for position, piece in enumerate(_NAME_SPLIT.split(text)):
+        piece = _OPENING_SHORT_AND.sub("", piece.strip()) if position else piece
         parts = _SHORT_AND.split(piece.strip())
         both_full = len(parts) > 1 and all(len(without_titles(p).split()) >= 2 for p in parts)
         pieces.extend(parts if both_full else [piece])
@@ -120,6 +127,10 @@ _POSITION = re.compile(
 )
 
 
+_RANK_OF = re.compile(
+    rf"(?:{ACADEMIC_TITLE.pattern})\s+(?:of|de|d['’]|du|des|at|à|an|in|en|für|di|del)\b",
+    re.IGNORECASE,
+)
 _HAN_AFFILIATION = re.compile(rf"^(?:{HAN_CHARACTER}*{_HAN_INSTITUTION}|{HAN_TITLES})$")
 
 
@@ -284,7 +295,7 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
         return [(single.group("name"), False)]
     text = _without_indonesian_degrees(PARENTHESIZED.sub(" ", text))
     text = _TITLE_SUFFIX.sub("", _DEGREE_SUFFIX.sub("", text)).strip(" :：-")
-    if not text or len(text) > _MAX_CELL_CHARS + _MAX_AFFILIATION_CHARS:
+    if not text or len(text) > _MAX_CELL_CHARS + _MAX_AFFILIATIONS * _MAX_AFFILIATION_CHARS:
         return []
     found: list[tuple[str, bool]] = []
     named = 0  # characters of the names read: titles and affiliations beside them aside
@@ -298,7 +309,9 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
             # "H. Smits, University of Oxford, United Kingdom": the employer's country.
             affiliated = True
             continue
-        name = _one_name(part)
+        # "Professeur de l'Institut Fourier" after a name is a post, though its words could
+        # pass for a name with particles ("Professor Jane Roe" is a title and a name).
+        name = None if found and _RANK_OF.match(part) else _one_name(part)
         if name is None:
             if not found and (_russian_degree(part) or _titles_alone(part)):
                 # "д.т.н., профессор Кознов Д.В.": the member's degree before the name; "Prof.

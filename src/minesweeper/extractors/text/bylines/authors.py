@@ -408,8 +408,15 @@ def _given_first(name: re.Match[str]) -> str:
     return f"{name['given']} {name['family']}{name['marks']}"
 
 
+# An initial glued to the family name after it ("M.D’Achille", "D.B.Berdichevsky").
+_GLUED_INITIAL = re.compile(
+    rf"(?<!\w)([{LATIN_CAPITALS}])\.(?=[{LATIN_CAPITALS}][{LATIN_SMALLS}'’])"
+)
+
+
 def split_names(text: str) -> list[tuple[str, str]] | None:
     """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
+    text = _GLUED_INITIAL.sub(r"\1. ", text)
     text = _GLUED_MARKS.sub("*,", without_orcids(text))
     text = _KOREAN_DOT.sub(lambda dot: f"{dot.group(1) or ''}·", _MARK_GLUED_AND.sub(" ", text))
     text = _POST_NOMINALS.sub("", text)

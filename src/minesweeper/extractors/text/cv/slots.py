@@ -29,10 +29,13 @@ _THESIS_COMMITTEE = re.compile(
 # "Dissertation: ..." / "Advisor: ..." / "Committee: A, B", "Ph.D., 2020 (Committee: A, B)").
 # Under "Service" it is a service role.
 # So are the examiners of a degree ("Examiners: A (internal), B", German "Erstgutachter:", Iowa
-# State's "Program of Study Committee:"). A bullet may open the line ("– Committee: ...").
+# State's "Program of Study Committee:"), in the languages CVs are written in. A bullet may
+# open the line ("– Committee: ...").
 _BARE_COMMITTEE = re.compile(
     r"(?:^[\s•·▪◦\-–—*]*|[(\[;]\s*)(?:(?:(?:program\s+of\s+study|pos)\s+)?committee(?:\s+members?)?"
-    r"|examiners?|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|jury)\s*[:：]",
+    r"|examiners?|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|jury"
+    # Italian "Commissione", Spanish "Tribunal", Portuguese "Banca (examinadora)".
+    r"|commissione|tribunal|banca(?:\s+examinadora)?)\s*[:：]",
     re.IGNORECASE,
 )
 _DEGREE_ENTRY = re.compile(

@@ -15,6 +15,7 @@ from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.publications.author_columns import author_rows
 from minesweeper.extractors.text.publications.author_first import (
     author_date_year,
+    before_authors_end,
     closes_on_et_al,
     entry_names,
 )
@@ -28,6 +29,7 @@ from minesweeper.extractors.text.publications.implied import (
     co_role_names,
 )
 from minesweeper.extractors.text.publications.japanese_lists import japanese_names
+from minesweeper.extractors.text.publications.owner_initials import OwnerInitials
 from minesweeper.extractors.text.publications.owner_once import OwnerFit, owner_fits
 from minesweeper.extractors.text.publications.sections import (
     column_streams,
@@ -290,7 +292,13 @@ def publication_authors(
     listed = entries(column_streams(justified_lines(without_page_numbers(lines))))
     table = author_rows(lines)
     stopped = False
+    initials = OwnerInitials(own)
     for position, entry in enumerate(listed):
+        entry = replace(
+            entry,
+            text=initials.spelled_out(entry.text),
+            parts=tuple(map(initials.spelled_out, entry.parts)),
+        )
         # A bullet opens experience and award lines as well ("• Algorithm Engineer, Qwen
         # Team, Alibaba Group"): only a number makes an entry a publication without the
         # applicant in it.
@@ -332,6 +340,11 @@ def publication_authors(
             if marked:
                 names, implied = marked
         names = names or _own_author_line(entry, own) or entry_names(body)
+        if names and not any(map(own.is_self, names)):
+            # "F.J. Gonzalez, J.I. Gonzalez, Santiago Soler, ...": initials before a family
+            # name read as one inverted author ("Gonzalez, J.I.") stop the list early; read
+            # as a plain list it names the owner.
+            names = _plain_list_with_owner(body, own) or names
         if not names:
             names = _author_cell(line, entry.text, own=own)
             numbered = False
@@ -399,6 +412,16 @@ def _author_line(entry: Entry) -> list[str] | None:
             if listed and len(listed) >= 2:
                 return [name for name, _ in listed]
     return None
+
+
+def _plain_list_with_owner(body: str, own: SelfMatcher) -> list[str] | None:
+    """The entry, or its opening up to the stop before the title, as a plain list of names
+    ("A, B, C and D"), when that names the owner."""
+    listed = split_names(body.rstrip(" "))
+    if listed is None and (ended := before_authors_end(body)):
+        listed = split_names(ended[0])
+    names = [name for name, _ in listed or []]
+    return names if len(names) >= 2 and any(map(own.is_self, names)) else None
 
 
 def _own_author_line(entry: Entry, own: SelfMatcher) -> list[str] | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from minesweeper.extractors.text.bylines.authors import BOOK_ROLE, split_names
+from minesweeper.extractors.text.bylines.authors import BOOK_ROLE, LIST_AND, split_names
 from minesweeper.extractors.text.publications.author_first import before_authors_end
 from minesweeper.extractors.text.publications.author_patterns import (
     LIST_SEPARATOR,
@@ -82,16 +82,39 @@ def _ends_a_title(piece: str) -> bool:
     return len(piece.split()) >= _TITLE_WORDS
 
 
+_AND = re.compile(rf"(?:^|\s){LIST_AND}\s*$|&\s*$")
+
+
+def _pieces(entry: str) -> list[tuple[str, bool]]:
+    """The entry's pieces between list separators, each with whether an "and" opened it."""
+    pieces: list[tuple[str, bool]] = []
+    start, after_and = 0, False
+    for separator in LIST_SEPARATOR.finditer(entry):
+        if separator.end() == separator.start():
+            continue
+        pieces.append((entry[start : separator.start()], after_and))
+        start, after_and = separator.end(), bool(_AND.search(separator.group()))
+    pieces.append((entry[start:], after_and))
+    return pieces
+
+
 def names_after_title(entry: str) -> list[list[str]]:
-    """The runs of two names or more that follow a piece of title in an entry."""
+    """The runs of two names or more that follow a piece of title in an entry. The name after
+    the list's "and" is its last, and may run on into the venue after its stop ("..., K. Recke
+    e A. Wilkens. arXiv: 2511.23317"); the pieces after it are the venue's ("..., A. Le Ny,
+    Markov Processes and Related Fields 28")."""
     runs: list[list[str]] = []
     run: list[str] = []
     titled = False  # the piece before the run ends a title
-    for piece in LIST_SEPARATOR.split(entry):
+    for piece, after_and in _pieces(entry):
         listed = split_names(piece) if piece.strip() else None
+        if listed is None and after_and and run and (stop := SENTENCE_STOP.search(piece)):
+            listed = split_names(piece[: stop.start()])
         if listed is not None and len(listed) == 1:
             run.append(listed[0][0])
-            continue
+            if not after_and:
+                continue
+            piece = ""  # the last name: the run ends here
         if titled and len(run) >= 2:
             runs.append(run)
         titled = _ends_a_title(piece)

@@ -21,16 +21,19 @@ from minesweeper.names.clean import HAN_CHARACTER
 
 # An author list cut at the line end: the last author is still to come.
 _OPEN_END = re.compile(r"(?:,|;|&|\band)\s*$")
+# A name's initials with its family name still to come ("..., B.J. Gómez and D.B." /
+# "Berdichevsky").
+_INITIALS_FRAGMENT = re.compile(r"^(?:[A-Z]\.\s?(?:[-‐]\s?)?){1,3}$")
 # A word broken by a hyphen at the line's end ("Mar-").
 _BROKEN_WORD = re.compile(r"(?<=[^\W\d_])[-‐]$")
 
 
 def author_list_open(text: str) -> bool:
     """Whether a line ends inside its author list: after a separator ("...,", "and"), in an
-    APA list before its "(2019)", or on a given name or a hyphen-broken name whose rest is on
-    the next line ("Jiwoo Han, Nikolai" / "Petrov, and ..."), or on a family name's particle
-    ("Karel Vanden" / "Broeck and ..."): every piece before it a name;
-    or inside a "with" clause after a title."""
+    APA list before its "(2019)", or on a given name, initials or a hyphen-broken name whose
+    rest is on the next line ("Jiwoo Han, Nikolai" / "Petrov, and ..."), or on a family
+    name's particle ("Karel Vanden" / "Broeck and ..."): every piece before it a name; or
+    inside a "with" clause after a title."""
     if _OPEN_END.search(text) or with_clause_open(text):
         return True
     if APA_START.match(text) and not YEAR_PAREN.search(text):
@@ -39,7 +42,8 @@ def author_list_open(text: str) -> bool:
         run = APA_RUN.match(text) or APA_AUTHOR.match(text)
         return run is None or not text[run.end() :].strip(" .,")
     pieces = [piece.strip() for piece in LIST_SEPARATOR.split(text.strip())]
-    if len(pieces) < 2 or not (GIVEN_FRAGMENT.match(pieces[-1]) or PARTICLE_CUT.match(pieces[-1])):
+    cut = (GIVEN_FRAGMENT, PARTICLE_CUT, _INITIALS_FRAGMENT)
+    if len(pieces) < 2 or not any(pattern.match(pieces[-1]) for pattern in cut):
         return False
     return all(split_names(piece) for piece in pieces[:-1])
 

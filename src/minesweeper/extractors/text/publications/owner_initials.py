@@ -1,0 +1,50 @@
+"""The owner cited by initials alone.
+
+A CV may print its owner as bare initials among the full names of the others ("Alexandre
+Rocca, M. F., Victor Magron"; "P. Arrighi, V. Nesme and M.F."). Nobody else is ever cited
+without a family name, so initials that are the owner's are the owner: the entry is read with
+one of the owner's names in their place. Only the text read for names changes; the quote is
+still the printed line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from minesweeper.extractors.text.collect import SelfMatcher
+from minesweeper.names.clean import LATIN_LETTERS
+
+_LATIN_NAME = re.compile(
+    rf"[{LATIN_LETTERS}][{LATIN_LETTERS}'’-]+(?:\s+[{LATIN_LETTERS}][{LATIN_LETTERS}'’-]+)+"
+)
+
+
+class OwnerInitials:
+    """Finds the owner's bare initials in an entry and spells them out."""
+
+    def __init__(self, own: SelfMatcher) -> None:
+        latin = [form.strip() for form in own.forms if _LATIN_NAME.fullmatch(form.strip())]
+        self._name = latin[0] if latin else ""
+        letters = {
+            "".join(word[0].upper() for word in kept)
+            for form in latin
+            for words in [form.split()]
+            for kept in (words, [words[0], words[-1]])
+        }
+        alternatives = "|".join(
+            r"\.\s?".join(map(re.escape, sorted_letters)) + r"\.?"
+            for sorted_letters in sorted(letters, key=len, reverse=True)
+        )
+        # Bare initials between separators ("M. F.,", "and M.F.;", "M. F." at the end); before
+        # a capital they may as well open a co-author's name ("M. F. Smith").
+        self._pattern = (
+            re.compile(rf"(?<![\w.])(?:{alternatives})(?![\w.])(?=\s*(?:[,;&]|\band\b|$))")
+            if self._name and alternatives
+            else None
+        )
+
+    def spelled_out(self, text: str) -> str:
+        """The text with the owner's bare initials replaced by the owner's name."""
+        if self._pattern is None:
+            return text
+        return self._pattern.sub(self._name, text)
