@@ -24,8 +24,10 @@ Rules (pure; no database):
    spelling that fits two Hangul names) list each other in `confusable_with` and need a human.
 5. `needs_human`: any mention not printed or below HUMAN_REVIEW_CONFIDENCE, or the group is
    ambiguous or confusable. The person-level flag is `flag_for(group)`.
-6. OCR misreads: a Hangul name seen only below HUMAN_REVIEW_CONFIDENCE and one syllable off
-   from exactly one confidently read person joins that person (and still needs a human).
+6. OCR misreads: a Hangul name seen only below HUMAN_REVIEW_CONFIDENCE and one syllable off,
+   or a Latin name seen only so or off a signature or handwriting and its family name cut
+   short or one letter off, from exactly one confidently printed person, joins that person
+   (and still needs a human).
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ from minesweeper.names import (
     parse_name,
 )
 from minesweeper.names.cluster import cluster_names, fits_all
+from minesweeper.names.edits import within_edits
 
 HUMAN_REVIEW_CONFIDENCE = 0.7  # below this a printed name needs a human (DESIGN.md section 3)
 _HANGUL_NAME = re.compile(r"[가-힣]+")
@@ -213,14 +216,43 @@ def _one_syllable_apart(left: str, right: str) -> bool:
     return left[0] == right[0] and sum(a != b for a, b in zip(left, right, strict=True)) == 1
 
 
+_LATIN_CUT = 4  # letters a misread Latin family name keeps of the printed one at least
+_LATIN_CUT_OFF = 3  # letters it may lose at its end (a signature's tail)
+
+
+def _latin_misread(left: str, right: str) -> bool:
+    """The same given names, and one family name the other cut short or one letter off
+    ("Ingrid Solbe" read off the signature by "Ingrid Solberg")."""
+    a, b = left.casefold().split(), right.casefold().split()
+    if len(a) != len(b) or len(a) < 2 or a[:-1] != b[:-1] or a[-1] == b[-1]:
+        return False
+    short, long = sorted((a[-1], b[-1]), key=len)
+    cut = long.startswith(short) and len(short) >= _LATIN_CUT
+    return (cut and len(long) - len(short) <= _LATIN_CUT_OFF) or (
+        len(short) > _LATIN_CUT and within_edits(short, long, 1)
+    )
+
+
 def _absorb_misreads(drafts: list[_Draft], mentions: Sequence[Mention]) -> list[_Draft]:
-    """A Hangul name read only uncertainly (OCR below HUMAN_REVIEW_CONFIDENCE everywhere) and
-    one syllable off from exactly one confidently read person is that person misread, not a
-    new person: it joins that group and keeps its low confidence, so a person reviews it."""
+    """A name read only uncertainly (OCR below HUMAN_REVIEW_CONFIDENCE, or only off a
+    signature or handwriting) and a misreading of exactly one confidently printed person (a
+    Hangul name one syllable off, a Latin family name cut short or one letter off) is that
+    person misread, not a new person: it joins that group and keeps its kind and confidence,
+    so a person reviews it."""
+
+    def persons(draft: _Draft) -> list[ExtractedPerson]:
+        return [mentions[p].person for unit in draft.units for p in unit.positions]
+
+    def unsure(draft: _Draft) -> bool:
+        return all(p.confidence < HUMAN_REVIEW_CONFIDENCE for p in persons(draft))
 
     def uncertain(draft: _Draft) -> bool:
-        positions = [p for unit in draft.units for p in unit.positions]
-        return all(mentions[p].person.confidence < HUMAN_REVIEW_CONFIDENCE for p in positions)
+        return all(mention_needs_human(p.source_kind, p.confidence) for p in persons(draft))
+
+    def misread(draft: _Draft, left: str, right: str) -> bool:
+        # A seal's printed name may be another member's one syllable off: only an unsure
+        # OCR reading is taken for a Hangul misreading.
+        return (unsure(draft) and _one_syllable_apart(left, right)) or _latin_misread(left, right)
 
     kept = list(drafts)
     for draft in drafts:
@@ -231,7 +263,7 @@ def _absorb_misreads(drafts: list[_Draft], mentions: Sequence[Mention]) -> list[
             for other in kept
             if other is not draft
             and not uncertain(other)
-            and any(_one_syllable_apart(a, b) for a in draft.names for b in other.names)
+            and any(misread(draft, a, b) for a in draft.names for b in other.names)
         ]
         if len(hosts) == 1:
             for unit in draft.units:

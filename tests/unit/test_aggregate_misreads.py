@@ -35,3 +35,26 @@ def test_confident_readings_that_differ_stay_two_people() -> None:
 def test_uncertain_reading_near_two_people_is_left_alone() -> None:
     groups = _groups(_person("김민준", 0.95), _person("김민중", 0.9), _person("김민주", 0.5))
     assert groups == [("김민주", 1), ("김민준", 1), ("김민중", 1)]
+
+
+def test_a_signature_read_as_a_cut_family_name_is_the_printed_examiner() -> None:
+    """ "Signature of examiner: Ingrid Solbe": OCR read the signed name short; the printed
+    "Examiner: Dr Ingrid Solberg" on the same page is that person."""
+    groups = _groups(
+        _person("Ingrid Solberg", 0.9),
+        _person("Ingrid Solbe", 0.76, SourceKind.HANDWRITTEN),
+        _person("Ingrid Solbe", 0.76, SourceKind.SIGNATURE),
+    )
+    assert groups == [("Ingrid Solberg", 3)]
+
+
+def test_printed_namesakes_one_letter_apart_stay_two_people() -> None:
+    assert _groups(_person("Anna Larsen", 0.9), _person("Anna Larson", 0.9)) == [
+        ("Anna Larsen", 1),
+        ("Anna Larson", 1),
+    ]
+
+
+def test_a_seal_beside_a_hangul_name_one_syllable_off_is_another_member() -> None:
+    groups = _groups(_person("김민준", 0.95), _person("김민서", 0.9, SourceKind.SEAL))
+    assert groups == [("김민서", 1), ("김민준", 1)]

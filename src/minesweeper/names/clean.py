@@ -110,7 +110,10 @@ def without_titles(text: str) -> str:
 # and the Czech and Slovak candidate and doctor of sciences, "CSc.", "DrSc.". The doctor of
 # engineering is "D.Eng." or "DEng", never "Deng", a Chinese family name.
 DEGREE_SUFFIX = (
-    r"(?:(?:ph|ed|sc|psy|pharm|eng)\.?\s?d|d\.?\s?(?:phil|sc)|d\.\s?eng|(?-i:DEng|DENG)"
+    # Masters' degrees only in their mixed-case spelling ("MSc", "MPhil"): "MA" and "BA" in
+    # capitals may be a family name.
+    r"(?:(?-i:M\.?\s?Sc|B\.?\s?Sc|MPhil|MRes|MEng|MBA)"
+    r"|(?:ph|ed|sc|psy|pharm|eng)\.?\s?d|d\.?\s?(?:phil|sc)|d\.\s?eng|(?-i:DEng|DENG)"
     r"|m\.?\s?d|jr|sr|(?:dr|c)sc)\.?"
 )
 _LATIN_SUFFIX = re.compile(rf"[,\s]+{DEGREE_SUFFIX}\s*$", re.IGNORECASE)
@@ -125,7 +128,10 @@ HAN_CHARACTER = r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005]"
 # A name written in Chinese characters: two to four of them (王伟, 欧阳明, 司马相如).
 HAN_NAME = re.compile(rf"{HAN_CHARACTER}{{2,4}}")
 HAN_TITLES = (
-    r"(?:副|准|助理|客座|名誉|名譽|特聘)?(?:教授|敎授|研究员|研究員)|讲师|講師|助教"
+    # Japanese and Chinese grades before a rank: "主任研究員" (senior researcher), "特任准教授",
+    # "首席研究员", "上席研究員".
+    r"(?:主任|首席|上席|特任|主幹|主干)?(?:副|准|助理|客座|名誉|名譽|特聘)?(?:教授|敎授|研究员|研究員)"
+    r"|讲师|講師|助教"
     r"|(?:高级|高級)?(?:工程师|工程師)|院士|博士|先生|老师|老師"
 )
 _HAN_TITLE_SUFFIX = re.compile(rf"(?<={HAN_CHARACTER})\s*(?:{HAN_TITLES})$")

@@ -31,6 +31,7 @@ ORGANISATION_WORDS: frozenset[str] = frozenset(
     kaust rwth universitesi enstitusu fakultesi uc ucl ucsd ucsb ucsf
     project projects consortium collaboration initiative collaborators investigators
     technische technischen katholieke vrije freie
+    csiro riken aist kist kier etri kriss nims inserm cnr csir nrc nist nasa cern desy
     """
     )
 )
@@ -56,7 +57,9 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     related work works preface dedication vita curriculum vitae resume publications
     publication education experience awards honors grants patents projects skills interests
     graduate program division co group science sciences engineering technology electrical
-    electronic
+    electronic manufacturing materials energy agriculture agricultural environment
+    environmental mining industry industrial processing communication communications
+    statistics robotics informatics
     computer computing mechanical chemical civil biomedical physics chemistry biology
     mathematics medicine business management economics korea korean seoul daejeon busan
     pohang daegu incheon gwangju ulsan suwon republic national international journal

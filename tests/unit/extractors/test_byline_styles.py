@@ -11,6 +11,29 @@ import pytest
 from tests.unit.extractors.builders import extract, text_document
 
 CASES = {
+    # Frontiers prints its editor and reviewers in a panel before the title; MDPI its
+    # "Academic Editor"; neither is an author.
+    "editorial_panel": (
+        "frontiers in Materials TYPE Original Research\nEDITED BY\nHaruto Ishida,\n"
+        "Kyoto University, Japan\nREVIEWED BY\nGraham Whitby,\nThe University of Queensland, "
+        "Australia\nMariana Costa,\nUniversity of Porto, Portugal\n*CORRESPONDENCE\nIlsa Varga\n"
+        "RECEIVED 02 November 2022\nFast joins in column stores\nMinjun Kim1, Ilsa Varga2 and "
+        "Oren Malka1\n1 KAIST, Daejeon, Korea\nAbstract\nText.",
+        {"Ilsa Varga", "Oren Malka"},
+    ),
+    # Wiley sets its authors apart by pipes, each affiliation's mark glued to its first word.
+    "wiley_pipes": (
+        "RESEARCH ARTICLE\nTandem electrodes for selective conversion\nMinjun Kim1\n | Ilsa "
+        "Varga2\n | Oren Malka1\n1Department of Chemical Engineering,\nThe University of "
+        "Melbourne, Parkville,\nVictoria, Australia\n2CSIRO Manufacturing, Clayton,\nVictoria, "
+        "Australia\nCorrespondence\nSummary\nText.",
+        {"Ilsa Varga", "Oren Malka"},
+    ),
+    "academic_editor_line": (
+        "Fast joins in column stores\nMinjun Kim 1, Ilsa Varga 2 and Oren Malka 1,*\n"
+        "1 KAIST, Daejeon, Korea\nAcademic Editor: Tomas Berg\nAbstract\nText.",
+        {"Ilsa Varga", "Oren Malka"},
+    ),
     "hyphen_line_break": (
         "Fast joins in column stores\nMinjun Kim1, Ilsa Varga2, Hyun-\nsoo Roh1 and Oren Malka2\n"
         "1 Department of CS, KAIST, Daejeon, Korea\nAbstract\nText.",

@@ -86,7 +86,17 @@ def test_titles_and_letter_spacing_around_chinese_characters(text: str, name: st
 
 
 @pytest.mark.parametrize(
-    "text", ["東京大学", "研究員", "學位論文", "答辩委员会", "會審定書", "東京都千代田区"]
+    "text",
+    [
+        "東京大学",
+        "研究員",
+        "主任研究員",
+        "首席研究员",
+        "學位論文",
+        "答辩委员会",
+        "會審定書",
+        "東京都千代田区",
+    ],
 )
 def test_institutions_documents_and_places_are_no_names(text: str) -> None:
     assert not is_name(clean_token(text))

@@ -189,6 +189,8 @@ def test_russian_official_opponents_and_the_chair() -> None:
     [
         "Научный руководитель: д.т.н., профессор Ларионов П.А.",
         "Научный руководитель: доктор технических наук, доцент Ларионов Пётр Андреевич",
+        # The name on the line under the degree and rank.
+        "Научный руководитель: кандидат химических наук, доцент\nЛарионов Пётр Андреевич",
     ],
 )
 def test_a_russian_degree_and_rank_before_the_name_on_the_label_s_line(line: str) -> None:

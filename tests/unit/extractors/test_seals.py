@@ -1,10 +1,12 @@
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PIL import Image, ImageDraw
 
 from minesweeper.extractors.model import SourceKind
-from minesweeper.ingest.model import OcrWord
-from tests.unit.extractors.builders import extract, ocr_document
+from minesweeper.ingest.model import IngestedDocument, OcrWord
+from tests.unit.extractors.builders import extract, ocr_document, related, text_document
 
 ROW_HEIGHT = 200
 TEXT_HEIGHT = 50
@@ -116,4 +118,46 @@ def test_readable_figure_text_is_not_flagged() -> None:
     words.append(OcrWord("Proposed", 10, 100, 200, 40, 0.96, 1))
     result = extract(ocr_document(words, None, note="PNG image"), "other")
     assert result.persons == ()
+    assert result.flags == ()
+
+
+def _with_a_scanned_page(words: list[OcrWord]) -> IngestedDocument:
+    """A thesis with a text layer, its third page an inserted scan OCR read as `words`."""
+    layer = text_document("Minjun Kim\nA thesis", "Supervisor: Prof. Tomas Berg")
+    scan = ocr_document(words, None)
+    return replace(
+        layer,
+        page_count=3,
+        has_text_layer=True,
+        pages=(*layer.pages, replace(scan.pages[0], number=3)),
+    )
+
+
+def test_an_inserted_scan_ocr_could_not_read_is_flagged_on_its_page() -> None:
+    """A committee page in a script Tesseract does not know reads as debris: the thesis's
+    text layer gives names, but that page still needs a person (or a vision model)."""
+    debris = [
+        OcrWord(text, 10 + 90 * (i % 4), 10 + 60 * (i // 4), 80, 40, 0.3, i // 4)
+        for i, text in enumerate(
+            ["BEHAVE", "AB", "AR", "AE", "LAL", "ULB", "LEH", "LK", "ASRP", "RRM", "HRT"]
+        )
+    ]
+    result = extract(_with_a_scanned_page(debris), "thesis")
+    assert ("Tomas Berg", "advisor") in related(result)
+    assert [(f.flag_type, f.page) for f in result.flags] == [("needs_vision", 3)]
+
+
+def test_a_scanned_page_of_a_few_words_is_a_heading_not_a_committee() -> None:
+    heading = [OcrWord("Tt", 10, 10, 80, 40, 0.3, 0), OcrWord("HZ", 100, 10, 80, 40, 0.2, 0)]
+    assert extract(_with_a_scanned_page(heading), "thesis").flags == ()
+
+
+def test_an_inserted_scan_read_well_raises_no_flag() -> None:
+    words = [
+        OcrWord("Approved", 10, 10, 160, 40, 0.95, 0),
+        OcrWord("by", 180, 10, 40, 40, 0.96, 0),
+        OcrWord("the", 230, 10, 60, 40, 0.97, 0),
+        OcrWord("committee", 300, 10, 160, 40, 0.94, 0),
+    ]
+    result = extract(_with_a_scanned_page(words), "thesis")
     assert result.flags == ()

@@ -245,3 +245,35 @@ Outside Unit & Field Member
         ("Tobias Ferreira", "committee_member"),
         ("Lena Okafor", "committee_member"),
     }
+
+
+def test_signature_blocks_under_a_committee_heading_without_blank_lines() -> None:
+    """MIT-style "Thesis Committee" page: each block a name, its rank, then its roles (two
+    on one line for the supervisor who chairs); the heading is no block's role."""
+    page = (
+        "Thesis Committee\n"
+        "Andrew J. Castell\nProfessor of Mechanical Engineering, MIT\n"
+        "Thesis Supervisor and Committee Chair\n"
+        "Naomi R. Feld\nAssociate Professor of Mechanical Engineering, MIT\nCommittee Member\n"
+        "Jaemin Kim\nAssistant Professor of Materials Science, MIT\nCommittee Member\n"
+    )
+    found = related(extract(text_document(page), "thesis", "Mira Olsen", "Mira Olsen"))
+    assert {
+        ("Andrew J. Castell", "advisor"),
+        ("Andrew J. Castell", "committee_chair"),
+        ("Naomi R. Feld", "committee_member"),
+        ("Jaemin Kim", "committee_member"),
+    } <= found
+    assert {name for name, _ in found} == {"Andrew J. Castell", "Naomi R. Feld", "Jaemin Kim"}
+
+
+def test_a_letter_s_signer_signs_for_a_board_unless_they_advise() -> None:
+    letter = (
+        "ETHICAL APPROVAL\nThe study is approved by the Ethics Committee of the Faculty.\n"
+        "Yours sincerely,\nPeter van Dalen, Ph.D.\nChair\n"
+    )
+    assert related(extract(text_document(letter), "other")) == set()
+    reference = (
+        "To the hiring committee,\nMinjun was my student.\nSincerely,\nAnna Berg\nThesis Advisor\n"
+    )
+    assert related(extract(text_document(reference), "other")) == {("Anna Berg", "advisor")}

@@ -81,6 +81,9 @@ def test_accepts_personal_names(text: str) -> None:
         # A campus of the University of California.
         "UC Irvine",
         "UCSD Health",
+        # A research organisation's unit after its affiliation mark ("2CSIRO Manufacturing").
+        "CSIRO Manufacturing",
+        "Materials Engineering",
     ],
 )
 def test_rejects_headings_institutions_and_placeholders(text: str) -> None:

@@ -9,6 +9,7 @@ name. Reference lists are never read for people.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from minesweeper.extractors.model import (
@@ -69,7 +70,7 @@ from minesweeper.extractors.text.slotnames import names_in, reconcile_ocr_readin
 from minesweeper.extractors.text.years import entry_year, header_year, page_year, parse_year
 from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.errors import IngestError
-from minesweeper.ingest.model import IngestedDocument, Page, TextSource, WordBox
+from minesweeper.ingest.model import IngestedDocument, OcrWord, Page, TextSource, WordBox
 from minesweeper.names import match, normalize_name
 
 __all__ = ["TextExtractor"]
@@ -425,15 +426,35 @@ def _scholar(
 def _vision_flags(
     document: IngestedDocument, collector: Collector, labels_seen: bool
 ) -> tuple[DocumentFlag, ...]:
-    """`needs_vision` for a document without text layer whose names could not be read."""
+    """`needs_vision` for a document without text layer whose names could not be read, and
+    for each scanned page of a document with one that OCR could not read (a committee page
+    in a script Tesseract does not know, inserted into a thesis) and that named nobody."""
     if any(page.text_source == TextSource.LAYER for page in document.pages):
-        return ()
+        named = {person.page for person in collector.related()}
+        return tuple(
+            DocumentFlag("needs_vision", f"page {page.number}: {_UNREAD_SCAN}", page.number)
+            for page in document.pages
+            if page.text_source != TextSource.LAYER
+            and not page.blank
+            and page.number not in named
+            and len(page.words) >= _UNREAD_SCAN_WORDS
+            and _mean_confidence(page.words) < _READABLE_OCR
+        )
     if collector.related():
         return ()
     words = [word for page in document.pages for word in page.words]
-    mean = sum(word.confidence for word in words) / len(words) if words else 0.0
     has_text = any(page.text.strip() for page in document.pages)
-    if labels_seen or not has_text or (words and mean < _READABLE_OCR):
+    if labels_seen or not has_text or (words and _mean_confidence(words) < _READABLE_OCR):
         label = document.note or "no readable names; needs a vision model or a person"
         return (DocumentFlag("needs_vision", label),)
     return ()
+
+
+_UNREAD_SCAN = "a scanned page OCR could not read; needs a vision model or a person"
+# Fewer words than this on an unreadable page are a heading or a figure's labels ("표 목차"
+# drawn as outlines), no committee.
+_UNREAD_SCAN_WORDS = 8
+
+
+def _mean_confidence(words: Sequence[OcrWord]) -> float:
+    return sum(word.confidence for word in words) / len(words) if words else 0.0

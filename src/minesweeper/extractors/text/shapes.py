@@ -65,6 +65,8 @@ _HAN_ONLY = re.compile(rf"(?:{HAN_CHARACTER}| )+")
 _HAN_NON_NAME_WORDS = re.compile(
     r"大学|大學|学院|學院|研究|委員|委员|論文|论文|学位|學位|碩士|硕士|審査|審查|答辩|口試|指導|指导"
     r"|教授|敎授|講師|讲师|院士|専攻|專攻|学科|學科|学部|學部|系主任|国立|國立"
+    # Grades before a rank, left alone when the rank is taken off ("主任研究員" -> "主任").
+    r"|主任|首席|上席|特任|主幹|主干"
     # "口試委員會審定書": what is left of a heading once its label is read.
     r"|審定|审定|報告|报告|結果|结果"
     # A title in a cell of its own ("指導教授: 江介宏 | 博士"), and a form's signature and date

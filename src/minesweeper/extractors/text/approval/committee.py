@@ -36,7 +36,7 @@ from minesweeper.extractors.text.slotnames import (
 )
 from minesweeper.names import display_name
 
-_HEADING = re.compile(
+COMMITTEE_HEADING = re.compile(
     r"^\s*(?:(?:composition|members)\s+of\s+)?(?:the\s+)?"
     r"(?:(?:thesis|dissertation|examining|doctoral|advisory|supervisory)\s+)+"
     r"committee(?:\s+members|\s+in\s+charge|\s+composition)?\s*:?\s*$"
@@ -101,7 +101,7 @@ def committee_lists(
     by_position = {(line.page, line.index): line for line in lines}
     for line in lines:
         lead_in = bool(_LEAD_IN.match(line.text))
-        if not (lead_in or _HEADING.match(line.text)):
+        if not (lead_in or COMMITTEE_HEADING.match(line.text)):
             continue
         members: list[Slot] = []
         for offset in range(1, _MAX_LIST_LINES + 1):
@@ -117,8 +117,10 @@ def committee_lists(
                 if member is not None and is_official(member.text) and members:
                     # "Daniel Weber" / "Dean of the Graduate School": the dean signs too.
                     members = [m for m in members if m.line.index != members[-1].line.index]
-                elif lead_in and member is not None and _block_line(member):
-                    members = []
+                elif member is not None and (lead_in or _role_block(member, by_position)):
+                    # Signature blocks ("Name" / "Professor of X" / "Committee Member"): each
+                    # role is printed under its name (`lone_labels.names_above`).
+                    members = [] if _block_line(member) else members
                 break
             members.extend(found)
         if not members:
@@ -146,6 +148,19 @@ def _between_members(line: Line, after_a_member: bool) -> bool:
 def _employer(text: str) -> bool:
     inner = text.strip().removeprefix("(").removesuffix(")").strip()
     return bool(inner) and names_an_organisation(inner) and not names_in(inner)
+
+
+def _role_block(line: Line, by_position: dict[tuple[int, int], Line]) -> bool:
+    """A role line under a name, or a title line over one: the page prints signature blocks."""
+    below = by_position.get((line.page, line.index + 1))
+    return _role_only(line) or (
+        bool(ACADEMIC_TITLE.match(line.text)) and below is not None and _role_only(below)
+    )
+
+
+def _role_only(line: Line) -> bool:
+    started = label_at_start(line.text)
+    return started is not None and not started[1].strip()
 
 
 def _block_line(line: Line) -> bool:

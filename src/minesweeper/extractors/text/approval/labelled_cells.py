@@ -23,6 +23,7 @@ from minesweeper.extractors.text.approval.fields import (
 )
 from minesweeper.extractors.text.approval.role_filter import allowed
 from minesweeper.extractors.text.labels import (
+    ACADEMIC_TITLE,
     inner_advisors,
     inner_committees,
     inner_hosts,
@@ -117,7 +118,7 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
                     )
             confidence = 0.95 if target is cell else 0.9
             source = name_field(source)
-            if target is cell and nxt is not None and _DANGLING_TITLE.search(source):
+            if target is cell and nxt is not None and _name_wrapped(source):
                 source = f"{source} {nxt.text}"  # "..., Prof." / "Dr. Greet Vos": wrapped
                 consumed_next = True
             read: list[tuple[str, bool]] = []
@@ -151,6 +152,16 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
                     )
                 )
     return slots, consumed_next
+
+
+def _name_wrapped(text: str) -> bool:
+    """A label's text that breaks off before its name: after a title ("..., Prof.") or after
+    the member's degree and rank alone ("Научный руководитель: кандидат химических наук,
+    доцент" / "Кириллова Юлия Геннадьевна")."""
+    if _DANGLING_TITLE.search(text):
+        return True
+    pieces = [piece.strip() for piece in text.split(",") if piece.strip()]
+    return bool(pieces) and all(ACADEMIC_TITLE.match(p) and not names_in(p) for p in pieces)
 
 
 def _name_before(cells: tuple[Cell, ...], position: int, ocr: bool) -> bool:

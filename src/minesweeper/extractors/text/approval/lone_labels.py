@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from minesweeper.extractors.model import Role
+from minesweeper.extractors.model import COMMITTEE_ROLES, Role
+from minesweeper.extractors.text.approval.committee import COMMITTEE_HEADING
 from minesweeper.extractors.text.approval.role_filter import allowed
 from minesweeper.extractors.text.labels import ACADEMIC_TITLE, is_label_only, label_at_start
 from minesweeper.extractors.text.lines import Line
@@ -108,15 +109,30 @@ def _lone_name(line: Line | None) -> tuple[str, bool] | None:
 _BRACKETED_ROLE = re.compile(r"^\s*\((?P<role>[^()]+)\)\s*$")
 
 
-def _english_label_only(line: Line) -> Role | None:
+# "Thesis Supervisor and Committee Chair", "Dissertation Advisor, Chair of Committee": two
+# roles on one line.
+_ROLE_JOIN = re.compile(r"^\s*(?:,|&|\band\b)\s*", re.IGNORECASE)
+
+
+def _english_label_only(line: Line) -> tuple[Role, ...]:
+    """The roles of a line that holds English role labels and nothing else."""
     if len(line.cells) != 1:
-        return None
+        return ()
     text = line.cells[0].text
     bracketed = _BRACKETED_ROLE.match(text)
-    started = label_at_start(bracketed["role"] if bracketed else text)
-    if started is None or started[1] or started[2]:
-        return None
-    return started[0]
+    text = bracketed["role"] if bracketed else text
+    roles: list[Role] = []
+    while text.strip():
+        started = label_at_start(text)
+        if started is None or started[2]:
+            return ()
+        roles.append(started[0])
+        text = started[1]
+        joined = _ROLE_JOIN.match(text)
+        if text.strip() and joined is None:
+            return ()  # a name or anything else after the role
+        text = text[joined.end() :] if joined else text
+    return tuple(roles)
 
 
 _BLOCK_REACH_LINES = 4  # a role line is at most this many lines under its block's name
@@ -130,7 +146,7 @@ def _block_name(page_lines: list[Line], index: int) -> Line | None:
         above = page_lines[position]
         if _lone_name(above) is not None:
             return None if _field_value(page_lines, position) else above
-        if not (ACADEMIC_TITLE.match(above.text) or _english_label_only(above) is not None):
+        if not (ACADEMIC_TITLE.match(above.text) or _english_label_only(above)):
             return None
     return None
 
@@ -172,23 +188,45 @@ def names_above(lines: list[Line], used: set[tuple[int, int]], advisors_only: bo
         labelled = [
             i
             for i, line in enumerate(page_lines)
-            if _english_label_only(line) and not _POINTS_FORWARD.search(line.text)
+            if _english_label_only(line)
+            and not _POINTS_FORWARD.search(line.text)
+            and not COMMITTEE_HEADING.match(line.text)  # "Thesis Committee" over the blocks
         ]
         if not labelled or _block_name(page_lines, labelled[0]) is None:
             continue
         for index in labelled:
-            role = _english_label_only(page_lines[index])
             above = _block_name(page_lines, index)
             found = _lone_name(above)
-            if role is None or above is None or found is None or not allowed(role, advisors_only):
+            if above is None or found is None:
                 continue
             name, partial = found
             cell = above.cells[0]
-            slots.append(Slot(name, role, above, cell, confidence(cell, 0.9, name), partial))
+            letter = _signs_a_letter(page_lines, above)
+            for role in _english_label_only(page_lines[index]):
+                if allowed(role, advisors_only) and not (letter and role in COMMITTEE_ROLES):
+                    slots.append(
+                        Slot(name, role, above, cell, confidence(cell, 0.9, name), partial)
+                    )
             used.update(
                 {(above.page, above.index), (page_lines[index].page, page_lines[index].index)}
             )
     return slots
+
+
+# A letter's closing ("Yours sincerely," / "Peter Smit, Ph.D." / "Chair"): whoever signs it
+# as a chair or a member writes for a board (an ethics committee), not a thesis committee; an
+# advisor signing a letter of recommendation is still the advisor.
+_VALEDICTION = re.compile(
+    r"^\s*(?:yours\s+(?:sincerely|faithfully|truly)|(?:very\s+)?sincerely(?:\s+yours)?"
+    r"|(?:kind|best|warm)\s+regards|met\s+vriendelijke\s+groet(?:en)?"
+    r"|mit\s+freundlichen\s+gr[üu](?:ß|ss)en|cordialement|atenciosamente|atentamente)\s*,?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _signs_a_letter(page_lines: list[Line], name: Line) -> bool:
+    position = page_lines.index(name)
+    return position > 0 and bool(_VALEDICTION.match(page_lines[position - 1].text))
 
 
 # A label that ends on a colon or on "by" ("Gutachter:", "supervised by", "Approved by")

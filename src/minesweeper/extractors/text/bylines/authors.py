@@ -13,6 +13,7 @@ import itertools
 import re
 from dataclasses import dataclass, replace
 
+from minesweeper.extractors.text.bylines.editors import without_editors
 from minesweeper.extractors.text.bylines.emailblocks import EmailBlocks, email_blocks
 from minesweeper.extractors.text.bylines.lone_names import lone_name
 from minesweeper.extractors.text.bylines.orcid import without_orcids
@@ -197,7 +198,7 @@ def header_lines(lines: list[Line]) -> list[Line]:
         if not title_goes_on and not title_before_subtitle:
             header.append(line)
         title_goes_on = bool(_TITLE_GOES_ON.search(line.text)) and not _LEAD_ALONE.match(line.text)
-    return header[:_MAX_HEADER_LINES]
+    return without_editors(header)[:_MAX_HEADER_LINES]
 
 
 def _without_email_cells(line: Line) -> Line:
