@@ -127,3 +127,14 @@ def test_a_title_of_capitalised_words_after_initialled_authors_is_no_author() ->
         ("T. Berg", 2023),
         ("P. Lund", 2023),
     }
+
+
+def test_korean_books_translated_or_written_by_several() -> None:
+    """ "박준호, 이호림, 한지우 옮김" after the original authors' sentence: the co-translators are
+    the owner's co-authors; "역" alone closes a list as well."""
+    text = (
+        "연구실적\n번역\n"
+        "2022. 성의 역전. 헨리 엘리스, 존 시먼즈. 박준호, 이호림, 한지우 옮김. 서울: 책과함께.\n"
+        "2020. 사회학 입문. 한지수, 한지우 역. 서울: 한울.\n"
+    )
+    assert _coauthors(text) == {("박준호", 2022), ("이호림", 2022), ("한지수", 2020)}

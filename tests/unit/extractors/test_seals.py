@@ -36,6 +36,11 @@ def _page(marks: list[str], written: int | None = None) -> tuple[Image.Image, li
         elif mark == "grey":
             draw.rectangle((900, top - 35, 1030, top + 85), outline=(90, 90, 90), width=12)
             draw.rectangle((930, top - 5, 1000, top + 55), fill=(100, 100, 100))
+        elif mark == "ring":
+            # A red seal scanned in grey: a thin ring round its thin glyph strokes, mostly paper.
+            draw.ellipse((900, top - 35, 1030, top + 85), outline=(120, 120, 120), width=6)
+            for x in (940, 975):
+                draw.line((x, top - 5, x, top + 55), fill=(120, 120, 120), width=6)
         elif mark == "over":
             draw.ellipse((520, top - 30, 640, top + 80), outline=(210, 30, 30), width=10)
         elif mark == "signature":
@@ -64,6 +69,14 @@ def test_red_grey_seals_and_signature_beside_names() -> None:
         "정하은": {SourceKind.PRINTED, SourceKind.SEAL},
         "강태현": {SourceKind.PRINTED, SourceKind.SIGNATURE},
         "김준": {SourceKind.PRINTED},
+    }
+
+
+def test_a_thin_ring_seal_scanned_in_grey_is_a_seal() -> None:
+    kinds = _kinds(["ring", "none"])
+    assert kinds == {
+        "이재원": {SourceKind.PRINTED, SourceKind.SEAL},
+        "정하은": {SourceKind.PRINTED},
     }
 
 

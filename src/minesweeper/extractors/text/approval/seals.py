@@ -4,7 +4,8 @@ For each committee row read by OCR, the strip to the right of the name (where "(
 printed) is inspected in the page image:
 - red seal ink (vermilion pad) of a real amount -> a seal;
 - otherwise dark ink forming a compact block about as high as it is wide and clearly taller
-  than the printed text -> a seal stamped in black or scanned in greyscale;
+  than the printed text, filled or outlined on all four sides -> a seal stamped in black or
+  scanned in greyscale;
 - dark ink much wider than a line of text -> a signature.
 A name on a row carrying a signature whose strokes are clearly thicker or thinner than the
 printed label's on the same row was written by hand (the form's type is uniform).
@@ -35,6 +36,7 @@ _INK_DROP = 70  # how much darker than the paper (0-255) a pixel must be to coun
 _SEAL_MIN_HEIGHT = 1.4  # a seal is taller than the printed text, in text heights
 _SEAL_MIN_AREA = 0.9  # ink of a dark seal, in squared text heights (a thin ring of 2 heights)
 _SEAL_MIN_FILL = 0.22  # share of a dark seal's bounding box that is ink (border + glyphs)
+_SEAL_ASPECT = (0.6, 1.6)  # width / height of a round or square seal's outline
 _SIGNATURE_ASPECT = 2.0  # width / height at which an ink block is a signature, not a seal
 _SIGNATURE_MIN_WIDTH = 2.6  # a signature is wider than the "(인)" slot, in text heights
 _SIGNATURE_MIN_AREA = 1.5  # ink of a signature, in squared text heights (seal residue is less)
@@ -213,10 +215,31 @@ def classify_region(
         elif (
             height >= _SEAL_MIN_HEIGHT * text_height
             and amount >= _SEAL_MIN_AREA * area
-            and amount >= _SEAL_MIN_FILL * width * height
+            and (
+                amount >= _SEAL_MIN_FILL * width * height
+                or _outlined(block[rows[0] : rows[-1] + 1], width, height)
+            )
         ):
             marks.add(Mark.SEAL)
     return frozenset(marks)
+
+
+def _outlined(block: np.ndarray, width: int, height: int) -> bool:
+    """A seal cut as a thin ring or frame around its glyphs (scanned in grey, it is no red
+    ink, and too little ink fills its box): about as wide as high, with ink on all four sides
+    of its centre. Handwriting and signatures are wider than high or open on a side."""
+    if not _SEAL_ASPECT[0] <= width / height <= _SEAL_ASPECT[1]:
+        return False
+    rows = slice(int(height * 0.35), int(height * 0.65) + 1)
+    columns = slice(int(width * 0.35), int(width * 0.65) + 1)
+    edge_w, edge_h = max(1, width // 4), max(1, height // 4)
+    across, down = block[rows], block[:, columns]
+    return bool(
+        across[:, :edge_w].any()
+        and across[:, -edge_w:].any()
+        and down[:edge_h].any()
+        and down[-edge_h:].any()
+    )
 
 
 def _centred(red: np.ndarray, middle: int, text_height: int) -> bool:

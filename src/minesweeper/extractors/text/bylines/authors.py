@@ -335,7 +335,10 @@ def _bullet_goes_on(above: str, text: str) -> bool:
 
 # Korean book entries print the authors' role after them ("김민준·윤세아 공저", "박서연 편저",
 # "이지훈 지음"): the author list ends there.
-BOOK_ROLE = re.compile(r"\s*(?:공\s*저|공\s*편\s*저?|편\s*저|공\s*역|지음|엮음)\s*$|\s+[저편]\s*$")
+# Korean books: "공저" (co-written), "편저", "공역" / "옮김" / "역" (translated), "엮음".
+BOOK_ROLE = re.compile(
+    r"\s*(?:공\s*저|공\s*편\s*저?|편\s*저|공\s*역|지음|엮음|옮김)\s*$|\s+[저편역]\s*$"
+)
 # What may close an author list without being a name: "et al.", "외 3인", a book role, the
 # editors' "eds." of an edited volume ("Berg, Anna and Tomas Lind, eds.", "series editors").
 # "et.al." and "et. al." are printed as often as "et al.".

@@ -15,7 +15,6 @@ from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.publications.author_columns import author_rows
 from minesweeper.extractors.text.publications.author_first import (
     author_date_year,
-    before_authors_end,
     closes_on_et_al,
     entry_names,
 )
@@ -30,6 +29,13 @@ from minesweeper.extractors.text.publications.implied import (
 )
 from minesweeper.extractors.text.publications.japanese_lists import japanese_names
 from minesweeper.extractors.text.publications.owner_initials import OwnerInitials
+from minesweeper.extractors.text.publications.owner_lists import (
+    book_role_names,
+    leading_authors,
+    naming_owner,
+    owner_run,
+    plain_list_with_owner,
+)
 from minesweeper.extractors.text.publications.owner_once import OwnerFit, owner_fits
 from minesweeper.extractors.text.publications.sections import (
     column_streams,
@@ -344,14 +350,14 @@ def publication_authors(
             # "F.J. Gonzalez, J.I. Gonzalez, Santiago Soler, ...": initials before a family
             # name read as one inverted author ("Gonzalez, J.I.") stop the list early; read
             # as a plain list it names the owner.
-            names = _plain_list_with_owner(body, own) or names
+            names = plain_list_with_owner(body, own) or names
         if not names:
             names = _author_cell(line, entry.text, own=own)
             numbered = False
         if not names:
-            after_title = title_then_names(body) or _author_line(entry) or _leading_authors(body)
+            after_title = title_then_names(body) or _author_line(entry) or leading_authors(body)
             if not (after_title and any(map(own.is_self, after_title))):
-                after_title = _owner_run(names_after_title(body), own)
+                after_title = owner_run(names_after_title(body), own) or book_role_names(body, own)
             names = after_title if after_title and any(map(own.is_self, after_title)) else None
         if not names:
             # No author list at all: the owner's list may name only the others.
@@ -414,16 +420,6 @@ def _author_line(entry: Entry) -> list[str] | None:
     return None
 
 
-def _plain_list_with_owner(body: str, own: SelfMatcher) -> list[str] | None:
-    """The entry, or its opening up to the stop before the title, as a plain list of names
-    ("A, B, C and D"), when that names the owner."""
-    listed = split_names(body.rstrip(" "))
-    if listed is None and (ended := before_authors_end(body)):
-        listed = split_names(ended[0])
-    names = [name for name, _ in listed or []]
-    return names if len(names) >= 2 and any(map(own.is_self, names)) else None
-
-
 def _own_author_line(entry: Entry, own: SelfMatcher) -> list[str] | None:
     """ "7. Minjun Kim, Fei Meng, Man-Hong Yung (*: equal contribution)" over its title: an
     entry whose first line is the whole author list, naming the applicant, closed by a note
@@ -433,27 +429,7 @@ def _own_author_line(entry: Entry, own: SelfMatcher) -> list[str] | None:
     if not entry.parts or not INLINE_NOTE.search(entry.parts[0]):
         return None
     listed = split_names(INLINE_NOTE.sub(" ", _LEADING_YEAR.sub("", entry.parts[0], count=1)))
-    names = [name for name, _ in listed or []]
-    return names if len(names) >= 2 and any(map(own.is_self, names)) else None
-
-
-def _owner_run(runs: list[list[str]], own: SelfMatcher) -> list[str] | None:
-    """Of the runs of names after a title, the one naming the applicant: "Fast joins, Minjun
-    Kim, Seoyeon Park, VLDB 2021" is the owner's entry, any other run a title's or a venue's."""
-    return next((run for run in runs if any(map(own.is_self, run))), None)
-
-
-def _leading_authors(text: str) -> list[str] | None:
-    """ "Rikiya Takehi, Minjun Kim, Tetsuya Sakai, ACM SIGIR-AP ‘23, 2023.": the names an
-    entry opens on, up to the first piece that is no name (the venue). Only a list naming
-    the applicant is one (the caller's check)."""
-    names: list[str] = []
-    for piece in text.split(","):
-        listed = split_names(piece)
-        if not listed:
-            break
-        names += [name for name, _ in listed]
-    return names if len(names) >= 2 else None
+    return naming_owner([name for name, _ in listed or []], own)
 
 
 def _lookahead(listed: list[Entry], position: int) -> int:
