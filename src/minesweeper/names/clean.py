@@ -72,7 +72,8 @@ _LATIN_TITLE = re.compile(
     r"(?i:(?:universit[äa]ts)?prof(?:essor(?:in)?)?|docent|doctora?|doutora?|professora)\b\.?"
     r"(?i:ssa\b\.?)?"  # "Prof.ssa"
     r"|(?i:yrd\.\s*)?(?i:do[çc])\.|(?i:[öo][ğg]r|ar[şs])\.\s*(?i:[üu]yesi\b|g[öo]r\.)"
-    r"|(?i:dr)\." + _GERMAN_FACULTY + r"|(?i:mrs?|ms|mx)\.|PD(?=\s+Dr\.)"
+    # "DDr." (an Austrian double doctorate).
+    r"|(?i:d?dr)\." + _GERMAN_FACULTY + r"|(?i:mrs?|ms|mx)\.|PD(?=\s+Dr\.)"
     r"|(?:Dr|Pr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms|Mmes?|Mlles?)\b"
     # "M. Jean-Pierre MARCHAND": a hyphenated given name is one.
     rf"|MM?\.(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+(?:-[{LATIN_CAPITALS}][{LATIN_SMALLS}]+)?\s+"
@@ -229,6 +230,16 @@ def _collapse_hangul_spacing(text: str) -> str:
 # The lowercase particles that open a family name in Dutch, German, French, Spanish, Italian,
 # Portuguese, Malay and Arabic names ("van der Berg", "de la Cruz", "des Combes", "dos
 # Santos", "do Vale", "degli Esposti", "bin Ahmad", "al-").
+# A family name's particle abbreviated to its lowercase initial, Brazilian style ("C. D. d.
+# Santos", "Almeida, P. G. R. d."): before a family name, a separator or the end.
+_PARTICLE_INITIAL = re.compile(r"\s[a-z]\.(?=\s+[A-Z]|\s*(?:[,;]|$)|\s+(?:and|&)\s)")
+
+
+def without_particle_initials(text: str) -> str:
+    """The text without abbreviated particles, which citations elsewhere leave out."""
+    return _PARTICLE_INITIAL.sub("", text)
+
+
 NAME_PARTICLE_WORDS = frozenset(
     {"van", "von", "de", "der", "den", "des", "del", "della", "dei", "degli", "di", "da", "du"}
     | {"la", "le", "dos", "das", "do", "ten", "ter", "zu", "al", "el", "bin", "binti"}

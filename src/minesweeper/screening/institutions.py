@@ -123,12 +123,15 @@ def institutions_in(text: str | None) -> frozenset[str]:
     return frozenset(_fallback_keys(text))
 
 
+RAW_KEY = "raw:"  # the prefix of an unknown institution's key, its words as printed
+
+
 def _fallback_keys(text: str) -> Iterable[str]:
     """The university-like segments of an unknown affiliation, as comparable keys."""
     for part in re.split(r"[,;/\n]", text):
         spaced = _spaced(part)
         if any(word in spaced for word in _INSTITUTION_WORDS):
-            yield "raw:" + spaced.replace(" ", "")
+            yield RAW_KEY + spaced.replace(" ", "")
 
 
 def same_institution(a: str | None, b: str | None) -> str | None:
@@ -142,4 +145,4 @@ def institution_label(key: str) -> str:
     aliases = INSTITUTION_ALIASES.get(key)
     if aliases:
         return aliases[0]
-    return key.removeprefix("raw:")
+    return key.removeprefix(RAW_KEY)

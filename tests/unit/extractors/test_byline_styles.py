@@ -29,6 +29,12 @@ CASES = {
         "Australia\nCorrespondence\nSummary\nText.",
         {"Ilsa Varga", "Oren Malka"},
     ),
+    # A text layer that lost the space inside one name ("PanjaGoerke").
+    "glued_name": (
+        "Large language models in social judgments\nMinjun Kim, Julia Maier, PanjaGoerke, "
+        "Frank Zinn & Michael Hermes\nAbstract\nText.",
+        {"Julia Maier", "Panja Goerke", "Frank Zinn", "Michael Hermes"},
+    ),
     "academic_editor_line": (
         "Fast joins in column stores\nMinjun Kim 1, Ilsa Varga 2 and Oren Malka 1,*\n"
         "1 KAIST, Daejeon, Korea\nAcademic Editor: Tomas Berg\nAbstract\nText.",

@@ -239,3 +239,34 @@ def test_a_degree_done_under_someone_s_guidance_in_portuguese_spanish_and_french
         ("Ana María Soto", "advisor"),
         ("Pierre Lenoir", "co_advisor"),
     }
+
+
+def test_a_phd_committee_named_in_a_sentence_of_the_degree_s_line() -> None:
+    page = (
+        "Education\n"
+        "2014 PhD in Political Science, University of Mannheim. PhD committee: Prof. Dr. Jan W. "
+        "van Dalen, Prof. Dr. Oskar Gabor, Prof. Dr. Marc Debner\n"
+        "Service\n"
+        "Member of the program committee. Committee: Anna Berg\n"
+    )
+    assert related(extract(text_document(page), "cv")) == {
+        ("Jan W. van Dalen", "committee_member"),
+        ("Oskar Gabor", "committee_member"),
+        ("Marc Debner", "committee_member"),
+    }
+
+
+def test_a_committee_after_the_thesis_title_wrapped_before_a_bracketed_role() -> None:
+    page = (
+        "Education\n"
+        "2010–2016 Ph.D. Brain and Cognitive Sciences, University of Rochester, NY.\n"
+        "Perception in a Structured World: The Case of Speech. Committee: T. Florian Jager\n"
+        "(advisor), Richard Aslan, Lori Holm, Jeffrey Rung (chair)\n"
+        "2005–2009 B.A. Mathematics, Williams College\n"
+    )
+    assert related(extract(text_document(page), "cv")) == {
+        ("T. Florian Jager", "advisor"),
+        ("Richard Aslan", "committee_member"),
+        ("Lori Holm", "committee_member"),
+        ("Jeffrey Rung", "committee_chair"),
+    }

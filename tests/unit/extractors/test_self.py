@@ -127,3 +127,15 @@ def test_two_of_three_names_that_are_no_citation_of_the_applicant(own: str, prin
 )
 def test_spellings_of_the_applicant_s_own_name(own: str, printed: str, same: bool) -> None:
     assert SelfMatcher(own).is_self(printed) is same
+
+
+@pytest.mark.parametrize(
+    "printed", ["C. D. d. Santos", "Santos, C. D. d.", "C. D. Santos", "Carlos Santos"]
+)
+def test_a_brazilian_applicant_cited_without_particle_and_generation(printed: str) -> None:
+    """ "Carlos Denner dos Santos Júnior": citations drop "Júnior", and abbreviate "dos" to
+    its lowercase initial or leave it out."""
+    own = SelfMatcher("Carlos Denner dos Santos Júnior")
+    assert own.is_self(printed)
+    assert not own.is_self("Carlos Júnior")
+    assert not own.is_self("A. Santos")

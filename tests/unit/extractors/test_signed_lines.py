@@ -277,3 +277,20 @@ def test_a_letter_s_signer_signs_for_a_board_unless_they_advise() -> None:
         "To the hiring committee,\nMinjun was my student.\nSincerely,\nAnna Berg\nThesis Advisor\n"
     )
     assert related(extract(text_document(reference), "other")) == {("Anna Berg", "advisor")}
+
+
+def test_a_statement_of_committee_approval_and_the_program_head_under_it() -> None:
+    """Purdue's page: each member with their school on the next line; "Approved by:" under
+    the members names the head of the graduate program, no member."""
+    page = (
+        "PURDUE UNIVERSITY GRADUATE SCHOOL\nSTATEMENT OF COMMITTEE APPROVAL\n"
+        "Dr. Tae-Young Pak, Chair\nElmore Family School of Electrical and Computer Engineering\n"
+        "Dr. Thomas J. Okoro\nSchool of Mechanical Engineering\n"
+        "Dr. Anil Venkat\nSchool of Aeronautics and Astronautics\n"
+        "Approved by:\nDr. Margaret E. Lindholm\n"
+    )
+    assert related(extract(text_document(page), "thesis", "Mira Olsen", "Mira Olsen")) == {
+        ("Tae-Young Pak", "committee_chair"),
+        ("Thomas J. Okoro", "committee_member"),
+        ("Anil Venkat", "committee_member"),
+    }

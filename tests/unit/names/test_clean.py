@@ -87,6 +87,7 @@ def evaluator_norm(text: str) -> str:
         ("Erik-Jan van Kesteren MSc", "Erik-Jan van Kesteren"),  # a master's degree after
         ("Anna Berg, M.Sc.", "Anna Berg"),
         ("Xiaoyu MA", "Xiaoyu MA"),  # a family name in capitals, not a degree
+        ("Prof. DDr. Hannes Leit", "Hannes Leit"),  # an Austrian double doctorate
         ("M. J. Favre", "M. J. Favre"),  # two initials
     ],
 )

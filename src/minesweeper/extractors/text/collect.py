@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from minesweeper.extractors.model import ExtractedPerson, Role, SourceKind
 from minesweeper.names import MatchLevel, initials_form, match, normalize_name
-from minesweeper.names.clean import NAME_PARTICLES, without_titles
+from minesweeper.names.clean import NAME_PARTICLES, without_particle_initials, without_titles
 from minesweeper.names.hangul import is_syllable_spelling
 from minesweeper.names.match import is_pinyin_syllable
 from minesweeper.names.stopwords import words
@@ -50,6 +50,19 @@ def _middle_spelled_out(printed: str, own: str) -> bool:
         a == b or (min(len(a), len(b)) == 1 and a[0] == b[0])
         for a, b in zip(left[1:-1], right[1:-1], strict=True)
     )
+
+
+# A generation after the family names ("Júnior", "Neto", "Filho", "Jr."), which citations
+# leave out ("Carlos Denner dos Santos Júnior" is cited "C. D. d. Santos").
+_GENERATION = re.compile(
+    r"[\s,]+(?:j[úu]nior|junior|jr\.?|neto|filho|sobrinho|ii|iii|iv)\s*$", re.IGNORECASE
+)
+
+
+def _plain_form(name: str) -> str:
+    """The name without the titles typed before it and the generation after it."""
+    bare = without_titles(name).strip() or name
+    return _GENERATION.sub("", bare).strip() or bare
 
 
 # "RA Whitmore", "Whitmore RA" (Vancouver): the given names' initials in capitals, without
@@ -130,17 +143,17 @@ _VIETNAMESE_FAMILIES = frozenset(
 )
 
 
-def _cited_by_two(words: list[str]) -> bool:
+def _cited_by_two(parts: list[str]) -> bool:
     """A name of three words that its owner's publications cite by two of them: a given name,
     a middle name and a family name ("Santiago Rubén Soler" as "Santiago Soler"), or a given
     name and two family names ("Rocío Ibáñez Soler" as "Rocío Ibáñez"). Not a Korean or
     Chinese given name written in two words ("Min Jun Kim", "Jia Hui Chen"), nor a
     Vietnamese name, nor one with a particle ("Jan van Dijk")."""
-    folded = [word.casefold() for word in _words(" ".join(words))]
+    folded = [word.casefold() for word in _words(" ".join(parts))]
     syllable = any(is_syllable_spelling(w) or is_pinyin_syllable(w) for w in folded[:2])
     east_asian = syllable or any(map(is_known_latin_surname, (folded[0], folded[-1])))
     vietnamese = folded[0] in _VIETNAMESE_FAMILIES or folded[-1] in _VIETNAMESE_FAMILIES
-    particle = any(_PARTICLE.fullmatch(word) for word in words)
+    particle = any(_PARTICLE.fullmatch(word) for word in parts)
     return not (east_asian or vietnamese or particle)
 
 
@@ -163,8 +176,12 @@ class SelfMatcher:
         given = tuple(name for name in own_names if name and name.strip())
         # "Prof. Dr. rer. nat. Philipp Martin Altrock": the name a committee typed, titles
         # and all; the documents print it without them.
-        plain = tuple(dict.fromkeys(without_titles(name).strip() or name for name in given))
-        given += tuple(name for name in plain if name not in given)
+        plain = tuple(dict.fromkeys(_plain_form(name) for name in given))
+        # "C. D. Santos" for Carlos Denner dos Santos: initials leave the particle out.
+        unparted = tuple(
+            " ".join(w for w in name.split() if not _PARTICLE.fullmatch(w)) for name in plain
+        )
+        given += tuple(dict.fromkeys(n for n in (*plain, *unparted) if n not in given))
         self._names = given + tuple(_cited_forms(plain))
         self._keys = frozenset(normalize_name(name) for name in self._names)
         self._orders = frozenset(_token_set(name) for name in self._names if len(name.split()) > 1)
@@ -182,6 +199,8 @@ class SelfMatcher:
             return False
         if normalize_name(name) in self._keys:
             return True
+        # "C. D. d. Santos", "Santos, C. D. d.": a particle abbreviated to its lowercase initial.
+        name = without_particle_initials(name).strip(" ,") or name
         # "Thi Mai Nguyen" for "Nguyen Thi Mai": the same words in another order (a publisher
         # prints given names first, a Vietnamese or Korean form family first) are the applicant.
         if len(name.split()) > 1 and _token_set(name) in self._orders:

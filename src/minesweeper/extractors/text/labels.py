@@ -553,12 +553,6 @@ _INNER_ADVISOR = re.compile(
     r"(?=[)\];]|$|\.\s+[A-Z][A-Za-z ]{0,30}[:：]|[,，]\s*[가-힣 ]{2,12}[:：])",
     re.IGNORECASE,
 )
-# A thesis or a degree named on the line of a phrase of guidance.
-_THESIS_WORD = re.compile(
-    r"th[èe]se|tesis|tese\b|disserta[çc][ãa]o|dissertation|thesis|doutorado|mestrado|doctorado"
-    r"|maestr[íi]a|doctorat|m[ée]moire|ph\.?\s?d",
-    re.IGNORECASE,
-)
 _CO_GROUPS = ("ko_co", "en_co", "romance_co", "pt_co", "fr_co")  # the label's "co-" groups
 # "..., Atlanta, GA. Thesis advisor:" ending a line: the CV wrapped the name onto the next one.
 _INNER_LABEL_AT_END = re.compile(_INNER_LABEL + r"$", re.IGNORECASE)
@@ -593,8 +587,12 @@ _KOREAN_LAB = re.compile(
 _KOREAN_GUIDED = re.compile(
     r"(?<![가-힣])(?P<names>[가-힣]{2,4})\s*교\s*수\s*(?:님\s*)?(?:의\s*)?지\s*도\s*(?:하\s*에\s*)?[)\]]"
 )
+# A degree or a thesis named on a line (of a CV's education, or of a phrase of guidance).
 _DEGREE_WORD = re.compile(
-    r"ph\.?\s?d\b|doctor(?:al|ate)|m\.?\s?sc?\b|master|박\s*사|석\s*사", re.IGNORECASE
+    r"ph\.?\s?d\b|doctor(?:al|ate)|m\.?\s?sc?\b|master|박\s*사|석\s*사"
+    r"|th[èe]se|tesis|tese\b|disserta[çc][ãa]o|dissertation|thesis|doutorado|mestrado"
+    r"|doctorado|maestr[íi]a|doctorat|m[ée]moire",
+    re.IGNORECASE,
 )
 
 
@@ -635,7 +633,7 @@ def inner_advisors(text: str, next_line: str = "") -> list[tuple[Role, str]]:
             continue  # a label opening the cell is read by label_at_start
         if match.group("host") and not _HOSTED_POSITION.search(text):
             continue
-        if match.group("phrase") and not _THESIS_WORD.search(text):
+        if match.group("phrase") and not _DEGREE_WORD.search(text):
             continue  # "Ouvrage collectif sous la direction de X": a book's editor
         co = next((match.group(g) for g in _CO_GROUPS if match.group(g)), None)
         found.append((Role.CO_ADVISOR if co else Role.ADVISOR, match.group("names")))
@@ -648,6 +646,7 @@ def inner_advisors(text: str, next_line: str = "") -> list[tuple[Role, str]]:
 _BRACKETED_GROUP = re.compile(r"[(\[]([^()\[\]]+)[)\]]")
 _SEPARATED_GROUP = re.compile(r"[^;()\[\]]+")
 _FIELD = re.compile(r"\s*[^:：,]{1,30}[:：]")  # "심사위원:", "Committee:" opening a group
+_AFTER_SENTENCE = re.compile(r"(?<=[^\W\d_]{2}\.\s)(?:[^;()\[\]]|\([^()]*\))+")
 
 
 def inner_committees(text: str) -> list[tuple[Role, str]]:
@@ -661,6 +660,9 @@ def inner_committees(text: str) -> list[tuple[Role, str]]:
         separated = _SEPARATED_GROUP.match(text, position + 1) if char in ";,，" else None
         if separated is not None:
             groups.append((separated.group(0), char != ";"))
+    # "PhD in Political Science, Mannheim. PhD committee: A, B": a sentence of its own, which
+    # takes its colon like a group after a comma.
+    groups += [(m.group(0), True) for m in _AFTER_SENTENCE.finditer(text)]
     for group, after_comma in groups:
         if after_comma and not _FIELD.match(group):
             continue  # "..., Committee Member, IEEE": a service line, not a labelled field

@@ -6,7 +6,9 @@ form of a related person (canonical name, aliases):
 - `likely`: an exact or variant match on a `review` relation, or a cross-script match;
 - `possible`: an initials-only or surname-only match (never more, whatever the relation),
   any match on a person the aggregation marked ambiguous, a person whose Hangul name differs
-  from the reviewer's (romanizations collide), or a shared institution alone.
+  from the reviewer's (romanizations collide), a person the documents place only at other
+  institutions than the reviewer's (a namesake, or someone who moved), or a shared
+  institution alone.
 
 Each relation's window applies to dated evidence; undated evidence counts and says so. A
 person whose every relation is older than its window stays in the matrix with action
@@ -42,7 +44,12 @@ from minesweeper.screening.conflicts.model import (
     Window,
 )
 from minesweeper.screening.conflicts.policy import effective_policy, in_window
-from minesweeper.screening.institutions import institution_label, same_institution
+from minesweeper.screening.institutions import (
+    RAW_KEY,
+    institution_label,
+    institutions_in,
+    same_institution,
+)
 
 # Best first. Anything else a matcher might return ranks as no match at all.
 NAME_LEVEL_RANK: Mapping[str, int] = {
@@ -188,6 +195,25 @@ def _hangul_conflict(reviewer_forms: Sequence[str], person_forms: Sequence[str])
     return bool(reviewer_keys and person_keys and not reviewer_keys & person_keys)
 
 
+def _placed_elsewhere(reviewer: ReviewerInput, person: RosterPerson) -> bool:
+    """The documents place the person only at institutions other than the reviewer's: every
+    quote that names a known institution names none of the reviewer's ("심사위원 전예진
+    경희대학교" for a reviewer at 부경대). A namesake, or someone who moved: a person checks,
+    so the conflict is never more than possible."""
+    # The reviewer's own words for an institution the table does not know still name it; a
+    # quote names one only by the table (its other words are titles and departments).
+    mine = institutions_in(reviewer.affiliation)
+    if not mine:
+        return False
+    placed = [_known_institutions(source.quote) for source in person.sources]
+    placed = [institutions for institutions in placed if institutions]
+    return bool(placed) and not any(institutions & mine for institutions in placed)
+
+
+def _known_institutions(text: str | None) -> frozenset[str]:
+    return frozenset(key for key in institutions_in(text) if not key.startswith(RAW_KEY))
+
+
 def _person_candidate(
     reviewer: ReviewerInput,
     applicant: ApplicantRoster,
@@ -216,6 +242,7 @@ def _person_candidate(
         or action is Action.IGNORE
         # Two different Hangul names whose romanizations collide: never more than possible.
         or _hangul_conflict(reviewer.name_forms, person.name_forms)
+        or _placed_elsewhere(reviewer, person)
     ):
         level = ConflictLevel.POSSIBLE
     elif level_name in STRONG_NAME_LEVELS and action is Action.BLOCK:

@@ -215,3 +215,26 @@ def test_declarations_are_certain_without_any_name_match_and_not_editable() -> N
     assert compute_conflicts([stranger], [roster()], declarations=elsewhere) == []
     with pytest.raises(PolicyError):
         parse_policy("declared", "review", None)
+
+
+def _member_at(quote: str) -> RosterPerson:
+    source = RosterSource("7", "committee_member", page=2, quote=quote, category="thesis")
+    return RosterPerson("전예진", "전예진", roles=("committee_member",), sources=(source,))
+
+
+def test_a_namesake_the_documents_place_at_another_institution_is_only_possible() -> None:
+    """The approval page prints the member at 경희대; the reviewer of that name is at 부경대:
+    a namesake or a move, which a person checks."""
+    reviewer = ReviewerInput("R2", "전예진", None, "부경대학교 컴퓨터공학과")
+    [c] = compute_conflicts(
+        [reviewer], [roster(_member_at("심사위원  전예진  경희대학교 컴퓨터공학과"))]
+    )
+    assert c.level is ConflictLevel.POSSIBLE
+
+
+def test_the_member_at_the_reviewer_s_institution_or_unplaced_keeps_the_level() -> None:
+    reviewer = ReviewerInput("R2", "전예진", None, "경희대학교 컴퓨터공학과")
+    [same] = compute_conflicts([reviewer], [roster(_member_at("심사위원  전예진  경희대학교"))])
+    [unplaced] = compute_conflicts([reviewer], [roster(_member_at("심사위원  전예진  (인)"))])
+    assert same.level.rank >= ConflictLevel.LIKELY.rank
+    assert unplaced.level.rank >= ConflictLevel.LIKELY.rank

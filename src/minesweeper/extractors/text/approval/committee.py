@@ -55,7 +55,9 @@ COMMITTEE_HEADING = re.compile(
     # "The dissertation of Minjun Kim is approved." (or ":") over the members' names (US schools).
     r"^\s*the\s+(?:thesis|dissertation)\s+of\s+.{2,60}?\s+is\s+approved\s*[.:]?\s*$|^\s*(?:논\s*문\s*)?심\s*사\s*위\s*원\s*회\s*:?\s*$"
     # Turkish "Tez Jüri Üyeleri" (the thesis jury's members) over "Başkan : X" / "Üye : Y".
-    r"|^\s*(?:tez\s+)?j[üu]ri\s+[üu]yeleri\s*:?\s*$",
+    r"|^\s*(?:tez\s+)?j[üu]ri\s+[üu]yeleri\s*:?\s*$"
+    # Purdue's "Statement of Committee Approval" over "Dr. X, Chair" / its school.
+    r"|^\s*statement\s+of\s+(?:thesis\s+|dissertation\s+)?committee\s+approval\s*:?\s*$",
     re.IGNORECASE,
 )
 # A sentence saying the names below approve the thesis: "We, the undersigned members of the
@@ -110,6 +112,11 @@ def committee_lists(
                 break
             if member is not None and not without_furniture(member.text):
                 continue  # the signature line above a typed name
+            if members and member is not None and _APPROVED_BY.match(member.text):
+                # "Approved by:" / "Dr. X" under the members: the head of the graduate
+                # program signs the page; neither line names a member.
+                used.update({(member.page, member.index), (member.page, member.index + 1)})
+                break
             found = _row_members(member) if member is not None else None
             if not found and member is not None and _between_members(member, bool(members)):
                 continue
@@ -129,6 +136,9 @@ def committee_lists(
         used.update((slot.line.page, slot.line.index) for slot in members)
         slots.extend(s for s in members if not advisors_only or s.role in ADVISOR_ROLES)
     return slots
+
+
+_APPROVED_BY = re.compile(r"^\s*approved\s+by\s*:?\s*$", re.IGNORECASE)
 
 
 def _between_members(line: Line, after_a_member: bool) -> bool:
@@ -153,13 +163,13 @@ def _employer(text: str) -> bool:
 def _role_block(line: Line, by_position: dict[tuple[int, int], Line]) -> bool:
     """A role line under a name, or a title line over one: the page prints signature blocks."""
     below = by_position.get((line.page, line.index + 1))
-    return _role_only(line) or (
-        bool(ACADEMIC_TITLE.match(line.text)) and below is not None and _role_only(below)
+    return _role_only(line.text) or (
+        bool(ACADEMIC_TITLE.match(line.text)) and below is not None and _role_only(below.text)
     )
 
 
-def _role_only(line: Line) -> bool:
-    started = label_at_start(line.text)
+def _role_only(text: str) -> bool:
+    started = label_at_start(text)
     return started is not None and not started[1].strip()
 
 
@@ -171,8 +181,7 @@ def _block_line(line: Line) -> bool:
 
 
 def _title_or_role(text: str) -> bool:
-    started = label_at_start(text)
-    return bool(ACADEMIC_TITLE.match(text)) or (started is not None and not started[1])
+    return bool(ACADEMIC_TITLE.match(text)) or _role_only(text)
 
 
 def _row_members(line: Line) -> list[Slot]:

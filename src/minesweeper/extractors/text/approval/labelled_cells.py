@@ -83,8 +83,12 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
             inner = inner_advisors(text, nxt.text if nxt is not None else "")
             inner += inner_hosts(text, supervised=bool(advised or inner))
             if not advisors_only:
+                # "Committee: T. Florian Jaeger" / "(advisor), Richard Aslin, ...": the list
+                # wrapped before a member's bracketed role goes on in the next line.
+                wrapped = nxt is not None and _BRACKETED_ROLE_OPENS.match(nxt.text)
+                listed = f"{text} {nxt.text}" if nxt is not None and wrapped else text
                 inner += [
-                    each for group in inner_committees(text) for each in roles_in_list(*group)
+                    each for group in inner_committees(listed) for each in roles_in_list(*group)
                 ]
             for role, found_names in inner:
                 for name, partial in names_in(found_names):
@@ -145,7 +149,10 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
         ended = label_at_end(text)
         if ended is not None and allowed(ended[0], advisors_only):
             role, rest = ended
-            for name, partial in names_in(rest):
+            named = names_in(rest)
+            if text.rstrip().endswith(")"):
+                named = named[-1:]  # "A, B, C (chair)": a bracketed role is the last name's
+            for name, partial in named:
                 slots.append(
                     Slot(
                         name, role, line, cell, _confidence(cell, 0.95, name), partial, listed=True
@@ -170,6 +177,9 @@ def _name_before(cells: tuple[Cell, ...], position: int, ocr: bool) -> bool:
 
 
 _FIELD_MARK = re.compile(r"[:：]")
+_BRACKETED_ROLE_OPENS = re.compile(
+    r"^\s*\((?:co-?)?(?:advis[eo]r|supervisor|chair|member|reader|examiner)\)", re.IGNORECASE
+)
 # A list of names that breaks off after a title ("supervisors: Dr. A, Prof. B, Prof." / "Dr. C")
 # goes on with the name on the next line.
 _DANGLING_TITLE = re.compile(r"(?:^|[,;]|\s)\s*(?:prof(?:essor)?|dr)\.?\s*$", re.IGNORECASE)

@@ -22,7 +22,13 @@ from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.organisations import ends_on_a_country, names_an_organisation
 from minesweeper.extractors.text.shapes import clean_token, is_name
 from minesweeper.names import MARK_SYMBOLS
-from minesweeper.names.clean import DEGREE_SUFFIX, HAN_CHARACTER, LATIN_CAPITALS, LATIN_SMALLS
+from minesweeper.names.clean import (
+    DEGREE_SUFFIX,
+    HAN_CHARACTER,
+    LATIN_CAPITALS,
+    LATIN_SMALLS,
+    without_particle_initials,
+)
 from minesweeper.names.surnames import is_known_latin_surname
 
 _HEADER_END = re.compile(
@@ -418,9 +424,25 @@ _GLUED_INITIAL = re.compile(
 )
 
 
+# Two words a text layer glued together ("PanjaGoerke"): a small letter, then a capital and a
+# small one; not a family name's own capital ("McDonald", "MacLeod", "DeAndre", "LaToya").
+_GLUED_WORDS = re.compile(
+    rf"(?<![\w'’])(?!(?:Mac|Van|Von|Del|Della|Fitz|Le|La|De|Di|Du|Mc|O)[{LATIN_CAPITALS}])"
+    rf"([{LATIN_CAPITALS}][{LATIN_SMALLS}]+)(?=[{LATIN_CAPITALS}][{LATIN_SMALLS}])"
+)
+
+
 def split_names(text: str) -> list[tuple[str, str]] | None:
-    """[(clean name, marks)] when every piece of the line is a name; None otherwise."""
-    text = _GLUED_INITIAL.sub(r"\1. ", text)
+    """[(clean name, marks)] when every piece of the line is a name; None otherwise. Words a
+    text layer glued together are parted when the line reads as names only that way."""
+    found = _split_names(text)
+    if found is None and _GLUED_WORDS.search(text):
+        found = _split_names(_GLUED_WORDS.sub(r"\1 ", text))
+    return found
+
+
+def _split_names(text: str) -> list[tuple[str, str]] | None:
+    text = without_particle_initials(_GLUED_INITIAL.sub(r"\1. ", text))
     text = _GLUED_MARKS.sub("*,", without_orcids(text))
     text = _KOREAN_DOT.sub(lambda dot: f"{dot.group(1) or ''}·", _MARK_GLUED_AND.sub(" ", text))
     text = _POST_NOMINALS.sub("", text)

@@ -30,9 +30,10 @@ _THESIS_COMMITTEE = re.compile(
 # Under "Service" it is a service role.
 # So are the examiners of a degree ("Examiners: A (internal), B", German "Erstgutachter:", Iowa
 # State's "Program of Study Committee:"), in the languages CVs are written in. A bullet may
-# open the line ("– Committee: ...").
+# open the line ("– Committee: ...") or a sentence after the thesis's title.
 _BARE_COMMITTEE = re.compile(
-    r"(?:^[\s•·▪◦\-–—*]*|[(\[;]\s*)(?:(?:(?:program\s+of\s+study|pos)\s+)?committee(?:\s+members?)?"
+    r"(?:^[\s•·▪◦\-–—*]*|[(\[;]\s*|(?<=[^\W\d_]{2}\.)\s+)"
+    r"(?:(?:(?:program\s+of\s+study|pos)\s+)?committee(?:\s+members?)?"
     r"|examiners?|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|jury"
     # Italian "Commissione", Spanish "Tribunal", Portuguese "Banca (examinadora)".
     r"|commissione|tribunal|banca(?:\s+examinadora)?)\s*[:：]",

@@ -47,3 +47,10 @@ def field_authors(entry: str) -> list[str] | None:
         and len(listed) >= 2
     ]
     return [name for name, _ in lists[0]] if len(fields) >= 3 and len(lists) == 1 else None
+
+
+def names_only_others(entry: str) -> bool:
+    """Whether the entry's author field names only the owner's co-authors ("(공저자: A, B)",
+    "Co-authors: A, B"): the owner is implied."""
+    found = _AUTHOR_FIELD.search(entry)
+    return found is not None and found.group("co") is not None

@@ -161,7 +161,7 @@ def _title_among(names: list[str]) -> bool:
 
 # "Jiwoo K" before ". Han", and "M. D" before ". Jain" (initials only: not the degree "M.D.").
 _MIDDLE_INITIAL = re.compile(
-    capitals(r"\b[A-Z][^\W\d_]+\s[A-Z]$|(?:^|[,;]\s*)(?:[A-Z]\.\s?)+[A-Z]$")
+    capitals(r"\b[A-Z][^\W\d_]+\s[A-Z]$|(?:^|[,;]\s*)(?:[A-Z]\.\s?)*[A-Z]$")
 )
 # The family name after a middle initial's period: one word, or a word and a particle's
 # family ("Vidal de Oca"), then the list goes on or ends, the entry's last stop included
@@ -182,7 +182,7 @@ def before_authors_end(entry: str) -> tuple[str, bool] | None:
         listed = split_names(head)
         if listed and _title_among([name for name, _ in listed]):
             continue  # "T. Berg, P. Lund, GraphKit Pipeline: a tool": the colon is the title's
-        if listed or inverted_first(head):
+        if listed or inverted_first(head) or inverted_lead(head):
             return head, False
     return None
 

@@ -13,6 +13,7 @@ from minesweeper.extractors.text.bylines.authors import INLINE_NOTE, split_names
 from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.publications.author_columns import author_rows
+from minesweeper.extractors.text.publications.author_fields import names_only_others
 from minesweeper.extractors.text.publications.author_first import (
     author_date_year,
     closes_on_et_al,
@@ -55,7 +56,7 @@ from minesweeper.extractors.text.publications.wrapped_authors import (
     name_wraps,
 )
 from minesweeper.extractors.text.years import entry_year
-from minesweeper.names.clean import LATIN_CAPITALS
+from minesweeper.names.clean import LATIN_CAPITALS, without_particle_initials
 
 _LOOKAHEAD_LINES = 2  # a wrapped entry prints its year at most this many lines further on
 # ... a numbered or bulleted one up to its next number: a quoted title stops the joining of
@@ -331,6 +332,7 @@ def publication_authors(
         else:
             names, implied = None, False
         body = INLINE_NOTE.sub(" ", named_elisions(_without_date(entry.text))).strip()
+        body = without_particle_initials(body)
         body = _KIND_OF_WORK.sub("", body, count=1)
         if names and row is None and len(entry.parts) > 1 and author_list_open(line.text):
             # "Publications | [1] A, B, C," / "D, E and F.": the cell's list goes on in the
@@ -346,7 +348,7 @@ def publication_authors(
             if marked:
                 names, implied = marked
         names = names or _own_author_line(entry, own) or entry_names(body)
-        if names and not any(map(own.is_self, names)):
+        if not any(map(own.is_self, names or [])):
             # "F.J. Gonzalez, J.I. Gonzalez, Santiago Soler, ...": initials before a family
             # name read as one inverted author ("Gonzalez, J.I.") stop the list early; read
             # as a plain list it names the owner.
@@ -364,6 +366,7 @@ def publication_authors(
             names, implied = _others_only(entry, body), True
         if not names:
             continue
+        implied = implied or names_only_others(body)
         anchored = implied or any(own.is_self(name) for name in names)
         several = len(names) >= 2 or closes_on_et_al(body)  # "T. Arnesen et al. (2016)"
         if anchored or (not require_self and numbered and several):
