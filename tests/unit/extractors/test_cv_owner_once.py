@@ -4,6 +4,8 @@ fit is the owner and the other a co-author."""
 from __future__ import annotations
 
 from minesweeper.aggregate import Mention, aggregate_persons
+from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.collect import Collector, SelfMatcher
 from tests.unit.extractors.builders import extract, text_document
 
 
@@ -79,3 +81,16 @@ def test_an_owner_printed_as_bare_initials_in_their_own_list() -> None:
         "Pavel Novak",
         "Oren Malka",
     }
+
+
+def test_a_name_read_as_the_owner_anywhere_on_a_page_is_the_owner_there() -> None:
+    """One mention per name and page: an entry that read "J. Lee" as a namesake (it also
+    took in a full form of the owner) does not outvote the page's entries that read it as
+    the owner, whichever came first."""
+    own = SelfMatcher("이재민", "Jae-min Lee")
+    collector = Collector(own)
+    collector.add("J. Lee", Role.COAUTHOR, page=3, quote="[1] A", confidence=0.9, namesake=True,
+                  is_self=False)  # fmt: skip
+    collector.add("J. Lee", Role.COAUTHOR, page=3, quote="[2] B", confidence=0.9, is_self=True)
+    [person] = collector.persons()
+    assert person.is_self and not person.namesake

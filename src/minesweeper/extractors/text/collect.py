@@ -292,7 +292,12 @@ class Collector:
         kept = self._items[key]
         years = [y for y in (kept.year, existing.year if existing else None, year) if y]
         if years and kept.year != max(years):
-            self._items[key] = replace(kept, year=max(years))
+            kept = self._items[key] = replace(kept, year=max(years))
+        # A name read as the applicant anywhere on the page is the applicant there: an entry
+        # that also took in a running header's full name ("Gerard J. O'Reilly") read its
+        # "G. J. O'Reilly" as a namesake, the page's other entries as the owner.
+        if person.is_self and not kept.is_self:
+            self._items[key] = replace(kept, is_self=True, namesake=False)
         return self._items[key]
 
     def persons(self) -> tuple[ExtractedPerson, ...]:
