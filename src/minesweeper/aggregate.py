@@ -222,7 +222,7 @@ _LATIN_CUT_OFF = 3  # letters it may lose at its end (a signature's tail)
 
 def _latin_misread(left: str, right: str) -> bool:
     """The same given names, and one family name the other cut short or one letter off
-    ("Ingrid Solbe" read off the signature by "Ingrid Solberg")."""
+    ("Ingrid Halvor" read off the signature by "Ingrid Halvorsen")."""
     a, b = left.casefold().split(), right.casefold().split()
     if len(a) != len(b) or len(a) < 2 or a[:-1] != b[:-1] or a[-1] == b[-1]:
         return False

@@ -29,11 +29,11 @@ CASES = {
         "Australia\nCorrespondence\nSummary\nText.",
         {"Ilsa Varga", "Oren Malka"},
     ),
-    # A text layer that lost the space inside one name ("PanjaGoerke").
+    # A text layer that lost the space inside one name ("LenaBrandt").
     "glued_name": (
-        "Large language models in social judgments\nMinjun Kim, Julia Maier, PanjaGoerke, "
-        "Frank Zinn & Michael Hermes\nAbstract\nText.",
-        {"Julia Maier", "Panja Goerke", "Frank Zinn", "Michael Hermes"},
+        "Large language models in social judgments\nMinjun Kim, Julia Meier, LenaBrandt, "
+        "Frank Zimmer & Michael Herbst\nAbstract\nText.",
+        {"Julia Meier", "Lena Brandt", "Frank Zimmer", "Michael Herbst"},
     ),
     "academic_editor_line": (
         "Fast joins in column stores\nMinjun Kim 1, Ilsa Varga 2 and Oren Malka 1,*\n"

@@ -85,13 +85,13 @@ def test_an_applicant_of_two_family_names_cited_by_initial_is_self(printed: str)
 @pytest.mark.parametrize(
     ("own", "printed"),
     [
-        ("Santiago Rubén Soler", "Santiago Soler"),  # the middle given name left out
-        ("Matheus Cavalcanti Pestana", "Matheus Pestana"),  # the mother's family name left out
+        ("Mateo Andrés Vidal", "Mateo Vidal"),  # the middle given name left out
+        ("Lucas Cavalcanti Peixoto", "Lucas Peixoto"),  # the mother's family name left out
         ("Rocío Ibáñez Soler", "Rocío Ibáñez"),  # cited by the first of two surnames
-        ("Marcelo FORETS IRURTIA", "Marcelo Forets"),  # family names set in capitals
-        ("Marcelo FORETS IRURTIA", "M. Forets"),
-        ("Prof. Dr. rer. nat. Philipp Martin Altrock", "Philipp M. Altrock"),  # titles given
-        ("Dr. Ing. Marcelo FORETS IRURTIA", "Forets, M."),
+        ("Marcos OLANO ETXEBERRIA", "Marcos Olano"),  # family names set in capitals
+        ("Marcos OLANO ETXEBERRIA", "M. Olano"),
+        ("Prof. Dr. rer. nat. Philipp Martin Albrecht", "Philipp M. Albrecht"),  # titles given
+        ("Dr. Ing. Marcos OLANO ETXEBERRIA", "Olano, M."),
     ],
 )
 def test_an_applicant_of_three_names_cited_by_two_is_self(own: str, printed: str) -> None:
@@ -104,8 +104,8 @@ def test_an_applicant_of_three_names_cited_by_two_is_self(own: str, printed: str
         ("Min Jun Kim", "Min Kim"),  # a Korean given name written in two words
         ("Jia Hui Chen", "Jia Chen"),  # a Chinese one
         ("Nguyen Van An", "An Nguyen"),  # a Vietnamese name, family first
-        ("Santiago Rubén Soler", "Pablo Soler"),
-        ("Santiago Rubén Soler", "Santiago Ortega"),
+        ("Mateo Andrés Vidal", "Pablo Soler"),
+        ("Mateo Andrés Vidal", "Santiago Ortega"),
     ],
 )
 def test_two_of_three_names_that_are_no_citation_of_the_applicant(own: str, printed: str) -> None:
@@ -115,9 +115,9 @@ def test_two_of_three_names_that_are_no_citation_of_the_applicant(own: str, prin
 @pytest.mark.parametrize(
     ("own", "printed", "same"),
     [
-        ("Rachel Anne Whitmore", "RA Whitmore", True),  # initials in capitals, no periods
-        ("Rachel Anne Whitmore", "Whitmore RA", True),  # Vancouver
-        ("Rachel Anne Whitmore", "RB Whitmore", False),
+        ("Laura Beth Kendall", "LB Kendall", True),  # initials in capitals, no periods
+        ("Laura Beth Kendall", "Kendall LB", True),  # Vancouver
+        ("Laura Beth Kendall", "LC Kendall", False),
         ("Maryam Rezaei", "Maryam Rezaee", True),  # a Persian name's last vowel
         ("Maryam Rezaei", "M. Rezaie", True),
         ("Maryam Rezaei", "Maryam Reza", False),
@@ -130,12 +130,12 @@ def test_spellings_of_the_applicant_s_own_name(own: str, printed: str, same: boo
 
 
 @pytest.mark.parametrize(
-    "printed", ["C. D. d. Santos", "Santos, C. D. d.", "C. D. Santos", "Carlos Santos"]
+    "printed", ["P. R. d. Anjos", "Anjos, P. R. d.", "P. R. Anjos", "Paulo Anjos"]
 )
 def test_a_brazilian_applicant_cited_without_particle_and_generation(printed: str) -> None:
-    """ "Carlos Denner dos Santos Júnior": citations drop "Júnior", and abbreviate "dos" to
+    """ "Paulo Renner dos Anjos Júnior": citations drop "Júnior", and abbreviate "dos" to
     its lowercase initial or leave it out."""
-    own = SelfMatcher("Carlos Denner dos Santos Júnior")
+    own = SelfMatcher("Paulo Renner dos Anjos Júnior")
     assert own.is_self(printed)
-    assert not own.is_self("Carlos Júnior")
-    assert not own.is_self("A. Santos")
+    assert not own.is_self("Paulo Júnior")
+    assert not own.is_self("A. Anjos")

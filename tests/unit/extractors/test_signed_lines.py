@@ -252,19 +252,19 @@ def test_signature_blocks_under_a_committee_heading_without_blank_lines() -> Non
     on one line for the supervisor who chairs); the heading is no block's role."""
     page = (
         "Thesis Committee\n"
-        "Andrew J. Castell\nProfessor of Mechanical Engineering, MIT\n"
+        "Andrew J. Castor\nProfessor of Mechanical Engineering, MIT\n"
         "Thesis Supervisor and Committee Chair\n"
-        "Naomi R. Feld\nAssociate Professor of Mechanical Engineering, MIT\nCommittee Member\n"
+        "Naomi R. Fenwick\nAssociate Professor of Mechanical Engineering, MIT\nCommittee Member\n"
         "Jaemin Kim\nAssistant Professor of Materials Science, MIT\nCommittee Member\n"
     )
     found = related(extract(text_document(page), "thesis", "Mira Olsen", "Mira Olsen"))
     assert {
-        ("Andrew J. Castell", "advisor"),
-        ("Andrew J. Castell", "committee_chair"),
-        ("Naomi R. Feld", "committee_member"),
+        ("Andrew J. Castor", "advisor"),
+        ("Andrew J. Castor", "committee_chair"),
+        ("Naomi R. Fenwick", "committee_member"),
         ("Jaemin Kim", "committee_member"),
     } <= found
-    assert {name for name, _ in found} == {"Andrew J. Castell", "Naomi R. Feld", "Jaemin Kim"}
+    assert {name for name, _ in found} == {"Andrew J. Castor", "Naomi R. Fenwick", "Jaemin Kim"}
 
 
 def test_a_letter_s_signer_signs_for_a_board_unless_they_advise() -> None:
@@ -284,13 +284,13 @@ def test_a_statement_of_committee_approval_and_the_program_head_under_it() -> No
     the members names the head of the graduate program, no member."""
     page = (
         "PURDUE UNIVERSITY GRADUATE SCHOOL\nSTATEMENT OF COMMITTEE APPROVAL\n"
-        "Dr. Tae-Young Pak, Chair\nElmore Family School of Electrical and Computer Engineering\n"
-        "Dr. Thomas J. Okoro\nSchool of Mechanical Engineering\n"
-        "Dr. Anil Venkat\nSchool of Aeronautics and Astronautics\n"
-        "Approved by:\nDr. Margaret E. Lindholm\n"
+        "Dr. Tae-Young Park, Chair\nElmore Family School of Electrical and Computer Engineering\n"
+        "Dr. Thomas J. Obi\nSchool of Mechanical Engineering\n"
+        "Dr. Anil Verma\nSchool of Aeronautics and Astronautics\n"
+        "Approved by:\nDr. Margaret E. Lund\n"
     )
     assert related(extract(text_document(page), "thesis", "Mira Olsen", "Mira Olsen")) == {
-        ("Tae-Young Pak", "committee_chair"),
-        ("Thomas J. Okoro", "committee_member"),
-        ("Anil Venkat", "committee_member"),
+        ("Tae-Young Park", "committee_chair"),
+        ("Thomas J. Obi", "committee_member"),
+        ("Anil Verma", "committee_member"),
     }

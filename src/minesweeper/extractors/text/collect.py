@@ -53,7 +53,7 @@ def _middle_spelled_out(printed: str, own: str) -> bool:
 
 
 # A generation after the family names ("Júnior", "Neto", "Filho", "Jr."), which citations
-# leave out ("Carlos Denner dos Santos Júnior" is cited "C. D. d. Santos").
+# leave out ("Paulo Renner dos Anjos Júnior" is cited "P. R. d. Anjos").
 _GENERATION = re.compile(
     r"[\s,]+(?:j[úu]nior|junior|jr\.?|neto|filho|sobrinho|ii|iii|iv)\s*$", re.IGNORECASE
 )
@@ -65,7 +65,7 @@ def _plain_form(name: str) -> str:
     return _GENERATION.sub("", bare).strip() or bare
 
 
-# "RA Whitmore", "Whitmore RA" (Vancouver): the given names' initials in capitals, without
+# "LB Kendall", "Kendall LB" (Vancouver): the given names' initials in capitals, without
 # periods, before or after the family name. Read as initials only against the applicant's
 # own name: elsewhere two capitals may be a family name ("LI Wei").
 _CAPITAL_INITIALS = re.compile(
@@ -145,7 +145,7 @@ _VIETNAMESE_FAMILIES = frozenset(
 
 def _cited_by_two(parts: list[str]) -> bool:
     """A name of three words that its owner's publications cite by two of them: a given name,
-    a middle name and a family name ("Santiago Rubén Soler" as "Santiago Soler"), or a given
+    a middle name and a family name ("Mateo Andrés Vidal" as "Mateo Vidal"), or a given
     name and two family names ("Rocío Ibáñez Soler" as "Rocío Ibáñez"). Not a Korean or
     Chinese given name written in two words ("Min Jun Kim", "Jia Hui Chen"), nor a
     Vietnamese name, nor one with a particle ("Jan van Dijk")."""
@@ -174,10 +174,10 @@ class SelfMatcher:
 
     def __init__(self, *own_names: str | None) -> None:
         given = tuple(name for name in own_names if name and name.strip())
-        # "Prof. Dr. rer. nat. Philipp Martin Altrock": the name a committee typed, titles
+        # "Prof. Dr. rer. nat. Philipp Martin Albrecht": the name a committee typed, titles
         # and all; the documents print it without them.
         plain = tuple(dict.fromkeys(_plain_form(name) for name in given))
-        # "C. D. Santos" for Carlos Denner dos Santos: initials leave the particle out.
+        # "P. R. Anjos" for Paulo Renner dos Anjos: initials leave the particle out.
         unparted = tuple(
             " ".join(w for w in name.split() if not _PARTICLE.fullmatch(w)) for name in plain
         )
@@ -199,7 +199,7 @@ class SelfMatcher:
             return False
         if normalize_name(name) in self._keys:
             return True
-        # "C. D. d. Santos", "Santos, C. D. d.": a particle abbreviated to its lowercase initial.
+        # "P. R. d. Anjos", "Anjos, P. R. d.": a particle abbreviated to its lowercase initial.
         name = without_particle_initials(name).strip(" ,") or name
         # "Thi Mai Nguyen" for "Nguyen Thi Mai": the same words in another order (a publisher
         # prints given names first, a Vietnamese or Korean form family first) are the applicant.
@@ -294,8 +294,8 @@ class Collector:
         if years and kept.year != max(years):
             kept = self._items[key] = replace(kept, year=max(years))
         # A name read as the applicant anywhere on the page is the applicant there: an entry
-        # that also took in a running header's full name ("Gerard J. O'Reilly") read its
-        # "G. J. O'Reilly" as a namesake, the page's other entries as the owner.
+        # that also took in a running header's full name ("Kieran J. O'Dwyer") read its
+        # "K. J. O'Dwyer" as a namesake, the page's other entries as the owner.
         if person.is_self and not kept.is_self:
             self._items[key] = replace(kept, is_self=True, namesake=False)
         return self._items[key]

@@ -581,7 +581,7 @@ _KOREAN_LAB = re.compile(
     r"(?<![가-힣])(?P<names>[가-힣]{2,4})\s*교\s*수\s*(?:님\s*)?(?:의\s*)?"
     r"(?:연\s*구\s*실|연\s*구\s*팀|연\s*구\s*그\s*룹|실\s*험\s*실|랩)"
 )
-# "(UNIST 산업공학과 임치현 교수님 지도)": a Korean CV's note that a position or a degree was
+# "(UNIST 산업공학과 도하윤 교수님 지도)": a Korean CV's note that a position or a degree was
 # done under a professor's guidance, closing its bracket (in prose, an acknowledgement's
 # "교수님의 지도와 격려" thanks whoever guided anything).
 _KOREAN_GUIDED = re.compile(

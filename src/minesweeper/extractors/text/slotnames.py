@@ -36,8 +36,8 @@ from minesweeper.names.clean import (
 _MAX_CELL_CHARS = 60  # an approval cell is a label and a name, not a sentence
 # "Prof. dr. ir. Anna Bellini, Eindhoven University of Technology": where members work.
 _MAX_AFFILIATION_CHARS = 80
-# Two advisors, each with a rank and an employer ("Pablo Arrighi, Professor of X, Aix-Marseille
-# University, y Alain Joye, Professeur de ..., Université Grenoble Alpes").
+# Two advisors, each with a rank and an employer ("Tomás Arrieta, Professor of X, Aix-Marseille
+# University, y Odile Marchal, Professeur de ..., Université Grenoble Alpes").
 _MAX_AFFILIATIONS = 2
 MARKERS = re.compile(
     r"\((?:인|印|서명|날인|seal|signature|sign|signed)\)|[_＿…]{2,}|\.{3,}|(?<=\s)(?:인|印)$",
@@ -86,8 +86,8 @@ _NAME_SPLIT = re.compile(r"\s*(?:[,;·、&]|/(?!\s*[Pp]rof)|\b(?:and|et|und|en)\
 # Silva", "Ortega y Gasset"), so they split a piece only where each side is a name of two
 # words or more.
 _SHORT_AND = re.compile(r"\s+(?:e|y|och|og)\s+")
-# After a comma they open the last piece ("Pablo Arrighi, Aix-Marseille University, y Alain
-# Joye"): no family name's two parts are parted by a comma.
+# After a comma they open the last piece ("Tomás Arrieta, Aix-Marseille University, y Odile
+# Marchal"): no family name's two parts are parted by a comma.
 _OPENING_SHORT_AND = re.compile(rf"^(?:e|y|och|og)\s+(?=[{LATIN_CAPITALS}])")
 
 

@@ -197,7 +197,7 @@ def _hangul_conflict(reviewer_forms: Sequence[str], person_forms: Sequence[str])
 
 def _placed_elsewhere(reviewer: ReviewerInput, person: RosterPerson) -> bool:
     """The documents place the person only at institutions other than the reviewer's: every
-    quote that names a known institution names none of the reviewer's ("심사위원 전예진
+    quote that names a known institution names none of the reviewer's ("심사위원 문서아
     경희대학교" for a reviewer at 부경대). A namesake, or someone who moved: a person checks,
     so the conflict is never more than possible."""
     # The reviewer's own words for an institution the table does not know still name it; a

@@ -83,7 +83,7 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
             inner = inner_advisors(text, nxt.text if nxt is not None else "")
             inner += inner_hosts(text, supervised=bool(advised or inner))
             if not advisors_only:
-                # "Committee: T. Florian Jaeger" / "(advisor), Richard Aslin, ...": the list
+                # "Committee: T. Florian Jager" / "(advisor), Richard Aslan, ...": the list
                 # wrapped before a member's bracketed role goes on in the next line.
                 wrapped = nxt is not None and _BRACKETED_ROLE_OPENS.match(nxt.text)
                 listed = f"{text} {nxt.text}" if nxt is not None and wrapped else text
@@ -164,7 +164,7 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
 def _name_wrapped(text: str) -> bool:
     """A label's text that breaks off before its name: after a title ("..., Prof.") or after
     the member's degree and rank alone ("Научный руководитель: кандидат химических наук,
-    доцент" / "Кириллова Юлия Геннадьевна")."""
+    доцент" / "Ларионова Анна Петровна")."""
     if _DANGLING_TITLE.search(text):
         return True
     pieces = [piece.strip() for piece in text.split(",") if piece.strip()]

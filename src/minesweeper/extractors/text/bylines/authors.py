@@ -418,13 +418,13 @@ def _given_first(name: re.Match[str]) -> str:
     return f"{name['given']} {name['family']}{name['marks']}"
 
 
-# An initial glued to the family name after it ("M.D’Achille", "D.B.Berdichevsky").
+# An initial glued to the family name after it ("M.D’Amico", "D.B.Berdal").
 _GLUED_INITIAL = re.compile(
     rf"(?<!\w)([{LATIN_CAPITALS}])\.(?=[{LATIN_CAPITALS}][{LATIN_SMALLS}'’])"
 )
 
 
-# Two words a text layer glued together ("PanjaGoerke"): a small letter, then a capital and a
+# Two words a text layer glued together ("LenaBrandt"): a small letter, then a capital and a
 # small one; not a family name's own capital ("McDonald", "MacLeod", "DeAndre", "LaToya").
 _GLUED_WORDS = re.compile(
     rf"(?<![\w'’])(?!(?:Mac|Van|Von|Del|Della|Fitz|Le|La|De|Di|Du|Mc|O)[{LATIN_CAPITALS}])"

@@ -1,5 +1,5 @@
 """A paper's editorial panel: the people who edited or reviewed it, printed on its first page
-beside the authors ("EDITED BY" / "Haruto Ishikawa," / "Kyoto University, Japan" / "REVIEWED
+beside the authors ("EDITED BY" / "Haruto Ishida," / "Kyoto University, Japan" / "REVIEWED
 BY" / ..., Frontiers; "Academic Editor: X", MDPI; "Communicated by X", Springer). They are no
 authors, and their names look just like the authors'.
 """

@@ -349,8 +349,8 @@ def publication_authors(
                 names, implied = marked
         names = names or _own_author_line(entry, own) or entry_names(body)
         if not any(map(own.is_self, names or [])):
-            # "F.J. Gonzalez, J.I. Gonzalez, Santiago Soler, ...": initials before a family
-            # name read as one inverted author ("Gonzalez, J.I.") stop the list early; read
+            # "F.J. Ortega, J.I. Ortega, Mateo Vidal, ...": initials before a family
+            # name read as one inverted author ("Ortega, J.I.") stop the list early; read
             # as a plain list it names the owner.
             names = plain_list_with_owner(body, own) or names
         if not names:

@@ -61,8 +61,8 @@ def semicolon_authors(entry: str) -> list[str] | None:
 
 # Every author inverted, given names in full: "Kim, Min-Jun, Park, Seo-Yeon, and Lee, Jae-Won
 # (2020). Title." The pairs run up to the year, the title's period or the end.
-# A family name may open on its particles ("van Deth, Jan W."), a given name carry a middle
-# name or initial ("Popa, Sebastian Adrian", "Burger, Axel M.").
+# A family name may open on its particles ("van Dalen, Jan W."), a given name carry a middle
+# name or initial ("Ionescu, Andrei Mihai", "Burger, Axel M.").
 _FAMILY_GIVEN = capitals(
     r"((?:(?:van|von|de|der|den|da|di|du|dos|das|del|la|le)\s+){0,2}[A-Z][\w'’-]+),\s*"
     r"([A-Z][^\W\d_]+(?:[-‐][A-Za-z][^\W\d_]+)?(?:\s[A-Z]\.|\s[A-Z][^\W\d_]+)?)"

@@ -1,7 +1,7 @@
 """The owner cited by initials alone.
 
-A CV may print its owner as bare initials among the full names of the others ("Alexandre
-Rocca, M. F., Victor Magron"; "P. Arrighi, V. Nesme and M.F."). Nobody else is ever cited
+A CV may print its owner as bare initials among the full names of the others ("Elena
+Ruiz, M. F., Tomas Berg"; "T. Arrieta, V. Nyman and M.F."). Nobody else is ever cited
 without a family name, so initials that are the owner's are the owner: the entry is read with
 one of the owner's names in their place. Only the text read for names changes; the quote is
 still the printed line.

@@ -21,7 +21,7 @@ _SENTENCE = re.compile(r"(?<=[.。])\s+")
 
 
 def book_role_names(body: str, own: SelfMatcher) -> list[str] | None:
-    """ "2022. 성의 역전. 헨리 엘리스. 박준호, 이호림, 정성조 옮김. 서울: 책과함께.": a Korean
+    """ "2022. 성의 역전. 헨리 엘리스. 박준서, 이하림, 한지우 옮김. 서울: 책과함께.": a Korean
     book entry's sentence of names closed by their role (translated, edited, co-written),
     naming the owner, after the original authors' sentence."""
     for sentence in _SENTENCE.split(body):

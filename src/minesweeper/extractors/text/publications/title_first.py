@@ -101,7 +101,7 @@ def _pieces(entry: str) -> list[tuple[str, bool]]:
 def names_after_title(entry: str) -> list[list[str]]:
     """The runs of two names or more that follow a piece of title in an entry. The name after
     the list's "and" is its last, and may run on into the venue after its stop ("..., K. Recke
-    e A. Wilkens. arXiv: 2511.23317"); the pieces after it are the venue's ("..., A. Le Ny,
+    e A. Wilke. arXiv: 2511.23317"); the pieces after it are the venue's ("..., A. Le Gall,
     Markov Processes and Related Fields 28")."""
     runs: list[list[str]] = []
     run: list[str] = []

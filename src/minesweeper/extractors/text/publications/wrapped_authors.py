@@ -22,7 +22,7 @@ from minesweeper.names.clean import HAN_CHARACTER
 # An author list cut at the line end: the last author is still to come.
 _OPEN_END = re.compile(r"(?:,|;|&|\band)\s*$")
 # A name's initials with its family name still to come ("..., B.J. Gómez and D.B." /
-# "Berdichevsky").
+# "Berdal").
 _INITIALS_FRAGMENT = re.compile(r"^(?:[A-Z]\.\s?(?:[-‐]\s?)?){1,3}$")
 # A word broken by a hyphen at the line's end ("Mar-").
 _BROKEN_WORD = re.compile(r"(?<=[^\W\d_])[-‐]$")
