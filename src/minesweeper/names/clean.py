@@ -230,6 +230,15 @@ def _collapse_hangul_spacing(text: str) -> str:
 # The lowercase particles that open a family name in Dutch, German, French, Spanish, Italian,
 # Portuguese, Malay and Arabic names ("van der Berg", "de la Cruz", "des Combes", "dos
 # Santos", "do Vale", "degli Esposti", "bin Ahmad", "al-").
+# An initial glued to the family name after it ("M.D'Amico", "B.Orbay", "D.B.Berdal").
+_GLUED_INITIAL = re.compile(rf"(?<=\b[{LATIN_CAPITALS}]\.)(?=[{LATIN_CAPITALS}][{LATIN_SMALLS}'’])")
+
+
+def with_initials_apart(text: str) -> str:
+    """The text with a space after each initial glued to the name after it."""
+    return _GLUED_INITIAL.sub(" ", text)
+
+
 # A family name's particle abbreviated to its lowercase initial, Brazilian style ("C. D. d.
 # Santos", "Almeida, P. G. R. d."): before a family name, a separator or the end.
 _PARTICLE_INITIAL = re.compile(r"\s[a-z]\.(?=\s+[A-Z]|\s*(?:[,;]|$)|\s+(?:and|&)\s)")

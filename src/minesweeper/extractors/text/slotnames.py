@@ -30,6 +30,7 @@ from minesweeper.names.clean import (
     HAN_TITLES,
     LATIN_CAPITALS,
     LATIN_SMALLS,
+    with_initials_apart,
     without_titles,
 )
 
@@ -224,11 +225,10 @@ _LETTER = re.compile(r"[A-Za-z가-힣]")
 # OCR reads the space between a given name and a family name as a period now and then
 # ("Ewan.Lyle"); an initial's period stays, with the space it lost ("J.Lyle" -> "J. Lyle").
 _GLUED_PERIOD = re.compile(rf"(?<=[{LATIN_SMALLS}])\.(?=[{LATIN_CAPITALS}][{LATIN_SMALLS}])")
-_GLUED_INITIAL = re.compile(rf"(?<=\b[{LATIN_CAPITALS}]\.)(?=[{LATIN_CAPITALS}][{LATIN_SMALLS}])")
 
 
 def _ocr_words(text: str) -> str:
-    text = _GLUED_INITIAL.sub(" ", _GLUED_PERIOD.sub(" ", text))
+    text = with_initials_apart(_GLUED_PERIOD.sub(" ", text))
     tokens = _OCR_SLOT.sub("", f" {text}").split()
     while tokens and not _LETTER.search(tokens[0]):
         tokens.pop(0)  # a pen stroke or rule read before the name

@@ -27,6 +27,7 @@ from minesweeper.names.clean import (
     HAN_CHARACTER,
     LATIN_CAPITALS,
     LATIN_SMALLS,
+    with_initials_apart,
     without_particle_initials,
 )
 from minesweeper.names.surnames import is_known_latin_surname
@@ -418,12 +419,6 @@ def _given_first(name: re.Match[str]) -> str:
     return f"{name['given']} {name['family']}{name['marks']}"
 
 
-# An initial glued to the family name after it ("M.D’Amico", "D.B.Berdal").
-_GLUED_INITIAL = re.compile(
-    rf"(?<!\w)([{LATIN_CAPITALS}])\.(?=[{LATIN_CAPITALS}][{LATIN_SMALLS}'’])"
-)
-
-
 # Two words a text layer glued together ("LenaBrandt"): a small letter, then a capital and a
 # small one; not a family name's own capital ("McDonald", "MacLeod", "DeAndre", "LaToya").
 _GLUED_WORDS = re.compile(
@@ -442,7 +437,7 @@ def split_names(text: str) -> list[tuple[str, str]] | None:
 
 
 def _split_names(text: str) -> list[tuple[str, str]] | None:
-    text = without_particle_initials(_GLUED_INITIAL.sub(r"\1. ", text))
+    text = without_particle_initials(with_initials_apart(text))
     text = _GLUED_MARKS.sub("*,", without_orcids(text))
     text = _KOREAN_DOT.sub(lambda dot: f"{dot.group(1) or ''}·", _MARK_GLUED_AND.sub(" ", text))
     text = _POST_NOMINALS.sub("", text)

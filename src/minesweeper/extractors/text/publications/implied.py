@@ -40,8 +40,6 @@ _RUN_END = re.compile(r"[(\[\])]|(?<=[^\W\d_]{2})\.(?=\s|$)")
 _CLOSING = re.compile(r"(?:^|\s)(?:and|&)\s", re.IGNORECASE)
 # A venue's abbreviation straight after the last name's stop: "J. Anal. Math.", "Phys. Rev.".
 _ABBREVIATION_NEXT = re.compile(rf"^\.\s+[{_CAPS}][^\W\d_]{{0,6}}\.")
-# "B.Orbay": an initial glued to the family name.
-_GLUED_INITIAL = re.compile(rf"\b([{_CAPS}])\.(?=[{_CAPS}][^\W\d_])")
 
 
 def _listed(text: str, *, initialled: bool) -> list[str]:
@@ -122,7 +120,7 @@ def bracketed_names(entry: str, *, listed: bool) -> list[str] | None:
         inside = found.group(1)
         if _TITLED.search(inside):
             continue
-        found_names = split_names(_GLUED_INITIAL.sub(r"\1. ", inside).strip(" ,."))
+        found_names = split_names(inside.strip(" ,."))  # parts "B.Orbay" itself
         names = [name for name, _ in found_names or []]
         if names and all(map(_INITIALLED.match, names)):
             return names
