@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the optional system packages Minesweeper uses, where the system allows it:
-# Tesseract with Korean data (OCR of scans), Nanum fonts (Korean in generated documents and
+# Tesseract with Korean data (OCR of scans) and the data of other scripts, Nanum fonts (Korean in generated documents and
 # reports), Chromium and npm (browser tests, with the accessibility checker). Without them the product still runs: scanned pages
 # get no text and a note says OCR is unavailable; browser tests are skipped (not under CI).
 set -euo pipefail
@@ -10,11 +10,20 @@ command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
 [ -e /usr/share/tesseract-ocr/5/tessdata/kor.traineddata ] \
   || [ -e /usr/share/tesseract-ocr/4.00/tessdata/kor.traineddata ] \
   || missing+=(tesseract-ocr-kor)
+# Scanned pages in other scripts are read again in their own languages (see ingest/ocr_script):
+# Chinese (traditional, simplified), Japanese, Russian and Vietnamese.
+for lang in chi-tra:chi_tra chi-sim:chi_sim jpn:jpn rus:rus vie:vie; do
+  [ -e "/usr/share/tesseract-ocr/5/tessdata/${lang#*:}.traineddata" ] \
+    || [ -e "/usr/share/tesseract-ocr/4.00/tessdata/${lang#*:}.traineddata" ] \
+    || missing+=("tesseract-ocr-${lang%%:*}")
+done
 # Orientation detection (pages fed sideways or upside down) uses Tesseract's `osd` data.
 [ -e /usr/share/tesseract-ocr/5/tessdata/osd.traineddata ] \
   || [ -e /usr/share/tesseract-ocr/4.00/tessdata/osd.traineddata ] \
   || missing+=(tesseract-ocr-osd)
 [ -e /usr/share/fonts/truetype/nanum/NanumGothic.ttf ] || missing+=(fonts-nanum)
+# A font with Chinese characters and kana, for the scanned pages the tests draw in them.
+[ -e /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 # npm installs the pinned axe-core that the browser tests inject into every page.
 command -v npm >/dev/null 2>&1 || missing+=(npm)

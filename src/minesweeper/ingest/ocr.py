@@ -177,10 +177,10 @@ def without_mark_residue(result: OcrResult) -> OcrResult:
         kept.append(word)
     if len(kept) == len(result.words):
         return result
-    return OcrResult(_text_of(kept), tuple(kept))
+    return OcrResult(text_of(kept), tuple(kept))
 
 
-def _text_of(words: list[OcrWord]) -> str:
+def text_of(words: list[OcrWord]) -> str:
     lines: dict[int, list[str]] = {}
     for word in words:
         lines.setdefault(word.line_id, []).append(word.text)
@@ -208,4 +208,4 @@ def parse_tsv(tsv: str) -> OcrResult:
                 line_id=line_id,
             )
         )
-    return OcrResult(_text_of(words), tuple(words))
+    return OcrResult(text_of(words), tuple(words))

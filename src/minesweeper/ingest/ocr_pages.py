@@ -2,7 +2,8 @@
 
 OCR costs seconds per page, so it is spent where names can be: pages with red seal ink
 (found by a fast low-resolution pass), then the front pages (cover, approval page), then
-the last pages (signature pages), then the rest in order.
+the last pages (signature pages), then the rest in order. A page that reads poorly in the
+configured languages is read again in its own script's (`ocr_script`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from minesweeper.ingest.config import Deadline, OcrConfig
 from minesweeper.ingest.errors import IngestError
 from minesweeper.ingest.model import Page, TextSource
 from minesweeper.ingest.ocr import ocr_image, red_ink_mask, remove_red_ink
+from minesweeper.ingest.ocr_script import read_in_own_script
 
 _SCOUT_DPI = 24  # low resolution for finding seal ink quickly
 _SCOUT_MAX_PAGES = 40  # pages scouted in long documents
@@ -85,6 +87,7 @@ def ocr_pages(
         cleaned, red_ratio = remove_red_ink(image)
         try:
             result = ocr_image(cleaned, config, config.dpi, max(1.0, deadline.remaining()))
+            result = read_in_own_script(cleaned, result, config, config.dpi, deadline)
         except (OSError, subprocess.SubprocessError) as exc:
             warnings.append(f"page {number}: OCR failed ({type(exc).__name__})")
             return Page(number, "", TextSource.NONE, red_ink_ratio=red_ratio)

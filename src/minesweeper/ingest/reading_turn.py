@@ -62,13 +62,13 @@ def reading_of(words: Iterable[OcrWord]) -> Reading:
     return Reading(confident, letters)
 
 
-def _reads_well(reading: Reading) -> bool:
+def reads_well(reading: Reading) -> bool:
     return reading.confident >= _WELL_LETTERS and reading.confident >= _WELL_SHARE * reading.letters
 
 
 def _beats(reading: Reading, as_it_lies: Reading) -> bool:
     margin = max(_BEAT_FACTOR * as_it_lies.confident, as_it_lies.confident + _BEAT_LETTERS)
-    return _reads_well(reading) and reading.confident >= margin
+    return reads_well(reading) and reading.confident >= margin
 
 
 def turn_by_reading(read: Callable[[int], Reading | None]) -> int:
@@ -77,7 +77,7 @@ def turn_by_reading(read: Callable[[int], Reading | None]) -> int:
     lies is read first and kept when it reads well; a turn that reads well and clearly beats
     it ends the search."""
     as_it_lies = read(0)
-    if as_it_lies is None or _reads_well(as_it_lies):
+    if as_it_lies is None or reads_well(as_it_lies):
         return 0
     for turn in _TURNS:
         reading = read(turn)
@@ -88,26 +88,40 @@ def turn_by_reading(read: Callable[[int], Reading | None]) -> int:
     return 0
 
 
+def small_copy(image: Image.Image, dpi: int) -> tuple[Image.Image, int]:
+    """(the page in grey at READ_DPI, or as it is when smaller; its dpi): the size of a
+    rough reading."""
+    scale = READ_DPI / dpi
+    small = image.convert("L")
+    if scale < 1:
+        size = (max(1, round(small.width * scale)), max(1, round(small.height * scale)))
+        small = small.resize(size, Image.Resampling.LANCZOS)
+    return small, min(dpi, READ_DPI)
+
+
+def rough_reading(
+    small: Image.Image, dpi: int, config: OcrConfig, deadline: Deadline | None
+) -> Reading | None:
+    """How well a small copy of a page reads in the configured languages; None when reading
+    failed or too little time is left for the document."""
+    remaining = deadline.remaining() if deadline is not None else None
+    if remaining is not None and remaining < _RESERVE_S:
+        return None
+    try:
+        result = ocr_image(small, config, dpi, remaining)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return reading_of(result.words)
+
+
 def turn_of_page(image: Image.Image, dpi: int, config: OcrConfig, deadline: Deadline | None) -> int:
     """`turn_by_reading` of a page image at `dpi`, read at READ_DPI in the configured
     languages. Each reading goes through the OCR cache, so a page is judged once."""
     cleaned, _ = remove_red_ink(image)  # a seal reads as debris any way up
-    scale = READ_DPI / dpi
-    small = cleaned.convert("L")
-    if scale < 1:
-        size = (max(1, round(small.width * scale)), max(1, round(small.height * scale)))
-        small = small.resize(size, Image.Resampling.LANCZOS)
-    read_dpi = min(dpi, READ_DPI)
+    small, read_dpi = small_copy(cleaned, dpi)
 
     def read(turn: int) -> Reading | None:
-        remaining = deadline.remaining() if deadline is not None else None
-        if remaining is not None and remaining < _RESERVE_S:
-            return None
         turned = small.rotate(-turn, expand=True) if turn else small  # PIL turns anticlockwise
-        try:
-            result = ocr_image(turned, config, read_dpi, remaining)
-        except (OSError, subprocess.SubprocessError):
-            return None
-        return reading_of(result.words)
+        return rough_reading(turned, read_dpi, config, deadline)
 
     return turn_by_reading(read)

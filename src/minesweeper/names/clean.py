@@ -126,6 +126,9 @@ _KOREAN_TITLE_SUFFIX = re.compile(r"\s*(?:교수님|교수|박사님|박사|선�
 # One character of Chinese script (CJK ideographs, extension A, compatibility ideographs), and
 # the Japanese iteration mark that repeats the one before it (佐々木, 野々村).
 HAN_CHARACTER = r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005]"
+# The word that ends the name of a university, college, institute or hospital in Chinese
+# characters (北京大学, 東京大學, 中国科学院研究所).
+HAN_INSTITUTION = r"(?:大学|大學|学院|學院|研究所|研究院|医院|醫院)"
 # A name written in Chinese characters: two to four of them (王伟, 欧阳明, 司马相如).
 HAN_NAME = re.compile(rf"{HAN_CHARACTER}{{2,4}}")
 HAN_TITLES = (

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from minesweeper.extractors.model import COMMITTEE_ROLES, Role
-from minesweeper.names.clean import LATIN_CAPITALS
+from minesweeper.names.clean import HAN_CHARACTER, HAN_INSTITUTION, LATIN_CAPITALS
 
 # Theses from the People's Republic of China (simplified: 指导教师, 答辩委员会主席), Taiwan and
 # Hong Kong (指導教授, 口試委員) and Japan (主査, 副査, 指導教員). Longer labels first, as above.
@@ -168,6 +168,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|primary\s+|first\s+|lead\s+"
         r"|post-?\s?doc(?:toral)?\s+)?"
         r"(?:advis[eo]rs?|supervisors?)|major\s+professor"
+        # Finnish doctorates in English: the "Supervising professor" above the advisors.
+        r"|supervising\s+professors?"
         r"|(?:(?:thesis|dissertation)\s+)?(?:directed|supervised)\s+by"
         # Illinois' "Director of Research", Notre Dame's "Dissertation Director".
         r"|director\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis))"
@@ -186,11 +188,15 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|relat(?:ore|rice|ori|rici)|director(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|handledare"
         # Italian "Direttore / Direttori / Direttrice di tesi", "Supervisore", "Tutore".
         r"|dirett(?:ore|ori|rice|rici)\s+(?:di|della)\s+tesi|supervisor[ei](?=\s*[:：]|\s*$)"
+        # Québec's "superviseur(e)" of a thesis.
+        r"|superviseure?s?(?=\s*[:：)]|\s*$)"
         # Portuguese "Orientador(a)", Chilean "Profesor Guía", the "Tutor" of Mexican and
         # Spanish theses (alone on its line or before a colon: a CV's tutor is a job).
         # Brazilian pages print "Professor(a) Orientador(a):", "Prof. Orientador:".
         r"|(?:prof(?:essor(?:a|es|as)?|a|\.)\.?\s+)?orientador(?:a|es|as)?(?:\((?:a|es|as)\))?"
-        r"|profesor(?:a|es)?\s+gu[íi]as?"
+        r"|profesor(?:a|es)?(?:/as?)?\s+gu[íi]as?"  # "Profesor/a guía" for either
+        # Polish "Opiekun pracy" (the work's supervisor), also "Opiekun naukowy".
+        r"|opiekun(?:ka)?\s+(?:pracy|naukowy)"
         r"|tutor(?:a|es)?(?:\s+principal|\s+de\s+(?:la\s+)?tesis)?(?=\s*[:：]|\s*$)"
         # Russian "Научный руководитель" (the supervisor) and "Научный консультант" (a doctor
         # of science's adviser).
@@ -247,7 +253,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"(?:\s+of\s+(?:the\s+)?(?:\w+\s+)?committee)?"
         r"|(?:(?:thesis|dissertation|doctoral|ph\.?\s?d\.?)\s+)?"
         + _SEAT
-        + r"(?:referees?|(?:pre-?\s?)?examiners?"
+        + r"(?:referees?|(?:pre-?\s?|preliminary\s+)?examiners?"
         r"|(?:first\s+|second\s+|third\s+|faculty\s+)?readers?"
         # Dutch and British masters' "Second Grader", "Second Assessor".
         r"|(?:first|second|third)\s+(?:graders?|assessors?)"
@@ -256,10 +262,13 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:faculty\s+)?opponents?|fakultetsopponent|esitarkastaja(?:t)?"
         r"|vastav[äa]itt[äa]j[äa]|betygsn[äa]mnd)"
         r"|approved\s+by|read\s+by|examined\s+by"
-        # Vietnamese reviewers ("(Giảng viên / Cán bộ) phản biện") and board members ("Ủy viên").
-        r"|(?:(?:gi[ảa]ng\s+vi[êe]n|c[áa]n\s+b[ộo])\s+)?ph[ảa]n\s+bi[ệe]n|[ủu]y\s+vi[êe]n(?=\s*[:：])"
+        # Vietnamese reviewers ("(Giảng viên / Cán bộ) phản biện"), board members ("Ủy viên")
+        # and the board's secretary, a member ("(Ủy viên) thư ký").
+        r"|(?:(?:gi[ảa]ng\s+vi[êe]n|c[áa]n\s+b[ộo])\s+)?ph[ảa]n\s+bi[ệe]n"
+        r"|(?:[ủu]y\s+vi[êe]n|(?:[ủu]y\s+vi[êe]n\s+)?th[ưu]\s+k[ýy])(?=\s*[:：])"
         rf"|{_WHICH_COMMITTEE}\s+committee"
         r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page
+        r"|comit[ée]\s+de\s+th[èe]se(?=\s*[:：])"  # "Comité de thèse : A (superviseur), B"
         r"|graduate\s+(?:school|faculty)\s+representative"
         # The gender-neutral "Prüfende", "Gutachtende" and "Prüfer:innen", "Gutachter*innen".
         r"|(?:erst|zweit|dritt)?(?:gutacht|pr[üu]f)(?:er(?:in|[:*_]?innen)?"
@@ -298,7 +307,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:sekretaris|anggota)(?=\s*[:：])"
         r"|pemeriksa(?:\s+(?:luar|dalam))?|tarkastaja(?:t)?|sinodal(?:es)?|jurado(?=\s*[:：])"
         r"|(?:(?:\d{1,2}\s*)?(?:er|ro|do|to|[oº°])\.?\s+|(?:primer|segund|tercer)[oa]?\s+)?"
-        r"suplentes?(?=\s*[:：])",
+        r"suplentes?(?=\s*[:：])"
+        # A Chinese defence committee listed by each member's university and rank before a
+        # colon ("南京大学教授：X", "东南大学副教授：Y").
+        rf"|{HAN_CHARACTER}{{0,12}}{HAN_INSTITUTION}(?:副)?(?:教授|研究员|研究員)(?=\s*[:：])",
         Role.COMMITTEE_MEMBER,
     ),
 )
@@ -386,7 +398,11 @@ _LIST_BULLET = re.compile(
     r"^\s*(?:[•◦▪▫■□●○►▸‣⁃∙➢✓]|[-–*](?=\s)|(?:\d{1,2}[.)]|\(\d{1,2}\))(?=\s*[^\W\d_]))\s*"
 )
 _DASH_SEPARATOR = re.compile(r"^\s*[–—―-]+\s*(?=\S)")
-_OCR_LEADING_JUNK = re.compile(r"^\s*(?:[^A-Za-z가-힣\s]+\s+)+")
+# Words of neither letters nor Chinese characters and kana (a Chinese reading's "指導教授" is
+# a label, not the page edge).
+_OCR_LEADING_JUNK = re.compile(
+    r"^\s*(?:[^A-Za-z가-힣\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\s]+\s+)+"
+)
 # The first syllables of a letter-spaced Korean label that OCR read as short Latin fragments
 # ("Al AA 위 원 :", "Al A} 위원장" for 심 사 위 원): dropped when the rest of the line opens on a
 # Korean label and a fragment is no word of a name (capitals, a lone letter, a stray sign),
@@ -479,6 +495,7 @@ def _one_off(left: str, right: str) -> bool:
 # slot ("김성범 (인) (지도교수)").
 _KOREAN_AT_END = re.compile(
     r"^(?P<name>[^()]+?)\s*(?:\((?:인|印|서명|날인)\)\s*)?\(\s*"
+    + r"(?:注\s*[:：]\s*)?"  # a Chinese page's note: "X (注：主席)"
     + _KOREAN_PREFIX
     + KOREAN_LABEL.pattern
     + r"\s*\)"
@@ -540,7 +557,10 @@ _INNER_LABEL = (
     # X", "sous la codirection de X".
     r"|(?<!\w)(?P<phrase>sob\s+(?:a\s+)?(?P<pt_co>co-?)?orienta[çc][ãa]o\s+d[eoa]s?\s+"
     r"|bajo\s+la\s+(?:direcci[óo]n|supervisi[óo]n|tutor[íi]a)\s+de\s+"
-    r"|sous\s+la\s+(?P<fr_co>co-?)?direction\s+d[eu]\s+))"
+    r"|sous\s+la\s+(?P<fr_co>co-?)?direction\s+d[eu]\s+"
+    # German: "Promotion unter (der) Betreuung von X", "Masterarbeit ... bei Prof. X" ("bei"
+    # only before a title: it is a common word).
+    r"|unter\s+(?:der\s+)?(?:betreuung|anleitung)\s+von\s+|bei\s+(?=(?:prof|dr)\b\.?\s)))"
 )
 _INNER_ADVISOR = re.compile(
     _INNER_LABEL
@@ -591,7 +611,7 @@ _KOREAN_GUIDED = re.compile(
 _DEGREE_WORD = re.compile(
     r"ph\.?\s?d\b|doctor(?:al|ate)|m\.?\s?sc?\b|master|박\s*사|석\s*사"
     r"|th[èe]se|tesis|tese\b|disserta[çc][ãa]o|dissertation|thesis|doutorado|mestrado"
-    r"|doctorado|maestr[íi]a|doctorat|m[ée]moire",
+    r"|doctorado|maestr[íi]a|doctorat|m[ée]moire|promotion|(?:bachelor|diplom)arbeit",
     re.IGNORECASE,
 )
 

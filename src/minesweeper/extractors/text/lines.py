@@ -163,8 +163,13 @@ def collapse_spaced_hangul(text: str) -> str:
     return _SPACED_RUN.sub(lambda found: found.group(0).replace(" ", ""), text)
 
 
+# The Unicode hyphen (and the non-breaking one, which NFKC makes it) is a hyphen: "Cimon‑Paquet"
+# is the name "Cimon-Paquet". A soft hyphen marks where a word may break, and is no letter.
+_HYPHENS = str.maketrans({"\u2010": "-", "\u00ad": None})
+
+
 def clean_text(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text).replace("\u00a0", " ")
+    text = unicodedata.normalize("NFKC", text).replace("\u00a0", " ").translate(_HYPHENS)
     return text.strip()
 
 

@@ -27,6 +27,7 @@ from minesweeper.names import has_cyrillic
 from minesweeper.names.clean import (
     DEGREE_SUFFIX,
     HAN_CHARACTER,
+    HAN_INSTITUTION,
     HAN_TITLES,
     LATIN_CAPITALS,
     LATIN_SMALLS,
@@ -44,7 +45,8 @@ MARKERS = re.compile(
     r"\((?:인|印|서명|날인|seal|signature|sign|signed)\)|[_＿…]{2,}|\.{3,}|(?<=\s)(?:인|印)$",
     re.IGNORECASE,
 )
-_DEGREE_SUFFIX = re.compile(rf",\s*{DEGREE_SUFFIX}(?=\s*(?:,|$))", re.IGNORECASE)
+# A degree after a name, before the next name too ("A, Ph.D. and B, Ph.D.").
+_DEGREE_SUFFIX = re.compile(rf",\s*{DEGREE_SUFFIX}(?=\s*(?:,|;|$|(?:and|&)\s))", re.IGNORECASE)
 # Brazilian and Portuguese pages print the doctorate after the name as a title: "Ana Melo,
 # Dra.", "Saulo Lins, Dr.", "Rui Sá, Dr.ª", and a master's as "M.Sc."; case matters ("DR"
 # could be initials).
@@ -121,10 +123,11 @@ class Slot:
 # Words printed beside a committee member's name that are not the name: the member's
 # affiliation, position or degree ("서울대학교 교수 이재원", "Prof. Jae Won Lee, KAIST"), or
 # a short run of letters, an acronym or a signature read as text ("육지민 Meyer").
-_HAN_INSTITUTION = r"(?:大学|大學|学院|學院|研究所|研究院|医院|醫院)"
 _POSITION = re.compile(
     r"^(?:(?:부|조|명예|초빙)?교수|(?:공학|이학|문학|의학|법학|경영학|교육학|약학)?박사"
-    r"|[A-Za-z]{2,8})$"
+    r"|[A-Za-z]{2,8}"
+    # A professor of the university its letters name: the Polish "prof. AGH", "prof. UW".
+    r"|[Pp]rof\.?\s+[A-ZĄĆĘŁŃÓŚŹŻ]{2,6})$"
 )
 
 
@@ -132,7 +135,7 @@ _RANK_OF = re.compile(
     rf"(?:{ACADEMIC_TITLE.pattern})\s+(?:of|de|d['’]|du|des|at|à|an|in|en|für|di|del)\b",
     re.IGNORECASE,
 )
-_HAN_AFFILIATION = re.compile(rf"^(?:{HAN_CHARACTER}*{_HAN_INSTITUTION}|{HAN_TITLES})$")
+_HAN_AFFILIATION = re.compile(rf"^(?:{HAN_CHARACTER}*{HAN_INSTITUTION}|{HAN_TITLES})$")
 
 
 def _affiliation(word: str) -> bool:
@@ -152,8 +155,9 @@ _LEADING_TITLE = re.compile(
     # A rank of up to three words before the name ("Associate Professor", "Senior Lecturer",
     # "Academy Fellow", "Research Staff-Lecturer"): the rank ends on its noun.
     r"|^(?:[^\W\d_]+[\s-]+){0,3}?(?:professor|lecturer|fellow|researcher|scientist)\s+"
-    # Japanese and Chinese pages: "東京大学 教授 猿渡 洋", the university, then the rank.
-    rf"|^(?:{HAN_CHARACTER}*{_HAN_INSTITUTION}\s+)?(?:{HAN_TITLES})\s+"
+    # Japanese and Chinese pages: "東京大学 教授 猿渡 洋", the university, then the rank,
+    # with or without a space between them ("東北大学教授").
+    rf"|^(?:{HAN_CHARACTER}*{HAN_INSTITUTION}\s*)?(?:{HAN_TITLES})\s+"
     # Russian: "профессор Кознов Д.В.", "доцент Кознов Дмитрий Владимирович".
     r"|^(?:профессор|доцент|академик)\s+",
     re.IGNORECASE,
@@ -218,8 +222,11 @@ def _one_name(part: str) -> tuple[str, bool] | None:
 # name reads as symbol debris ("_ 류 채원 '\ ㅠ"): only the run of word tokens is kept.
 PARENTHESIZED = re.compile(r"\([^()]*\)")
 _OCR_SLOT = re.compile(r"\s[(（\[{«《〈<「『].*$")
-_OCR_WORD = re.compile(r"^[A-Za-z가-힣][A-Za-z가-힣.,'’-]*$")
-_LETTER = re.compile(r"[A-Za-z가-힣]")
+# A letter of any script (Hangul syllables, "Müller", "Nguyễn", "王"), not a lone Hangul
+# jamo: "ㅠ", "ㅣ" are a pen stroke or a rule read as a letter.
+_OCR_LETTER = r"[^\W\d_\u3130-\u318f]"
+_OCR_WORD = re.compile(rf"^{_OCR_LETTER}(?:{_OCR_LETTER}|[.,'’-])*$")
+_LETTER = re.compile(_OCR_LETTER)
 
 
 # OCR reads the space between a given name and a family name as a period now and then
@@ -232,7 +239,8 @@ def _ocr_words(text: str) -> str:
     tokens = _OCR_SLOT.sub("", f" {text}").split()
     while tokens and not _LETTER.search(tokens[0]):
         tokens.pop(0)  # a pen stroke or rule read before the name
-    return " ".join(itertools.takewhile(_OCR_WORD.match, tokens)).rstrip(",.")
+    named = itertools.takewhile(lambda token: _OCR_WORD.match(token) or token in "，、", tokens)
+    return " ".join(named).rstrip(",.，、 ")
 
 
 # A piece that may open a person's name: a capital or a Hangul syllable, not "Engineering"

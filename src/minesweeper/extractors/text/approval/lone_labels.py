@@ -114,6 +114,9 @@ _BRACKETED_ROLE = re.compile(r"^\s*\((?P<role>[^()]+)\)\s*$")
 _ROLE_JOIN = re.compile(r"^\s*(?:,|&|\band\b)\s*", re.IGNORECASE)
 
 
+_RANK_COMMA = re.compile(r"\s*,\s*")
+
+
 def _english_label_only(line: Line) -> tuple[Role, ...]:
     """The roles of a line that holds English role labels and nothing else."""
     if len(line.cells) != 1:
@@ -121,6 +124,9 @@ def _english_label_only(line: Line) -> tuple[Role, ...]:
     text = line.cells[0].text
     bracketed = _BRACKETED_ROLE.match(text)
     text = bracketed["role"] if bracketed else text
+    ranked = ACADEMIC_TITLE.match(text)
+    if ranked is not None and (comma := _RANK_COMMA.match(text, ranked.end())):
+        text = text[comma.end() :]  # "Assistant Professor, Committee Member": the rank first
     roles: list[Role] = []
     while text.strip():
         started = label_at_start(text)
@@ -154,11 +160,17 @@ def _block_name(page_lines: list[Line], index: int) -> Line | None:
 def _field_value(page_lines: list[Line], index: int) -> bool:
     """Whether the line is the value of a field named on the line above it ("PRESENTA:" /
     "Ana Rosas", the author of a Mexican thesis over its "TUTOR"): a role line under it then
-    labels the name below, not this one. A role label above ("Approved by:") is no field."""
+    labels the name below, not this one. A role label above ("Approved by:") is no field,
+    nor a heading over the committee ("Committee approvals:")."""
     if index == 0:
         return False
     above = page_lines[index - 1]
+    if _HEADS_APPROVALS.search(above.text):
+        return False  # "Committee approvals:" heads the blocks under it
     return bool(_FIELD_END.match(above.text)) and label_at_start(above.text) is None
+
+
+_HEADS_APPROVALS = re.compile(r"\b(?:committee|approvals?|examiners|jury)\b", re.IGNORECASE)
 
 
 # A form's field name of one to three words ("PRESENTA:", "Presented by:"), or the words

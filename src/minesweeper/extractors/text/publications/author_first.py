@@ -199,6 +199,15 @@ _EDITORS = re.compile(r"[.:]\s+In[:\s]|\((?:eds?|hrsg|coords?)\.?\)|\bedited\s+b
 _ET_AL = re.compile(r"\bet\.?\s*al\b\.?\s*$", re.IGNORECASE)
 
 
+# "Moreira, S. et al. (2020).", "Moreira et al., 2020.": a citation's author list and date.
+_DATED_ET_AL = re.compile(r"\bet\.?\s*al\b\.?,?\s*\(?(?:19|20)\d{2}[a-z]?\)?[.,:]", re.IGNORECASE)
+
+
+def dated_after_et_al(entry: str) -> bool:
+    """Whether the entry's authors close on "et al." and its year follows: a citation."""
+    return _DATED_ET_AL.search(entry) is not None and closes_on_et_al(entry)
+
+
 def closes_on_et_al(entry: str) -> bool:
     """Whether the entry's author list ends on "et al." ("T. ARNESEN ET AL. (2016). Title."):
     more authors than it prints, the list's owner among the hidden in their own list."""

@@ -17,6 +17,7 @@ from minesweeper.extractors.text.publications.author_fields import names_only_ot
 from minesweeper.extractors.text.publications.author_first import (
     author_date_year,
     closes_on_et_al,
+    dated_after_et_al,
     entry_names,
 )
 from minesweeper.extractors.text.publications.author_patterns import TITLE_START, YEAR_PAREN
@@ -68,17 +69,24 @@ _NUMBERED_LOOKAHEAD_LINES = 5
 # "[J3]", "[C-2]", "(P1)", "J3.", "C12:", "B-1)". A bracket may carry its own stop ("[3].").
 # The digits are what tell "J3." from the initial of a name ("J. Han").
 _BULLETS = r"[•·▪◦\-–*]"  # the marks a list item may open on instead of a number
-# A volume before its pages ("412: 109-130", "41(2): 200-221") wraps onto a line of its own
-# and is no number; nor is a DOI's "10." ("10.1098/rstb.2017.0410"), a digit straight after it.
+# A volume before its pages ("412: 109-130", "41(2): 200-221") or its article number ("335:
+# 110200") wraps onto a line of its own and is no number; nor is a DOI's "10."
+# ("10.1098/rstb.2017.0410"), a digit straight after it.
 _VOLUME_PAGES = re.compile(r"\d+\s*(?:\(\d+\))?\s*:\s*\d+\s*[-–]\s*\d+|\bpp?\.\s*\d+")
 _NUMBERING = re.compile(
     r"^\s*(?:(?:\[\s*[A-Z]{0,3}-?\d{1,3}\s*\]|\(\s*[A-Z]{0,3}-?\d{1,3}\s*\))[.:]?"
-    r"|[A-Z]{0,3}-?\d{1,3}\s*[.):](?!\d|\s*\d+\s*[-–]\s*\d)|"
+    r"|[A-Z]{0,3}-?\d{1,3}\s*(?:[.)]|:(?!\s*\d))(?!\d|\s*\d+\s*[-–]\s*\d)|"
     + _BULLETS
     # A bare number before an author list ("6 Lee, K. & Ebbinghaus, B. (2025)", "4 김건, 이건",
     # IEEE's "11  O. Rahnama, T. Berg, et al.").
     + rf"|\d{{1,3}}\s+(?=(?:[{LATIN_CAPITALS}][\w'’-]+|[가-힣]{{2,4}}"
     + rf"|(?:[{LATIN_CAPITALS}]\.\s?-?){{1,3}}\s?[{LATIN_CAPITALS}][\w'’-]+),)"
+    # A roman number before a full name and its comma: Nordic theses number the publications
+    # they collect "I", "II", "III" ("II Ana Berg, Jon Lund, and ...", "IV Ana Berg and ...").
+    # No stop after it, and a name of two words or more: "V. Rao," and "V Rao," are initials.
+    + r"|(?=[IVX])X{0,2}(?:IX|IV|V?I{0,3})\s+"
+    + rf"(?=[{LATIN_CAPITALS}][\w'’-]+(?:\s+[{LATIN_CAPITALS}][\w'’.-]*){{1,3}}"
+    + r"(?:,|\s+(?:and|&)\s))"
     r")\s*"
 )
 _BULLET = re.compile(r"^\s*" + _BULLETS)
@@ -368,8 +376,12 @@ def publication_authors(
             continue
         implied = implied or names_only_others(body)
         anchored = implied or any(own.is_self(name) for name in names)
-        several = len(names) >= 2 or closes_on_et_al(body)  # "T. Arnesen et al. (2016)"
-        if anchored or (not require_self and numbered and several):
+        hidden = closes_on_et_al(body)  # "T. Arnesen et al. (2016)": the owner among the rest
+        several = len(names) >= 2 or hidden
+        # Dated right after "et al." ("• Moreira, S. et al. (2020). Title"), a bulleted line
+        # is a citation, no award or job: the owner's paper, whose first author it names.
+        cited = dated_after_et_al(body)
+        if anchored or (not require_self and (numbered or cited) and several):
             year = _year_of(listed, position)
             fits = owner_fits(names, own)
             found.extend(ListedAuthor(n, line, year, f) for n, f in zip(names, fits, strict=True))

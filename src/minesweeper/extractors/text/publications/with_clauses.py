@@ -1,6 +1,7 @@
 """The co-authors an entry names after "with", the owner left out: "(with Yuki Tanabe and
-Omar Haddad)", ", joint with Peter Scholze", a sentence "With Anna Berg and Tomas Lind.", an
-economist's clause ", with Anna Berg, R&R ...", and the Korean "..., 박민수 공저".
+Omar Haddad)" (and its Spanish, Portuguese, French and German words), ", joint with Peter
+Scholze", a sentence "With Anna Berg and Tomas Lind.", an economist's clause ", with Anna
+Berg, R&R ...", and the Korean "..., 박민수 공저".
 """
 
 from __future__ import annotations
@@ -15,8 +16,14 @@ from minesweeper.extractors.text.publications.author_patterns import (
 )
 
 # "Attention for tables (with Yuki Tanabe and Omar Haddad), ICML 2017": the owner's list
-# names only the others, anywhere in the entry.
-_WITH_PAREN = re.compile(r"\((?:joint(?:ly)?\s+(?:work\s+)?)?with\s+([^()]+)\)", re.IGNORECASE)
+# names only the others, anywhere in the entry. Spanish "(en coautoría con ...)", "(con
+# ...)", Portuguese "(em coautoria com ...)", French "(en collaboration avec ...)", "(avec
+# ...)", German "(mit ...)" alike.
+_WITH_PAREN = re.compile(
+    r"\((?:(?:joint(?:ly)?\s+(?:work\s+)?)?with|(?:en\s+coautor[íi]a\s+)?con"
+    r"|(?:em\s+coautoria\s+)?com|(?:en\s+collaboration\s+)?avec|mit)\s+([^()]+)\)",
+    re.IGNORECASE,
+)
 
 
 # Mathematicians' "Title, joint with Peter Scholze, Invent. Math. 220 (2020)", unbracketed: the
