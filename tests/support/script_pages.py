@@ -39,7 +39,7 @@ def page_of_lines(lines: list[str], font: Path, *, size: int = 46) -> Image.Imag
 CHINESE_COMMITTEE = [
     "博士學位論文口試委員會審定書",
     "指導教授：周立衡",
-    "口試委員：陳佩琪、謝文彬、盧建安",
+    "口試委員：陳佩琪、謝文彬、林建安",
     "中華民國一百一十二年六月",
 ]
 JAPANESE_REPORT = [

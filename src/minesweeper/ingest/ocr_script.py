@@ -168,14 +168,12 @@ def characters_joined(result: OcrResult) -> OcrResult:
     """The reading with neighbouring Chinese or Japanese characters of a line joined into one
     word (see the module note): closer than `_JOIN_GAP` of the line's median character
     height, as the boxes of one character overlap or crowd the next. Its confidence is the
-    mean of theirs: such a reading is sure of a common character and unsure of a rare one,
-    however well both are read."""
+    least of theirs, as Tesseract gives a word's: one character misread is a name misread."""
     heights: dict[int, list[int]] = {}
     for word in result.words:
         heights.setdefault(word.line_id, []).append(word.height)
     median = {line: sorted(values)[len(values) // 2] for line, values in heights.items()}
     words: list[OcrWord] = []
-    counts: list[int] = []  # characters joined into each word so far
     for word in result.words:
         previous = words[-1] if words else None
         if (
@@ -194,12 +192,10 @@ def characters_joined(result: OcrResult) -> OcrResult:
                 top=top,
                 width=right - previous.left,
                 height=bottom - top,
-                confidence=(previous.confidence * counts[-1] + word.confidence) / (counts[-1] + 1),
+                confidence=min(previous.confidence, word.confidence),
             )
-            counts[-1] += 1
         else:
             words.append(word)
-            counts.append(1)
     if len(words) == len(result.words):
         return result
     return OcrResult(text_of(words), tuple(words))

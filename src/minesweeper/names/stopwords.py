@@ -65,6 +65,7 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     pohang daegu incheon gwangju ulsan suwon republic national international journal
     conference proceedings transactions letters press review vol volume pp page pages
     advisor adviser supervisor coadvisor chair chairman chairperson member members committee
+    comite comité comitato commissione miembros membres membros tribunal
     referee referees examiner examiners reviewer reviewers professor prof assistant associate
     doctor dr doctoral dissertation thesis degree master masters bachelor philosophy phd
     approved approval signature signed seal date name names first second third last author

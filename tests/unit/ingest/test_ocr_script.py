@@ -43,7 +43,7 @@ def test_characters_boxed_one_by_one_are_joined_into_their_word() -> None:
     assert [word.text for word in joined.words] == ["口試委員", "：", "周立衡", "謝"]
     name = joined.words[2]
     assert (name.left, name.width) == (260, 170)
-    assert name.confidence == pytest.approx(0.7)  # the mean: one rare character is no doubt
+    assert name.confidence == pytest.approx(0.3)  # one character misread is a name misread
     assert joined.text == "口試委員 ： 周立衡\n謝"
 
 
@@ -88,12 +88,17 @@ def _persons(lines: list[str], font: Path | None, tmp_path: Path) -> dict[str, s
 @pytest.mark.slow
 @_needs("chi_tra", "chi_sim", "jpn")
 def test_a_chinese_committee_page_is_read_in_chinese(tmp_path: Path) -> None:
-    assert _persons(CHINESE_COMMITTEE, cjk_font(), tmp_path) == {
+    printed = {
         "周立衡": "advisor",
         "陳佩琪": "committee_member",
         "謝文彬": "committee_member",
-        "盧建安": "committee_member",
+        "林建安": "committee_member",
     }
+    found = _persons(CHINESE_COMMITTEE, cjk_font(), tmp_path)
+    # A name with a character read unsure is left to a person (its slot is flagged), never
+    # taken as read: what is found is printed, and most of it is found.
+    assert found.items() <= printed.items()
+    assert len(found) >= 3
 
 
 @pytest.mark.slow

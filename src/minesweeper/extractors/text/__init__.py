@@ -9,6 +9,7 @@ name. Reference lists are never read for people.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -66,7 +67,11 @@ from minesweeper.extractors.text.scholar import (
     publication_names,
     truncated_author_line,
 )
-from minesweeper.extractors.text.slotnames import names_in, reconcile_ocr_readings
+from minesweeper.extractors.text.slotnames import (
+    names_in,
+    rank_and_employer,
+    reconcile_ocr_readings,
+)
 from minesweeper.extractors.text.years import entry_year, header_year, page_year, parse_year
 from minesweeper.ingest.categories import DocType
 from minesweeper.ingest.errors import IngestError
@@ -114,7 +119,7 @@ class TextExtractor:
             _papers(lines, own, collector)
         else:
             marks_of = _MarkReader(document, slots)
-            read = _approvals(slots, collector, marks_of)
+            read = _approvals(slots, lines, collector, marks_of)
             slot_flags, unread = _unaccounted(
                 cv_slot_lines(lines) if is_cv else lines, read, collector, marks_of
             )
@@ -137,10 +142,13 @@ def _unlabelled(forms: tuple[str, ...], slots: list[Slot]) -> tuple[str, ...]:
     return tuple(form for form in forms if normalize_name(form) not in labelled)
 
 
-def _approvals(slots: list[Slot], collector: Collector, marks_of: _MarkReader) -> list[Slot]:
+def _approvals(
+    slots: list[Slot], lines: list[Line], collector: Collector, marks_of: _MarkReader
+) -> list[Slot]:
     """Adds the slots' persons and marks; returns the slots read. A name OCR was too unsure
     of is no evidence: its label is left to be flagged as unread, with what OCR made of it."""
     read: list[Slot] = []
+    below = {(line.page, line.index - 1): line.text for line in lines}
     for slot in reconcile_ocr_readings(slots):
         if slot.confidence < CONFIDENCE.ocr_noise_below:
             continue
@@ -155,8 +163,16 @@ def _approvals(slots: list[Slot], collector: Collector, marks_of: _MarkReader) -
         if found.handwritten:
             kind = SourceKind.HANDWRITTEN
         quote = slot.line.text
+        # The member's rank and employer on the line under the name place them.
+        under = below.get((slot.line.page, slot.line.index), "")
         collector.add(
-            slot.name, slot.role, page=slot.line.page, quote=quote, confidence=confidence, kind=kind
+            slot.name,
+            slot.role,
+            page=slot.line.page,
+            quote=quote,
+            confidence=confidence,
+            kind=kind,
+            affiliation=under if rank_and_employer(under) else None,
         )
         for mark in sorted(marks):
             collector.add(
@@ -335,6 +351,9 @@ def _from_prose(found: list[Named], confidence: float, collector: Collector) -> 
         )
 
 
+_SYMBOL_RUN = re.compile(r"([*†‡§¶#])\1*")
+
+
 def _papers(lines: list[Line], own: SelfMatcher, collector: Collector) -> None:
     marks_to_affiliation = affiliations(lines)
     # The header only: a first page's reference list or body prints others' years.
@@ -342,11 +361,11 @@ def _papers(lines: list[Line], own: SelfMatcher, collector: Collector) -> None:
         line.text for line in lines if line.page == lines[0].page
     )
     for author in [*paper_authors(lines, own), *author_notes(lines, own)]:
-        affiliation = None
-        for mark in author.marks:
-            if mark in marks_to_affiliation:
-                affiliation = marks_to_affiliation[mark]
-                break
+        # A run of one symbol is one mark ("††" is the second author's note, not "†" twice).
+        runs = (run.group(0) for run in _SYMBOL_RUN.finditer(author.marks))
+        marks = (*runs, *author.marks)
+        noted = (marks_to_affiliation[mark] for mark in marks if mark in marks_to_affiliation)
+        affiliation = next(noted, None)
         collector.add(
             author.name,
             Role.COAUTHOR,

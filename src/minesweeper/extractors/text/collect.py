@@ -52,6 +52,26 @@ def _middle_spelled_out(printed: str, own: str) -> bool:
     )
 
 
+def _middle_initials_added(printed: str, own: str) -> bool:
+    """ "T. J. van Olsen" for "Thabo van Olsen": the owner's lists print a middle initial the
+    name the committee typed leaves out. The same family name, the first initial of the one
+    given name, and initials only before it. Not for a Korean, Chinese or Vietnamese name,
+    whose second initial is the given name's second syllable ("M. J. Kim" is Minjun, not
+    Minsu)."""
+    left, right = _words(printed), _words(own)
+    if len(right) < 2 or len(right[0]) < 2 or len(left) < len(right) + 1:
+        return False
+    family = right[1:]
+    initials = left[: len(left) - len(family)]
+    if left[len(initials) :] != family or any(len(initial) != 1 for initial in initials):
+        return False
+    folded = [word.casefold() for word in right]
+    east_asian = is_syllable_spelling(folded[0]) or is_pinyin_syllable(folded[0])
+    east_asian = east_asian or any(map(is_known_latin_surname, family))
+    vietnamese = bool(set(folded) & _VIETNAMESE_FAMILIES)
+    return initials[0] == right[0][0] and not (east_asian or vietnamese)
+
+
 # A generation after the family names ("Júnior", "Neto", "Filho", "Jr."), which citations
 # leave out ("Paulo Renner dos Anjos Júnior" is cited "P. R. d. Anjos").
 _GENERATION = re.compile(
@@ -205,7 +225,10 @@ class SelfMatcher:
         # prints given names first, a Vietnamese or Korean form family first) are the applicant.
         if len(name.split()) > 1 and _token_set(name) in self._orders:
             return True
-        if any(_middle_spelled_out(name, own) for own in self._names):
+        if any(
+            _middle_spelled_out(name, own) or _middle_initials_added(name, own)
+            for own in self._names
+        ):
             return True
         if any(
             _capital_initials_of(name, own) or _persian_spelling(name, own) for own in self._names

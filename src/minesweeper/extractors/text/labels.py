@@ -90,9 +90,10 @@ _KOREAN: tuple[tuple[str, Role], ...] = (
 )
 
 # Spanish "Director(a) :" names the thesis director only before a doctor's or professor's
-# title ("Tesis: ... Director : Dr. X"); alone the word is a post. Stated once for the
-# advisor labels, the labels inside a line and the officials.
-_TITLE_AFTER_COLON = r"(?=\s*[:：]\s*(?:dra?|prof|profa)\b)"
+# title ("Tesis: ... Director : Dr. X") or alone on its line over the name (a title page's
+# "Director:" / "Dr. X"); before other words it is a post. Stated once for the advisor
+# labels, the labels inside a line and the officials.
+_TITLE_AFTER_COLON = r"(?=\s*[:：]\s*(?:(?:dra?|prof|profa)\b|$))"
 _SPANISH_DIRECTOR = r"director(?:a)?" + _TITLE_AFTER_COLON
 
 # French "Directeur de thèse" in every form a jury page prints: "Directrice", "Directeurs",
@@ -152,6 +153,11 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         + _TURKISH_ADVISOR
         + r"|co-?\s?"
         + _BARE_DIRECTOR
+        # "codirectrice de recherche": with "co-" the director of research is a co-advisor
+        # (without it, a rank of the CNRS).
+        + r"|co-?\s?direct(?:eur|rice)s?\s+de\s+recherches?"
+        # The Polish auxiliary supervisor, "Promotor pomocniczy".
+        + r"|promotor\s+pomocniczy"
         # Czech "Konzultant" and "Školitel specialista", Indonesian "Pembimbing Pendamping",
         # Malay "Penyelia Bersama" (a second supervisor).
         + r"|konzultant(?:ka)?(?=\s*[:：])|[šs]kolite[lľ](?:ka)?[\s-]+specialist(?:a|ka)"
@@ -232,7 +238,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|conven[eo]r(?=\s*[:：])"
         # "Président(e) du jury", and "Président" alone with its accent ("— Président" after
         # a member of a French jury); the English "President" is an official.
-        r"|pr[ée]sident(?:e)?\s+du\s+jury|présidente?|vorsitzende[r]?(?:\s+der\s+pr[üu]fungskommission)?"
+        r"|pr[ée]sident(?:e)?\s+du\s+jury|présidente?"
+        # "Vorsitzende(r) (der Prüfungskommission)"; "... des Promotionsorgans" is the dean.
+        r"|vorsitzende[r]?(?:\s+der\s+pr[üu]fungskommission)?(?!\s+des\b)"
         r"|vorsitz(?=\s*[:：])"  # a German title page's "Vorsitz:" (the chair of the examination)
         r"|president[ae](?:\s+del\s+tribunal)?(?=\s*[:：])|(?<=\()presidente?(?=\s*\))"
         # Dutch "(voorzitter)", Swedish "ordförande".
@@ -241,6 +249,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Turkish "Jüri Başkanı", and "Başkan" before its colon: "Anabilim Dalı Başkanı" is the
         # head of the department.
         r"|j[üu]ri\s+ba[şs]kan[ıi]|ba[şs]kan(?=\s*[:：])"
+        # Polish "Przewodniczący (Komisji)", the chair of the examination board.
+        r"|przewodnicz[ąa]c[ya](?:\s+komisji)?"
         # Indonesian "Ketua Penguji" / "Ketua Sidang", and a board of examiners' "Ketua" before
         # its colon ("Ketua Program Studi", the head of a programme, is an official).
         r"|ketua\s+(?:tim\s+)?(?:penguji|sidang)|ketua(?=\s*[:：])"
@@ -269,9 +279,11 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         rf"|{_WHICH_COMMITTEE}\s+committee"
         r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page
         r"|comit[ée]\s+de\s+th[èe]se(?=\s*[:：])"  # "Comité de thèse : A (superviseur), B"
+        # UNAM's tutoring committee, "(Miembros del) Comité Tutor", over its members.
+        r"|(?:miembros?\s+del\s+)?comit[ée]\s+tutor(?:al)?"
         r"|graduate\s+(?:school|faculty)\s+representative"
         # The gender-neutral "Prüfende", "Gutachtende" and "Prüfer:innen", "Gutachter*innen".
-        r"|(?:erst|zweit|dritt)?(?:gutacht|pr[üu]f)(?:er(?:in|[:*_]?innen)?"
+        r"|(?:weitere[rs]?\s+)?(?:erst|zweit|dritt)?(?:gutacht|pr[üu]f)(?:er(?:in|[:*_]?innen)?"
         r"|ende(?=\s*[:：]|\s+der\s+dissertation))(?:\s+der\s+dissertation)?"
         # German "Berichter(statter)" and Swiss "Referent" / "Korreferent": the examiners who
         # report on the thesis ("Referent" only before its colon: it is also an ordinary word).
@@ -303,6 +315,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Luar"; Finnish "Tarkastaja(t)"; Mexican "Sinodal(es)", a "Jurado:" and its
         # "1er Suplente:", "Segundo suplente:" (the alternates who sit if one is absent).
         # Indonesian board of examiners seats its "Sekretaris" and "Anggota" (members).
+        # Polish "Recenzent(ka)" (a reviewer of the thesis) and "Członek komisji".
+        r"|recenzen(?:t|tka|ci)|cz[łl]on(?:ek|kowie)\s+komisji"
         r"|oponent(?:ka|i)?|(?:dosen\s+|anggota\s+(?:tim\s+)?)?penguji(?:\s+(?:utama|pendamping|anggota))?"
         r"|(?:sekretaris|anggota)(?=\s*[:：])"
         r"|pemeriksa(?:\s+(?:luar|dalam))?|tarkastaja(?:t)?|sinodal(?:es)?|jurado(?=\s*[:：])"
@@ -704,7 +718,10 @@ _OFFICIAL_EN = re.compile(
     r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair"
     # Turkish heads of a department ("Anabilim Dalı Başkanı", "Bölüm Başkanı") and directors
     # of an institute ("Enstitü Müdürü", "Müdür").
-    r"|(?:anabilim|ana\s+bilim|b[öo]l[üu]m)\s+(?:dal[ıi]\s+)?ba[şs]kan|\bm[üu]d[üu]r",
+    r"|(?:anabilim|ana\s+bilim|b[öo]l[üu]m)\s+(?:dal[ıi]\s+)?ba[şs]kan|\bm[üu]d[üu]r"
+    # The chair of a German faculty's doctoral body ("Vorsitzender des Promotionsorgans",
+    # "... des Promotionsausschusses"), its dean, signs the approval: no examiner.
+    r"|vorsitzende[r]?\s+des\s+promotions(?:organs|ausschusses)",
     re.IGNORECASE,
 )
 
@@ -749,7 +766,11 @@ ACADEMIC_TITLE = re.compile(
     # titular", "Catedrática", "Investigador", "Ricercatore".
     r"|^\s*(?:professeure?|direct(?:eur|rice)\s+de\s+recherches?|ma[îi]tre(?:sse)?\s+de\s+conf[ée]rences?"
     r"|charg[ée]e?\s+de\s+recherches?|privatdozent(?:in)?|universitair\s+(?:hoofd)?docent"
-    r"|hoogleraar|profesora?|catedr[áa]tic[oa]|investigadora?|ricercat(?:ore|rice)"
+    # Spanish ranks with their kind: "Profesor Titular de Universidad", "Profesora Contratada
+    # Doctora", "Profesor Ayudante Doctor", "Catedrática de Universidad".
+    r"|hoogleraar|investigadora?|ricercat(?:ore|rice)"
+    r"|(?:profesora?(?:\s+(?:titular|contratad[oa]|ayudante|asociad[oa]|em[ée]rit[oa]"
+    r"|colaborador(?:a)?))?(?:\s+doctor(?:a)?)?|catedr[áa]tic[oa])(?:\s+de\s+universidad)?"
     r"|professore(?:ssa)?)\b"
     # Russian degrees and ranks, on a line of their own under a label: "доктор технических
     # наук, доцент", "кандидат физико-математических наук", "д.т.н., профессор".

@@ -170,6 +170,14 @@ def without_leading_rank(text: str) -> str:
     return _LEADING_TITLE.sub("", text)
 
 
+def rank_and_employer(text: str) -> bool:
+    """A line that is a member's rank and employer and names nobody ("Assistant Professor,
+    Department of Mechanical Engineering, KAIST", "Maître de conférences HDR, Université de
+    Pau"), printed under the name. An employer alone under the last name ("한국과학기술원")
+    is as often the degree's university, and no rank."""
+    return ACADEMIC_TITLE.match(text) is not None and not names_in(without_leading_rank(text))
+
+
 def _trailing_syllable(part: str, stray: str = r"[가-힣]") -> str:
     """ "한동욱 위", "방지원인", "하 승 민 들": a full Hangul name, then one stray syllable (a
     seal's glyph, the "(인)" slot or the page edge read as text). Only when the whole is no

@@ -198,15 +198,16 @@ def _hangul_conflict(reviewer_forms: Sequence[str], person_forms: Sequence[str])
 def _placed_elsewhere(reviewer: ReviewerInput, person: RosterPerson) -> bool:
     """The documents place the person only at institutions other than the reviewer's: every
     quote that names a known institution names none of the reviewer's ("심사위원 문서아
-    경희대학교" for a reviewer at 부경대). A namesake, or someone who moved: a person checks,
-    so the conflict is never more than possible."""
+    경희대학교" for a reviewer at 부경대), nor does the affiliation the documents give them (a
+    byline's note, a rank and employer under the name). A namesake, or someone who moved: a
+    person checks, so the conflict is never more than possible."""
     # The reviewer's own words for an institution the table does not know still name it; a
     # quote names one only by the table (its other words are titles and departments).
     mine = institutions_in(reviewer.affiliation)
     if not mine:
         return False
-    placed = [_known_institutions(source.quote) for source in person.sources]
-    placed = [institutions for institutions in placed if institutions]
+    texts = (*(source.quote for source in person.sources), person.affiliation)
+    placed = [institutions for text in texts if (institutions := _known_institutions(text))]
     return bool(placed) and not any(institutions & mine for institutions in placed)
 
 

@@ -145,6 +145,7 @@ class RosterPerson:
     is_self: bool = False
     rejected: bool = False
     ambiguous: bool = False
+    affiliation: str | None = None  # where the documents place the person, when they do
 
     @property
     def name_forms(self) -> tuple[str, ...]:

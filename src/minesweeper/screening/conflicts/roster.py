@@ -156,6 +156,7 @@ def _person(aggregate: PersonAggregate, key: str, categories: Mapping[int, str])
         is_self=aggregate.is_self,
         rejected=aggregate.final_status == REJECTED_STATUS,
         ambiguous=aggregate.ambiguous,
+        affiliation=aggregate.affiliation,
     )
 
 

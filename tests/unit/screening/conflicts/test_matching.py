@@ -238,3 +238,23 @@ def test_the_member_at_the_reviewer_s_institution_or_unplaced_keeps_the_level() 
     [unplaced] = compute_conflicts([reviewer], [roster(_member_at("심사위원  전예진  (인)"))])
     assert same.level.rank >= ConflictLevel.LIKELY.rank
     assert unplaced.level.rank >= ConflictLevel.LIKELY.rank
+
+
+def _coauthor_noted(affiliation: str | None) -> RosterPerson:
+    source = RosterSource(
+        "9", "coauthor", page=1, quote="윤서아 † · 전예진 †† · 문도현 †††", category="paper"
+    )
+    return RosterPerson(
+        "전예진", "전예진", roles=("coauthor",), sources=(source,), affiliation=affiliation
+    )
+
+
+def test_a_coauthor_whose_byline_note_places_them_elsewhere_is_only_possible() -> None:
+    """The quote (the byline) names no institution; its note does ("†† 네이버클라우드 연구원")."""
+    reviewer = ReviewerInput("R2", "전예진", None, "전남대학교 인공지능학부")
+    [elsewhere] = compute_conflicts([reviewer], [roster(_coauthor_noted("네이버클라우드 연구원"))])
+    [same] = compute_conflicts([reviewer], [roster(_coauthor_noted("전남대학교 인공지능학부"))])
+    [unknown] = compute_conflicts([reviewer], [roster(_coauthor_noted("어느 연구소 연구원"))])
+    assert elsewhere.level is ConflictLevel.POSSIBLE
+    assert same.level.rank >= ConflictLevel.LIKELY.rank
+    assert unknown.level.rank >= ConflictLevel.LIKELY.rank  # an unknown place decides nothing

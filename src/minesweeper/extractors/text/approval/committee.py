@@ -31,6 +31,7 @@ from minesweeper.extractors.text.slotnames import (
     Slot,
     confidence,
     names_in,
+    rank_and_employer,
     without_leading_rank,
     without_ordinal,
 )
@@ -110,8 +111,10 @@ def committee_lists(
             member = by_position.get((line.page, line.index + offset))
             if member is not None and opens_next_part(member.text):
                 break
-            if member is not None and not without_furniture(member.text):
+            if member is not None and (not without_furniture(member.text) or _scrawl(member)):
                 continue  # the signature line above a typed name
+            if member is not None and COMMITTEE_HEADING.match(member.text):
+                continue  # the heading under a sentence that leads into the list
             if members and member is not None and _APPROVED_BY.match(member.text):
                 # "Approved by:" / "Dr. X" under the members: the head of the graduate
                 # program signs the page; neither line names a member.
@@ -157,7 +160,13 @@ def _between_members(line: Line, after_a_member: bool) -> bool:
 
 def _employer(text: str) -> bool:
     inner = text.strip().removeprefix("(").removesuffix(")").strip()
+    if _UNIT_ACRONYMS.match(inner):
+        return True  # "FEQ / UNICAMP": the faculty and the university
     return bool(inner) and names_an_organisation(inner) and not names_in(inner)
+
+
+# A faculty and its university by their letters: "FEQ / UNICAMP", "DEQ / UFSCar".
+_UNIT_ACRONYMS = re.compile(r"^[A-Z]{2,}[A-Za-z]{0,8}(?:\s*[/-]\s*[A-Z]{2,}[A-Za-z]{0,8})+$")
 
 
 def _role_block(line: Line, by_position: dict[tuple[int, int], Line]) -> bool:
@@ -225,8 +234,13 @@ _DASH_GAP = re.compile(r"\s+[-–—]\s+|^\s*[-–—]\s*|\s*[-–—]\s*$")
 _ACRONYM = re.compile(r"[A-Z][A-Z&]{1,9}(?:/[A-Z][A-Z&]{1,9})?")
 
 # "Professor Jiawei Han, Chair and Director of Research": a member holding several roles.
-_ROLES_AFTER_NAME = re.compile(r"^(?P<name>[^,]+?),\s*(?P<roles>.+?)\s*$")
-_ROLE_JOIN = re.compile(r"\s*(?:,|&|\band\b)\s*", re.IGNORECASE)
+# The name, then its roles after a comma or a dash ("X, Chair and Advisor", a Brazilian
+# "Prof. Dr. X – Presidente e Orientador"), joined by a comma or "and" in any language.
+_ROLES_AFTER_NAME = re.compile(r"^(?P<name>[^,–—]+?)(?:,|\s[–—-])\s*(?P<roles>.+?)\s*$")
+_ROLE_JOIN = re.compile(r"\s*(?:,|&|\b(?:and|e|y|et|und)\b)\s*", re.IGNORECASE)
+# Among a member's roles, the president of the board is its chair (alone, "President" is an
+# official's title).
+_PRESIDENT = re.compile(r"^\s*pr[ée]sident[ae]?\s*$", re.IGNORECASE)
 
 
 def _roles_after(text: str) -> tuple[list[Role], str] | None:
@@ -237,10 +251,23 @@ def _roles_after(text: str) -> tuple[list[Role], str] | None:
     roles = []
     for piece in _ROLE_JOIN.split(found.group("roles")):
         started = label_at_start(piece)
+        if _PRESIDENT.match(piece):
+            roles.append(Role.COMMITTEE_CHAIR)
+            continue
         if started is None or started[1]:
             return None
         roles.append(started[0])
     return (roles, found.group("name")) if len(roles) >= 2 else None
+
+
+_WHOLLY_BRACKETED = re.compile(r"^\s*\(([^()]+)\)\s*$")
+# An OCR line read with less confidence than this that names nobody is a signature's scrawl
+# over its line ("SEC ae 0000"), read as letters.
+_SCRAWL_CONFIDENCE = 0.3
+
+
+def _scrawl(line: Line) -> bool:
+    return line.ocr and line.confidence < _SCRAWL_CONFIDENCE and not names_in(line.text, ocr=True)
 
 
 def _member(line: Line, cell: Cell) -> list[Slot]:
@@ -255,6 +282,12 @@ def _member(line: Line, cell: Cell) -> list[Slot]:
         roles, text = [ended[0]], ended[1]
     else:
         roles, text = [Role.COMMITTEE_MEMBER], cell.text
+    # Thai and Malay pages print each member's typed name in brackets under the signature
+    # line: "(Associate Professor Somchai Dee, Ph.D.)".
+    # (A member's employer in brackets under the name is none: "(Kent State University)".)
+    bracketed = _WHOLLY_BRACKETED.match(text)
+    if bracketed and not names_an_organisation(bracketed.group(1)):
+        text = bracketed.group(1)
     found = names_in(text, ocr=line.ocr)
     if len(found) != 1:
         return []
@@ -275,7 +308,7 @@ def continued_members(
     X" ends it."""
     by_position = {(line.page, line.index): line for line in lines}
     starts = {
-        (slot.line.page, slot.line.index): slot.role
+        (slot.line.page, _first_member_index(slot)): slot.role
         for slot in slots
         if slot.role in _CONTINUED_ROLES and _PLURAL_LABEL.match(slot.line.text)
     }
@@ -283,6 +316,14 @@ def continued_members(
     for (page, index), role in sorted(starts.items()):
         found.extend(_run_on(by_position, page, index, role, used))
     return found
+
+
+def _first_member_index(slot: Slot) -> int:
+    """The line of the list's first member: the label's own, or the line under a label alone
+    ("Rapporteurs" / "Madame A")."""
+    started = label_at_start(slot.line.text, ocr=slot.line.ocr)
+    alone = started is not None and not started[1].strip(" :：")
+    return slot.line.index + 1 if alone else slot.line.index
 
 
 def _run_on(
@@ -306,7 +347,9 @@ def _run_on(
         text = without_furniture(line.text)
         # A member's rank may hold an organisation's word ("Academy Fellow Oskar Lind").
         ranked = without_leading_rank(text) != text
-        if not affiliated and not ranked and is_organisation_name(text):
+        # The member's rank and employer under the name, no name of its own.
+        employed = not ranked and is_organisation_name(text)
+        if not affiliated and (employed or rank_and_employer(text)):
             used.add((page, position))
             affiliated = True
             continue

@@ -64,7 +64,7 @@ def signed_lines(lines: list[Line], read: Sequence[Slot]) -> list[Slot]:
         start = next((i for i, line in enumerate(printed) if _APPROVAL.search(line.text)), None)
         if start is None:
             continue
-        block = list(itertools.takewhile(_in_block, printed[start + 1 :]))
+        block = _block(printed[start + 1 :])
         columns, side_by_side = _in_columns(block)
         page_lines = [*printed[: start + 1], *columns]
         for index in range(start + 1, len(page_lines)):
@@ -74,6 +74,8 @@ def signed_lines(lines: list[Line], read: Sequence[Slot]) -> list[Slot]:
             one = len(line.cells) == 1 or _label_after_name(line) is not None
             if not one or (position in used and position not in side_by_side):
                 continue
+            if index == start + 1 and _KOREAN_SENTENCE_END.search(line.text):
+                continue  # "... 심사를 통과" / "하였음": the approval's sentence wrapped
             found, role = _signer(line)
             if found is None or (line.page, found[0]) in taken:
                 continue
@@ -140,8 +142,21 @@ def _in_columns(lines: list[Line]) -> tuple[list[Line], set[tuple[int, int]]]:
 _MIN_GRID_ROWS = 2  # a name and the title or role under it
 
 
-def _in_block(line: Line) -> bool:
-    return not opens_next_part(line.text)
+# The verb endings a Korean approval sentence closes on ("하였음", "인준함", "통과하였습니다").
+_KOREAN_SENTENCE_END = re.compile(r"[가-힣](?:였음|었음|했음|함|됨|니다|였다|었다|한다)\.?\s*$")
+
+
+def _block(lines: list[Line]) -> list[Line]:
+    """The approval's block: the lines up to the next part of the document, and up to an
+    official's line who signs under it, that line included (it tells the name above it is
+    the official's, "Rolf Aune" / "Head of the Department"); the lines after it are the
+    official's ("고려대학교 대학원장" / "문 재 호": the dean's name is no member's)."""
+    block: list[Line] = []
+    for line in itertools.takewhile(lambda each: not opens_next_part(each.text), lines):
+        block.append(line)
+        if is_official(line.text):
+            break
+    return block
 
 
 def _signer(line: Line) -> tuple[tuple[str, bool] | None, Role | None]:

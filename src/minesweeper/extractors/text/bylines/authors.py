@@ -77,9 +77,12 @@ _IEEE_GRADE = re.compile(
 _GRADE_CUT = re.compile(r",\s*(?:graduate\s+)?(?:student|senior|life)\s*$", re.IGNORECASE)
 _GRADE_REST = re.compile(r"^(?:member|fellow)\s*,?\s*ieee\b", re.IGNORECASE)
 # "Kim1,2*", and RSC/ACS letter marks after a symbol: "Minjun Kim*a", "Seoyeon Park†b", "Ana
-# Li*ab" (one letter per affiliation, run together).
+# Li*ab" (one letter per affiliation, run together). Taylor & Francis set their daggers in a
+# symbol font whose text layer reads "x", "y", "z": "K. BISWAS*y", glued to a name in capitals
+# ("G. PHANIKUMARz").
 _MARK = re.compile(
-    r"(?<=[A-Za-zÀ-ÿ가-힣.])(?:[0-9¹²³⁴-⁹*†‡§¶#,]+|[*†‡§¶#]+[a-h]{1,3}(?:[,*†‡][a-h*†‡]{1,3})*)$"
+    r"(?<=[A-Za-zÀ-ÿ가-힣.])(?:[0-9¹²³⁴-⁹*†‡§¶#,]+"
+    r"|[*†‡§¶#]+[a-hx-z]{1,3}(?:[,*†‡][a-hx-z*†‡]{1,3})*)$|(?<=[A-Z]{2})[x-z]$"
 )
 # "1Minjun Kim", and a letter mark left from "Jihoon Pyo,a Sunwoo Ra": a lone lowercase letter
 # never opens a name.
@@ -88,6 +91,9 @@ _LEADING_MARK = re.compile(r"^(?:[0-9*†‡§¶#]+\s*|[a-z]\s+)(?=[A-Z가-힣])
 # ("Kim a*"): a raised letter mark set apart by ingest.
 _LETTER_MARK = re.compile(r"(?<=[A-Za-z가-힣])\s+[a-z](?:\s*[,*†‡]\s*[a-z*†‡])*(?:\s*[*†‡])?\s*$")
 _LONE_LETTER = re.compile(r"(?<!\S)[a-h](?!\S)")  # a letter mark set apart: "KIM a, HAN b"
+# A symbol mark set apart by a space after a Hangul name (Korean journals: "정 하 윤 †† · 문
+# 경 호 †††"). After a Latin name a lone symbol is more often a stray glyph ("MD €").
+_SPACED_SYMBOL_MARK = re.compile(r"(?<=[가-힣])\s+([*†‡§¶#]+)\s*$")
 # Marks printed as capitals glued to the name: the ORCID icon's text "ID" (PLOS: "Minjun KimID1")
 # and the presenter's "O" of Korean conference papers ("김민준O"). No name ends on a capital
 # after a small letter or a Hangul syllable.
@@ -143,8 +149,9 @@ _BULLET_OPENS = re.compile(r"^•\s*")
 # A title broken over lines ends its line on a word that cannot end it ("... From Intelligent
 # Grid to" / "Autonomous Cars and Vehicular Clouds"): the next line is the title's, however
 # much it looks like two names joined by "and". ("a" is left out: it is a letter mark too.)
+# The word stands on its own: "... and everything in-between" ends its title.
 _TITLE_GOES_ON = re.compile(
-    r"\b(?:to|for|of|the|with|in|on|an|via|from|by|at|towards?|into|using|under|over"
+    r"(?<![\w-])(?:to|for|of|the|with|in|on|an|via|from|by|at|towards?|into|using|under|over"
     r"|through|between|beyond)\s*$|:\s*$"
 )
 # "Authors:" or "By" alone on its line opens the byline under it; it breaks no title.
@@ -173,7 +180,8 @@ _COVER_PAGE = re.compile(
     r"|see\s+discussions,\s+stats,\s+and\s+author\s+profiles\s+for\s+this\s+publication"
     r"|view\s+the\s+article\s+online\s+for\s+updates\s+and\s+enhancements"
     r"|this\s+content\s+was\s+downloaded\s+from\s+ip\s+address"
-    r"|full\s+terms\s+(?:&|and)\s+conditions\s+of\s+access\s+and\s+use"
+    r"|full\s+terms\s+(?:&|and)\s+conditions\s+of\s+(?:access\s+and\s+)?use"
+    r"|this\s+article\s+was\s+downloaded\s+by\s*:"  # Taylor & Francis (informaworld)
     r"|your\s+use\s+of\s+the\s+jstor\s+archive)",
     re.IGNORECASE,
 )
@@ -460,6 +468,7 @@ def _split_names(text: str) -> list[tuple[str, str]] | None:
     # IEEE Access and others print author lines in capitals ("SEOJIN YOON1, AND TAEHO MOON2").
     # The joining "and" may stay in lower case ("MIRAE BONG1, DAEHAN SEOK2, and ANNA MÜLLER3").
     named = _LONE_LETTER.sub(" ", _SEPARATORS.sub(" ", text))
+    named = " ".join(_MARK.sub("", word) for word in named.split())  # "BISWAS*y" is capitals
     capitals = named.upper() == named and bool(_CAPITAL_WORD.search(named))
     text = _LIST_TAIL.sub("", text)
     pieces = [
@@ -481,8 +490,12 @@ def _split_names(text: str) -> list[tuple[str, str]] | None:
         icon = _GLUED_ICON.search(piece)
         if icon:
             piece = piece[: icon.start()] + piece[icon.end() :]
+        spaced = _SPACED_SYMBOL_MARK.search(piece)
+        if spaced:
+            piece = piece[: spaced.start()]
         marks_found = _MARK.search(piece)
         marks = ("*" if icon else "") + (marks_found.group(0) if marks_found else "")
+        marks += spaced.group(1) if spaced else ""
         if letters:
             marks += re.sub(r"[\s,]", "", letters.group(0))
         core = _LEADING_MARK.sub("", piece[: marks_found.start()] if marks_found else piece)
@@ -572,12 +585,14 @@ def _affiliation_line(text: str) -> bool:
     return "@" in text or names_an_organisation(text) or ends_on_a_country(text)
 
 
-def _stacked_authors(header: list[Line], stacked: EmailBlocks, own: SelfMatcher) -> list[Author]:
+def _stacked_authors(header: list[Line], stacked: EmailBlocks) -> list[Author]:
     """Conference layouts stack each author over their affiliation ("Jane Roe" / "Dept. of ...").
 
     A lone name directly above an affiliation or e-mail line is an author when the page shows
-    two such blocks or more, or the one block is the applicant's (so a short title standing
-    above an affiliation line is not taken for a person).
+    two such blocks or more, or the one block is the applicant's, or the byline names others
+    and the one block's name has initials (AIP sets "A. B. Roe" / "Their Institute, address"
+    after the other groups): a short title standing above an affiliation line is no person.
+    The blocks are returned as found; `paper_authors` decides.
     """
     blocks: list[Author] = []
     for line, below in itertools.pairwise(header):
@@ -595,9 +610,7 @@ def _stacked_authors(header: list[Line], stacked: EmailBlocks, own: SelfMatcher)
             for name, line, quote in stacked.heads
             if (line.page, line.index) not in taken
         ]
-    if len(blocks) >= 2 or any(own.is_self(block.name) for block in blocks):
-        return blocks
-    return []
+    return blocks
 
 
 def _affiliated(text: str) -> list[tuple[str, str]] | None:
@@ -632,7 +645,8 @@ def _affiliated_authors(header: list[tuple[str, Line]], own: SelfMatcher) -> lis
 def paper_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
     header = header_lines(lines)
     stacked = email_blocks(header)
-    found: list[Author] = _stacked_authors(header, stacked, own)
+    blocks = _stacked_authors(header, stacked)
+    found: list[Author] = []
     # The lines of an e-mail-closed block below its name are its institution and city, never
     # authors ("Los Angeles, CA, USA" reads as a name and an address).
     logical = [
@@ -655,8 +669,20 @@ def paper_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
             continue
         for name, marks in names or []:
             found.append(Author(name, line, text, marks))
-    return found
+    if len(blocks) >= 2 or any(own.is_self(block.name) for block in blocks):
+        return blocks + found
+    # One block beside the byline is an author when its name has initials, as no title has,
+    # and the byline has not named it already (its last line over the first affiliation).
+    named = {author.name.casefold() for author in found}
+    alone = [
+        block
+        for block in blocks
+        if _INITIAL.search(block.name) and _MARK.sub("", block.name).casefold() not in named
+    ]
+    return alone + found if found else []
 
+
+_INITIAL = re.compile(r"\b[A-Z]\.")
 
 _NON_LATIN_NAME = re.compile(rf"[가-힣]|{HAN_CHARACTER}")
 
@@ -689,9 +715,22 @@ def _title_end(
     return surely and plain and latin and not _SEPARATORS.search(text.rstrip()[-1:] or " ")
 
 
+# A first page's footnote that opens on a symbol mark, Korean journals' membership grade
+# before the affiliation ("†† 비 회 원 : 네이버클라우드 연구원", "† 학생회원 : 서울대학교 ...").
+_SYMBOL_NOTE = re.compile(
+    r"^([*†‡§¶#]+)\s*(?:(?:학\s*생|정|비|종\s*신|평\s*생|준)\s*회\s*원\s*[:：]\s*)?(\S.{4,})$"
+)
+
+
 def affiliations(lines: list[Line]) -> dict[str, str]:
-    """Affiliation mark -> affiliation text, from lines such as "1Department of ..."."""
+    """Affiliation mark -> affiliation text, from lines such as "1Department of ..." in the
+    header, and footnotes of the first page opening on a symbol ("† Department of ...")."""
     result: dict[str, str] = {}
+    first_page = [line for line in lines if lines and line.page == lines[0].page]
+    for line in first_page:
+        noted = _SYMBOL_NOTE.match(line.text.strip().translate(MARK_SYMBOLS))
+        if noted and not _marked_names(noted.group(2)):
+            result.setdefault(noted.group(1), noted.group(2).strip())
     pending: str | None = None
     for line in header_lines(lines):
         text = line.text.strip()

@@ -51,13 +51,14 @@ _ROLE_PHRASES = re.compile(
     # French: "Au Professeur X, qui me fait l'honneur de présider le jury".
     r"|pr[ée]sid(?:er|ant|ent|ente|é|ée)\s+(?:(?:le|mon|ce|du|de\s+ce)\s+)?jury)"
     r"|(?P<co>공\s*동\s*지\s*도|부\s*지\s*도\s*교\s*수"
-    r"|co-?\s?(?:advis[eo]rs?|supervisors?|supervis(?:ed|ing|ion)|advis(?:ed|ing))"
+    r"|co-?\s?(?:advis[eo]rs?|supervisors?|supervis(?:ed|ing|ion)|advis(?:ed|ing)|guides?\b)"
     r"|(?:(?:mon|ma)\s+)?co-?\s?direct(?:eur|rice)\s+de\s+th[èe]se|co-?\s?encadrant(?:e)?\b"
     # Portuguese "minha coorientadora", Spanish "mi codirector", Italian "il correlatore".
     r"|co-?\s?orientador(?:a|es|as)?\b|co-?\s?direct(?:or|ora|ores|oras)\b"
     r"|co-?r?\s?relat(?:ore|rice|ori|rici)\b)"
     r"|(?P<advisor>지\s*도\s*교\s*수|지도\s*(?:해|하여|하신|를|와|로|아래|하에|덕분)"
-    r"|(?:my|our|the\s+best)\s+(?:[\w.'’-]+\s+){0,2}?(?:advis[eo]rs?|supervisors?)\b"
+    # Indian theses call the advisor the "(research) guide".
+    r"|(?:my|our|the\s+best)\s+(?:[\w.'’-]+\s+){0,2}?(?:advis[eo]rs?|supervisors?|guides?)\b"
     # German: "meinem Doktorvater Prof. Dr. Bernt Schiele", "meiner Betreuerin".
     r"|mein(?:em|er|en)?\s+(?:doktorvater|doktormutter|betreuer(?:in)?)\b"
     # French, Spanish, Italian: "mon directeur de thèse", "mi directora (de tesis)", "mio
@@ -113,8 +114,12 @@ _EN_TITLE = (
     r"|[Dd]octeure?s?|[Pp]rofesseure?s?|Pr\.?)"
 )
 _UPPER = f"[{LATIN_CAPITALS}]"  # "Étienne", "Øyvind", "Łukasz" open names too
-# A word of the name is no title and no preposition that opens a dedication ("Au Docteur X").
-_NOT_NAME_WORD = rf"(?!(?:{_EN_TITLE}|Au|Aux|Ao|Aos|À|Às)(?![\w'’-]))"
+# A word of the name is no title, no preposition that opens a dedication ("Au Docteur X"),
+# and no word of a body or a place ("my Doctoral Committee, Prof. X": the list opens on X).
+_NOT_NAME_WORD = (
+    rf"(?!(?:{_EN_TITLE}|Au|Aux|Ao|Aos|À|Às|Committee|Council|Board|University|Department"
+    rf"|School|Institute|Laboratory|Lab|Centre|Center|Faculty|Group)(?![\w'’-]))"
+)
 # Up to four words, and the particles Romance names hold between them ("Ana Lúcia de Moraes
 # Barreto"): a name cut short is another person's.
 _PARTICLE = r"(?:d[aeo]s?|del|della|di|du|van|von|le|la)\s+"
@@ -279,12 +284,22 @@ def _role_for(offset: int, phrases: list[_Phrase]) -> Role | None:
     return after[0] if after else None
 
 
+_ASIDE_ROLE = re.compile(
+    r"\((?:co-?)?(?:chair(?:man|woman|person)?|convener|(?:external\s+)?member|advis[eo]r"
+    r"|supervisor|guide)\)",
+    re.IGNORECASE,
+)
+
+
 def thanked_persons(lines: list[Line]) -> list[Named]:
     """The advisors and committee members the acknowledgements name by their role."""
     found: list[Named] = []
     for section in _sections(lines):
         prose = joined(section)
         for base, sentence in sentences(prose.text):
+            # "Prof. A (Chairman) and Prof. B": a role in brackets after a name would end the
+            # list there; blanked, so the offsets still find each name's line.
+            sentence = _ASIDE_ROLE.sub(lambda aside: " " * len(aside.group(0)), sentence)
             phrases = [
                 _Phrase(match.start(), match.end(), _ROLE_OF_GROUP[str(match.lastgroup)])
                 for pattern in (_ROLE_PHRASES, _HAN_ROLE)

@@ -88,3 +88,14 @@ def list_end(text: str) -> str:
     """The author list without the punctuation that closes it."""
     text = text.rstrip(" ,:")
     return text if _DOTTED_INITIALS_END.search(text) else text.rstrip(" ,.:")
+
+
+# A mark after an author's initials or name, before the next author or the year: a CV's
+# corresponding or student author ("Zhu, C.*, Kurniawan, C.", "Vecchio, K.† and Lavernia,
+# E.J.*, 2020").
+_AUTHOR_MARK = re.compile(r"(?<=[^\W\d_]|\.)[*†‡§¶#]+(?=\s*(?:[,;&(]|and\s|$))")
+
+
+def without_author_marks(text: str) -> str:
+    """The entry with the marks after its authors' names left out."""
+    return _AUTHOR_MARK.sub("", text)

@@ -20,7 +20,11 @@ from minesweeper.extractors.text.publications.author_first import (
     dated_after_et_al,
     entry_names,
 )
-from minesweeper.extractors.text.publications.author_patterns import TITLE_START, YEAR_PAREN
+from minesweeper.extractors.text.publications.author_patterns import (
+    TITLE_START,
+    YEAR_PAREN,
+    without_author_marks,
+)
 from minesweeper.extractors.text.publications.dating import dated_title_year, heading_year
 from minesweeper.extractors.text.publications.elisions import named_elisions
 from minesweeper.extractors.text.publications.headings import OWN_LIST_HEADING, SECTION_STOP
@@ -50,7 +54,7 @@ from minesweeper.extractors.text.publications.title_first import (
     title_first_names,
     title_then_names,
 )
-from minesweeper.extractors.text.publications.with_clauses import with_names
+from minesweeper.extractors.text.publications.with_clauses import with_clause_open, with_names
 from minesweeper.extractors.text.publications.wrapped_authors import (
     author_list_open,
     join_wrapped,
@@ -242,7 +246,8 @@ def entries(lines: list[Line]) -> list[Entry]:
             and not row
             and not SECTION_STOP.match(text)  # "REFERENCES" ends an entry, never continues it
             and (last.numbered or author_list_open(last.text) or name_wraps(last.text, text))
-            and not TITLE_START.search(last.text)
+            # After the title the authors are over, unless a "with" clause names the others.
+            and (not TITLE_START.search(last.text) or with_clause_open(last.text))
             and not YEAR_PAREN.search(last.text)
         ):
             joined[-1] = replace(
@@ -311,8 +316,8 @@ def publication_authors(
     for position, entry in enumerate(listed):
         entry = replace(
             entry,
-            text=initials.spelled_out(entry.text),
-            parts=tuple(map(initials.spelled_out, entry.parts)),
+            text=initials.spelled_out(without_author_marks(entry.text)),
+            parts=tuple(initials.spelled_out(without_author_marks(p)) for p in entry.parts),
         )
         # A bullet opens experience and award lines as well ("• Algorithm Engineer, Qwen
         # Team, Alibaba Group"): only a number makes an entry a publication without the

@@ -19,11 +19,14 @@ from minesweeper.extractors.text.publications.author_patterns import (
 # names only the others, anywhere in the entry. Spanish "(en coautoría con ...)", "(con
 # ...)", Portuguese "(em coautoria com ...)", French "(en collaboration avec ...)", "(avec
 # ...)", German "(mit ...)" alike.
-_WITH_PAREN = re.compile(
+_WITH_OPENING = (
     r"\((?:(?:joint(?:ly)?\s+(?:work\s+)?)?with|(?:en\s+coautor[íi]a\s+)?con"
-    r"|(?:em\s+coautoria\s+)?com|(?:en\s+collaboration\s+)?avec|mit)\s+([^()]+)\)",
-    re.IGNORECASE,
+    r"|(?:em\s+coautoria\s+)?com|(?:en\s+collaboration\s+)?avec|mit)\s+"
 )
+_WITH_PAREN = re.compile(_WITH_OPENING + r"([^()]+)\)", re.IGNORECASE)
+# ... its bracket still open at the line's end: the names go on on the next line.
+_WITH_PAREN_OPEN = re.compile(_WITH_OPENING + r"([^()]*)$", re.IGNORECASE)
+_CUT_NAME_WORDS = 3  # the last piece of a wrapped list is a name cut short: a few words
 
 
 # Mathematicians' "Title, joint with Peter Scholze, Invent. Math. 220 (2020)", unbracketed: the
@@ -111,7 +114,15 @@ def with_names(entry: str) -> tuple[list[str], bool] | None:
 
 def with_clause_open(text: str) -> bool:
     """Whether a line ends inside a "with" clause: on the "with", or on the given name of
-    its last name ("..., [Job Market Paper] with Anna" / "Berg")."""
+    its last name ("..., [Job Market Paper] with Anna" / "Berg"), or inside a bracketed one
+    whose names so far are names ("(with Ana Berg, Nathan J." / "Martin, and Tomas Lind).")."""
+    opened = _WITH_PAREN_OPEN.search(text)
+    if opened is not None:
+        pieces = [piece.strip() for piece in LIST_SEPARATOR.split(opened.group(1))]
+        pieces = [piece for piece in pieces if piece]
+        return all(map(split_names, pieces[:-1])) and (
+            not pieces or len(pieces[-1].split()) <= _CUT_NAME_WORDS
+        )
     clauses = list(_WITH_CLAUSE.finditer(text))
     if not clauses:
         return False
