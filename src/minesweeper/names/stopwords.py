@@ -29,6 +29,7 @@ ORGANISATION_WORDS: frozenset[str] = frozenset(
     agency company corporation inc ltd corp gmbh llc research eth epfl kth cnrs inria csic
     kaist postech unist dgist gist iit iiit nit iisc iiser mit caltech ucla cmu nus ntu hkust
     kaust rwth universitesi enstitusu fakultesi uc ucl ucsd ucsb ucsf
+    univerzita univerzity univerzitet fakulta ustav politechnika vscht cvut
     project projects consortium collaboration initiative collaborators investigators
     technische technischen katholieke vrije freie
     csiro riken aist kist kier etri kriss nims inserm cnr csir nrc nist nasa cern desy

@@ -522,3 +522,48 @@ def test_a_korean_second_initial_is_no_middle_initial() -> None:
     text = "Publications\n1. Kim, M. S., Kim, M. J., & Lee, H. (2020). Title. Journal, 3.\n"
     result = extract(text_document(text), "cv", "김민수", "Minsu Kim")
     assert {p.name_raw for p in result.persons if not p.is_self} == {"M. J. Kim", "H. Lee"}
+
+
+def test_an_indonesian_cv_names_its_promotor_and_ko_promotor_in_one_line() -> None:
+    text = (
+        "Education\n"
+        "Doctor of Philosophy in Chemical Engineering, Universitas Gadjah Mada, 2022\n"
+        "Promotor: Prof. Ir. Hendro Wibowo, M.Eng., Ph.D.; Ko-promotor: Dr. Ir. Ratna Kusuma, "
+        "M.T.\n"
+    )
+    assert _cv(text) == {
+        ("Hendro Wibowo", Role.ADVISOR),
+        ("Ratna Kusuma", Role.CO_ADVISOR),
+    }
+
+
+def test_an_employer_after_the_name_in_any_language_is_no_second_name() -> None:
+    text = (
+        "Protokol o obhajobě\n"
+        "Oponentka:  doc. Mgr. Lenka Štěpná, Ph.D.  Univerzita Pardubice\n"
+        "Školitel:  doc. Ing. Petr Nový, Ph.D.  VŠCHT Praha (bez hlasovacího práva)\n"
+        "Main Supervisor name: Fiona McAlister-Reid\n"
+        "Examiners:  Professor Karthik Raman, Nanyang Technological University\n"
+    )
+    assert _thesis(text) == {
+        ("Lenka Štěpná", Role.COMMITTEE_MEMBER),
+        ("Petr Nový", Role.ADVISOR),
+        ("Fiona McAlister-Reid", Role.ADVISOR),
+        ("Karthik Raman", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_an_italian_examining_board_with_each_seat_after_a_dash() -> None:
+    text = (
+        "VERBALE DELL'ESAME FINALE PER IL CONSEGUIMENTO DEL TITOLO DI DOTTORE DI RICERCA\n"
+        "Commissione giudicatrice nominata con D.R. rep. n. 812/2021, così composta:\n"
+        "Prof. Alessandro Di Bene  - Presidente  (Politecnico di Milano)\n"
+        "Prof.ssa Lucia Santo  - Componente  (Università degli Studi di Napoli Federico II)\n"
+        "Prof. Giorgio La Rocca  - Segretario  (Università degli Studi di Padova)\n"
+        "La Commissione procede all'esame della candidata Mira Olsen.\n"
+    )
+    assert _thesis(text) == {
+        ("Alessandro Di Bene", Role.COMMITTEE_CHAIR),
+        ("Lucia Santo", Role.COMMITTEE_MEMBER),
+        ("Giorgio La Rocca", Role.COMMITTEE_MEMBER),
+    }

@@ -156,8 +156,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # "codirectrice de recherche": with "co-" the director of research is a co-advisor
         # (without it, a rank of the CNRS).
         + r"|co-?\s?direct(?:eur|rice)s?\s+de\s+recherches?"
-        # The Polish auxiliary supervisor, "Promotor pomocniczy".
-        + r"|promotor\s+pomocniczy"
+        # The Polish auxiliary supervisor, "Promotor pomocniczy"; the Indonesian "Ko-promotor".
+        + r"|promotor\s+pomocniczy|ko-?\s?promotor"
         # Czech "Konzultant" and "Školitel specialista", Indonesian "Pembimbing Pendamping",
         # Malay "Penyelia Bersama" (a second supervisor).
         + r"|konzultant(?:ka)?(?=\s*[:：])|[šs]kolite[lľ](?:ka)?[\s-]+specialist(?:a|ka)"
@@ -378,6 +378,7 @@ _ENGLISH_AT_START = re.compile(
     + _DEGREE
     + ENGLISH_LABEL.pattern
     + r"(?:\(s\))?"  # "Supervisor(s):"
+    + r"(?:\s+names?(?=\s*[:：]))?"  # a form's "Main Supervisor name:"
     # "Committee Member #1:", seats; "Pembimbing II", "Penguji 1" alone in a table's cell.
     + r"(?:\s*(?:#|no\.)\s*\d{1,2}|\s+(?P<seat>\d{1,2}|I{1,3}|IV)(?=\s*[:：]|\s*$))?"
     + r"(?![A-Za-z])(?:\s*[:：,]\s*|\s+(?=\S)|\s*$)",  # "Chair of Committee, X" (TAMU)

@@ -57,7 +57,10 @@ def name_then_rank(part: str) -> tuple[str, bool] | None:
         rest = " ".join(words[end:])
         if not _opens_on_rank_or_employer(rest):
             continue
-        for cut in (end - 1, end) if _place_first(words, end) else (end,):
+        place_first = _place_first(words, end)
+        for cut in (end - 1, end) if place_first else (end,):
+            if place_first and cut == end and end == len(words) - 1:
+                continue  # "Nanyang Technological University": the words are its place
             head = clean_token(" ".join(words[:cut]))
             # A name ends on its surname, never on a particle ("Dekan der Fakultät").
             if cut >= 2 and not words[cut - 1][:1].islower() and is_name(head):

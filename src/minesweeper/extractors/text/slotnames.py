@@ -276,17 +276,23 @@ def _titles_alone(part: str) -> bool:
 # A period that ends a sentence: after a word, not after an initial or a title ("Prof. J. Lee.
 # Then"; the Portuguese feminine "Dra.", "Profa.").
 _PERIOD_END = (
-    r"(?<=[^\W\d_]{2})(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)"
+    r"(?<=[^\W\d_]{2})(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)(?<!\bIr)"
     r"(?<!\bDra)(?<!\bProfa)\."  # "Prof. Dra. Ana Lima", "Profa. Ana Lima"
 )
 # Such a period with the next sentence opening on a capital ("Prof. A. Lee. Rhodes Scholar").
 _SENTENCE_STOP = re.compile(_PERIOD_END + r"\s+(?=[A-Z])")
 
 
+# Another field of the line after a semicolon: "Promotor: A; Ko-promotor: B".
+_NEXT_FIELD = re.compile(r";\s*[^;:：]{2,30}[:：]")
+
+
 def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
     """Names in the text after a label: [(name, is_partial)]; empty when anything else is there.
     A sentence of something else after the names ("Supervisor: Prof. A. Lee. Rhodes
     Scholar.") is left out when the whole is no list of names."""
+    field = _NEXT_FIELD.search(text)  # "A, Ph.D.; Ko-promotor: B": the next field's
+    text = text[: field.start()] if field else text
     found = _names_in(text, ocr=ocr)
     if not found and (stop := _SENTENCE_STOP.search(text)):
         found = _names_in(text[: stop.start()], ocr=ocr)

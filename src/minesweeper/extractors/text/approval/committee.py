@@ -71,7 +71,9 @@ _LEAD_IN = re.compile(
     # The end of such a sentence, which a page may break over two lines: "... aprovado por
     # banca" / "examinadora composta pelos seguintes membros:", "... committee composed of:".
     r"|^.{0,80}\b(?:compost[ao]|constitu[íi]d[ao]|formad[ao]|integrad[ao]|composed|formed"
-    r"|constituted)\s+(?:pel[oa]s|por|of|by)\b.{0,40}[:：]\s*$",
+    r"|constituted)\s+(?:pel[oa]s|por|of|by)\b.{0,40}[:：]\s*$"
+    # Italian: "Commissione giudicatrice ..., così composta:".
+    r"|^.{0,120}\bcos[iìí]\s+compost[ao]\s*[:：]\s*$",
     re.IGNORECASE,
 )
 _MAX_MEMBERS = 8
@@ -270,7 +272,25 @@ def _scrawl(line: Line) -> bool:
     return line.ocr and line.confidence < _SCRAWL_CONFIDENCE and not names_in(line.text, ocr=True)
 
 
+# A member's role after a dash, then perhaps the employer in brackets: "Prof. A - Presidente
+# (Politecnico di Milano)", "Prof.ssa B - Componente", "Prof. C - Segretario" (who sits).
+_DASHED_SEAT = re.compile(
+    r"^(?P<name>.+?)\s+[-–—]\s+(?P<seat>presidente|president|componente|membro|segretari[oa]"
+    r"|secretari[oa]|vocal)\s*(?:\([^()]*\))?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _member(line: Line, cell: Cell) -> list[Slot]:
+    seated = _DASHED_SEAT.match(cell.text)
+    if seated is not None:
+        found = names_in(seated.group("name"), ocr=line.ocr)
+        if len(found) != 1:
+            return []
+        name, partial = found[0]
+        chair = seated.group("seat").casefold().startswith("president")
+        role = Role.COMMITTEE_CHAIR if chair else Role.COMMITTEE_MEMBER
+        return [Slot(name, role, line, cell, confidence(cell, 0.9, name), partial, listed=True)]
     started = label_at_start(cell.text, ocr=line.ocr)
     ended = label_at_end(cell.text)
     several = _roles_after(cell.text)
