@@ -36,14 +36,14 @@ def _cv(text: str) -> set[tuple[str, str]]:
         ("Opiekun pracy: dr hab. Kamil Wrona, prof. AGH", {("Kamil Wrona", Role.ADVISOR)}),
         # Polish defence protocols: the board's chair, the auxiliary supervisor, a reviewer.
         (
-            "Przewodniczący Komisji  prof. dr hab. inż. Witold Gaj",
-            {("Witold Gaj", Role.COMMITTEE_CHAIR)},
+            "Przewodniczący Komisji  prof. dr hab. inż. Marek Zieliński",
+            {("Marek Zieliński", Role.COMMITTEE_CHAIR)},
         ),
         (
-            "Promotor pomocniczy  dr inż. Ola Kędzia",
-            {("Ola Kędzia", Role.CO_ADVISOR)},
+            "Promotor pomocniczy  dr inż. Ewa Kowal",
+            {("Ewa Kowal", Role.CO_ADVISOR)},
         ),
-        ("Recenzent  prof. dr hab. Bogdan Szczep", {("Bogdan Szczep", Role.COMMITTEE_MEMBER)}),
+        ("Recenzent  prof. dr hab. Adam Nowicki", {("Adam Nowicki", Role.COMMITTEE_MEMBER)}),
         # Chilean "Profesor/a guía" in capitals.
         ("PROFESOR/A GUÍA: Ramón Ibarra Sotelo", {("Ramón Ibarra Sotelo", Role.ADVISOR)}),
         # Two advisors, each with a degree after the name, joined by "and".
@@ -161,19 +161,19 @@ def test_a_roman_numbered_list_of_publications() -> None:
 def test_a_first_author_et_al_in_a_cv_list() -> None:
     text = (
         "Artigos publicados\n"
-        "• Moreira, S. et al. (2020). A moisture gradient drove diversification. Nature 5: 1.\n"
+        "• Barros, S. et al. (2020). A moisture gradient drove diversification. Nature 5: 1.\n"
         "• Olsen, M., Prado, L. (2019). Frogs of the Cerrado. Zootaxa 2: 3.\n"
     )
-    assert _coauthors(text) >= {"S. Moreira", "L. Prado"}
+    assert _coauthors(text) >= {"S. Barros", "L. Prado"}
 
 
 def test_a_spanish_list_joined_by_e() -> None:
     text = (
         "Publicaciones\n"
-        "Olsen, M. (2021). Redes escolares (en coautoría con Julio Vera, Loreto Paz e Ignacio "
+        "Olsen, M. (2021). Redes escolares (en coautoría con Pablo Vera, Inés Paz e Irene "
         "Rojas). Revista de Sociología 4: 1-20.\n"
     )
-    assert _coauthors(text) >= {"Julio Vera", "Loreto Paz", "Ignacio Rojas"}
+    assert _coauthors(text) >= {"Pablo Vera", "Inés Paz", "Irene Rojas"}
 
 
 def test_a_volume_and_article_number_wrapped_onto_a_line_is_no_entry_number() -> None:
@@ -212,38 +212,38 @@ def test_a_bracketed_with_list_wrapped_over_lines() -> None:
     text = (
         "Publications\n"
         "“Going Global, in Theory” (with Ruth E. Calder, Roger M. Dane, Andrew Hale, Nathan J.\n"
-        "Marlow, Mira Olsen, Melanie Wald-Fuhr, and Anna Zayar).\n"
+        "Marlow, Mira Olsen, Greta Lind-Hovde, and Anna Petrova).\n"
         "IMS Blog: Brainfood 3, no. 1 (2019)\n"
     )
     assert _coauthors(text) == {
         "Ruth E. Calder", "Roger M. Dane", "Andrew Hale", "Nathan J. Marlow",
-        "Melanie Wald-Fuhr", "Anna Zayar",
+        "Greta Lind-Hovde", "Anna Petrova",
     }  # fmt: skip
 
 
 def test_marks_after_the_authors_of_a_cv_entry() -> None:
     text = (
         "Publications\n"
-        "4. Olsen, M.*, Kurniawan, C., Ochsendorf, M.†, 2021. Orientation maps. Acta 3: 1.\n"
-        "5. Vecchio, K.# and Olsen, M.*, 2020. Alloys. Metals 2: 4.\n"
+        "4. Olsen, M.*, Halvard, C., Brekke, M.†, 2021. Orientation maps. Acta 3: 1.\n"
+        "5. Sandvik, K.# and Olsen, M.*, 2020. Alloys. Metals 2: 4.\n"
     )
-    assert _coauthors(text) == {"C. Kurniawan", "M. Ochsendorf", "K. Vecchio"}
+    assert _coauthors(text) == {"C. Halvard", "M. Brekke", "K. Sandvik"}
 
 
 def test_a_korean_journal_byline_takes_each_author_s_note() -> None:
     text = (
-        "정보과학회논문지 제49권 제8호(2022. 8)\n"
-        "희소 전문가 혼합 언어 모델\n"
-        "윤 서 아 † · 정 하 윤 †† · 문 경 호 †††\n"
-        "(Seoa Yoon) (Hayoon Jung) (Kyoungho Moon)\n"
+        "한국정보학회지 제12권 제3호(2021. 3)\n"
+        "적은 예제로 배우는 언어 모델\n"
+        "한 지 우 † · 서 도 윤 †† · 임 채 원 †††\n"
+        "(Jiwoo Han) (Doyun Seo) (Chaewon Lim)\n"
         "요 약 실험 결과 제안 기법은 모든 설정에서 우수하였다.\n"
         "† 학생회원 : 서울대학교 컴퓨터공학부 박사과정\n"
         "†† 비 회 원 : 네이버클라우드 연구원\n"
         "††† 종신회원 : 서울대학교 컴퓨터공학부 교수\n"
     )
-    result = extract(text_document(text), "paper", "윤서아", "Seoa Yoon")
+    result = extract(text_document(text), "paper", "한지우", "Jiwoo Han")
     noted = {p.name_raw: p.affiliation for p in result.persons if not p.is_self}
-    assert noted == {"정하윤": "네이버클라우드 연구원", "문경호": "서울대학교 컴퓨터공학부 교수"}
+    assert noted == {"서도윤": "네이버클라우드 연구원", "임채원": "서울대학교 컴퓨터공학부 교수"}
 
 
 def test_a_french_jury_grouped_under_plural_roles() -> None:
@@ -253,20 +253,20 @@ def test_a_french_jury_grouped_under_plural_roles() -> None:
         "Monsieur Paul VERNET\n"
         "Professeur, Université Claude Bernard Lyon 1\n"
         "Rapporteurs\n"
-        "Madame Sandrine KABORÉ-DUPUIS\n"
+        "Madame Claire DUBOIS-FABRE\n"
         "Maître de conférences HDR, Université de Pau et des Pays de l'Adour\n"
-        "Monsieur Marc LEBRUN\n"
+        "Monsieur Luc MOREAU\n"
         "Professeur, Université de Sherbrooke\n"
         "Examinatrice\n"
-        "Madame Yasmina HADDOU\n"
+        "Madame Inès BENALI\n"
         "Chargée de recherche CNRS, Institut Néel\n"
     )
     found = _thesis(text)
     assert {(name.upper(), role) for name, role in found} == {
         ("PAUL VERNET", Role.COMMITTEE_CHAIR),
-        ("SANDRINE KABORÉ-DUPUIS", Role.COMMITTEE_MEMBER),
-        ("MARC LEBRUN", Role.COMMITTEE_MEMBER),
-        ("YASMINA HADDOU", Role.COMMITTEE_MEMBER),
+        ("CLAIRE DUBOIS-FABRE", Role.COMMITTEE_MEMBER),
+        ("LUC MOREAU", Role.COMMITTEE_MEMBER),
+        ("INÈS BENALI", Role.COMMITTEE_MEMBER),
     }
 
 
@@ -274,12 +274,12 @@ def test_a_french_thesis_directed_by_two() -> None:
     text = (
         "Thèse en cotutelle\n"
         "Sous la direction de :\n"
-        "Étienne Bouchard, directeur de recherche\n"
-        "Hélène Marchal, codirectrice de recherche\n"
+        "Rémi Gauthier, directeur de recherche\n"
+        "Odile Marchand, codirectrice de recherche\n"
     )
     assert _thesis(text) == {
-        ("Étienne Bouchard", Role.ADVISOR),
-        ("Hélène Marchal", Role.CO_ADVISOR),
+        ("Rémi Gauthier", Role.ADVISOR),
+        ("Odile Marchand", Role.CO_ADVISOR),
     }
 
 
@@ -287,16 +287,16 @@ def test_a_spanish_rank_under_the_name_is_no_name() -> None:
     text = (
         "TESIS DOCTORAL\n"
         "Director:\n"
-        "Dr. Javier Ortiz Rueda\n"
+        "Dr. Luis Prieto Galán\n"
         "Profesor Titular de Universidad\n"
         "Codirectora:\n"
-        "Dra. Marta Illana Benito\n"
+        "Dra. Sara Molina Vidal\n"
         "Profesora Contratada Doctora\n"
         "Madrid, 2022\n"
     )
     assert _thesis(text) == {
-        ("Javier Ortiz Rueda", Role.ADVISOR),
-        ("Marta Illana Benito", Role.CO_ADVISOR),
+        ("Luis Prieto Galán", Role.ADVISOR),
+        ("Sara Molina Vidal", Role.CO_ADVISOR),
     }
 
 
@@ -310,7 +310,7 @@ def test_members_in_brackets_under_signature_lines() -> None:
         ("SEC ae 0000 Thesis Advisor", 0.1),
         ("(Associate Professor Niran Saengdee, Ph.D.)", 0.9),
         ("ale FER ea", 0.1),
-        ("(Patcharin Sukhum, Ph.D.)", 0.9),
+        ("(Malee Sukhum, Ph.D.)", 0.9),
     ]
     words = [
         OcrWord(text, 100 + 200 * position, 100 + 80 * line_id, 180, 40, confidence, line_id)
@@ -321,7 +321,7 @@ def test_members_in_brackets_under_signature_lines() -> None:
     assert found == {
         ("Somchai Wattana", Role.COMMITTEE_MEMBER),
         ("Niran Saengdee", Role.COMMITTEE_MEMBER),
-        ("Patcharin Sukhum", Role.COMMITTEE_MEMBER),
+        ("Malee Sukhum", Role.COMMITTEE_MEMBER),
     }
 
 
@@ -331,84 +331,84 @@ def test_a_brazilian_board_under_a_lead_in_and_its_heading() -> None:
         "Tese de Doutorado defendida por Mira Olsen e aprovada em 28 de fevereiro de 2020\n"
         "pela banca examinadora constituída pelos doutores:\n"
         "BANCA EXAMINADORA\n"
-        "Prof. Dr. Ricardo Alves Tavira – Presidente e Orientador\n"
+        "Prof. Dr. Paulo Mendes Rocha – Presidente e Orientador\n"
         "FEQ / UNICAMP\n"
-        "Profa. Dra. Beatriz Sales Lacerda\n"
+        "Profa. Dra. Ana Lúcia Prado\n"
         "IQ / USP\n"
-        "Prof. Dr. Thiago Nakano Reis\n"
+        "Prof. Dr. Caio Tanaka Lima\n"
         "DEQ / UFSCar\n"
     )
     assert _thesis(text) == {
-        ("Ricardo Alves Tavira", Role.COMMITTEE_CHAIR),
-        ("Ricardo Alves Tavira", Role.ADVISOR),
-        ("Ricardo Alves Tavira", Role.COMMITTEE_MEMBER),
-        ("Beatriz Sales Lacerda", Role.COMMITTEE_MEMBER),
-        ("Thiago Nakano Reis", Role.COMMITTEE_MEMBER),
+        ("Paulo Mendes Rocha", Role.COMMITTEE_CHAIR),
+        ("Paulo Mendes Rocha", Role.ADVISOR),
+        ("Paulo Mendes Rocha", Role.COMMITTEE_MEMBER),
+        ("Ana Lúcia Prado", Role.COMMITTEE_MEMBER),
+        ("Caio Tanaka Lima", Role.COMMITTEE_MEMBER),
     }
 
 
 def test_a_member_s_rank_and_employer_under_the_name_place_them() -> None:
     text = (
         "The present dissertation has been approved by the Dissertation Committee\n"
-        "Committee Chair Tae Rhee\n"
+        "Committee Chair Dohyun Baek\n"
         "Professor, Department of Mechanical Engineering, KAIST\n"
-        "Committee Member Subin Jeong\n"
+        "Committee Member Yerin Cha\n"
         "Associate Professor, School of Mechanical Engineering, Hanyang University\n"
-        "Committee Member Minsu Kang\n"
+        "Committee Member Junho Kwak\n"
         "KAIST\n"
     )
     result = extract(text_document(text), "thesis", "Mira Olsen", None)
     placed = {p.name_raw: p.affiliation for p in result.persons}
     assert placed == {
-        "Tae Rhee": "Professor, Department of Mechanical Engineering, KAIST",
-        "Subin Jeong": "Associate Professor, School of Mechanical Engineering, Hanyang University",
-        "Minsu Kang": None,  # the degree's university under the last name places nobody
+        "Dohyun Baek": "Professor, Department of Mechanical Engineering, KAIST",
+        "Yerin Cha": "Associate Professor, School of Mechanical Engineering, Hanyang University",
+        "Junho Kwak": None,  # the degree's university under the last name places nobody
     }
 
 
 def test_a_german_doctoral_body_s_chair_signs_and_a_further_examiner_sits() -> None:
     text = (
         "Als Dissertation genehmigt von der Technischen Fakultät\n"
-        "Vorsitzender des Promotionsorgans: Prof. Dr.-Ing. Knut Albers\n"
-        "Gutachter: Prof. Dr.-Ing. Jörg Feldner\n"
-        "Weitere Prüferin: Prof. Dr.-Ing. Frieda Lang\n"
+        "Vorsitzender des Promotionsorgans: Prof. Dr.-Ing. Holger Brandes\n"
+        "Gutachter: Prof. Dr.-Ing. Uwe Kessler\n"
+        "Weitere Prüferin: Prof. Dr.-Ing. Marlene Vogt\n"
     )
     assert _thesis(text) == {
-        ("Jörg Feldner", Role.COMMITTEE_MEMBER),
-        ("Frieda Lang", Role.COMMITTEE_MEMBER),
+        ("Uwe Kessler", Role.COMMITTEE_MEMBER),
+        ("Marlene Vogt", Role.COMMITTEE_MEMBER),
     }
 
 
 def test_an_aip_byline_groups_each_author_over_the_affiliation() -> None:
     text = (
         "Transparent photonic band-gap structures\n"
-        "M. Olsen, J. P. Dowd, and C. M. Bowe\n"
-        "Weapons Sciences Directorate, Redstone Arsenal, Alabama 35898-5000\n"
-        "A. S. Manko\n"
-        "National Science Foundation, 4201 Wilson Boulevard, Arlington, Virginia 22230\n"
+        "M. Olsen, J. P. Rask, and C. M. Fjeld\n"
+        "Optics Directorate, Fort Hale, Alabama 35800-1000\n"
+        "A. S. Brenna\n"
+        "Coastal Research Institute, 12 Harbor Road, Norfolk, Virginia 23501\n"
         "(Received 22 September 1997; accepted for publication 17 November 1997)\n"
         "We investigate numerically the properties of photonic band-gap structures.\n"
     )
     result = extract(text_document(text), "paper", "Mira Olsen", "Mira Olsen")
     assert {p.name_raw for p in result.persons if not p.is_self} == {
-        "J. P. Dowd", "C. M. Bowe", "A. S. Manko",
+        "J. P. Rask", "C. M. Fjeld", "A. S. Brenna",
     }  # fmt: skip
 
 
 def test_an_indian_thesis_thanks_its_guides_and_its_committee() -> None:
     text = (
         "ACKNOWLEDGEMENTS\n"
-        "I express my sincere gratitude to my research guide Prof. Kavya Subra for her constant\n"
-        "support, and to my co-guide Dr. Anand Krishna for the many hours in the laboratory.\n"
-        "I thank the members of my Doctoral Committee, Prof. Rahul Deshmukh (Chairman) and Prof.\n"
-        "Nirmala Chandra, for their valuable suggestions. I thank my friends Karthik Murali and\n"
-        "Sneha Pillai.\n"
+        "I express my sincere gratitude to my research guide Prof. Lakshmi Rao for her constant\n"
+        "support, and to my co-guide Dr. Arjun Menon for the many hours in the laboratory.\n"
+        "I thank the members of my Doctoral Committee, Prof. Vikram Joshi (Chairman) and Prof.\n"
+        "Meera Iyer, for their valuable suggestions. I thank my friends Ravi Kumar and\n"
+        "Divya Nair.\n"
     )
     assert _thesis(text) == {
-        ("Kavya Subra", Role.ADVISOR),
-        ("Anand Krishna", Role.CO_ADVISOR),
-        ("Rahul Deshmukh", Role.COMMITTEE_MEMBER),
-        ("Nirmala Chandra", Role.COMMITTEE_MEMBER),
+        ("Lakshmi Rao", Role.ADVISOR),
+        ("Arjun Menon", Role.CO_ADVISOR),
+        ("Vikram Joshi", Role.COMMITTEE_MEMBER),
+        ("Meera Iyer", Role.COMMITTEE_MEMBER),
     }
 
 
@@ -417,16 +417,16 @@ def test_the_dean_signing_under_a_korean_approval_table_is_no_member() -> None:
         "한지우의 공학박사 학위논문을\n"
         "심사하여 인준함.\n"
         "직 위 성 명 소 속 서 명\n"
-        "위원장 안준혁 고려대학교\n"
-        "위 원 박서윤 고려대학교\n"
+        "위원장 강민석 고려대학교\n"
+        "위 원 오세린 고려대학교\n"
         "고려대학교 대학원\n"
         "학위논문 심사완료 검인\n"
         "고려대학교 대학원장\n"
-        "문 재 호\n"
+        "백 승 현\n"
     )
     assert set(related(extract(text_document(text), "thesis", "한지우", "Jiwoo Han"))) == {
-        ("안준혁", Role.COMMITTEE_CHAIR),
-        ("박서윤", Role.COMMITTEE_MEMBER),
+        ("강민석", Role.COMMITTEE_CHAIR),
+        ("오세린", Role.COMMITTEE_MEMBER),
     }
 
 
@@ -434,17 +434,17 @@ def test_a_committee_heading_in_capitals_is_no_name() -> None:
     text = (
         "TESIS QUE PARA OPTAR POR EL GRADO DE DOCTOR EN CIENCIA\n"
         "TUTORA PRINCIPAL\n"
-        "DRA. GUADALUPE ARRIAGA MONTES\n"
+        "DRA. ROSA ELENA VARGAS PIÑA\n"
         "INSTITUTO DE INVESTIGACIONES EN MATERIALES\n"
         "MIEMBROS DEL COMITÉ TUTOR\n"
-        "DR. RODRIGO BENAVIDES LARA\n"
+        "DR. TOMÁS ORTIZ LEAL\n"
         "INSTITUTO DE FÍSICA\n"
     )
     names = {name for name, _ in _thesis(text)}
     assert "MIEMBROS DEL COMITÉ" not in {name.upper() for name in names}
     assert {name.upper() for name in names} == {
-        "GUADALUPE ARRIAGA MONTES",
-        "RODRIGO BENAVIDES LARA",
+        "ROSA ELENA VARGAS PIÑA",
+        "TOMÁS ORTIZ LEAL",
     }
 
 
@@ -453,12 +453,12 @@ def test_a_korean_approval_sentence_wrapped_before_its_verb_names_nobody() -> No
         "위 사람의 박사학위논문으로 학위논문 심사위원회의 심사를 통과\n"
         "하였음\n"
         "2021년 12월 2일\n"
-        "심사위원장  석준호  (인)\n"
-        "심사위원  전민규  (인)\n"
+        "심사위원장  노태윤  (인)\n"
+        "심사위원  차은서  (인)\n"
     )
     assert set(related(extract(text_document(text), "thesis", "한지우", "Jiwoo Han"))) == {
-        ("석준호", Role.COMMITTEE_CHAIR),
-        ("전민규", Role.COMMITTEE_MEMBER),
+        ("노태윤", Role.COMMITTEE_CHAIR),
+        ("차은서", Role.COMMITTEE_MEMBER),
     }
 
 
@@ -471,12 +471,12 @@ def test_a_title_ending_on_in_between_does_not_swallow_the_byline() -> None:
     text = (
         "Ensemble representation of catalytic interfaces:\n"
         "soloists, orchestras, and everything in-between\n"
-        "Robert H. Lavrov, Harry W. T. Moore, Zisheng Zhao, Patricia Potts\n"
-        "and Anastassia N. Alexandrova *\n"
+        "Daniel K. Orlov, Oscar W. T. Hale, Weiming Zhou, Greta Lund\n"
+        "and Oksana V. Petrenko *\n"
         "Catalytic systems are complex and dynamic, exploring vast chemical spaces.\n"
     )
-    assert _paper_authors(text, "Robert H. Lavrov") == {
-        "Harry W. T. Moore", "Zisheng Zhao", "Patricia Potts", "Anastassia N. Alexandrova",
+    assert _paper_authors(text, "Daniel K. Orlov") == {
+        "Oscar W. T. Hale", "Weiming Zhou", "Greta Lund", "Oksana V. Petrenko",
     }  # fmt: skip
 
 
@@ -484,23 +484,23 @@ def test_taylor_and_francis_symbol_marks_and_cover_sheet() -> None:
     cover = (
         "This article was downloaded by:[Indian Institute of Technology Madras]\n"
         "Publisher: Taylor & Francis\n"
-        "To cite this Article: Bose, K., Phani, G. and Chatto, K., 'Disorder trapping'\n"
+        "To cite this Article: Rossi, K., Farina, G. and Lindholm, K., 'Disorder trapping'\n"
         "Full terms and conditions of use: http://www.informaworld.com/terms.pdf\n"
     )
     paper = (
         "Philosophical Magazine, 2007, 1–21\n"
         "Disorder trapping and grain refinement during solidification\n"
-        "K. BOSE*y, G. PHANIz,\n"
-        "D. HOLLAND-MORx and\n"
-        "K. CHATTOy\n"
+        "K. ROSSI*y, G. FARINAz,\n"
+        "D. BRANDT-MOERx and\n"
+        "K. LINDHOLMy\n"
         "yDepartment of Materials Engineering, Indian Institute of Science, Bangalore\n"
         "zDepartment of Metallurgical Engineering, Indian Institute of Technology Madras\n"
         "Abstract\nText.\n"
     )
-    result = extract(text_document(cover, paper), "paper", "K. Bose", None)
+    result = extract(text_document(cover, paper), "paper", "K. Rossi", None)
     found = {p.name_raw: p.affiliation for p in result.persons if not p.is_self}
-    assert set(found) == {"G. Phani", "D. Holland-Mor", "K. Chatto"}
-    assert found["G. Phani"] == (
+    assert set(found) == {"G. Farina", "D. Brandt-Moer", "K. Lindholm"}
+    assert found["G. Farina"] == (
         "Department of Metallurgical Engineering, Indian Institute of Technology Madras"
     )
 
@@ -508,13 +508,13 @@ def test_taylor_and_francis_symbol_marks_and_cover_sheet() -> None:
 def test_the_owner_printed_with_a_middle_initial_the_committee_left_out() -> None:
     text = (
         "Publications\n"
-        "de Leeuw, R., van Olsen, T. J., Green, K., & van de Groep, S. (2020). Title of a paper. "
+        "de Vries, R., van Olsen, T. J., Green, K., & van der Laan, S. (2020). Title of a paper. "
         "Journal of Things, 3, 1-9.\n"
-        "Van Olsen, T. J., Hendriks, R., & Van den Putte, B. (2021). Another title. Journal, 2.\n"
+        "Van Olsen, T. J., Hendriks, R., & Van den Bosch, B. (2021). Another title. Journal, 2.\n"
     )
-    result = extract(text_document(text), "cv", "Thabo van Olsen", None)
+    result = extract(text_document(text), "cv", "Tijs van Olsen", None)
     assert {p.name_raw for p in result.persons if not p.is_self} == {
-        "R. de Leeuw", "K. Green", "S. van de Groep", "R. Hendriks", "B. Van den Putte",
+        "R. de Vries", "K. Green", "S. van der Laan", "R. Hendriks", "B. Van den Bosch",
     }  # fmt: skip
 
 
@@ -528,28 +528,28 @@ def test_an_indonesian_cv_names_its_promotor_and_ko_promotor_in_one_line() -> No
     text = (
         "Education\n"
         "Doctor of Philosophy in Chemical Engineering, Universitas Gadjah Mada, 2022\n"
-        "Promotor: Prof. Ir. Hendro Wibowo, M.Eng., Ph.D.; Ko-promotor: Dr. Ir. Ratna Kusuma, "
+        "Promotor: Prof. Ir. Budi Santoso, M.Eng., Ph.D.; Ko-promotor: Dr. Ir. Sri Handayani, "
         "M.T.\n"
     )
     assert _cv(text) == {
-        ("Hendro Wibowo", Role.ADVISOR),
-        ("Ratna Kusuma", Role.CO_ADVISOR),
+        ("Budi Santoso", Role.ADVISOR),
+        ("Sri Handayani", Role.CO_ADVISOR),
     }
 
 
 def test_an_employer_after_the_name_in_any_language_is_no_second_name() -> None:
     text = (
         "Protokol o obhajobě\n"
-        "Oponentka:  doc. Mgr. Lenka Štěpná, Ph.D.  Univerzita Pardubice\n"
-        "Školitel:  doc. Ing. Petr Nový, Ph.D.  VŠCHT Praha (bez hlasovacího práva)\n"
-        "Main Supervisor name: Fiona McAlister-Reid\n"
-        "Examiners:  Professor Karthik Raman, Nanyang Technological University\n"
+        "Oponentka:  doc. Mgr. Jana Dvořáková, Ph.D.  Univerzita Pardubice\n"
+        "Školitel:  doc. Ing. Tomáš Hrubý, Ph.D.  VŠCHT Praha (bez hlasovacího práva)\n"
+        "Main Supervisor name: Kirsty Lachlan-Boyd\n"
+        "Examiners:  Professor Arun Kumar Das, Nanyang Technological University\n"
     )
     assert _thesis(text) == {
-        ("Lenka Štěpná", Role.COMMITTEE_MEMBER),
-        ("Petr Nový", Role.ADVISOR),
-        ("Fiona McAlister-Reid", Role.ADVISOR),
-        ("Karthik Raman", Role.COMMITTEE_MEMBER),
+        ("Jana Dvořáková", Role.COMMITTEE_MEMBER),
+        ("Tomáš Hrubý", Role.ADVISOR),
+        ("Kirsty Lachlan-Boyd", Role.ADVISOR),
+        ("Arun Kumar Das", Role.COMMITTEE_MEMBER),
     }
 
 
@@ -557,13 +557,13 @@ def test_an_italian_examining_board_with_each_seat_after_a_dash() -> None:
     text = (
         "VERBALE DELL'ESAME FINALE PER IL CONSEGUIMENTO DEL TITOLO DI DOTTORE DI RICERCA\n"
         "Commissione giudicatrice nominata con D.R. rep. n. 812/2021, così composta:\n"
-        "Prof. Alessandro Di Bene  - Presidente  (Politecnico di Milano)\n"
-        "Prof.ssa Lucia Santo  - Componente  (Università degli Studi di Napoli Federico II)\n"
-        "Prof. Giorgio La Rocca  - Segretario  (Università degli Studi di Padova)\n"
+        "Prof. Franco Di Stefano  - Presidente  (Politecnico di Milano)\n"
+        "Prof.ssa Paola Ricci  - Componente  (Università degli Studi di Napoli Federico II)\n"
+        "Prof. Enzo La Porta  - Segretario  (Università degli Studi di Padova)\n"
         "La Commissione procede all'esame della candidata Mira Olsen.\n"
     )
     assert _thesis(text) == {
-        ("Alessandro Di Bene", Role.COMMITTEE_CHAIR),
-        ("Lucia Santo", Role.COMMITTEE_MEMBER),
-        ("Giorgio La Rocca", Role.COMMITTEE_MEMBER),
+        ("Franco Di Stefano", Role.COMMITTEE_CHAIR),
+        ("Paola Ricci", Role.COMMITTEE_MEMBER),
+        ("Enzo La Porta", Role.COMMITTEE_MEMBER),
     }

@@ -53,7 +53,7 @@ def _middle_spelled_out(printed: str, own: str) -> bool:
 
 
 def _middle_initials_added(printed: str, own: str) -> bool:
-    """ "T. J. van Olsen" for "Thabo van Olsen": the owner's lists print a middle initial the
+    """ "T. J. van Olsen" for "Tijs van Olsen": the owner's lists print a middle initial the
     name the committee typed leaves out. The same family name, the first initial of the one
     given name, and initials only before it. Not for a Korean, Chinese or Vietnamese name,
     whose second initial is the given name's second syllable ("M. J. Kim" is Minjun, not

@@ -163,8 +163,8 @@ def collapse_spaced_hangul(text: str) -> str:
     return _SPACED_RUN.sub(lambda found: found.group(0).replace(" ", ""), text)
 
 
-# The Unicode hyphen (and the non-breaking one, which NFKC makes it) is a hyphen: "Cimon‑Paquet"
-# is the name "Cimon-Paquet". A soft hyphen marks where a word may break, and is no letter.
+# The Unicode hyphen (and the non-breaking one, which NFKC makes it) is a hyphen: "Roy‑Lapointe"
+# is the name "Roy-Lapointe". A soft hyphen marks where a word may break, and is no letter.
 _HYPHENS = str.maketrans({"\u2010": "-", "\u00ad": None})
 
 

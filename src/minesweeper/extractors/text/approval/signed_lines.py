@@ -150,7 +150,7 @@ def _block(lines: list[Line]) -> list[Line]:
     """The approval's block: the lines up to the next part of the document, and up to an
     official's line who signs under it, that line included (it tells the name above it is
     the official's, "Rolf Aune" / "Head of the Department"); the lines after it are the
-    official's ("고려대학교 대학원장" / "문 재 호": the dean's name is no member's)."""
+    official's ("OO대학교 대학원장" / "백 승 현": the dean's name is no member's)."""
     block: list[Line] = []
     for line in itertools.takewhile(lambda each: not opens_next_part(each.text), lines):
         block.append(line)

@@ -78,8 +78,8 @@ _GRADE_CUT = re.compile(r",\s*(?:graduate\s+)?(?:student|senior|life)\s*$", re.I
 _GRADE_REST = re.compile(r"^(?:member|fellow)\s*,?\s*ieee\b", re.IGNORECASE)
 # "Kim1,2*", and RSC/ACS letter marks after a symbol: "Minjun Kim*a", "Seoyeon Park†b", "Ana
 # Li*ab" (one letter per affiliation, run together). Taylor & Francis set their daggers in a
-# symbol font whose text layer reads "x", "y", "z": "K. BISWAS*y", glued to a name in capitals
-# ("G. PHANIKUMARz").
+# symbol font whose text layer reads "x", "y", "z": "K. ROSSI*y", glued to a name in capitals
+# ("G. FARINAz").
 _MARK = re.compile(
     r"(?<=[A-Za-zÀ-ÿ가-힣.])(?:[0-9¹²³⁴-⁹*†‡§¶#,]+"
     r"|[*†‡§¶#]+[a-hx-z]{1,3}(?:[,*†‡][a-hx-z*†‡]{1,3})*)$|(?<=[A-Z]{2})[x-z]$"
@@ -91,8 +91,8 @@ _LEADING_MARK = re.compile(r"^(?:[0-9*†‡§¶#]+\s*|[a-z]\s+)(?=[A-Z가-힣])
 # ("Kim a*"): a raised letter mark set apart by ingest.
 _LETTER_MARK = re.compile(r"(?<=[A-Za-z가-힣])\s+[a-z](?:\s*[,*†‡]\s*[a-z*†‡])*(?:\s*[*†‡])?\s*$")
 _LONE_LETTER = re.compile(r"(?<!\S)[a-h](?!\S)")  # a letter mark set apart: "KIM a, HAN b"
-# A symbol mark set apart by a space after a Hangul name (Korean journals: "정 하 윤 †† · 문
-# 경 호 †††"). After a Latin name a lone symbol is more often a stray glyph ("MD €").
+# A symbol mark set apart by a space after a Hangul name (Korean journals: "서 도 윤 †† · 임
+# 채 원 †††"). After a Latin name a lone symbol is more often a stray glyph ("MD €").
 _SPACED_SYMBOL_MARK = re.compile(r"(?<=[가-힣])\s+([*†‡§¶#]+)\s*$")
 # Marks printed as capitals glued to the name: the ORCID icon's text "ID" (PLOS: "Minjun KimID1")
 # and the presenter's "O" of Korean conference papers ("김민준O"). No name ends on a capital
@@ -468,7 +468,7 @@ def _split_names(text: str) -> list[tuple[str, str]] | None:
     # IEEE Access and others print author lines in capitals ("SEOJIN YOON1, AND TAEHO MOON2").
     # The joining "and" may stay in lower case ("MIRAE BONG1, DAEHAN SEOK2, and ANNA MÜLLER3").
     named = _LONE_LETTER.sub(" ", _SEPARATORS.sub(" ", text))
-    named = " ".join(_MARK.sub("", word) for word in named.split())  # "BISWAS*y" is capitals
+    named = " ".join(_MARK.sub("", word) for word in named.split())  # "ROSSI*y" is capitals
     capitals = named.upper() == named and bool(_CAPITAL_WORD.search(named))
     text = _LIST_TAIL.sub("", text)
     pieces = [

@@ -199,7 +199,7 @@ _EDITORS = re.compile(r"[.:]\s+In[:\s]|\((?:eds?|hrsg|coords?)\.?\)|\bedited\s+b
 _ET_AL = re.compile(r"\bet\.?\s*al\b\.?\s*$", re.IGNORECASE)
 
 
-# "Moreira, S. et al. (2020).", "Moreira et al., 2020.": a citation's author list and date.
+# "Barros, S. et al. (2020).", "Barros et al., 2020.": a citation's author list and date.
 _DATED_ET_AL = re.compile(r"\bet\.?\s*al\b\.?,?\s*\(?(?:19|20)\d{2}[a-z]?\)?[.,:]", re.IGNORECASE)
 
 

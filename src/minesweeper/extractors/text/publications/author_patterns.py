@@ -91,7 +91,7 @@ def list_end(text: str) -> str:
 
 
 # A mark after an author's initials or name, before the next author or the year: a CV's
-# corresponding or student author ("Zhu, C.*, Kurniawan, C.", "Vecchio, K.† and Lavernia,
+# corresponding or student author ("Olsen, M.*, Halvard, C.", "Sandvik, K.† and Brekke,
 # E.J.*, 2020").
 _AUTHOR_MARK = re.compile(r"(?<=[^\W\d_]|\.)[*†‡§¶#]+(?=\s*(?:[,;&(]|and\s|$))")
 

@@ -383,7 +383,7 @@ def publication_authors(
         anchored = implied or any(own.is_self(name) for name in names)
         hidden = closes_on_et_al(body)  # "T. Arnesen et al. (2016)": the owner among the rest
         several = len(names) >= 2 or hidden
-        # Dated right after "et al." ("• Moreira, S. et al. (2020). Title"), a bulleted line
+        # Dated right after "et al." ("• Barros, S. et al. (2020). Title"), a bulleted line
         # is a citation, no award or job: the owner's paper, whose first author it names.
         cited = dated_after_et_al(body)
         if anchored or (not require_self and (numbered or cited) and several):
