@@ -567,3 +567,46 @@ def test_an_italian_examining_board_with_each_seat_after_a_dash() -> None:
         ("Paola Ricci", Role.COMMITTEE_MEMBER),
         ("Enzo La Porta", Role.COMMITTEE_MEMBER),
     }
+
+
+def _ocr_page(lines: list[tuple[str, float]]) -> set[tuple[str, str]]:
+    """The related persons of a scanned page whose lines OCR read with these confidences;
+    two spaces set a line's words apart into cells."""
+    words: list[OcrWord] = []
+    for line_id, (line, confidence) in enumerate(lines):
+        left = 100
+        for cell in line.split("  "):
+            for text in cell.split():
+                words.append(OcrWord(text, left, 100 + 80 * line_id, 120, 40, confidence, line_id))
+                left += 140
+            left += 600  # a wide gap between the cells
+    return set(related(extract(ocr_document(words, None), "thesis", "Mira Olsen", None)))
+
+
+def test_a_scanned_board_seated_after_dashes_and_rows_under_a_signature_scrawl() -> None:
+    assert _ocr_page(
+        [
+            ("Commissione giudicatrice nominata con D.R. n. 812/2021, così composta:", 0.9),
+            ("Prof. Franco Di Stefano  - Presidente  (Politecnico di Milano)", 0.9),
+            ("Prof.ssa Paola Ricci  - Componente  (Università di Napoli)", 0.9),
+        ]
+    ) == {
+        ("Franco Di Stefano", Role.COMMITTEE_CHAIR),
+        ("Paola Ricci", Role.COMMITTEE_MEMBER),
+    }
+    assert _ocr_page(
+        [
+            ("Tim Promotor", 0.95),
+            ("Promotor  Ko-Promotor", 0.92),
+            ("Prof. Ir. Budi Santoso, M.Eng., Ph.D.  Dr. Ir. Sri Handayani, S.T., M.T.", 0.8),
+            ("Tim Penguji", 0.92),
+            ("Ketua Tim Penguji  Penguji I", 0.88),
+            ("<? fA  Ors", 0.1),
+            ("Prof. Dr. Ir. Joko Widodo, DEA  Dr. Agus Salim, S.T., M.Eng.", 0.9),
+        ]
+    ) >= {
+        ("Budi Santoso", Role.ADVISOR),
+        ("Sri Handayani", Role.CO_ADVISOR),
+        ("Joko Widodo", Role.COMMITTEE_CHAIR),
+        ("Agus Salim", Role.COMMITTEE_MEMBER),
+    }

@@ -243,7 +243,8 @@ _GLUED_PERIOD = re.compile(rf"(?<=[{LATIN_SMALLS}])\.(?=[{LATIN_CAPITALS}][{LATI
 
 
 def _ocr_words(text: str) -> str:
-    text = with_initials_apart(_GLUED_PERIOD.sub(" ", text))
+    # Degrees first: set apart as initials, "M.Eng." would read "M. Eng", a name.
+    text = with_initials_apart(_GLUED_PERIOD.sub(" ", _without_indonesian_degrees(text)))
     tokens = _OCR_SLOT.sub("", f" {text}").split()
     while tokens and not _LETTER.search(tokens[0]):
         tokens.pop(0)  # a pen stroke or rule read before the name

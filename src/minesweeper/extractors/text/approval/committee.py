@@ -113,7 +113,7 @@ def committee_lists(
             member = by_position.get((line.page, line.index + offset))
             if member is not None and opens_next_part(member.text):
                 break
-            if member is not None and (not without_furniture(member.text) or _scrawl(member)):
+            if member is not None and (not without_furniture(member.text) or scrawl(member)):
                 continue  # the signature line above a typed name
             if member is not None and COMMITTEE_HEADING.match(member.text):
                 continue  # the heading under a sentence that leads into the list
@@ -199,6 +199,10 @@ def _row_members(line: Line) -> list[Slot]:
     """The members of one line of the list: one per cell ("Seoyeon Park, Chair    Jaewon
     Lee"), signature blanks and date fields aside; none unless every cell is a member."""
     cells = [cell for cell in line.cells if without_furniture(cell.text)]
+    if len(cells) > 1 and _DASHED_SEAT.match(line.text):
+        # A scan's gaps cut "Prof. A  - Presidente  (Politecnico di Milano)" into cells.
+        unsure = min(cell.confidence for cell in cells)
+        return _member(line, Cell(line.text, cells[0].box, confidence=unsure))
     found = [_member(line, cell) for cell in cells]
     members = [slot for slot in found if slot]
     if cells and len(members) == len(cells):
@@ -268,7 +272,8 @@ _WHOLLY_BRACKETED = re.compile(r"^\s*\(([^()]+)\)\s*$")
 _SCRAWL_CONFIDENCE = 0.3
 
 
-def _scrawl(line: Line) -> bool:
+def scrawl(line: Line) -> bool:
+    """An OCR line that is a signature's scrawl, no words (see `_SCRAWL_CONFIDENCE`)."""
     return line.ocr and line.confidence < _SCRAWL_CONFIDENCE and not names_in(line.text, ocr=True)
 
 

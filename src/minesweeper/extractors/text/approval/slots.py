@@ -18,7 +18,11 @@ from dataclasses import replace
 
 from minesweeper.extractors.model import ADVISOR_ROLES, COMMITTEE_ROLES, Role
 from minesweeper.extractors.text.approval.boundary import resolve_boundaries
-from minesweeper.extractors.text.approval.committee import committee_lists, continued_members
+from minesweeper.extractors.text.approval.committee import (
+    committee_lists,
+    continued_members,
+    scrawl,
+)
 from minesweeper.extractors.text.approval.grids import grid
 from minesweeper.extractors.text.approval.inverted import given_first_committees
 from minesweeper.extractors.text.approval.jury_rows import jury_rows
@@ -97,6 +101,8 @@ def _line_by_line(
         # A jury row under a label ("Jury :") holds its own member, not the label's name.
         below = (line.page, line.index + 1)
         nxt = None if below in rows else by_position.get(below)
+        if nxt is not None and scrawl(nxt):  # a signature read as letters over the names
+            nxt = by_position.get((line.page, line.index + 2))
         nxt = _titled(nxt, by_position.get((line.page, line.index + 2)))
         if nxt is not None:
             paired = grid(line, nxt, advisors_only)
