@@ -44,6 +44,12 @@ def _cv(text: str) -> set[tuple[str, str]]:
             {("Ewa Kowal", Role.CO_ADVISOR)},
         ),
         ("Recenzent  prof. dr hab. Adam Nowicki", {("Adam Nowicki", Role.COMMITTEE_MEMBER)}),
+        # A Czech board's chair and member.
+        (
+            "Předseda: prof. Ing. Karel Brož, DrSc. VŠCHT Praha",
+            {("Karel Brož", Role.COMMITTEE_CHAIR)},
+        ),
+        ("Člen: doc. Ing. Radim Kos, Ph.D. VŠCHT Praha", {("Radim Kos", Role.COMMITTEE_MEMBER)}),
         # Chilean "Profesor/a guía" in capitals.
         ("PROFESOR/A GUÍA: Ramón Ibarra Sotelo", {("Ramón Ibarra Sotelo", Role.ADVISOR)}),
         # Two advisors, each with a degree after the name, joined by "and".

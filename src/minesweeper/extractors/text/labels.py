@@ -249,8 +249,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Turkish "Jüri Başkanı", and "Başkan" before its colon: "Anabilim Dalı Başkanı" is the
         # head of the department.
         r"|j[üu]ri\s+ba[şs]kan[ıi]|ba[şs]kan(?=\s*[:：])"
-        # Polish "Przewodniczący (Komisji)", the chair of the examination board.
-        r"|przewodnicz[ąa]c[ya](?:\s+komisji)?"
+        # Polish "Przewodniczący (Komisji)", Czech and Slovak "Předseda", "Predsedníčka" (of
+        # the board).
+        r"|przewodnicz[ąa]c[ya](?:\s+komisji)?|p[řr]edsed(?:a|kyn[ěe]|n[íi][čc]ka)(?=\s*[:：])"
         # Indonesian "Ketua Penguji" / "Ketua Sidang", and a board of examiners' "Ketua" before
         # its colon ("Ketua Program Studi", the head of a programme, is an official).
         r"|ketua\s+(?:tim\s+)?(?:penguji|sidang)|ketua(?=\s*[:：])"
@@ -315,8 +316,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Luar"; Finnish "Tarkastaja(t)"; Mexican "Sinodal(es)", a "Jurado:" and its
         # "1er Suplente:", "Segundo suplente:" (the alternates who sit if one is absent).
         # Indonesian board of examiners seats its "Sekretaris" and "Anggota" (members).
-        # Polish "Recenzent(ka)" (a reviewer of the thesis) and "Członek komisji".
-        r"|recenzen(?:t|tka|ci)|cz[łl]on(?:ek|kowie)\s+komisji"
+        # Polish "Recenzent(ka)" (a reviewer of the thesis) and "Członek komisji"; a Czech or
+        # Slovak board's "Člen(ka)" before its colon.
+        r"|recenzen(?:t|tka|ci)|cz[łl]on(?:ek|kowie)\s+komisji|[čc]len(?:ka)?(?=\s*[:：])"
         r"|oponent(?:ka|i)?|(?:dosen\s+|anggota\s+(?:tim\s+)?)?penguji(?:\s+(?:utama|pendamping|anggota))?"
         r"|(?:sekretaris|anggota)(?=\s*[:：])"
         r"|pemeriksa(?:\s+(?:luar|dalam))?|tarkastaja(?:t)?|sinodal(?:es)?|jurado(?=\s*[:：])"
