@@ -6,13 +6,13 @@ confidence, a Japanese one likewise. And a page in a language whose letters carr
 marks (Vietnamese) reads in English with the marks lost or changed ("Phản biện" as "Phan
 bién"), so the labels that say who examined are no longer found.
 
-So when a reading reads poorly, a small copy of the page is read roughly in each other
-script's languages that are installed (Chinese and Japanese, Russian), and the page is read
-again in full in the script that reads well there; Tesseract's own script detection (OSD)
-is no guide, as it takes large Chinese print for Hangul. When a Latin reading shows the
-common words of Vietnamese, the page is read again in Vietnamese. The reading with more
-letters read with confidence is kept: a second reading that reads no better changes
-nothing.
+So when a reading reads almost no letter with confidence, a small copy of the page is read
+roughly in each other script's languages that are installed (Chinese and Japanese,
+Russian), and the page is read again in full in the script that reads well there;
+Tesseract's own script detection (OSD) is no guide, as it takes large Chinese print for
+Hangul. When a Latin reading shows the common words of Vietnamese, the page is read again in
+Vietnamese. The reading with more letters read with confidence is kept: a second reading
+that reads no better changes nothing.
 
 Tesseract's Chinese and Japanese readings box every character as a word of its own ("王 志
 明"); characters that stand closer than a character's height apart on one line are joined
@@ -39,6 +39,9 @@ from minesweeper.ingest.reading_turn import reading_of, reads_well, rough_readin
 # Chinese characters, traditional first (Korean Hanja and Taiwanese pages), with Japanese,
 # whose kanji forms (審査, 主査) the Chinese data misreads; and Cyrillic.
 _SCRIPTS: tuple[tuple[str, ...], ...] = (("chi_tra", "jpn", "chi_sim"), ("rus",))
+# A reading with this many letters read with confidence is in a script the configured
+# languages know, however poor the rest: Chinese read as Korean and English gives a handful.
+_KNOWN_SCRIPT_LETTERS = 20
 _VIETNAMESE = "vie"
 # Vietnamese syllables common on title and approval pages, without their marks, that are no
 # common word of English or of the other languages theses are written in.
@@ -129,8 +132,8 @@ def own_languages(
     configured = set(config.languages.split("+"))
     if looks_vietnamese(first.words) and _VIETNAMESE in installed - configured:
         return _VIETNAMESE
-    if reads_well(reading_of(first.words)):
-        return None
+    if reading_of(first.words).confident >= _KNOWN_SCRIPT_LETTERS:
+        return None  # poorly read, but in a script the languages know (a noisy Korean scan)
     small, small_dpi = small_copy(image, dpi)
     best: tuple[int, str] | None = None
     for script in _SCRIPTS:
