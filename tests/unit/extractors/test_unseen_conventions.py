@@ -608,11 +608,11 @@ def test_a_scanned_board_seated_after_dashes_and_rows_under_a_signature_scrawl()
             ("Tim Penguji", 0.92),
             ("Ketua Tim Penguji  Penguji I", 0.88),
             ("<? fA  Ors", 0.1),
-            ("Prof. Dr. Ir. Joko Widodo, DEA  Dr. Agus Salim, S.T., M.Eng.", 0.9),
+            ("Prof. Dr. Ir. Wahyu Pratomo, DEA  Dr. Eko Saputro, S.T., M.Eng.", 0.9),
         ]
     ) >= {
         ("Budi Santoso", Role.ADVISOR),
         ("Sri Handayani", Role.CO_ADVISOR),
-        ("Joko Widodo", Role.COMMITTEE_CHAIR),
-        ("Agus Salim", Role.COMMITTEE_MEMBER),
+        ("Wahyu Pratomo", Role.COMMITTEE_CHAIR),
+        ("Eko Saputro", Role.COMMITTEE_MEMBER),
     }
