@@ -170,12 +170,12 @@ def without_leading_rank(text: str) -> str:
     return _LEADING_TITLE.sub("", text)
 
 
-def rank_and_employer(text: str) -> bool:
-    """A line that is a member's rank and employer and names nobody ("Assistant Professor,
-    Department of Mechanical Engineering, KAIST", "Maître de conférences HDR, Université de
-    Pau"), printed under the name. An employer alone under the last name ("한국과학기술원")
-    is as often the degree's university, and no rank."""
-    return ACADEMIC_TITLE.match(text) is not None and not names_in(without_leading_rank(text))
+def rank_and_employer(text: str, *, ocr: bool = False) -> bool:
+    """A line of a member's rank, degree or employer and no name ("Assistant Professor,
+    Department of Mechanical Engineering, KAIST", "доктор технических наук, доцент"), printed
+    under or over the name. An employer alone under the last name ("한국과학기술원") is as often
+    the degree's university, and no rank."""
+    return ACADEMIC_TITLE.match(text) is not None and not names_in(text, ocr=ocr)
 
 
 def _trailing_syllable(part: str, stray: str = r"[가-힣]") -> str:

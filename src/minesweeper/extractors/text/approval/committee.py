@@ -293,7 +293,7 @@ def _member(line: Line, cell: Cell) -> list[Slot]:
         if len(found) != 1:
             return []
         name, partial = found[0]
-        chair = seated.group("seat").casefold().startswith("president")
+        chair = _PRESIDENT.match(seated.group("seat")) is not None
         role = Role.COMMITTEE_CHAIR if chair else Role.COMMITTEE_MEMBER
         return [Slot(name, role, line, cell, confidence(cell, 0.9, name), partial, listed=True)]
     started = label_at_start(cell.text, ocr=line.ocr)

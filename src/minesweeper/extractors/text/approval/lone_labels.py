@@ -15,7 +15,7 @@ from minesweeper.extractors.text.approval.committee import COMMITTEE_HEADING
 from minesweeper.extractors.text.approval.role_filter import allowed
 from minesweeper.extractors.text.labels import ACADEMIC_TITLE, is_label_only, label_at_start
 from minesweeper.extractors.text.lines import Line
-from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
+from minesweeper.extractors.text.slotnames import Slot, confidence, names_in, rank_and_employer
 
 
 def label_runs(lines: list[Line], used: set[tuple[int, int]], advisors_only: bool) -> list[Slot]:
@@ -54,7 +54,7 @@ _SPANNING_ROLES = frozenset({Role.COMMITTEE_MEMBER, Role.ADVISOR, Role.CO_ADVISO
 
 def _rank_line(line: Line) -> bool:
     """A line of a member's degree and rank alone: "доктор технических наук, доцент"."""
-    return bool(ACADEMIC_TITLE.match(line.text)) and not names_in(line.text, ocr=line.ocr)
+    return rank_and_employer(line.text, ocr=line.ocr)
 
 
 def names_under_ranks(
