@@ -5,6 +5,7 @@ Pure functions without I/O; nothing here imports the rest of the package.
 
 from minesweeper.names.clean import MARK_SYMBOLS, display_name, hanja_of, normalize_name
 from minesweeper.names.cyrillic import has_cyrillic, looks_like_cyrillic_name
+from minesweeper.names.greek import has_greek, looks_like_greek_name
 from minesweeper.names.latin import is_organisation_word, looks_like_latin_name
 from minesweeper.names.match import MatchLevel, match
 from minesweeper.names.parse import (
@@ -28,10 +29,12 @@ __all__ = [
     "display_name",
     "hanja_of",
     "has_cyrillic",
+    "has_greek",
     "initials_form",
     "is_organisation_word",
     "korean_name_splits",
     "looks_like_cyrillic_name",
+    "looks_like_greek_name",
     "looks_like_korean_name",
     "looks_like_latin_name",
     "match",

@@ -62,7 +62,9 @@ _GERMAN_FACULTY = (
     r"|h\.\s?c\.))*"
 )
 _LATIN_TITLE = re.compile(
-    r"^(?:(?i:dr\.-ing|dipl\.-ing|univ\.-prof|jun\.-prof|priv\.-doz|rev|hon|ir|drs|dott|dra"
+    # After a Spanish doctor's title "D." is don before any given and family name ("Dr. D.
+    # Íñigo Sarasola"); "Dr. D. Kim" keeps the initial.
+    rf"^(?:Dra?\.\s+D\.(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+\s+[{LATIN_CAPITALS}])|(?i:dr\.-ing|dipl\.-ing|univ\.-prof|jun\.-prof|priv\.-doz|rev|hon|ir|drs|dott|dra"
     r"|ph\.\s?d|habil|hab|ing|in[żz]|n?zw|mgr|(?:rn|ph|mu|ju|paed)dr|doc|pr|mag|bc|profa|apl)\."
     r"(?i:ssa\b\.?)?"
     r"|(?i:chiar\.m[oa])\b\.?"
@@ -87,7 +89,9 @@ _LATIN_TITLE = re.compile(
     rf"|(?i:professeure?|docteure?)(?=\s+[{LATIN_CAPITALS}])"
     # Spanish civil titles: "Dña." and "D." (don) before a given name and two family names
     # ("D. Íñigo Sarasola Echeverría"; before fewer words "D." may be an initial).
-    r"|Dña\.?(?=\s)"
+    # ("Dª." reads "Da." once normalised), and the article before a doctor's or professor's
+    # title ("y la Dra. X", "il Prof. Y").
+    r"|Dña\.?(?=\s)|D\.?a\.(?=\s)|(?:el|la|il|lo)(?=\s+(?:Dra?|Prof(?:\.ssa|a)?|Dott)\.)"
     rf"|D\.(?=\s+(?:[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+\s+){{2}}[{LATIN_CAPITALS}][{LATIN_SMALLS}])"
     # Vietnamese degrees and ranks: "PGS.TS" (associate professor, doctor), "GS.TSKH", "TS.",
     # "ThS." (master); "TS" only with its period, as "TS Nguyen" may be initials.

@@ -240,8 +240,9 @@ def is_organisation_word(token: str) -> bool:
 
 # OCR's readings of a signature or a stamp: a letter three times over ("AAA") or two letters
 # with no vowel ("Ls"). "Ng" is a family name; Czech ones of three consonants ("Vlk") are
-# too, and an abbreviation ("Md.", "Th.") keeps its consonants only.
-_VOWELLESS_NAMES = frozenset({"ng", "hm"})
+# too, and an abbreviation ("Md.", "Th.") keeps its consonants only. "Lv" spells the pinyin
+# Lü without its umlaut.
+_VOWELLESS_NAMES = frozenset({"ng", "hm", "lv"})
 _TRIPLED = re.compile(r"(\w)\1\1")
 
 
@@ -270,7 +271,10 @@ def looks_like_latin_name(text: str) -> bool:
         return False
     all_caps = all(tok.isupper() for tok in tokens)
     content = 0
-    for tok in tokens:
+    # A capitalised particle ending the name after given names is its family name: "F. Du",
+    # "W. Le" (not in "De La").
+    family_particle = not any(tok.casefold() in NAME_PARTICLE_WORDS for tok in tokens[:-1])
+    for position, tok in enumerate(tokens):
         # "I.-S. Varga", "Varga IS": initials that happen to spell a word are still initials.
         # An organisation's acronym is none ("IIT Bombay", "MIT Press").
         spelled = bool(_DOTTED.match(tok)) or (
@@ -281,7 +285,10 @@ def looks_like_latin_name(text: str) -> bool:
         )
         if _letters(tok) in LATIN_STOPWORDS and not spelled:
             return False
-        if tok.casefold() in NAME_PARTICLE_WORDS:
+        last = position == len(tokens) - 1
+        if tok.casefold() in NAME_PARTICLE_WORDS and not (
+            last and family_particle and not tok.islower()
+        ):
             continue
         if _ABBREVIATED_WORD.match(tok) and _letters(tok) not in (
             _ABBREVIATED_GIVEN | _ABBREVIATED_SURNAME

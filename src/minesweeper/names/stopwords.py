@@ -82,6 +82,8 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     recherche conference conferences universites emerite emeritus
     rector magnificus anno accademico
     distinction distinctions honours laude summa magna
+    officer officers chief deputy executive managing manager chancellor vice coordinator
+    secretary lecturer technician
     lembar halaman persetujuan pengesahan pernyataan skripsi tesis disertasi pembimbing penguji
     phys chem biol appl comput geophys astrophys biochem biophys environ ecol evol neurosci
     pharmacol immunol microbiol nucl astron theor natl acad commun mater polym catal spectrosc

@@ -616,3 +616,198 @@ def test_a_scanned_board_seated_after_dashes_and_rows_under_a_signature_scrawl()
         ("Wahyu Pratomo", Role.COMMITTEE_CHAIR),
         ("Eko Saputro", Role.COMMITTEE_MEMBER),
     }
+
+
+def test_a_role_after_a_member_in_a_semicolon_list_is_that_member_s() -> None:
+    text = (
+        "Doctoral thesis\n"
+        "Dissertation Committee: Professor Lena Marsh, Chair; Professor Tobias Renner; "
+        "Dr. Aiko Nakada\n"
+    )
+    assert _thesis(text) == {
+        ("Lena Marsh", Role.COMMITTEE_CHAIR),
+        ("Tobias Renner", Role.COMMITTEE_MEMBER),
+        ("Aiko Nakada", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_role_after_a_member_in_a_comma_list_is_that_member_s() -> None:
+    text = "Doctoral thesis\nThesis Committee: Lena Marsh, Chair, Tobias Renner, Aiko Nakada\n"
+    assert _thesis(text) == {
+        ("Lena Marsh", Role.COMMITTEE_CHAIR),
+        ("Tobias Renner", Role.COMMITTEE_MEMBER),
+        ("Aiko Nakada", Role.COMMITTEE_MEMBER),
+    }
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        "Tesis dirigida por: Dr. D. Julián Barrios Lema y Dra. Dª. Inés Collado Vera",
+        "Tesis doctoral dirigida por el Dr. Julián Barrios Lema y la Dra. Inés Collado Vera",
+    ],
+)
+def test_a_spanish_thesis_directed_by_don_and_dona(row: str) -> None:
+    assert _thesis(f"Tesis doctoral\n{row}\n") == {
+        ("Julián Barrios Lema", Role.ADVISOR),
+        ("Inés Collado Vera", Role.ADVISOR),
+    }
+
+
+def test_a_spanish_direction_inside_a_sentence() -> None:
+    text = (
+        "Tesis doctoral\n"
+        "Trabajo realizado bajo la dirección del Dr. Julián Barrios Lema en el Departamento.\n"
+        "Tesis realizada bajo la codirección de la Dra. Inés Collado Vera\n"
+    )
+    assert _thesis(text) == {
+        ("Julián Barrios Lema", Role.ADVISOR),
+        ("Inés Collado Vera", Role.CO_ADVISOR),
+    }
+
+
+def test_a_doctor_s_initial_d_is_kept() -> None:
+    assert _thesis("Doctoral thesis\nAdvisor: Dr. D. Kim\n") == {("D. Kim", Role.ADVISOR)}
+
+
+def test_a_thesis_by_compilation_lists_the_candidate_s_articles_without_a_heading() -> None:
+    text = (
+        "Supplementary Research\n"
+        "A complete list of peer-reviewed journal articles authored or co-authored by the "
+        "candidate during the program are listed here:\n"
+        "“Dust lanes in barred spirals”\n"
+        "Mira Olsen, Tomas K. Brenner, Hale Oduya, 2015, MNRAS, 452, 2804\n"
+        "“Cold gas in dwarfs”\n"
+        "P. V. Lindahl, M. Olsen, & R. Quint, 2014, ApJ, 795, 34\n"
+        "Acknowledgements\n"
+        "Thank you to the rest of my advisory panel, Ines Vidal, Corwin Hale, and Petra Saari.\n"
+    )
+    assert _thesis(text) == {
+        ("Tomas K. Brenner", Role.COAUTHOR),
+        ("Hale Oduya", Role.COAUTHOR),
+        ("P. V. Lindahl", Role.COAUTHOR),
+        ("R. Quint", Role.COAUTHOR),
+        ("Ines Vidal", Role.COMMITTEE_MEMBER),
+        ("Corwin Hale", Role.COMMITTEE_MEMBER),
+        ("Petra Saari", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_committee_list_whose_lines_end_on_a_date_field() -> None:
+    text = (
+        "Masters Thesis\n"
+        "The thesis of Mira Olsen is approved:\n"
+        "Dr. Tomas K. Brenner  Date:\n"
+        "Dr. Hale Oduya  Date:\n"
+        "Dr. Petra Saari, Chair  Date:\n"
+    )
+    assert _thesis(text) == {
+        ("Tomas K. Brenner", Role.COMMITTEE_MEMBER),
+        ("Hale Oduya", Role.COMMITTEE_MEMBER),
+        ("Petra Saari", Role.COMMITTEE_CHAIR),
+    }
+
+
+def test_the_director_of_a_degree_work_over_the_name() -> None:
+    text = (
+        "Trabajo de grado\nDIRECTOR DEL TRABAJO DE GRADO\nJULIÁN BARRIOS LEMA\nMaster en estudios\n"
+    )
+    assert {name.casefold() for name, _role in _thesis(text)} == {"julián barrios lema"}
+
+
+def test_posts_under_an_examiner_s_name_are_no_names() -> None:
+    text = (
+        "LETTER OF APPROVAL\n"
+        "The undersigned hereby certify that they have read this project report.\n"
+        "________________________\n"
+        "External Examiner\n"
+        "Mr. Tomas Brenner\n"
+        "Chief Technical Officer\n"
+        "Corvid Networks Pvt. Ltd.\n"
+        "________________________\n"
+        "Supervisor\n"
+        "Dr. Hale Oduya\n"
+        "Deputy Head\n"
+        "Department of Electronics\n"
+    )
+    assert _thesis(text) == {
+        ("Tomas Brenner", Role.COMMITTEE_MEMBER),
+        ("Hale Oduya", Role.ADVISOR),
+    }
+
+
+def test_a_long_apa_author_list_with_a_family_name_that_is_also_a_particle() -> None:
+    authors = ", ".join(f"{family}, {initial}." for family, initial in _MANY_AUTHORS)
+    text = (
+        "Curriculum Vitae\nMira Olsen\nPublications\n"
+        f"Brenner, T., Olsen, M., {authors}, and Quint, R. (2023). Degrees of freedom in\n"
+        "speech analyses. Advances in Methods, 6(3):1–29.\n"
+    )
+    found = _cv(text)
+    assert ("F. Du", Role.COAUTHOR) in found
+    assert len(found) == len(_MANY_AUTHORS) + 2
+
+
+_MANY_AUTHORS = [
+    ("Aldana", "P"), ("Brisco", "K"), ("Cavell", "D"), ("Du", "F"), ("Eklund", "S"),
+    ("Farrow", "G"), ("Gisler", "H"), ("Hadley", "J"), ("Ivers", "L"), ("Jessop", "N"),
+    ("Kettle", "O"), ("Le", "W"), ("Marden", "Q"), ("Nolte", "U"), ("Orrin", "V"),
+]  # fmt: skip
+
+
+def test_glued_and_spaced_middle_initials_in_a_given_first_list() -> None:
+    text = (
+        "Curriculum Vitae\nMira Olsen\nPublications\n"
+        "[1] Tomas Brenner, Hale J.D. Oduya, and Mira Olsen. Normalizing flows. IEEE TPAMI, 2020.\n"
+        "[2] Petra Saari, Corwin J. K. Vale, and Mira Olsen. Flow matching. In CVPR, 2021.\n"
+    )
+    assert _cv(text) == {
+        ("Tomas Brenner", Role.COAUTHOR),
+        ("Hale J.D. Oduya", Role.COAUTHOR),
+        ("Petra Saari", Role.COAUTHOR),
+        ("Corwin J. K. Vale", Role.COAUTHOR),
+    }
+
+
+def test_the_pinyin_lv_is_a_family_name() -> None:
+    text = (
+        "Curriculum Vitae\nMira Olsen\nPublications\n"
+        "Wang, J., Lv, Y., Olsen, M., Han, S. (2020). Loss of function. Scientific Reports.\n"
+    )
+    assert _cv(text) == {
+        ("J. Wang", Role.COAUTHOR),
+        ("Y. Lv", Role.COAUTHOR),
+        ("S. Han", Role.COAUTHOR),
+    }
+
+
+def test_a_cv_s_supervisors_before_the_dates() -> None:
+    text = (
+        "Curriculum Vitae\nMira Olsen\nEducation\n"
+        "Master's thesis supervised by Prof. Tomas Brenner & Prof. Hale Oduya Sep 2016 - Aug 2017\n"
+    )
+    assert _cv(text) == {("Tomas Brenner", Role.ADVISOR), ("Hale Oduya", Role.ADVISOR)}
+
+
+def test_a_greek_diploma_thesis_supervisor_and_its_approving_committee() -> None:
+    text = (
+        "ΔΙΠΛΩΜΑΤΙΚΗ ΕΡΓΑΣΙΑ\n"
+        "Επιβλέπων : Νίκος Κ. Αλεξίου\n"
+        "Αναπληρωτής Καθηγητής\n"
+        "Εγκρίθηκε από την τριμελή εξεταστική επιτροπή την 3η Μαΐου 2019.\n"
+        "............................\n"
+        "Νίκος Κ. Αλεξίου\n"
+        "Αναπληρωτής Καθηγητής\n"
+        "............................\n"
+        "Ελένη Μαυρίδου\n"
+        "Καθηγήτρια\n"
+        "............................\n"
+        "Στέφανος Ραφτόπουλος\n"
+        "Επίκουρος Καθηγητής\n"
+    )
+    found = set(related(extract(text_document(text), "thesis", "Μαρία Ζήση", None)))
+    assert found == {
+        ("Νίκος Κ. Αλεξίου", Role.ADVISOR),
+        ("Ελένη Μαυρίδου", Role.COMMITTEE_MEMBER),
+        ("Στέφανος Ραφτόπουλος", Role.COMMITTEE_MEMBER),
+    }

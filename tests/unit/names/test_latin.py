@@ -40,6 +40,9 @@ from minesweeper.names import initials_form, looks_like_latin_name
         "Nguyễn Hữu Tuấn",
         "Wing Ng",
         "Petr Vlk",
+        # A particle's word ending the name after its given name is the family name.
+        "F. Du",
+        "Wen Le",
     ],
 )
 def test_accepts_personal_names(text: str) -> None:
@@ -84,6 +87,11 @@ def test_accepts_personal_names(text: str) -> None:
         # A research organisation's unit after its affiliation mark ("2CSIRO Manufacturing").
         "CSIRO Manufacturing",
         "Materials Engineering",
+        # Particles alone, and job titles.
+        "De La",
+        "Van Der",
+        "Chief Technical Officer",
+        "Deputy Head",
     ],
 )
 def test_rejects_headings_institutions_and_placeholders(text: str) -> None:

@@ -94,7 +94,12 @@ _KOREAN: tuple[tuple[str, Role], ...] = (
 # "Director:" / "Dr. X"); before other words it is a post. Stated once for the advisor
 # labels, the labels inside a line and the officials.
 _TITLE_AFTER_COLON = r"(?=\s*[:：]\s*(?:(?:dra?|prof|profa)\b|$))"
-_SPANISH_DIRECTOR = r"director(?:a)?" + _TITLE_AFTER_COLON
+_SPANISH_DIRECTOR = (
+    r"(?:director(?:a)?"
+    + _TITLE_AFTER_COLON
+    # "Director del trabajo de grado", "Directora del trabajo fin de máster": a degree work's.
+    + r"|director(?:a)?\s+del\s+trabajo(?:\s+(?:de|fin\s+de)\s+(?:grado|m[áa]ster|titulaci[óo]n))?)"
+)
 
 # French "Directeur de thèse" in every form a jury page prints: "Directrice", "Directeurs",
 # "Directeur(s)", "Dir.".
@@ -139,7 +144,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:second(?:ary)?|additional|associate|assistant)\s+(?:advis[eo]rs?|supervisors?)"
         # German and French doctorates: "Zweitbetreuerin", "Co-directeur de thèse".
         r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?" + _DIRECTOR + r"\s+de\s+th[èe]se"
-        r"|co-?\s?encadr(?:ant|ante)s?|co-?\s?dirig[ée]e?\s+par|sous\s+la\s+co-?\s?direction\s+d[eu]"
+        r"|co-?\s?encadr(?:ant|ante)s?|co-?\s?dirig[ée]e?\s+par|co-?\s?dirigid[ao]s?\s+por|sous\s+la\s+co-?\s?direction\s+d[eu]"
         # Dutch and Belgian "copromotor", Indian "co-guide", Italian "correlatore", Spanish
         # "codirectora de tesis", Swedish "biträdande handledare", Russian "научный
         # соруководитель".
@@ -161,7 +166,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Czech "Konzultant" and "Školitel specialista", Indonesian "Pembimbing Pendamping",
         # Malay "Penyelia Bersama" (a second supervisor).
         + r"|konzultant(?:ka)?(?=\s*[:：])|[šs]kolite[lľ](?:ka)?[\s-]+specialist(?:a|ka)"
-        r"|pembimbing\s+(?:pendamping|kedua)|penyelia\s+bersama",
+        r"|pembimbing\s+(?:pendamping|kedua)|penyelia\s+bersama"
+        # Greek "Συνεπιβλέπων", "Συνεπιβλέπουσα" (the co-supervisor).
+        r"|συνεπιβλέπ(?:ων|ουσα|οντες)",
         Role.CO_ADVISOR,
     ),
     (
@@ -187,8 +194,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # An habilitation's "Directeur des recherches" directs it (the rank is "directeur de
         # recherche").
         r"|direct(?:eur|rice)s?\s+des\s+recherches"
-        # "Thèse dirigée par", a French title page's "Dirigée par", "Sous la direction de".
-        r"|(?:th[èe]se\s+)?dirig[ée]e?\s+par|sous\s+la\s+direction\s+d[eu]|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
+        # "Thèse dirigée par", a French title page's "Dirigée par", "Sous la direction de", the
+        # Spanish "Tesis dirigida por (el)".
+        r"|(?:th[èe]se\s+)?dirig[ée]e?\s+par|(?:tesis\s+(?:doctoral\s+)?)?dirigid[ao]s?\s+por(?:\s+(?:el|la|los|las)\b)?|sous\s+la\s+direction\s+d[eu]|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
         # Dutch "Promotor", "Promotoren" (several promoters), "Promotors".
         r"|promot(?:or(?:en|s)?|er)|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
         r"|relat(?:ore|rice|ori|rici)|director(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|handledare"
@@ -226,7 +234,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Vietnamese: the lecturer, officer or person who guides ("Giảng viên / Cán bộ / Người
         # hướng dẫn (khoa học)"), abbreviated "GVHD".
         r"|(?:gi[ảa]ng\s+vi[êe]n|c[áa]n\s+b[ộo]|ng[ưu][ờo]i)\s+h[ưu][ớo]ng\s+d[ẫa]n"
-        r"(?:\s+khoa\s+h[ọo]c)?|gvhd(?=\s*[:：])",
+        r"(?:\s+khoa\s+h[ọo]c)?|gvhd(?=\s*[:：])"
+        # Greek "Επιβλέπων", "Επιβλέπουσα", "Επιβλέποντες" (the supervisor).
+        r"|επιβλέπ(?:ων|ουσα|οντες)",
         Role.ADVISOR,
     ),
     (
@@ -383,6 +393,8 @@ _ENGLISH_AT_START = re.compile(
     + r"(?:\s+names?(?=\s*[:：]))?"  # a form's "Main Supervisor name:"
     # "Committee Member #1:", seats; "Pembimbing II", "Penguji 1" alone in a table's cell.
     + r"(?:\s*(?:#|no\.)\s*\d{1,2}|\s+(?P<seat>\d{1,2}|I{1,3}|IV)(?=\s*[:：]|\s*$))?"
+    # "Member (External)", "Examiner (Internal)": where the member comes from.
+    + r"(?:\s*\((?:external|internal|outside|ex-?\s?officio|co-?opted)\))?"
     + r"(?![A-Za-z])(?:\s*[:：,]\s*|\s+(?=\S)|\s*$)",  # "Chair of Committee, X" (TAMU)
     re.IGNORECASE,
 )
@@ -713,9 +725,10 @@ def inner_committees(text: str) -> list[tuple[Role, str]]:
 # lines are not committee lines even when they carry a "chair" word.
 _OFFICIAL_KO = re.compile(r"총장|학장|(?<!위)원장|학과장|학부장|센터장|연구소장|처장")
 _OFFICIAL_EN = re.compile(
-    # Spanish "presidente", "presidenta" chairs a tribunal; "director(a)(es) de tesis" advise.
+    # Spanish "presidente", "presidenta" chairs a tribunal; "director(a)(es) de tesis" and the
+    # "director del trabajo (de grado)" advise.
     r"president(?![ae])|provost|dean\b|(?<!co)(?<!co-)(?<!dissertation\s)(?<!thesis\s)(?<!research\s)"
-    r"director(?!(?:a|es|as)?\s+de\s+(?:la\s+)?tesis)(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
+    r"director(?!(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|a?\s+del\s+trabajo)(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
     r"(?!a?" + _TITLE_AFTER_COLON + r")"  # "Director : Dr. X" of a Spanish CV's thesis
     r"|registrar|\bhead\b|\bdekan(?:in)?\b|\brektor(?:in)?\b|\brector\b|chancellor"
     r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair"

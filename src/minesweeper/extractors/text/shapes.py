@@ -14,7 +14,9 @@ from minesweeper.extractors.text.placeholders import is_placeholder
 from minesweeper.names import (
     display_name,
     has_cyrillic,
+    has_greek,
     looks_like_cyrillic_name,
+    looks_like_greek_name,
     looks_like_korean_name,
     looks_like_latin_name,
 )
@@ -56,6 +58,8 @@ def is_name(token: str) -> bool:
         return _looks_like_chinese_or_japanese_name(text)
     if has_cyrillic(text):  # Russian theses: "Кознов Дмитрий Владимирович", "Д. В. Кознов"
         return looks_like_cyrillic_name(text)
+    if has_greek(text):  # Greek theses: "Νίκος Κ. Αλεξίου"
+        return looks_like_greek_name(text)
     return looks_like_latin_name(text)
 
 

@@ -1,5 +1,6 @@
 """Phrases that name the advisor inside a sentence: "advised by X", "under the supervision
-of X", "thesis under X", "X 교수의 지도하에" and their co-advised forms. A phrase may wrap at
+of X", "thesis under X", "bajo la dirección del Dr. X", "X 교수의 지도하에" and their co-advised
+forms. A phrase may wrap at
 the line's end and go on on the next.
 """
 
@@ -8,11 +9,15 @@ from __future__ import annotations
 import re
 
 from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.publications.dating import without_date_tail
 from minesweeper.extractors.text.slotnames import leading_names, names_in
 
 _ADVISED_BY = re.compile(
     r"\(?\s*(?:(?P<co>co-?\s?)?(?:advised|supervised)\s+by"
     r"|under\s+the\s+(?:co-?)?(?:supervision|guidance|direction)\s+of"
+    # Spanish "bajo la dirección del Dr. X", "... de la Dra. Y".
+    r"|bajo\s+la\s+(?P<co_es>co-?\s?)?(?:direcci[óo]n|supervisi[óo]n|tutor[íi]a)"
+    r"\s+d(?:el|e(?:\s+l[ao]s?)?)\b"
     r"|\b(?:thesis|dissertation|research|work(?:ed|ing)?|stud(?:ied|ying))\s+under)"
     # "Under the supervision of A (EUI), B (EUI).": each name may carry its affiliation in
     # brackets.
@@ -40,8 +45,9 @@ def advised_by(text: str, following: str) -> list[tuple[Role, str, bool]]:
     if following and _PHRASE_BROKEN.search(text):
         text, following = f"{text} {following}", ""
     for match in (*_ADVISED_BY.finditer(text), *_KOREAN_ADVISED_BY.finditer(text)):
-        role = Role.CO_ADVISOR if match.group("co") else Role.ADVISOR
-        phrase = match.group("names")
+        co = match.group("co") or (match.groupdict().get("co_es"))
+        role = Role.CO_ADVISOR if co else Role.ADVISOR
+        phrase = without_date_tail(match.group("names"))  # a CV prints the dates after it
         names = names_in(phrase) or leading_names(phrase)
         if following and match.end() == len(text) and not any(not p for _n, p in names):
             names = leading_names(f"{phrase} {following}")  # wrapped inside the names

@@ -287,7 +287,8 @@ _DASHED_SEAT = re.compile(
 
 
 def _member(line: Line, cell: Cell) -> list[Slot]:
-    seated = _DASHED_SEAT.match(cell.text)
+    printed = without_furniture(cell.text)  # "Dr. A. Roe  Date:": the date field signs
+    seated = _DASHED_SEAT.match(printed)
     if seated is not None:
         found = names_in(seated.group("name"), ocr=line.ocr)
         if len(found) != 1:
@@ -296,9 +297,9 @@ def _member(line: Line, cell: Cell) -> list[Slot]:
         chair = _PRESIDENT.match(seated.group("seat")) is not None
         role = Role.COMMITTEE_CHAIR if chair else Role.COMMITTEE_MEMBER
         return [Slot(name, role, line, cell, confidence(cell, 0.9, name), partial, listed=True)]
-    started = label_at_start(cell.text, ocr=line.ocr)
-    ended = label_at_end(cell.text)
-    several = _roles_after(cell.text)
+    started = label_at_start(printed, ocr=line.ocr)
+    ended = label_at_end(printed)
+    several = _roles_after(printed)
     if started is not None and started[1]:  # "Supervisor: Prof. Taeho Kang" under the list
         roles, text = [started[0]], started[1]
     elif several is not None:
@@ -306,7 +307,7 @@ def _member(line: Line, cell: Cell) -> list[Slot]:
     elif ended is not None:
         roles, text = [ended[0]], ended[1]
     else:
-        roles, text = [Role.COMMITTEE_MEMBER], cell.text
+        roles, text = [Role.COMMITTEE_MEMBER], printed
     # Thai and Malay pages print each member's typed name in brackets under the signature
     # line: "(Associate Professor Somchai Dee, Ph.D.)".
     # (A member's employer in brackets under the name is none: "(Kent State University)".)

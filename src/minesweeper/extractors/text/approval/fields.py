@@ -70,6 +70,12 @@ def roles_in_list(role: Role, text: str) -> list[tuple[Role, str]]:
     labelled = False
     for piece in pieces:
         started = label_at_start(piece)
+        if started is not None and not started[1].strip() and read and read[-1][0] is current:
+            # A role alone after a name ("Lena Marsh, Chair; Tobias Renner") is that name's:
+            # the names after it keep the list's role.
+            read[-1] = (started[0], read[-1][1])
+            labelled = True
+            continue
         if started is not None:
             current, labelled = started[0], True
             read.append((current, started[1]))

@@ -29,7 +29,8 @@ _APPROVAL = re.compile(
     r"\b(?:is|are|been|was)\s+approved\b|\bapproved\s+(?:by|for)\b|\bcertif(?:y|ies|ied)\b"
     r"|^\s*approved\s*:?\s*$"  # "APPROVED:" over the signers
     r"|\bhave\s+(?:read|examined)\b|\bexamining\s+committee\b|\baccepted\s+(?:by|on)\b"
-    r"|인\s*준|심\s*사\s*를\s*통\s*과|합\s*격",
+    r"|인\s*준|심\s*사\s*를\s*통\s*과|합\s*격"
+    r"|εγκρίθηκε",  # Greek: "Εγκρίθηκε από την τριμελή εξεταστική επιτροπή"
     re.IGNORECASE,
 )
 _FRONT_MATTER_PAGES = 10  # approval pages sit in a thesis's front matter
@@ -40,7 +41,9 @@ _RULE = re.compile(r"[_‗＿]{3,}|\.{5,}|…{2,}|-{5,}|\(\s*(?:signature|sign|s
 _TITLE = re.compile(
     r"^(?:(?:assistant|associate|full|adjunct|emeritus|distinguished|visiting)\s+)?"
     r"(?:professor|lecturer|researcher|scientist|fellow)\b"
-    r"|^(?:department|school|college|division)\s+of\b|^(?:부|조|명예)?교수$",
+    r"|^(?:department|school|college|division)\s+of\b|^(?:부|조|명예)?교수$"
+    # Greek ranks: "(Αναπληρωτής / Επίκουρος / Ομότιμος) Καθηγητής", "Καθηγήτρια".
+    r"|^(?:(?:αναπληρωτής|αναπληρώτρια|επίκουρος|επίκουρη|ομότιμος|ομότιμη)\s+)?καθηγ(?:ητής|ήτρια)\b",
     re.IGNORECASE,
 )
 _OFFICIAL_ROLE = re.compile(

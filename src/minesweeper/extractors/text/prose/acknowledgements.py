@@ -76,7 +76,9 @@ _ROLE_PHRASES = re.compile(
     # the name. ("for his guidance" is not read: a committee member or a collaborator guides.)
     r"|(?:for\s+(?:his|her|their)|whose)\s+(?:[\w-]+\s+){0,3}?supervision\b)"
     # "my committee members: Hyunwoo Choi, ...": the names stand beside the whole phrase.
+    # Australian theses have an "advisory panel" or "supervisory panel" beside the supervisor.
     r"|(?P<member>심\s*사|committee(?:\s+members?\b)?|examiners?\b|examining\b"
+    r"|(?:advisory|supervisory)\s+panel\b"
     r"|membres\s+du\s+jury|jury\b|rapport(?:eur|euse|rice)s?\b|examinat(?:eur|rice)s?\b"
     # Portuguese "banca (examinadora)", "júri"; Spanish "tribunal", "jurado"; Italian
     # "commissione", "controrelatore"; their examiners ("examinadores", "avaliadores").

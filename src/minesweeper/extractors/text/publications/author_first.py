@@ -159,15 +159,18 @@ def _title_among(names: list[str]) -> bool:
     return any(_breaks_initials(names[:position], name) for position, name in enumerate(names))
 
 
-# "Jiwoo K" before ". Han", and "M. D" before ". Jain" (initials only: not the degree "M.D.").
+# "Jiwoo K" before ". Han", "Simon J.D" before ". Prince" or "Simon J" before ". D. Prince",
+# and "M. D" before ". Jain" (initials only: not the degree "M.D.").
 _MIDDLE_INITIAL = re.compile(
-    capitals(r"\b[A-Z][^\W\d_]+\s[A-Z]$|(?:^|[,;]\s*)(?:[A-Z]\.\s?)*[A-Z]$")
+    capitals(r"\b[A-Z][^\W\d_]+\s(?:[A-Z]\.\s?-?)*[A-Z]$|(?:^|[,;]\s*)(?:[A-Z]\.\s?)*[A-Z]$")
 )
 # The family name after a middle initial's period: one word, or a word and a particle's
 # family ("Vidal de Oca"), then the list goes on or ends, the entry's last stop included
 # ("..., and Harold B. White.").
 _FAMILY_NEXT = re.compile(
-    rf"{FAMILY}(?:\s{FAMILY})?" + r"(?:\s*[,;]|\s+and\b|\s*&|\.(?:\s|$)|\s*$)"
+    capitals(r"(?:[A-Z]\.\s?-?)*")
+    + rf"{FAMILY}(?:\s{FAMILY})?"
+    + r"(?:\s*[,;]|\s+and\b|\s*&|\.(?:\s|$)|\s*$)"
 )
 
 

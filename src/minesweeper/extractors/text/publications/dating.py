@@ -28,6 +28,16 @@ _DATE_CELL = re.compile(
     rf"(?:\s*[-–—~]\s*(?:(?:{_MONTH})\s*)?(?:{_YEAR}|present|now|현재))?\s*\.?\s*$",
     re.IGNORECASE,
 )
+# The same date, or span of dates, closing a line after its text: "... Prof. B Sep 2016 - Aug
+# 2017".
+_DATE_TAIL = re.compile(_DATE_CELL.pattern.replace(r"^\s*", r"\s+", 1), re.IGNORECASE)
+
+
+def without_date_tail(text: str) -> str:
+    """The text less the date or span of dates it ends on."""
+    return _DATE_TAIL.sub("", text)
+
+
 # Unlike `years.years_in`, a span "2020–2021" is two years here, not a page range.
 _ANY_YEAR = re.compile(rf"(?<!\d){_YEAR}(?!\d)")
 

@@ -127,7 +127,11 @@ OWN_LIST_SENTENCE = re.compile(
     r"|^\s*the\s+following\s+(?:\w+\s+)?(?:papers|publications|articles)\s+(?:have\s+been|were"
     r"|are)\s+(?:published|written|produced|prepared)\b"
     r"|\b(?:been|were|are|is)\s+(?:partially\s+|partly\s+|previously\s+)?published\s+(?:in|as)\s+"
-    r"the\s+following\s+(?:\w+\s+)?(?:papers|publications|articles)\b",
+    r"the\s+following\s+(?:\w+\s+)?(?:papers|publications|articles)\b"
+    # "A complete list of ... articles authored or co-authored by the candidate ...".
+    r"|\b(?:papers|publications|articles)\s+(?:\w+\s+){0,2}(?:(?:co-?)?authored|written)"
+    r"(?:\s+or\s+co-?authored)?\s+by\s+the\s+(?:candidate|author|student)\b"
+    r"|\bthe\s+(?:candidate|author)['’]s\s+(?:\w+\s+)?(?:papers|publications|articles)\b",
     re.IGNORECASE,
 )
 # The chapters that end a list: those named at their start ("Acknowledgements to ..."), and
