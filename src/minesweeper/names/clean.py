@@ -44,10 +44,11 @@ LATIN_LETTERS = "A-Za-zÀ-ÖØ-öø-ɏḀ-ỿ"
 # "Mgr.", "RNDr.", "doc.", French "Pr.", and "Ph.D." before a name as Korean result tables
 # print 공학박사; Portuguese universities spell out "Doctor", "Doutora"); the two-letter ones
 # without a period only in Title or lower case, because "MS Nam" and "DR Kim" are initials.
-# Turkish ranks: "Doç." (associate professor), "Yrd. Doç." and "Dr. Öğr. Üyesi" (assistant
-# professor), "Öğr. Gör." and "Arş. Gör." (lecturer, research assistant); "Asc." and
-# "Assist." are Turkish schools' English forms. A military academy prints its members'
-# military rank after their academic one ("Prof. Dr., Colonel"): capitalised, before a name.
+# Turkish ranks: "Doç." (associate professor; OCR in English reads "Dog."), "Yrd. Doç." and
+# "Dr. Öğr. Üyesi" (assistant professor), "Öğr. Gör." and "Arş. Gör." (lecturer, research
+# assistant); "Asc." and "Assist." are Turkish schools' English forms. A military academy
+# prints its members' military rank after their academic one ("Prof. Dr., Colonel"):
+# capitalised, before a name.
 # German doctorates name their faculty after "Dr." ("Dr. rer. nat.", "Dr. sc. techn.", an
 # honorary "Dr. h. c." in lower case, so that "Dr. H. C. Kim" keeps his initials), as Japanese
 # and Indonesian pages name the doctor of engineering ("Dr. Eng. Budi Santoso"), and German
@@ -73,7 +74,7 @@ _LATIN_TITLE = re.compile(
     r"|(?i:(?:assoc(?:iate)?|asc|asst|assist(?:ant)?|adj(?:unct)?|emerit(?:us|a))\.?\s*|a/\s*)?"
     r"(?i:(?:universit[äa]ts)?prof(?:essor(?:in)?)?|docent|doctora?|doutora?|professora)\b\.?"
     r"(?i:ssa\b\.?)?"  # "Prof.ssa"
-    r"|(?i:yrd\.\s*)?(?i:do[çc])\.|(?i:[öo][ğg]r|ar[şs])\.\s*(?i:[üu]yesi\b|g[öo]r\.)"
+    r"|(?i:yrd\.\s*)?(?i:do[çcg])\.|(?i:[öo][ğg]r|ar[şs])\.\s*(?i:[üu]yesi\b|g[öo]r\.)"
     # "DDr." (an Austrian double doctorate).
     r"|(?i:d?dr)\." + _GERMAN_FACULTY + r"|(?i:mrs?|ms|mx)\.|PD(?=\s+Dr\.)"
     r"|(?:Dr|Pr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms|Mmes?|Mlles?)\b"

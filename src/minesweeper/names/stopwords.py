@@ -28,7 +28,8 @@ ORGANISATION_WORDS: frozenset[str] = frozenset(
     klinikum clinic electronics technologies foundation society association council ministry
     agency company corporation inc ltd corp gmbh llc research eth epfl kth cnrs inria csic
     kaist postech unist dgist gist iit iiit nit iisc iiser mit caltech ucla cmu nus ntu hkust
-    kaust rwth universitesi enstitusu fakultesi uc ucl ucsd ucsb ucsf
+    kaust rwth universitesi enstitusu fakultesi bolumu muhendisligi odtu metu itu
+    uc ucl ucsd ucsb ucsf
     univerzita univerzity univerzitet fakulta ustav politechnika vscht cvut
     project projects consortium collaboration initiative collaborators investigators
     technische technischen katholieke vrije freie

@@ -34,10 +34,23 @@ def test_lines_with_a_korean_label_and_no_name_after_it() -> None:
         ["심사위원", "ASS", "(인)."],  # a name read as Latin letters
         ["심사위원", "김준", "(인)"],
         ["지도", "교수", "BAYA"],
-        ["심사위원장"],  # a bare label: the page pass handles those
         ["Abstract", "text"],
     )
     assert unread_lines(page) == [0, 2]
+
+
+def test_bare_labels_stacked_one_per_row_are_read_again_but_not_over_a_row_of_names() -> None:
+    stacked = _page(
+        ["이", "논문을", "인준함"],
+        ["심사위원장"],  # the name under its seal lost: the row is read again
+        ["oS"],  # a seal's debris
+        ["심사위원", "탁민재", "(인)"],
+        ["심사위원"],
+        ["연세대학교", "대학원"],
+    )
+    assert unread_lines(stacked) == [1, 4]
+    label_over_name = _page(["심사위원장"], ["방지원"], ["심사위원"], ["하승민"])
+    assert unread_lines(label_over_name) == []
 
 
 @pytest.mark.slow  # Tesseract runs here

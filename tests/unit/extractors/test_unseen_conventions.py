@@ -811,3 +811,82 @@ def test_a_greek_diploma_thesis_supervisor_and_its_approving_committee() -> None
         ("Ελένη Μαυρίδου", Role.COMMITTEE_MEMBER),
         ("Στέφανος Ραφτόπουλος", Role.COMMITTEE_MEMBER),
     }
+
+
+@pytest.mark.parametrize("status", ["(Under review)", "(in press)", "(Submitted)"])
+def test_an_apa_entry_with_its_status_where_the_year_goes(status: str) -> None:
+    text = (
+        "Curriculum Vitae\nMira Olsen\nManuscripts Under Review\n"
+        "Brenner, T., Rask, Th., Saari, P., Vale, C., Lindahl, P. V., Quint, R., Aldana, P.,\n"
+        f"Olsen, M., and Marden, Q. {status}. Big team science for language science.\n"
+    )
+    assert {name for name, _role in _cv(text)} == {
+        "T. Brenner", "Th. Rask", "P. Saari", "C. Vale", "P. V. Lindahl", "R. Quint",
+        "P. Aldana", "Q. Marden",
+    }  # fmt: skip
+
+
+def test_an_italian_board_composed_of_members_with_university_and_seat() -> None:
+    text = (
+        "Esame finale\n"
+        "La presente tesi è stata discussa il 3 marzo 2021 davanti alla Commissione giudicatrice\n"
+        "composta da:\n"
+        "Prof.ssa Ines Vidal — Università di Bologna (Presidente)\n"
+        "Dr. Corwin Hale — Technical University of Denmark (DTU) (Componente)\n"
+        "Prof. Tomas Brenner — Politecnico di Torino (Segretario)\n"
+        "Parere dei revisori esterni: favorevole.\n"
+    )
+    assert _thesis(text) == {
+        ("Ines Vidal", Role.COMMITTEE_CHAIR),
+        ("Corwin Hale", Role.COMMITTEE_MEMBER),
+        ("Tomas Brenner", Role.COMMITTEE_MEMBER),
+    }
+
+
+@pytest.mark.parametrize(
+    ("heads", "associate", "employer"),
+    [
+        ("Unvanı, Adı Soyadı (Kurumu)", "Doç. Dr.", "ODTÜ Kimya Mühendisliği"),
+        # The same page read by OCR without the Turkish letters.
+        ("Unvani, Adi Soyadi (Kurumu)", "Dog. Dr.", "ODTU Kimya Muhendisligi"),
+    ],
+)
+def test_a_turkish_jury_under_the_heads_of_its_columns(
+    heads: str, associate: str, employer: str
+) -> None:
+    text = (
+        "TEZ ONAY SAYFASI\n"
+        "Jüri Üyeleri:\n"
+        f"{heads}\n"
+        "Prof. Dr. Ayla Tekin (Başkan)\n"
+        f"{employer}\n"
+        f"{associate} Kerem Yalın (Danışman)\n"
+        f"{employer}\n"
+        "Dr. Öğr. Üyesi Sevim Aras\n"
+        "Hacettepe Üniversitesi Kimya Mühendisliği\n"
+    )
+    assert _thesis(text) == {
+        ("Ayla Tekin", Role.COMMITTEE_CHAIR),
+        ("Kerem Yalın", Role.ADVISOR),
+        ("Kerem Yalın", Role.COMMITTEE_MEMBER),
+        ("Sevim Aras", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_signed_approval_page_with_two_roles_and_a_council_representative() -> None:
+    text = (
+        "Doctor of Philosophy dissertation of Mira Olsen presented on June 3, 2022.\n"
+        "APPROVED:\n"
+        "Tomas K. Brenner, Major Professor and Committee Chair,\n"
+        "representing Mechanical Engineering\n"
+        "Hale Oduya, Committee Member\n"
+        "Petra Saari, Graduate Council Representative\n"
+        "Corwin Vale, Dean of the Graduate School\n"
+    )
+    assert _thesis(text) == {
+        ("Tomas K. Brenner", Role.ADVISOR),
+        ("Tomas K. Brenner", Role.COMMITTEE_CHAIR),
+        ("Tomas K. Brenner", Role.COMMITTEE_MEMBER),
+        ("Hale Oduya", Role.COMMITTEE_MEMBER),
+        ("Petra Saari", Role.COMMITTEE_MEMBER),
+    }

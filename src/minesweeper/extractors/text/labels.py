@@ -256,9 +256,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Dutch "(voorzitter)", Swedish "ordförande".
         r"|voorzitter|ordf[öo]rande"
         r"|председатель(?:\s+диссертационного\s+совета)?(?=\s*[:：])"
-        # Turkish "Jüri Başkanı", and "Başkan" before its colon: "Anabilim Dalı Başkanı" is the
-        # head of the department.
-        r"|j[üu]ri\s+ba[şs]kan[ıi]|ba[şs]kan(?=\s*[:：])"
+        # Turkish "Jüri Başkanı", and "Başkan" before its colon or in brackets after a member:
+        # "Anabilim Dalı Başkanı" is the head of the department.
+        r"|j[üu]ri\s+ba[şs]kan[ıi]|ba[şs]kan(?=\s*[:：])|(?<=\()ba[şs]kan(?=\s*\))"
         # Polish "Przewodniczący (Komisji)", Czech and Slovak "Předseda", "Predsedníčka" (of
         # the board).
         r"|przewodnicz[ąa]c[ya](?:\s+komisji)?|p[řr]edsed(?:a|kyn[ěe]|n[íi][čc]ka)(?=\s*[:：])"
@@ -292,7 +292,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|comit[ée]\s+de\s+th[èe]se(?=\s*[:：])"  # "Comité de thèse : A (superviseur), B"
         # UNAM's tutoring committee, "(Miembros del) Comité Tutor", over its members.
         r"|(?:miembros?\s+del\s+)?comit[ée]\s+tutor(?:al)?"
-        r"|graduate\s+(?:school|faculty)\s+representative"
+        r"|graduate\s+(?:school|faculty|council)\s+representative"
         # The gender-neutral "Prüfende", "Gutachtende" and "Prüfer:innen", "Gutachter*innen".
         r"|(?:weitere[rs]?\s+)?(?:erst|zweit|dritt)?(?:gutacht|pr[üu]f)(?:er(?:in|[:*_]?innen)?"
         r"|ende(?=\s*[:：]|\s+der\s+dissertation))(?:\s+der\s+dissertation)?"
@@ -415,7 +415,8 @@ def _seated(role: Role, found: re.Match[str]) -> Role:
 _ENGLISH_AT_END = re.compile(
     r"^(?P<name>.+?)\s*(?:[,:(\[–—-]\s*|\s+)(?:(?:thesis|dissertation|examining)\s+)?"
     + ENGLISH_LABEL.pattern
-    + r"(?:\s*(?:#|no\.)?\s*\d{1,2})?\s*[)\]]?\s*$",
+    # A comma after the role where the line wraps ("X, Committee Chair," / "representing Y").
+    + r"(?:\s*(?:#|no\.)?\s*\d{1,2})?\s*[)\]]?\s*,?\s*$",
     re.IGNORECASE,
 )
 

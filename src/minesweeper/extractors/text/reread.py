@@ -75,8 +75,8 @@ def _names_before_label(text: str) -> list[str] | None:
 
 def unread_lines(page: Page) -> list[int]:
     """Line ids of a page whose Korean role label is followed by something that is no name
-    (or by a name OCR was unsure of), and, on a page with Korean labels, lines where Hangul
-    was read as Latin capitals."""
+    (or by a name OCR was unsure of, or by nothing where no row of names is under it), and,
+    on a page with Korean labels, lines where Hangul was read as Latin capitals."""
     lines: dict[int, list[OcrWord]] = {}
     for word in page.words:
         lines.setdefault(word.line_id, []).append(word)
@@ -93,9 +93,13 @@ def unread_lines(page: Page) -> list[int]:
             if names
         ]
     )
+    stacked = _stacked_bare_labels(lines, texts, named)
     found = []
     for line_id, words in lines.items():
         names = named[line_id]
+        if line_id in stacked:
+            found.append(line_id)
+            continue
         if names is not None and not _confident(names, ocr_cells(words)):
             found.append(line_id)
         elif names is None and korean_form and (_misread(texts[line_id]) or _garbled(words)):
@@ -105,6 +109,28 @@ def unread_lines(page: Page) -> list[int]:
         elif names is None and _in_band(words, band) and _LATIN.search(texts[line_id]):
             found.append(line_id)  # a committee row read as debris ("Al A} 9] JAAS (RM)")
     return found
+
+
+def _stacked_bare_labels(
+    lines: dict[int, list[OcrWord]], texts: dict[int, str], named: dict[int, list[str] | None]
+) -> list[int]:
+    """Korean labels read alone on their line while the line under each is no row of names:
+    one member per row, the row's name lost to the seal or signature over it. A label over a
+    row of names (a grid) is read with that row and is not among them."""
+    order = sorted(lines, key=lambda line_id: statistics.median(w.top for w in lines[line_id]))
+    found = []
+    for position, line_id in enumerate(order):
+        if not _bare_korean_label(texts[line_id]):
+            continue
+        below = order[position + 1] if position + 1 < len(order) else None
+        if below is None or named[below] is not None or not names_in(texts[below], ocr=True):
+            found.append(line_id)
+    return found
+
+
+def _bare_korean_label(text: str) -> bool:
+    started = label_at_start(text, ocr=True)
+    return started is not None and started[2] and not started[1].strip(" :：")
 
 
 def _in_band(words: list[OcrWord], band: tuple[float, float] | None) -> bool:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from minesweeper.extractors.model import ADVISOR_ROLES, Role
-from minesweeper.extractors.text.approval.fields import without_furniture
+from minesweeper.extractors.text.approval.fields import PRESIDENT, roles_after, without_furniture
 from minesweeper.extractors.text.approval.sections import opens_next_part
 from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
@@ -69,9 +69,10 @@ _LEAD_IN = re.compile(
     r"^.{0,80}\b(?:undersigned|members\s+of\s+the\s+(?:\w+\s+)?committee\s+(?:approve|certify)"
     r"|approved\s+by\s+the\s+following)\b.{0,80}$"
     # The end of such a sentence, which a page may break over two lines: "... aprovado por
-    # banca" / "examinadora composta pelos seguintes membros:", "... committee composed of:".
+    # banca" / "examinadora composta pelos seguintes membros:", "... committee composed of:",
+    # the Italian "... Commissione giudicatrice" / "composta da:".
     r"|^.{0,80}\b(?:compost[ao]|constitu[íi]d[ao]|formad[ao]|integrad[ao]|composed|formed"
-    r"|constituted)\s+(?:pel[oa]s|por|of|by)\b.{0,40}[:：]\s*$"
+    r"|constituted)\s+(?:pel[oa]s|por|of|by|da|dai|dalle|dagli)\b.{0,40}[:：]\s*$"
     # Italian: "Commissione giudicatrice ..., così composta:".
     r"|^.{0,120}\bcos[iìí]\s+compost[ao]\s*[:：]\s*$",
     re.IGNORECASE,
@@ -147,10 +148,10 @@ _APPROVED_BY = re.compile(r"^\s*approved\s+by\s*:?\s*$", re.IGNORECASE)
 
 
 def _between_members(line: Line, after_a_member: bool) -> bool:
-    """A line of the list that names no member: the presiding rector, a sub-heading of members
-    ("Independent members:", "Overige leden:"), or where the member above works ("(Universiteit
-    Gent)", "Instituto de Física/UNESP")."""
-    if _PRESIDING_RECTOR.match(line.text):
+    """A line of the list that names no member: the presiding rector, the heads of a form's
+    columns, a sub-heading of members ("Independent members:", "Overige leden:"), or where the
+    member above works ("(Universiteit Gent)", "Instituto de Física/UNESP")."""
+    if _PRESIDING_RECTOR.match(line.text) or _COLUMN_HEADS.match(line.text):
         return True
     if is_official(line.text):
         return False  # the dean who signs under the members ends the list
@@ -158,6 +159,15 @@ def _between_members(line: Line, after_a_member: bool) -> bool:
     if started is not None:
         return not started[1] and started[0] is Role.COMMITTEE_MEMBER
     return after_a_member and _employer(line.text)
+
+
+# A form's heads of its columns over the members: "Unvanı, Adı Soyadı (Kurumu)", "Title, Name
+# Surname (Institution)", "Name / Signature".
+_COLUMN_HEADS = re.compile(
+    r"^\s*(?:(?:unvan[ıi]?|ad[ıi]\s+soyad[ıi]|kurum(?:u)?|imza(?:s[ıi])?|title|(?:full\s+)?name"
+    r"|(?:and\s+)?surname|institution|affiliation|signature|date)\s*[,/()|]*\s*)+$",
+    re.IGNORECASE,
+)
 
 
 def _employer(text: str) -> bool:
@@ -242,30 +252,6 @@ _ACRONYM = re.compile(r"[A-Z][A-Z&]{1,9}(?:/[A-Z][A-Z&]{1,9})?")
 # "Professor Jiawei Han, Chair and Director of Research": a member holding several roles.
 # The name, then its roles after a comma or a dash ("X, Chair and Advisor", a Brazilian
 # "Prof. Dr. X – Presidente e Orientador"), joined by a comma or "and" in any language.
-_ROLES_AFTER_NAME = re.compile(r"^(?P<name>[^,–—]+?)(?:,|\s[–—-])\s*(?P<roles>.+?)\s*$")
-_ROLE_JOIN = re.compile(r"\s*(?:,|&|\b(?:and|e|y|et|und)\b)\s*", re.IGNORECASE)
-# Among a member's roles, the president of the board is its chair (alone, "President" is an
-# official's title).
-_PRESIDENT = re.compile(r"^\s*pr[ée]sident[ae]?\s*$", re.IGNORECASE)
-
-
-def _roles_after(text: str) -> tuple[list[Role], str] | None:
-    """(roles, name text) when everything after the name's comma is role labels."""
-    found = _ROLES_AFTER_NAME.match(text)
-    if found is None:
-        return None
-    roles = []
-    for piece in _ROLE_JOIN.split(found.group("roles")):
-        started = label_at_start(piece)
-        if _PRESIDENT.match(piece):
-            roles.append(Role.COMMITTEE_CHAIR)
-            continue
-        if started is None or started[1]:
-            return None
-        roles.append(started[0])
-    return (roles, found.group("name")) if len(roles) >= 2 else None
-
-
 _WHOLLY_BRACKETED = re.compile(r"^\s*\(([^()]+)\)\s*$")
 # An OCR line read with less confidence than this that names nobody is a signature's scrawl
 # over its line ("SEC ae 0000"), read as letters.
@@ -294,12 +280,12 @@ def _member(line: Line, cell: Cell) -> list[Slot]:
         if len(found) != 1:
             return []
         name, partial = found[0]
-        chair = _PRESIDENT.match(seated.group("seat")) is not None
+        chair = PRESIDENT.match(seated.group("seat")) is not None
         role = Role.COMMITTEE_CHAIR if chair else Role.COMMITTEE_MEMBER
         return [Slot(name, role, line, cell, confidence(cell, 0.9, name), partial, listed=True)]
     started = label_at_start(printed, ocr=line.ocr)
     ended = label_at_end(printed)
-    several = _roles_after(printed)
+    several = roles_after(printed)
     if started is not None and started[1]:  # "Supervisor: Prof. Taeho Kang" under the list
         roles, text = [started[0]], started[1]
     elif several is not None:

@@ -86,6 +86,30 @@ def roles_in_list(role: Role, text: str) -> list[tuple[Role, str]]:
     return read if labelled else [(role, text)]
 
 
+_ROLES_AFTER_NAME = re.compile(r"^(?P<name>[^,–—]+?)(?:,|\s[–—-])\s*(?P<roles>.+?)\s*$")
+_ROLE_JOIN = re.compile(r"\s*(?:,|&|\b(?:and|e|y|et|und)\b)\s*", re.IGNORECASE)
+# Among a member's roles, the president of the board is its chair (alone, "President" is an
+# official's title).
+PRESIDENT = re.compile(r"^\s*pr[ée]sident[ae]?\s*$", re.IGNORECASE)
+
+
+def roles_after(text: str) -> tuple[list[Role], str] | None:
+    """(roles, name text) when everything after the name's comma is role labels."""
+    found = _ROLES_AFTER_NAME.match(text)
+    if found is None:
+        return None
+    roles = []
+    for piece in _ROLE_JOIN.split(found.group("roles")):
+        started = label_at_start(piece)
+        if PRESIDENT.match(piece):
+            roles.append(Role.COMMITTEE_CHAIR)
+            continue
+        if started is None or started[1]:
+            return None
+        roles.append(started[0])
+    return (roles, found.group("name")) if len(roles) >= 2 else None
+
+
 # "학생: 김민준 지도교수: 백도윤 교수님", "Student: A  Advisor: B": fields of a form printed on one
 # line, a space or two apart, so the text layer keeps them in one cell. A cell that opens on a
 # field ("학생:") is cut before each further role label that ends on a colon: every role label

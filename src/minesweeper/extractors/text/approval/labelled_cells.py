@@ -18,6 +18,7 @@ from minesweeper.extractors.text.approval.fields import (
     field_cells,
     name_field,
     outside_advisor,
+    roles_after,
     roles_in_list,
     without_furniture,
 )
@@ -145,6 +146,17 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
             if _korean and target is cell and len(read) == 1 and also is None:
                 others = other_splits(text, line, cell, advisors_only=advisors_only)
                 slots[-1] = replace(slots[-1], alternatives=others)
+            continue
+        several = roles_after(text.rstrip(" ,"))  # "A, Major Professor and Committee Chair"
+        if several is not None:
+            roles, rest = several
+            for role in (r for r in roles if allowed(r, advisors_only)):
+                slots += [
+                    Slot(
+                        name, role, line, cell, _confidence(cell, 0.95, name), partial, listed=True
+                    )
+                    for name, partial in names_in(rest)
+                ]
             continue
         ended = label_at_end(text)
         if ended is not None and allowed(ended[0], advisors_only):

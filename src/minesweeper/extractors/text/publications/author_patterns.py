@@ -25,7 +25,12 @@ def capitals(pattern: str) -> str:
 # A title opens on a quotation mark; Korean word processors often print the closing ” there
 # too ("정성조, 정용림. 2022. ”제목.”"): one after a stop and a space opens a title.
 TITLE_START = re.compile(r"[“\"‘«「『]|(?<=[.,:]\s)”(?=\S)")
-YEAR_PAREN = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)")
+# The date after an APA entry's authors, or the status a paper not yet out prints there: "(2020)",
+# "(2020a)", "(Under review)", "(in press)", "(n.d.)".
+YEAR_PAREN = re.compile(
+    r"\(\s*(?:(?:19|20)\d{2}[a-z]?|(?i:in\s+press|under\s+review|submitted|forthcoming|accepted"
+    r"|in\s+preparation|n\.\s?d\.))\s*\)"
+)
 # Long lists leave authors out with an ellipsis ("Farrell, U., ... Lipp, A. ... Hall, I."):
 # it separates two names like a comma.
 # A French list joins its last author by "et" ("Jacob, S., et Ratté, S."), as others by their
@@ -41,8 +46,11 @@ LIST_SEPARATOR = re.compile(
 FAMILY = capitals(rf"(?:(?i:{NAME_PARTICLES})\s+){{0,3}}" r"[A-Z][\w'’-]+")
 # Initials may be hyphenated, the second in lower case ("Chiang, J. H.-y.", "Lee, J.-w."), the
 # first without its period ("Garde-Turner, J-M."), the last without it before a comma ("Lipp,
-# A. G, & Berg, T."). Two initials may share one period ("Wolde GT.", "Ureña GT., ...").
-INITIALS = capitals(r"(?:(?:[A-Z]|(?<=-)[a-z])(?:\.\s?-?\s?|-(?=[A-Z]\.)|(?=,)|(?=[A-Z]\.))){1,3}")
+# A. G, & Berg, T."). Two initials may share one period ("Wolde GT.", "Ureña GT., ..."). A
+# digraph abbreviates one given name ("Th." Thomas, "Ch." Charles, "Ph." Philippe).
+INITIALS = capitals(
+    r"(?:(?:[A-Z](?:h(?=\.))?|(?<=-)[a-z])(?:\.\s?-?\s?|-(?=[A-Z]\.)|(?=,)|(?=[A-Z]\.))){1,3}"
+)
 
 
 # Where a line breaks an author list inside a name, it ends on the given name alone
