@@ -31,6 +31,7 @@ ORGANISATION_WORDS: frozenset[str] = frozenset(
     kaust rwth universitesi enstitusu fakultesi bolumu muhendisligi odtu metu itu
     uc ucl ucsd ucsb ucsf
     univerzita univerzity univerzitet fakulta ustav politechnika vscht cvut
+    universitetet hogskola hogskolan tekniska yliopisto
     project projects consortium collaboration initiative collaborators investigators
     technische technischen katholieke vrije freie
     csiro riken aist kist kier etri kriss nims inserm cnr csir nrc nist nasa cern desy
@@ -117,6 +118,7 @@ HANGUL_NON_NAMES: frozenset[str] = frozenset(
     원리 원인 인공 지능 진행 진단 표준 표현 하부 하위 함수 현재 현상 형태 홍보 황금 강화 강도
     곽선 구간 구현 권한 남은 노력 도구 도입 명령 문제 문장 민감 박막 배경 백색 변수 변환 범위
     마지막 명단 명부 명칭 명의 명시 일동 공저 공편 편저 공역 저자 역자 편자
+    지원자 신청자 작성자 확인자 제출자
     박영사 민음사 경문사 홍문사 동안
     구분 성명 직위 직급 날인 비고 확인 연락처 기간 연도 장소 일시 내용 직책 담당
     이력서 이력 경력 학력 수상 저서 역서 논저 학술 학회 발표 게재 등재

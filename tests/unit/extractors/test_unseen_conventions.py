@@ -890,3 +890,98 @@ def test_a_signed_approval_page_with_two_roles_and_a_council_representative() ->
         ("Hale Oduya", Role.COMMITTEE_MEMBER),
         ("Petra Saari", Role.COMMITTEE_MEMBER),
     }
+
+
+def test_entries_without_a_title_end_their_authors_at_the_journal() -> None:
+    text = (
+        "Curriculum Vitae\nMira Olsen\nPublications\n"
+        "1. M. Olsen, H. Oduya, P. Saari*, ACS Nano 15 (2021) 11842.\n"
+        "2. T. Brenner, M. Olsen, P. Saari*, J. Membr. Sci. 611 (2020) 118352.\n"
+        "※ 위 내용은 사실과 다름없음을 확인합니다.\n"
+        "지원자  Mira Olsen (서명)\n"
+    )
+    assert {name for name, _role in _cv(text)} == {"H. Oduya", "P. Saari", "T. Brenner"}
+
+
+def test_a_swedish_grading_committee_wrapped_over_two_lines_and_its_main_supervisor() -> None:
+    text = (
+        "Akademisk avhandling som med tillstånd av KTH framläggs till offentlig granskning.\n"
+        "Betygsnämnd: Professor Ines Vidal, Lunds universitet; Dr. Corwin Hale,\n"
+        "Aalto-universitetet, Finland; Professor Petra Saari, Chalmers tekniska högskola\n"
+        "Huvudhandledare: Professor Tomas Brenner, KTH\n"
+    )
+    assert _thesis(text) == {
+        ("Ines Vidal", Role.COMMITTEE_MEMBER),
+        ("Corwin Hale", Role.COMMITTEE_MEMBER),
+        ("Petra Saari", Role.COMMITTEE_MEMBER),
+        ("Tomas Brenner", Role.ADVISOR),
+    }
+
+
+def test_a_german_title_page_s_reviewers_then_dates_and_its_board_s_member() -> None:
+    text = (
+        "Dissertation\n"
+        "Gutachter: Prof. Dr.-Ing. Tomas Brenner\n"
+        "Technische Universität Dresden\n"
+        "Prof. Dr. Ines Vidal\n"
+        "Universität Stuttgart\n"
+        "Tag der Einreichung:\t14. Januar 2021\n"
+        "Tag der Verteidigung:\t28. Juni 2021\n"
+        "Promotionskommission\n"
+        "Mitglied:\tProf. Dr. Corwin Hale\n"
+    )
+    assert _thesis(text) == {
+        ("Tomas Brenner", Role.COMMITTEE_MEMBER),
+        ("Ines Vidal", Role.COMMITTEE_MEMBER),
+        ("Corwin Hale", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_an_ieee_footnote_says_where_each_author_works() -> None:
+    text = (
+        "IEEE TRANSACTIONS ON SIGNAL PROCESSING, VOL. 70, 2022 5127\n"
+        "Off-Grid Angle Estimation for Sparse Arrays\n"
+        "Mira Olsen, Graduate Student Member, IEEE, Tomas Brenner, and Hale Oduya, Senior "
+        "Member, IEEE\n"
+        "Abstract—We show that super-resolution improves sparse recovery.\n"
+        "Manuscript received March 3, 2022. (Corresponding author: Hale Oduya.)\n"
+        "Mira Olsen and Hale Oduya are with the Department of Electrical and\n"
+        "Computer Engineering, Seoul National University, Seoul 08826, South Korea (e-mail:\n"
+        "mo@snu.ac.kr).\n"
+        "Tomas Brenner is with Samsung Research, Seoul 06765, South Korea (e-mail:\n"
+        "tb@samsung.com).\n"
+    )
+    result = extract(text_document(text), "paper", "Mira Olsen", "Mira Olsen")
+    placed = {p.name_raw: p.affiliation for p in result.persons if not p.is_self}
+    assert placed == {
+        "Tomas Brenner": "Samsung Research, Seoul 06765, South Korea",
+        "Hale Oduya": "Department of Electrical and Computer Engineering, Seoul National "
+        "University, Seoul 08826, South Korea",
+    }
+
+
+def test_mdpi_marks_set_apart_from_the_names_place_each_author() -> None:
+    text = (
+        "polymers MDPI\nArticle\nBlends with Tunable Free Volume\n"
+        "Mira Olsen 1,†, Tomas Brenner 2,†, Hale Oduya 1\n"
+        " and Petra Saari 1,*\n"
+        "1 Department of Chemical Engineering, Yonsei University, Seoul 03722, Korea\n"
+        "2 School of Chemical Engineering, Sungkyunkwan University, Suwon 16419, Korea\n"
+        "* Correspondence: ps@yonsei.ac.kr\n"
+        "† These authors contributed equally to this work.\n"
+    )
+    result = extract(text_document(text), "paper", "Mira Olsen", "Mira Olsen")
+    placed = {p.name_raw: p.affiliation for p in result.persons if not p.is_self}
+    assert placed["Tomas Brenner"] == (
+        "School of Chemical Engineering, Sungkyunkwan University, Suwon 16419, Korea"
+    )
+    assert set(placed) == {"Tomas Brenner", "Hale Oduya", "Petra Saari"}
+
+
+def test_a_german_cv_s_titles_open_on_a_low_quotation_mark() -> None:
+    text = (
+        "Lebenslauf\nMira Olsen\nPublikationen\n"
+        "[1] M. Olsen, T. Brenner, und H. Oduya, „Use Cases for Power Quality Data“, in Proc. "
+        "CIRED, 2019.\n"
+    )
+    assert _cv(text) == {("T. Brenner", Role.COAUTHOR), ("H. Oduya", Role.COAUTHOR)}

@@ -46,6 +46,7 @@ from minesweeper.extractors.text.bylines.authors import (
     header_lines,
     paper_authors,
 )
+from minesweeper.extractors.text.bylines.with_notes import with_notes
 from minesweeper.extractors.text.collect import Collector, SelfMatcher
 from minesweeper.extractors.text.confidence import CONFIDENCE
 from minesweeper.extractors.text.cv.slots import cv_slot_lines, cv_slots
@@ -356,6 +357,7 @@ _SYMBOL_RUN = re.compile(r"([*†‡§¶#])\1*")
 
 def _papers(lines: list[Line], own: SelfMatcher, collector: Collector) -> None:
     marks_to_affiliation = affiliations(lines)
+    placed = with_notes(lines)
     # The header only: a first page's reference list or body prints others' years.
     year = header_year(line.text for line in header_lines(lines)) or page_year(
         line.text for line in lines if line.page == lines[0].page
@@ -365,7 +367,7 @@ def _papers(lines: list[Line], own: SelfMatcher, collector: Collector) -> None:
         runs = (run.group(0) for run in _SYMBOL_RUN.finditer(author.marks))
         marks = (*runs, *author.marks)
         noted = (marks_to_affiliation[mark] for mark in marks if mark in marks_to_affiliation)
-        affiliation = next(noted, None)
+        affiliation = next(noted, None) or placed.get(normalize_name(author.name))
         collector.add(
             author.name,
             Role.COAUTHOR,

@@ -199,7 +199,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:th[èe]se\s+)?dirig[ée]e?\s+par|(?:tesis\s+(?:doctoral\s+)?)?dirigid[ao]s?\s+por(?:\s+(?:el|la|los|las)\b)?|sous\s+la\s+direction\s+d[eu]|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
         # Dutch "Promotor", "Promotoren" (several promoters), "Promotors".
         r"|promot(?:or(?:en|s)?|er)|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
-        r"|relat(?:ore|rice|ori|rici)|director(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|handledare"
+        r"|relat(?:ore|rice|ori|rici)|director(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|(?:huvud)?handledare"
         # Italian "Direttore / Direttori / Direttrice di tesi", "Supervisore", "Tutore".
         r"|dirett(?:ore|ori|rice|rici)\s+(?:di|della)\s+tesi|supervisor[ei](?=\s*[:：]|\s*$)"
         # Québec's "superviseur(e)" of a thesis.
@@ -293,6 +293,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # UNAM's tutoring committee, "(Miembros del) Comité Tutor", over its members.
         r"|(?:miembros?\s+del\s+)?comit[ée]\s+tutor(?:al)?"
         r"|graduate\s+(?:school|faculty|council)\s+representative"
+        r"|mitglied(?:er)?(?=\s*[:：])"  # a German Promotionskommission's "Mitglied:"
         # The gender-neutral "Prüfende", "Gutachtende" and "Prüfer:innen", "Gutachter*innen".
         r"|(?:weitere[rs]?\s+)?(?:erst|zweit|dritt)?(?:gutacht|pr[üu]f)(?:er(?:in|[:*_]?innen)?"
         r"|ende(?=\s*[:：]|\s+der\s+dissertation))(?:\s+der\s+dissertation)?"

@@ -380,6 +380,8 @@ def _bare_name(line: Line, role: Role) -> Slot | None:
     if label_at_start(line.text, ocr=line.ocr) is not None:
         return None
     cell, *after = line.cells
+    if cell.text.rstrip().endswith((":", "：")):
+        return None  # a form's next field ("Tag der Verteidigung:  28. Juni 2021")
     if any(names_in(other.text, ocr=line.ocr) or label_at_start(other.text) for other in after):
         return None
     # The list's number, the title, a rank before the name ("Academy Fellow") and edge

@@ -123,7 +123,11 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
                     )
             confidence = 0.95 if target is cell else 0.9
             source = name_field(source)
-            if target is cell and nxt is not None and _name_wrapped(source):
+            if (
+                target is cell
+                and nxt is not None
+                and (_name_wrapped(source) or _list_wraps(source, nxt.text))
+            ):
                 source = f"{source} {nxt.text}"  # "..., Prof." / "Dr. Greet Vos": wrapped
                 consumed_next = True
             read: list[tuple[str, bool]] = []
@@ -181,6 +185,13 @@ def _name_wrapped(text: str) -> bool:
         return True
     pieces = [piece.strip() for piece in text.split(",") if piece.strip()]
     return bool(pieces) and all(ACADEMIC_TITLE.match(p) and not names_in(p) for p in pieces)
+
+
+def _list_wraps(text: str, following: str) -> bool:
+    """A list of members with their employers, one per semicolon, that breaks off after a
+    comma or a semicolon ("Betygsnämnd: Prof. A, Lund; Dr. B," / "Aalto; Prof. C, Chalmers"):
+    it goes on in the next line, unless that opens on a label of its own."""
+    return ";" in text and text.rstrip().endswith((",", ";")) and label_at_start(following) is None
 
 
 def _name_before(cells: tuple[Cell, ...], position: int, ocr: bool) -> bool:

@@ -365,11 +365,11 @@ _LIST_TAIL = re.compile(
 
 # What a byline prints before its names: "By A, B and C", JSTOR's "Author(s): A, B".
 _BYLINE_LEAD = re.compile(r"^\s*(?:by|authors?\s*(?:\(s\))?\s*[:：])\s+(?=\S)", re.IGNORECASE)
-# A digit mark the text layer set apart from its name ("Xinhang Wan 1 Jiyuan Liu 2,3"): glued
-# back, it closes its name like any mark.
+# A digit mark the text layer set apart from its name ("Xinhang Wan 1 Jiyuan Liu 2,3", MDPI's
+# "Seoyun Jin 1,†, Dong-Hyeok Yeom 2,† and ..."): glued back, it closes its name like any mark.
 _DETACHED_MARK = re.compile(
-    rf"(?<=[{LATIN_CAPITALS}{LATIN_SMALLS}가-힣])\s+([0-9]{{1,2}}(?:\s*,\s*[0-9]{{1,2}})*)"
-    rf"(?=\s+[{LATIN_CAPITALS}가-힣]|\s*$)"
+    rf"(?<=[{LATIN_CAPITALS}{LATIN_SMALLS}가-힣])\s+([0-9]{{1,2}}(?:\s*,\s*(?:[0-9]{{1,2}}|[*†‡§¶#]+))*)"
+    rf"(?=\s+[{LATIN_CAPITALS}가-힣]|\s*$|\s*,|\s+and\s)"
 )
 # REVTeX's letter marks with a bracket ("Ravi Pallaprolu,a) Anil Agarwal,b) and H. Sharma c)").
 _BRACKET_LETTER = re.compile(r"(?<=[A-Za-z.])(?:,\s?|\s)[a-h]\)(?=[\s,]|$)")

@@ -55,6 +55,12 @@ _VANCOUVER = re.compile(
 )
 
 
+# Elsevier's reference style leaves the title out of a CV's entry: the authors, then the
+# journal, its volume and the year in brackets ("S. Yoon, H. Baek, ACS Nano 15 (2021) 11842.",
+# "..., J. Membr. Sci. 611 (2020) 118352."). The journal is no author.
+_VENUE_VOLUME_YEAR = re.compile(r",\s*[A-Z][^,;()]{1,60}?\s+\d{1,5}\s*\((?:19|20)\d{2}\)")
+
+
 def author_part(entry: str) -> tuple[str, bool] | None:
     """(the author segment, whether it is APA "Family, I." style) of one entry."""
     if APA_START.match(entry):
@@ -70,6 +76,9 @@ def author_part(entry: str) -> tuple[str, bool] | None:
     quote = TITLE_START.search(entry)
     if quote:
         return entry[: quote.start()].rstrip(" ,.:"), False
+    venue = _VENUE_VOLUME_YEAR.search(entry)
+    if venue and split_names(entry[: venue.start()]):
+        return entry[: venue.start()], False
     vancouver = _VANCOUVER.match(entry)
     if vancouver:
         return list_end(vancouver.group(1)), False

@@ -22,9 +22,10 @@ def capitals(pattern: str) -> str:
     return pattern.replace("[A-Z]", f"[{LATIN_CAPITALS}]").replace("[A-Z-]", f"[{LATIN_CAPITALS}-]")
 
 
-# A title opens on a quotation mark; Korean word processors often print the closing ” there
-# too ("정성조, 정용림. 2022. ”제목.”"): one after a stop and a space opens a title.
-TITLE_START = re.compile(r"[“\"‘«「『]|(?<=[.,:]\s)”(?=\S)")
+# A title opens on a quotation mark (German "„Titel“" on a low one); Korean word processors
+# often print the closing ” there too ("정성조, 정용림. 2022. ”제목.”"): one after a stop and a
+# space opens a title.
+TITLE_START = re.compile(r"[“\"‘«„「『]|(?<=[.,:]\s)”(?=\S)")
 # The date after an APA entry's authors, or the status a paper not yet out prints there: "(2020)",
 # "(2020a)", "(Under review)", "(in press)", "(n.d.)".
 YEAR_PAREN = re.compile(
