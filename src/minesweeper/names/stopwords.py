@@ -32,6 +32,7 @@ ORGANISATION_WORDS: frozenset[str] = frozenset(
     uc ucl ucsd ucsb ucsf
     univerzita univerzity univerzitet fakulta ustav politechnika vscht cvut
     universitetet hogskola hogskolan tekniska yliopisto
+    service services radiology neuroradiology imaging
     project projects consortium collaboration initiative collaborators investigators
     technische technischen katholieke vrije freie
     csiro riken aist kist kier etri kriss nims inserm cnr csir nrc nist nasa cern desy

@@ -985,3 +985,41 @@ def test_a_german_cv_s_titles_open_on_a_low_quotation_mark() -> None:
         "CIRED, 2019.\n"
     )
     assert _cv(text) == {("T. Brenner", Role.COAUTHOR), ("H. Oduya", Role.COAUTHOR)}
+
+
+def test_a_frontiers_first_page_s_panel_citation_and_affiliations() -> None:
+    text = (
+        "BRIEF RESEARCH REPORT\n"
+        "Edited by:\nIvo Marangoni,\nCentre Hospitalier Universitaire de\nToulouse, France\n"
+        "Reviewed by:\nLena Kowalczyk,\nIcahn School of Medicine at\nMount Sinai, United States\n"
+        "Otar Beridze,\nTbilisi State University, Georgia\n"
+        "*Correspondence:\nMira Olsen\nmo@example.org\n"
+        "Citation:\nOlsen M, Brenner T and Oduya H (2019)\nOptimizing Resources for Acute\n"
+        "Ischemic Stroke, a Discrete Event\nSimulation. Front. Neurol. 10:653.\n"
+        "Optimizing Resources for Acute Ischemic Stroke\n"
+        "Mira Olsen1*, Tomas Brenner2,3 and Hale Oduya 2\n"
+        "1 The Canberra Hospital, Canberra, ACT, Australia, 2\n"
+        "Interventional Neuroradiology Service, Department of Radiology, Austin Health, "
+        "Heidelberg, VIC, Australia, 3 Monash University, Clayton, Australia\n"
+        "Abstract\n"
+    )
+    result = extract(text_document(text), "paper", "Mira Olsen", "Mira Olsen")
+    assert related(result) == {("Tomas Brenner", Role.COAUTHOR), ("Hale Oduya", Role.COAUTHOR)}
+
+
+def test_a_cover_sheet_before_the_paper_and_a_group_after_its_authors() -> None:
+    cover = (
+        "Since January 2020 the publisher has created a resource centre with free information.\n"
+        "These permissions are granted for free for as long as the centre remains active.\n"
+    )
+    text = (
+        "Contents lists available at ScienceDirect\n"
+        "Staff rostering and social distancing: A simulation study\n"
+        "Mira Olsen a, Tomas Brenner b, Hale Oduya c,*, for the IFCC Task Force on COVID-19\n"
+        "a Engineering Cluster, Singapore Institute of Technology, Singapore\n"
+        "b Clinical Biochemistry, University of Toronto, Toronto, Canada\n"
+        "c Department of Laboratory Medicine, National University Hospital, Singapore\n"
+        "ARTICLE INFO\n"
+    )
+    result = extract(text_document(cover, text), "paper", "Mira Olsen", "Mira Olsen")
+    assert related(result) == {("Tomas Brenner", Role.COAUTHOR), ("Hale Oduya", Role.COAUTHOR)}

@@ -356,13 +356,19 @@ _SYMBOL_RUN = re.compile(r"([*†‡§¶#])\1*")
 
 
 def _papers(lines: list[Line], own: SelfMatcher, collector: Collector) -> None:
+    authors = [*paper_authors(lines, own), *author_notes(lines, own)]
+    if not authors and lines:
+        # A cover sheet before the paper (a publisher's notice, a repository's front page):
+        # the byline is on the next page.
+        lines = [line for line in lines if line.page > lines[0].page]
+        authors = [*paper_authors(lines, own), *author_notes(lines, own)]
     marks_to_affiliation = affiliations(lines)
     placed = with_notes(lines)
     # The header only: a first page's reference list or body prints others' years.
     year = header_year(line.text for line in header_lines(lines)) or page_year(
-        line.text for line in lines if line.page == lines[0].page
+        line.text for line in lines if lines and line.page == lines[0].page
     )
-    for author in [*paper_authors(lines, own), *author_notes(lines, own)]:
+    for author in authors:
         # A run of one symbol is one mark ("††" is the second author's note, not "†" twice).
         runs = (run.group(0) for run in _SYMBOL_RUN.finditer(author.marks))
         marks = (*runs, *author.marks)

@@ -144,7 +144,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:second(?:ary)?|additional|associate|assistant)\s+(?:advis[eo]rs?|supervisors?)"
         # German and French doctorates: "Zweitbetreuerin", "Co-directeur de thèse".
         r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?" + _DIRECTOR + r"\s+de\s+th[èe]se"
-        r"|co-?\s?encadr(?:ant|ante)s?|co-?\s?dirig[ée]e?\s+par|co-?\s?dirigid[ao]s?\s+por|sous\s+la\s+co-?\s?direction\s+d[eu]"
+        r"|co-?\s?encadr(?:ant|ante)s?|co-?\s?dirig[ée]e?\s+par|co-?\s?dirigid[ao]s?\s+por"
+        r"|sous\s+la\s+co-?\s?direction\s+d[eu]"
         # Dutch and Belgian "copromotor", Indian "co-guide", Italian "correlatore", Spanish
         # "codirectora de tesis", Swedish "biträdande handledare", Russian "научный
         # соруководитель".
@@ -196,7 +197,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|direct(?:eur|rice)s?\s+des\s+recherches"
         # "Thèse dirigée par", a French title page's "Dirigée par", "Sous la direction de", the
         # Spanish "Tesis dirigida por (el)".
-        r"|(?:th[èe]se\s+)?dirig[ée]e?\s+par|(?:tesis\s+(?:doctoral\s+)?)?dirigid[ao]s?\s+por(?:\s+(?:el|la|los|las)\b)?|sous\s+la\s+direction\s+d[eu]|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
+        r"|(?:th[èe]se\s+)?dirig[ée]e?\s+par"
+        r"|(?:tesis\s+(?:doctoral\s+)?)?dirigid[ao]s?\s+por(?:\s+(?:el|la|los|las)\b)?"
+        r"|sous\s+la\s+direction\s+d[eu]|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
         # Dutch "Promotor", "Promotoren" (several promoters), "Promotors".
         r"|promot(?:or(?:en|s)?|er)|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
         r"|relat(?:ore|rice|ori|rici)|director(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|(?:huvud)?handledare"

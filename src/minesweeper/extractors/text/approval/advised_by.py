@@ -1,7 +1,6 @@
 """Phrases that name the advisor inside a sentence: "advised by X", "under the supervision
 of X", "thesis under X", "bajo la dirección del Dr. X", "X 교수의 지도하에" and their co-advised
-forms. A phrase may wrap at
-the line's end and go on on the next.
+forms. A phrase may wrap at the line's end and go on on the next.
 """
 
 from __future__ import annotations
@@ -45,7 +44,7 @@ def advised_by(text: str, following: str) -> list[tuple[Role, str, bool]]:
     if following and _PHRASE_BROKEN.search(text):
         text, following = f"{text} {following}", ""
     for match in (*_ADVISED_BY.finditer(text), *_KOREAN_ADVISED_BY.finditer(text)):
-        co = match.group("co") or (match.groupdict().get("co_es"))
+        co = match.group("co") or match.groupdict().get("co_es")
         role = Role.CO_ADVISOR if co else Role.ADVISOR
         phrase = without_date_tail(match.group("names"))  # a CV prints the dates after it
         names = names_in(phrase) or leading_names(phrase)

@@ -199,10 +199,10 @@ def header_lines(lines: list[Line]) -> list[Line]:
         first_page = next((line.page for line in lines if line.page > first_page), first_page)
     header: list[Line] = []
     title_goes_on = False
-    for line in lines:
-        if line.page < first_page:
-            continue
-        if line.page != first_page or _HEADER_END.match(line.text):
+    # The editorial panel goes first: its headings end on a colon and its names on a comma,
+    # which the title's rules below would take for a title going on.
+    for line in without_editors([line for line in lines if line.page == first_page]):
+        if _HEADER_END.match(line.text):
             break
         line = _without_email_cells(line)
         # A line that ends on a colon is a title before its subtitle ("Health Policy and
@@ -213,7 +213,7 @@ def header_lines(lines: list[Line]) -> list[Line]:
         if not title_goes_on and not title_before_subtitle:
             header.append(line)
         title_goes_on = bool(_TITLE_GOES_ON.search(line.text)) and not _LEAD_ALONE.match(line.text)
-    return without_editors(header)[:_MAX_HEADER_LINES]
+    return header[:_MAX_HEADER_LINES]
 
 
 def _without_email_cells(line: Line) -> Line:
@@ -355,11 +355,13 @@ BOOK_ROLE = re.compile(
     r"\s*(?:공\s*저|공\s*편\s*저?|편\s*저|공\s*역|지음|엮음|옮김)\s*$|\s+[저편역]\s*$"
 )
 # What may close an author list without being a name: "et al.", "외 3인", a book role, the
-# editors' "eds." of an edited volume ("Berg, Anna and Tomas Lind, eds.", "series editors").
-# "et.al." and "et. al." are printed as often as "et al.".
+# editors' "eds." of an edited volume ("Berg, Anna and Tomas Lind, eds.", "series editors"),
+# a group the authors write for ("..., for the IFCC Task Force on COVID-19", "on behalf of the
+# X Study Group"). "et.al." and "et. al." are printed as often as "et al.".
 _LIST_TAIL = re.compile(
     r"\s*,?\s*et\.?\s*al\.?\s*$|\s*외\s*\d*\s*(?:인|명)?\s*$"
-    r"|\s*,?\s*\(?(?:eds?\.?|(?:series\s+)?editors)\)?\s*$|" + BOOK_ROLE.pattern
+    r"|\s*,?\s*\(?(?:eds?\.?|(?:series\s+)?editors)\)?\s*$"
+    r"|\s*,?\s*(?:and\s+)?(?:for|on\s+behalf\s+of)\s+the\s+[^,;]{3,80}$|" + BOOK_ROLE.pattern
 )
 
 
