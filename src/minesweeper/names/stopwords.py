@@ -87,6 +87,7 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     distinction distinctions honours laude summa magna
     officer officers chief deputy executive managing manager chancellor vice coordinator
     secretary lecturer technician
+    informe acta certificado certifico declaracion relatorio parecer
     lembar halaman persetujuan pengesahan pernyataan skripsi tesis disertasi pembimbing penguji
     phys chem biol appl comput geophys astrophys biochem biophys environ ecol evol neurosci
     pharmacol immunol microbiol nucl astron theor natl acad commun mater polym catal spectrosc

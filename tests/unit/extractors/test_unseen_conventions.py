@@ -1023,3 +1023,70 @@ def test_a_cover_sheet_before_the_paper_and_a_group_after_its_authors() -> None:
     )
     result = extract(text_document(cover, text), "paper", "Mira Olsen", "Mira Olsen")
     assert related(result) == {("Tomas Brenner", Role.COAUTHOR), ("Hale Oduya", Role.COAUTHOR)}
+
+
+def test_a_singapore_title_page_s_examiners_with_a_malay_name() -> None:
+    text = (
+        "A THESIS SUBMITTED FOR THE DEGREE OF DOCTOR OF PHILOSOPHY\n"
+        "Supervisors:\tAssociate Professor Tomas Brenner, Main Supervisor\n"
+        "Dr Corwin Hale, Co-Supervisor\n"
+        "Examiners:\tAssociate Professor Nur Aisyah binte Rahim\n"
+        "Professor Goh Kah Ling\n"
+        "Professor Petra J. Saari, University of Melbourne\n"
+    )
+    assert _thesis(text) >= {
+        ("Tomas Brenner", Role.ADVISOR),
+        ("Nur Aisyah binte Rahim", Role.COMMITTEE_MEMBER),
+        ("Goh Kah Ling", Role.COMMITTEE_MEMBER),
+        ("Petra J. Saari", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_german_label_wrapped_beside_its_two_members() -> None:
+    text = (
+        "Erstgutachter:\tProf. Dr. Tomas Brenner\n"
+        "Weitere Mitglieder der\tProf. Dr. Hale Oduya\n"
+        "Prüfungskommission:\tPD Dr. Petra Saari\n"
+        "Tag der mündlichen Prüfung:\t14.07.2020\n"
+    )
+    assert _thesis(text) == {
+        ("Tomas Brenner", Role.COMMITTEE_MEMBER),
+        ("Hale Oduya", Role.COMMITTEE_MEMBER),
+        ("Petra Saari", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_employers_under_a_committee_s_members_are_no_members() -> None:
+    text = (
+        "Thesis Committee\n"
+        "Tomas K. Brenner, PhD (Chair)\n"
+        "Johns Hopkins School of Medicine\n"
+        "Hale Oduya, PhD (Advisor)\n"
+        "Johns Hopkins Bloomberg School of Public Health\n"
+        "Petra Saari, PhD\n"
+        "Johns Hopkins Bloomberg School of Public Health\n"
+    )
+    assert {name for name, _role in _thesis(text)} == {
+        "Tomas K. Brenner",
+        "Hale Oduya",
+        "Petra Saari",
+    }
+
+
+def test_a_brazilian_approval_sheet_with_fields_under_each_member() -> None:
+    text = (
+        "FOLHA DE APROVAÇÃO\n"
+        "Aprovado em: 15/09/2021\n"
+        "Banca Examinadora\n"
+        "Prof. Dr. Tomas Brenner Rocha\n"
+        "Instituição: FMUSP (Presidente)\tAssinatura: ______________________\n"
+        "Profa. Dra. Ines Vidal Costa\n"
+        "Instituição: UNIFESP\tAssinatura: ______________________\n"
+        "Prof. Dr. Hale Oduya Ribeiro\n"
+        "Instituição: UFMG\tAssinatura: ______________________\n"
+    )
+    assert {name for name, _role in _thesis(text)} == {
+        "Tomas Brenner Rocha",
+        "Ines Vidal Costa",
+        "Hale Oduya Ribeiro",
+    }

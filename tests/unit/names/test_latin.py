@@ -43,6 +43,8 @@ from minesweeper.names import initials_form, looks_like_latin_name
         # A particle's word ending the name after its given name is the family name.
         "F. Du",
         "Wen Le",
+        # A Malay name with its "binte" (daughter of).
+        "Nur Aisyah binte Rahim",
     ],
 )
 def test_accepts_personal_names(text: str) -> None:

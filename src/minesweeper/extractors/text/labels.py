@@ -296,7 +296,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # UNAM's tutoring committee, "(Miembros del) Comité Tutor", over its members.
         r"|(?:miembros?\s+del\s+)?comit[ée]\s+tutor(?:al)?"
         r"|graduate\s+(?:school|faculty|council)\s+representative"
-        r"|mitglied(?:er)?(?=\s*[:：])"  # a German Promotionskommission's "Mitglied:"
+        # A German board's "Mitglied:" and its "Weitere Mitglieder der Prüfungskommission:".
+        r"|mitglied(?:er)?(?=\s*[:：])|(?:weitere\s+)?mitglieder\s+der\s+pr[üu]fungskommission"
         # The gender-neutral "Prüfende", "Gutachtende" and "Prüfer:innen", "Gutachter*innen".
         r"|(?:weitere[rs]?\s+)?(?:erst|zweit|dritt)?(?:gutacht|pr[üu]f)(?:er(?:in|[:*_]?innen)?"
         r"|ende(?=\s*[:：]|\s+der\s+dissertation))(?:\s+der\s+dissertation)?"

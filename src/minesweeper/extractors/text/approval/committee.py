@@ -123,6 +123,8 @@ def committee_lists(
                 # program signs the page; neither line names a member.
                 used.update({(member.page, member.index), (member.page, member.index + 1)})
                 break
+            if members and member is not None and _employer_line(member.text):
+                continue  # "Johns Hopkins School of Medicine" under a member
             found = _row_members(member) if member is not None else None
             if not found and member is not None and _between_members(member, bool(members)):
                 continue
@@ -149,10 +151,13 @@ _APPROVED_BY = re.compile(r"^\s*approved\s+by\s*:?\s*$", re.IGNORECASE)
 
 def _between_members(line: Line, after_a_member: bool) -> bool:
     """A line of the list that names no member: the presiding rector, the heads of a form's
-    columns, a sub-heading of members ("Independent members:", "Overige leden:"), or where the
-    member above works ("(Universiteit Gent)", "Instituto de Física/UNESP")."""
+    columns or the fields under a member, a sub-heading of members ("Independent members:",
+    "Overige leden:"), or where the member above works ("(Universiteit Gent)", "Instituto de
+    Física/UNESP")."""
     if _PRESIDING_RECTOR.match(line.text) or _COLUMN_HEADS.match(line.text):
         return True
+    if after_a_member and _MEMBER_FIELDS.match(line.text):
+        return True  # "Instituição: UFMG   Assinatura: ____" under a Brazilian member
     if is_official(line.text):
         return False  # the dean who signs under the members ends the list
     started = label_at_start(line.text, ocr=line.ocr)
@@ -166,6 +171,20 @@ def _between_members(line: Line, after_a_member: bool) -> bool:
 _COLUMN_HEADS = re.compile(
     r"^\s*(?:(?:unvan[ıi]?|ad[ıi]\s+soyad[ıi]|kurum(?:u)?|imza(?:s[ıi])?|title|(?:full\s+)?name"
     r"|(?:and\s+)?surname|institution|affiliation|signature|date)\s*[,/()|]*\s*)+$",
+    re.IGNORECASE,
+)
+
+
+def _employer_line(text: str) -> bool:
+    """An organisation's name alone on its line, no rank before it: a member's rank may hold
+    an organisation's word ("Research Staff-Lecturer Oskar Lind")."""
+    return without_leading_rank(text) == text and is_organisation_name(text)
+
+
+# The fields a form prints under each member: where they work, their judgement, signature.
+_MEMBER_FIELDS = re.compile(
+    r"^\s*(?:institui[çc][ãa]o|julgamento|assinatura|instituci[óo]n|firma|institution"
+    r"|affiliation|signature)\s*[:：]",
     re.IGNORECASE,
 )
 

@@ -68,13 +68,38 @@ def join_wrapped_labels(lines: list[Line]) -> list[Line]:
         line = lines[index]
         below = lines[index + 1] if index + 1 < len(lines) else None
         joined = _with_wrapped_label(line, below) if below is not None else None
-        if joined is None:
-            result.append(line)
-            index += 1
-        else:
+        shared = _shared_wrapped_label(line, below) if below is not None else None
+        if joined is not None:
             result.append(joined)
             index += 2
+        elif shared is not None:
+            result.extend(shared)
+            index += 2
+        else:
+            result.append(line)
+            index += 1
     return _renumbered(result)
+
+
+def _shared_wrapped_label(line: Line, below: Line) -> tuple[Line, Line] | None:
+    """Two rows of one label wrapped beside its two members ("Weitere Mitglieder der | Prof. A"
+    / "Prüfungskommission: | Dr. B"): each row gets the whole label before its member."""
+    if line.ocr or below.ocr or below.page != line.page or len(below.cells) < 2:
+        return None
+    if len(line.cells) < 2:
+        return None
+    head, ending = line.cells[0].text.strip(), below.cells[0].text.strip()
+    label = f"{head} {ending}"
+    if len(ending.split()) > _ROLE_WRAP_WORDS or label_at_start(head) is not None:
+        return None
+    if not is_label_only(label) or not names_in(line.cells[1].text):
+        return None
+    if not names_in(below.cells[1].text):
+        return None
+    return (
+        replace(line, cells=(Cell(label), *line.cells[1:])),
+        replace(below, cells=(Cell(label), *below.cells[1:])),
+    )
 
 
 def _with_wrapped_label(line: Line, below: Line) -> Line | None:
