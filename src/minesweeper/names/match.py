@@ -89,6 +89,7 @@ def _latin_pair(a: Reading, b: Reading) -> MatchLevel:
         # A middle initial printed on one side only is the same name; two different ones are not.
         middles_fit = not a.middle or not b.middle or a.middle == b.middle
         same = middles_fit and _same_given(a.given, b.given)
+        same = same or _middles_spelled_out(a, b) or _middles_spelled_out(b, a)
         return MatchLevel.VARIANT if same else MatchLevel.NONE
     if a.initials and b.initials:
         compatible = a.given.startswith(b.given) or b.given.startswith(a.given)
@@ -97,6 +98,16 @@ def _latin_pair(a: Reading, b: Reading) -> MatchLevel:
     initials = given_initials(full)
     fits = _initials_fit(short.given, initials) or _middle_names_left_out(short.given, initials)
     return MatchLevel.INITIALS_ONLY if fits else MatchLevel.NONE
+
+
+def _middles_spelled_out(short: Reading, full: Reading) -> bool:
+    """ "John F. Kennedy" and "John Fitzgerald Kennedy", "Marcelo A. T. Rocha" and "Marcelo
+    Augusto Teixeira Rocha": one side's middle initials are the initials of the other's further
+    given names, and the first given names are one."""
+    if not short.middle or full.middle or len(full.given_parts) < 2:
+        return False
+    first, *further = full.given_parts
+    return _same_given(short.given, first) and "".join(p[0] for p in further) == short.middle
 
 
 _MIDDLE_INITIALS_MIN = 3  # Korean given names abbreviate to one or two letters, never three

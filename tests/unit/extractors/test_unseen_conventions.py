@@ -1090,3 +1090,17 @@ def test_a_brazilian_approval_sheet_with_fields_under_each_member() -> None:
         "Ines Vidal Costa",
         "Hale Oduya Ribeiro",
     }
+
+
+def test_a_lattes_cv_s_abnt_entries_print_family_names_in_capitals() -> None:
+    text = (
+        "Currículo Lattes\nMira Olsen\n"
+        "Artigos completos publicados em periódicos\n"
+        "1. OLSEN, M.; SANTOS, J. P. O.; SHIN, HO-CHAN; ROCHA, M. A. T. Gut microbial signatures "
+        "predict response. Scientific Reports, v. 10, p. 18841, 2020.\n"
+    )
+    assert {name for name, _role in _cv(text)} == {
+        "J. P. O. Santos",
+        "Ho-Chan Shin",
+        "M. A. T. Rocha",
+    }

@@ -52,6 +52,11 @@ L = MatchLevel
         ("Ibáñez Soler, R.", "Rocío Ibáñez Soler", L.INITIALS_ONLY),
         ("R. Ibáñez Soler", "Rocío Ibáñez Montes", L.NONE),
         ("T. Ibáñez Soler", "Rocío Ibáñez Soler", L.NONE),
+        # Middle names spelled out on one side, their initials on the other.
+        ("Lucas F. Morrow", "Lucas Fenwick Morrow", L.VARIANT),
+        ("Tiago A. T. Correia", "Tiago Amaral Teles Correia", L.VARIANT),
+        ("Lucas G. Morrow", "Lucas Fenwick Morrow", L.NONE),
+        ("Tiago A. Correia", "Tiago Amaral Teles Correia", L.NONE),
         ("University", "박서연", L.NONE),
         ("", "박서연", L.NONE),
     ],

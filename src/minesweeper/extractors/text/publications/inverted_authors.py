@@ -53,7 +53,11 @@ def semicolon_authors(entry: str) -> list[str] | None:
         found = _SEMICOLON_AUTHOR.match(piece)
         if found is None:
             return None
-        names.append(clean_token(f"{found.group('given').strip()} {found.group('family')}"))
+        # Brazilian ABNT lists print family names in capitals ("ROCHA, M. A. T.; SHIN, HO-CHAN").
+        given, family = found.group("given").strip(), found.group("family")
+        given = given.title() if given.isupper() and "." not in given and len(given) > 1 else given
+        family = family.title() if family.isupper() else family
+        names.append(clean_token(f"{given} {family}"))
         if piece[found.end() :].strip(" ."):
             break  # the title follows the last author
     return names if len(names) >= 2 and all(is_name(name) for name in names) else None
