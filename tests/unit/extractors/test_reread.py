@@ -44,7 +44,7 @@ def test_bare_labels_stacked_one_per_row_are_read_again_but_not_over_a_row_of_na
         ["이", "논문을", "인준함"],
         ["심사위원장"],  # the name under its seal lost: the row is read again
         ["oS"],  # a seal's debris
-        ["심사위원", "탁민재", "(인)"],
+        ["심사위원", "노하준", "(인)"],
         ["심사위원"],
         ["연세대학교", "대학원"],
     )

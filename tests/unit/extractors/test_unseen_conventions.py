@@ -940,7 +940,7 @@ def test_a_german_title_page_s_reviewers_then_dates_and_its_board_s_member() -> 
 def test_an_ieee_footnote_says_where_each_author_works() -> None:
     text = (
         "IEEE TRANSACTIONS ON SIGNAL PROCESSING, VOL. 70, 2022 5127\n"
-        "Off-Grid Angle Estimation for Sparse Arrays\n"
+        "Sparse Channel Estimation for Massive Arrays\n"
         "Mira Olsen, Graduate Student Member, IEEE, Tomas Brenner, and Hale Oduya, Senior "
         "Member, IEEE\n"
         "Abstract—We show that super-resolution improves sparse recovery.\n"
@@ -991,16 +991,16 @@ def test_a_frontiers_first_page_s_panel_citation_and_affiliations() -> None:
     text = (
         "BRIEF RESEARCH REPORT\n"
         "Edited by:\nIvo Marangoni,\nCentre Hospitalier Universitaire de\nToulouse, France\n"
-        "Reviewed by:\nLena Kowalczyk,\nIcahn School of Medicine at\nMount Sinai, United States\n"
+        "Reviewed by:\nLena Wójcik,\nIcahn School of Medicine at\nMount Sinai, United States\n"
         "Otar Beridze,\nTbilisi State University, Georgia\n"
         "*Correspondence:\nMira Olsen\nmo@example.org\n"
-        "Citation:\nOlsen M, Brenner T and Oduya H (2019)\nOptimizing Resources for Acute\n"
-        "Ischemic Stroke, a Discrete Event\nSimulation. Front. Neurol. 10:653.\n"
-        "Optimizing Resources for Acute Ischemic Stroke\n"
+        "Citation:\nOlsen M, Brenner T and Oduya H (2019)\nScheduling Imaging for\n"
+        "Emergency Care, a Queueing Model\nStudy. Front. Neurol. 10:653.\n"
+        "Scheduling Imaging for Emergency Care, a Queueing Model Study\n"
         "Mira Olsen1*, Tomas Brenner2,3 and Hale Oduya 2\n"
-        "1 The Canberra Hospital, Canberra, ACT, Australia, 2\n"
-        "Interventional Neuroradiology Service, Department of Radiology, Austin Health, "
-        "Heidelberg, VIC, Australia, 3 Monash University, Clayton, Australia\n"
+        "1 Harbour General Hospital, Sydney, Australia, 2\n"
+        "Interventional Radiology Service, Department of Radiology, Harbour Health, "
+        "Sydney, Australia, 3 Monash University, Clayton, Australia\n"
         "Abstract\n"
     )
     result = extract(text_document(text), "paper", "Mira Olsen", "Mira Olsen")
@@ -1014,8 +1014,8 @@ def test_a_cover_sheet_before_the_paper_and_a_group_after_its_authors() -> None:
     )
     text = (
         "Contents lists available at ScienceDirect\n"
-        "Staff rostering and social distancing: A simulation study\n"
-        "Mira Olsen a, Tomas Brenner b, Hale Oduya c,*, for the IFCC Task Force on COVID-19\n"
+        "Shift planning under distancing rules: a simulation\n"
+        "Mira Olsen a, Tomas Brenner b, Hale Oduya c,*, for the ABC Working Group on Sepsis\n"
         "a Engineering Cluster, Singapore Institute of Technology, Singapore\n"
         "b Clinical Biochemistry, University of Toronto, Toronto, Canada\n"
         "c Department of Laboratory Medicine, National University Hospital, Singapore\n"
@@ -1030,14 +1030,14 @@ def test_a_singapore_title_page_s_examiners_with_a_malay_name() -> None:
         "A THESIS SUBMITTED FOR THE DEGREE OF DOCTOR OF PHILOSOPHY\n"
         "Supervisors:\tAssociate Professor Tomas Brenner, Main Supervisor\n"
         "Dr Corwin Hale, Co-Supervisor\n"
-        "Examiners:\tAssociate Professor Nur Aisyah binte Rahim\n"
-        "Professor Goh Kah Ling\n"
+        "Examiners:\tAssociate Professor Siti Mariam binte Yusof\n"
+        "Professor Lim Boon Keat\n"
         "Professor Petra J. Saari, University of Melbourne\n"
     )
     assert _thesis(text) >= {
         ("Tomas Brenner", Role.ADVISOR),
-        ("Nur Aisyah binte Rahim", Role.COMMITTEE_MEMBER),
-        ("Goh Kah Ling", Role.COMMITTEE_MEMBER),
+        ("Siti Mariam binte Yusof", Role.COMMITTEE_MEMBER),
+        ("Lim Boon Keat", Role.COMMITTEE_MEMBER),
         ("Petra J. Saari", Role.COMMITTEE_MEMBER),
     }
 
@@ -1078,17 +1078,17 @@ def test_a_brazilian_approval_sheet_with_fields_under_each_member() -> None:
         "FOLHA DE APROVAÇÃO\n"
         "Aprovado em: 15/09/2021\n"
         "Banca Examinadora\n"
-        "Prof. Dr. Tomas Brenner Rocha\n"
+        "Prof. Dr. Tomas Brenner Araújo\n"
         "Instituição: FMUSP (Presidente)\tAssinatura: ______________________\n"
-        "Profa. Dra. Ines Vidal Costa\n"
+        "Profa. Dra. Ines Vidal Moura\n"
         "Instituição: UNIFESP\tAssinatura: ______________________\n"
-        "Prof. Dr. Hale Oduya Ribeiro\n"
+        "Prof. Dr. Hale Oduya Batista\n"
         "Instituição: UFMG\tAssinatura: ______________________\n"
     )
     assert {name for name, _role in _thesis(text)} == {
-        "Tomas Brenner Rocha",
-        "Ines Vidal Costa",
-        "Hale Oduya Ribeiro",
+        "Tomas Brenner Araújo",
+        "Ines Vidal Moura",
+        "Hale Oduya Batista",
     }
 
 
@@ -1096,11 +1096,11 @@ def test_a_lattes_cv_s_abnt_entries_print_family_names_in_capitals() -> None:
     text = (
         "Currículo Lattes\nMira Olsen\n"
         "Artigos completos publicados em periódicos\n"
-        "1. OLSEN, M.; SANTOS, J. P. O.; SHIN, HO-CHAN; ROCHA, M. A. T. Gut microbial signatures "
-        "predict response. Scientific Reports, v. 10, p. 18841, 2020.\n"
+        "1. OLSEN, M.; MOURA, L. P. C.; SEO, JIN-HO; ARAÚJO, R. B. T. Soil microbes under "
+        "drought. Revista Agro, v. 10, p. 1884, 2020.\n"
     )
     assert {name for name, _role in _cv(text)} == {
-        "J. P. O. Santos",
-        "Ho-Chan Shin",
-        "M. A. T. Rocha",
+        "L. P. C. Moura",
+        "Jin-Ho Seo",
+        "R. B. T. Araújo",
     }

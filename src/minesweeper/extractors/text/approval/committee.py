@@ -124,7 +124,7 @@ def committee_lists(
                 used.update({(member.page, member.index), (member.page, member.index + 1)})
                 break
             if members and member is not None and _employer_line(member.text):
-                continue  # "Johns Hopkins School of Medicine" under a member
+                continue  # "Harbour University School of Medicine" under a member
             found = _row_members(member) if member is not None else None
             if not found and member is not None and _between_members(member, bool(members)):
                 continue

@@ -356,7 +356,7 @@ BOOK_ROLE = re.compile(
 )
 # What may close an author list without being a name: "et al.", "외 3인", a book role, the
 # editors' "eds." of an edited volume ("Berg, Anna and Tomas Lind, eds.", "series editors"),
-# a group the authors write for ("..., for the IFCC Task Force on COVID-19", "on behalf of the
+# a group the authors write for ("..., for the ABC Working Group on Sepsis", "on behalf of the
 # X Study Group"). "et.al." and "et. al." are printed as often as "et al.".
 _LIST_TAIL = re.compile(
     r"\s*,?\s*et\.?\s*al\.?\s*$|\s*외\s*\d*\s*(?:인|명)?\s*$"
@@ -368,7 +368,7 @@ _LIST_TAIL = re.compile(
 # What a byline prints before its names: "By A, B and C", JSTOR's "Author(s): A, B".
 _BYLINE_LEAD = re.compile(r"^\s*(?:by|authors?\s*(?:\(s\))?\s*[:：])\s+(?=\S)", re.IGNORECASE)
 # A digit mark the text layer set apart from its name ("Xinhang Wan 1 Jiyuan Liu 2,3", MDPI's
-# "Seoyun Jin 1,†, Dong-Hyeok Yeom 2,† and ..."): glued back, it closes its name like any mark.
+# "Ana Roe 1,†, Ben Poe 2,† and ..."): glued back, it closes its name like any mark.
 _DETACHED_MARK = re.compile(
     rf"(?<=[{LATIN_CAPITALS}{LATIN_SMALLS}가-힣])\s+([0-9]{{1,2}}(?:\s*,\s*(?:[0-9]{{1,2}}|[*†‡§¶#]+))*)"
     rf"(?=\s+[{LATIN_CAPITALS}가-힣]|\s*$|\s*,|\s+and\s)"

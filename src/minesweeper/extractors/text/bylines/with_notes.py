@@ -1,4 +1,4 @@
-"""IEEE's first-page footnote says where each author works in a sentence: "Jiwoo Kang is with
+"""IEEE's first-page footnote says where each author works in a sentence: "Dara Quinn is with
 Samsung Research, Seoul, South Korea (e-mail: ...)", "A. Roe and B. Poe are with the Department
 of Physics, Seoul National University, ...". The sentence may wrap over the footnote's lines.
 """

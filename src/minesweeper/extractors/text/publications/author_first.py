@@ -168,7 +168,7 @@ def _title_among(names: list[str]) -> bool:
     return any(_breaks_initials(names[:position], name) for position, name in enumerate(names))
 
 
-# "Jiwoo K" before ". Han", "Simon J.D" before ". Prince" or "Simon J" before ". D. Prince",
+# "Jiwoo K" before ". Han", "Ravi J.D" before ". Osei" or "Ravi J" before ". D. Osei",
 # and "M. D" before ". Jain" (initials only: not the degree "M.D.").
 _MIDDLE_INITIAL = re.compile(
     capitals(r"\b[A-Z][^\W\d_]+\s(?:[A-Z]\.\s?-?)*[A-Z]$|(?:^|[,;]\s*)(?:[A-Z]\.\s?)*[A-Z]$")

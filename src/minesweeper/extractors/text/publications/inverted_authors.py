@@ -53,7 +53,7 @@ def semicolon_authors(entry: str) -> list[str] | None:
         found = _SEMICOLON_AUTHOR.match(piece)
         if found is None:
             return None
-        # Brazilian ABNT lists print family names in capitals ("ROCHA, M. A. T.; SHIN, HO-CHAN").
+        # Brazilian ABNT lists print family names in capitals ("ARAÚJO, R. B. T.; SEO, JIN-HO").
         given, family = found.group("given").strip(), found.group("family")
         given = given.title() if given.isupper() and "." not in given and len(given) > 1 else given
         family = family.title() if family.isupper() else family
