@@ -42,6 +42,7 @@ from minesweeper.extractors.text.approval.tables import label_table_columns
 from minesweeper.extractors.text.bylines.author_notes import author_notes
 from minesweeper.extractors.text.bylines.authors import (
     affiliations,
+    after_cover,
     author_names,
     header_lines,
     paper_authors,
@@ -356,10 +357,11 @@ _SYMBOL_RUN = re.compile(r"([*†‡§¶#])\1*")
 
 
 def _papers(lines: list[Line], own: SelfMatcher, collector: Collector) -> None:
+    lines = after_cover(lines)
     authors = [*paper_authors(lines, own), *author_notes(lines, own)]
     if not authors and lines:
-        # A cover sheet before the paper (a publisher's notice, a repository's front page):
-        # the byline is on the next page.
+        # A first page in other words than the known covers' (a publisher's notice) that names
+        # no author: the byline is on the next page.
         lines = [line for line in lines if line.page > lines[0].page]
         authors = [*paper_authors(lines, own), *author_notes(lines, own)]
     marks_to_affiliation = affiliations(lines)

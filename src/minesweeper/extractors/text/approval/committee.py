@@ -166,27 +166,24 @@ def _between_members(line: Line, after_a_member: bool) -> bool:
     return after_a_member and _employer(line.text)
 
 
-# A form's heads of its columns over the members: "Unvanı, Adı Soyadı (Kurumu)", "Title, Name
-# Surname (Institution)", "Name / Signature".
-_COLUMN_HEADS = re.compile(
-    r"^\s*(?:(?:unvan[ıi]?|ad[ıi]\s+soyad[ıi]|kurum(?:u)?|imza(?:s[ıi])?|title|(?:full\s+)?name"
-    r"|(?:and\s+)?surname|institution|affiliation|signature|date)\s*[,/()|]*\s*)+$",
-    re.IGNORECASE,
+# The fields of a form's member rows, in the languages of the pages seen: title, name, where
+# they work, their judgement, signature, date.
+_FORM_FIELD = (
+    r"(?:unvan[ıi]?|ad[ıi]\s+soyad[ıi]|kurum(?:u)?|imza(?:s[ıi])?|title|(?:full\s+)?name"
+    r"|(?:and\s+)?surname|institui[çc][ãa]o|instituci[óo]n|institution|affiliation|julgamento"
+    r"|assinatura|firma|signature|date)"
 )
+# Their heads over the members' columns ("Unvanı, Adı Soyadı (Kurumu)", "Title, Name Surname
+# (Institution)", "Name / Signature") ...
+_COLUMN_HEADS = re.compile(rf"^\s*(?:{_FORM_FIELD}\s*[,/()|]*\s*)+$", re.IGNORECASE)
+# ... or the fields filled in under each member ("Instituição: UFMG   Assinatura: ____").
+_MEMBER_FIELDS = re.compile(rf"^\s*{_FORM_FIELD}\s*[:：]", re.IGNORECASE)
 
 
 def _employer_line(text: str) -> bool:
     """An organisation's name alone on its line, no rank before it: a member's rank may hold
     an organisation's word ("Research Staff-Lecturer Oskar Lind")."""
     return without_leading_rank(text) == text and is_organisation_name(text)
-
-
-# The fields a form prints under each member: where they work, their judgement, signature.
-_MEMBER_FIELDS = re.compile(
-    r"^\s*(?:institui[çc][ãa]o|julgamento|assinatura|instituci[óo]n|firma|institution"
-    r"|affiliation|signature)\s*[:：]",
-    re.IGNORECASE,
-)
 
 
 def _employer(text: str) -> bool:

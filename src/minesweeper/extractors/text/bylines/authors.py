@@ -187,16 +187,20 @@ _COVER_PAGE = re.compile(
 )
 
 
+def after_cover(lines: list[Line]) -> list[Line]:
+    """The lines without a publisher's or a repository's cover sheet before the paper, known by
+    its wording: the byline is the paper's own, on the next page."""
+    first = [line for line in lines if line.page == lines[0].page]
+    rest = lines[len(first) :]
+    return rest if rest and any(_COVER_PAGE.search(line.text) for line in first) else lines
+
+
 def header_lines(lines: list[Line]) -> list[Line]:
     """Lines of the first page up to the abstract (or the first 40 lines), without the e-mail
     cells beside names and without the lines that go on with a broken title."""
     if not lines:
         return []
     first_page = lines[0].page
-    if any(_COVER_PAGE.search(line.text) for line in lines if line.page == first_page):
-        # A publisher's or a repository's cover sheet before the paper: the byline is the
-        # paper's own, on the next page.
-        first_page = next((line.page for line in lines if line.page > first_page), first_page)
     header: list[Line] = []
     title_goes_on = False
     # The editorial panel goes first: its headings end on a colon and its names on a comma,
