@@ -23,7 +23,8 @@ ORGANISATION_WORDS: frozenset[str] = frozenset(
     escuela scuola institute institutes institution institut instituto istituto instytut
     institutet politecnico politecnica polytechnic polytechnique politehnica hochschule
     technion tech department dept departamento dipartimento departement faculty facultad
-    faculte fakultat laboratory laboratories laboratoire laboratorio laboratorium lab labs
+    faculte fakultat faculteit facolta faculdade
+    laboratory laboratories laboratoire laboratorio laboratorium lab labs
     center centre centro zentrum academy academia akademie academie hospital hopital
     klinikum clinic electronics technologies foundation society association council ministry
     agency company corporation inc ltd corp gmbh llc research eth epfl kth cnrs inria csic

@@ -343,3 +343,17 @@ def test_a_line_end_inside_chinese_or_japanese_text_is_no_space() -> None:
     assert related(extract(text_document(page), "thesis", "鈴木 一郎", None)) == {
         ("森川悠", Role.ADVISOR.value)
     }
+
+
+def test_a_dash_sets_the_committee_apart_from_its_names() -> None:
+    page = """Acknowledgments
+I would like to thank my advisor Ryan Tornado. I also would like to thank my committee
+members - Kristen Corbos, Robert Fowell, Brian Tanger, and Ryan Tornado - for their help.
+My friends - Daniel Lee and Sora Kim - made the lab a home."""
+    assert related(extract(text_document("Title", page), "thesis")) == {
+        ("Ryan Tornado", Role.ADVISOR.value),
+        ("Kristen Corbos", Role.COMMITTEE_MEMBER.value),
+        ("Robert Fowell", Role.COMMITTEE_MEMBER.value),
+        ("Brian Tanger", Role.COMMITTEE_MEMBER.value),
+        ("Ryan Tornado", Role.COMMITTEE_MEMBER.value),
+    }

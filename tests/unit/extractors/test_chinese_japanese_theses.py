@@ -168,3 +168,13 @@ def test_a_signature_field_is_no_person() -> None:
     page = "学位论文作者签名:\t指导教师签名:\n日期: 2019年6月\n"
     result = extract(text_document(page), "thesis", "林志豪", None)
     assert not related(result)
+
+
+@pytest.mark.parametrize("examiner", ["主査", "主查"])  # OCR reads 査 as its Chinese form
+def test_a_japanese_examiner_with_a_three_character_family_name_unspaced(examiner: str) -> None:
+    page = f"博士論文審査委員\n{examiner} 長谷部誠一\n副査 森田 千晶\n指導教員 長谷部誠一\n"
+    assert related(extract(text_document(page), "thesis", applicant="呉世麟")) == {
+        ("長谷部誠一", "committee_chair"),
+        ("森田 千晶", "committee_member"),
+        ("長谷部誠一", "advisor"),
+    }

@@ -51,3 +51,24 @@ def test_a_latin_name_after_the_owners_in_running_text_is_not_theirs() -> None:
         "山田一郎 Ken Mori and others",
     ]
     assert printed_owner_forms(lines[1:], ("山田一郎",)) == ()
+
+
+@pytest.mark.parametrize(
+    "field",
+    [
+        "Name\t \t Jan Hendrik Pieter Smit\t \t Birth date  1986",
+        "Full name: Jan Hendrik Pieter Smit",
+    ],
+)
+def test_a_cv_s_full_legal_name_is_the_owner_s(field: str) -> None:
+    text = (
+        f"Pieter Smit\nCurriculum Vitae\n{field}\nPublications\n"
+        'I. Smit, J.H.P., Vos, A.M. (2012). "Dark voids." MNRAS 426, 440-461.\n'
+        'II. Dekker, R., Smit, P. (2020). "Bright voids." MNRAS 488, 2573-2604.\n'
+    )
+    found = names(extract(text_document(text), "cv", applicant="Pieter Smit", applicant_en=None))
+    assert found == {"A.M. Vos", "R. Dekker"}
+
+
+def test_a_name_field_holding_another_family_name_is_not_the_owner_s() -> None:
+    assert printed_owner_forms(["Name: Jan Hendrik Pieter de Wit"], ("Pieter Smit",)) == ()

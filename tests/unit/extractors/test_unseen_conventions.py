@@ -164,6 +164,57 @@ def test_a_roman_numbered_list_of_publications() -> None:
     assert _coauthors(initials) == {"I. Ivanova", "V. Rao"}
 
 
+def test_roman_numbers_with_a_stop_before_inverted_names() -> None:
+    text = (
+        "Selected publications\n"
+        'I. Olsen, M.A., Berg, T., Nes, I. (2012). "Dark voids." MNRAS 426, 440-461.\n'
+        'II. Dahl, U., Olsen, M. (2015). "Filaments." IEEE TVCG 22, 1745-1759.\n'
+        'VIII.Lund, J., Olsen, M., & van Aken, P. (2022). "Explained." JOSS 7, 4493.\n'
+    )
+    assert _coauthors(text) == {"T. Berg", "I. Nes", "U. Dahl", "J. Lund", "P. van Aken"}
+    # A stop after a lone capital before names given initials first is an initial.
+    initials = "Publications\nV. Rao, K. Iyer, M. Olsen. Initials. In Proc. ESA, 2024.\n"
+    assert _coauthors(initials) == {"V. Rao", "K. Iyer"}
+
+
+def test_a_cv_prints_its_owner_under_the_name_they_go_by() -> None:
+    text = (
+        "Pavel Jensen\nPublications\n"
+        "2023 Pasha Jensen and Tove Berg. Islands. [Manuscript]\n"
+        "2022 Ivar Nes, Pasha Jensen, and Ulla Dahl. A corpus. Bakhtiniana, 17(4), 223–261.\n"
+        "2019 Pasha Jensen. Delayed linearization. [Manuscript]\n"
+    )
+    found = extract(text_document(text), "cv", "Pavel Jensen", "Pavel Jensen").persons
+    assert {p.name_raw for p in found if not p.is_self} == {"Tove Berg", "Ivar Nes", "Ulla Dahl"}
+
+
+def test_a_namesake_of_the_owner_s_family_is_kept_when_the_list_names_the_owner() -> None:
+    text = (
+        "Pavel Jensen\nPublications\n"
+        "2023 Pavel Jensen and Lars Jensen. Islands. Lingua 3, 1-9.\n"
+        "2022 Lars Jensen and Pavel Jensen. Corpora. Lingua 2, 1-9.\n"
+        "2021 Lars Jensen, Ivar Nes and Pavel Jensen. Trees. Lingua 1, 1-9.\n"
+    )
+    assert _coauthors_of(text, "Pavel Jensen") == {"Lars Jensen", "Ivar Nes"}
+
+
+def _coauthors_of(text: str, owner: str) -> set[str]:
+    result = extract(text_document(text), "cv", owner, owner)
+    return {p.name_raw for p in result.persons if not p.is_self and p.role is Role.COAUTHOR}
+
+
+def test_an_economist_s_project_names_the_others_on_a_line_under_its_title() -> None:
+    text = (
+        "Ongoing Projects\n"
+        "Friction at the Door: A Nationwide Experiment on Outreach Channels.\n"
+        "with Tove Berg, Diloá Nes, and Ulla Dahl.\n"
+        "Two RCTs in endline data collection.\n"
+        "Living\n"
+        "with Risk and Uncertainty.\n"
+    )
+    assert _coauthors(text) == {"Tove Berg", "Diloá Nes", "Ulla Dahl"}
+
+
 def test_a_first_author_et_al_in_a_cv_list() -> None:
     text = (
         "Artigos publicados\n"
@@ -1098,3 +1149,125 @@ def test_a_lattes_cv_s_abnt_entries_print_family_names_in_capitals() -> None:
         "Jin-Ho Seo",
         "R. B. T. Araújo",
     }
+
+
+def test_an_approval_page_names_core_members_and_an_institutional_representative() -> None:
+    text = (
+        "DISSERTATION APPROVAL PAGE\nStudent: Tomas Lindqvist\n"
+        "This dissertation has been accepted and approved by:\n"
+        "Ben Harrow Chair\nEric Colwin Advisor\nJayden Pauls Core Member\n"
+        "Marina Guerra Institutional Representative\nand\n"
+        "Andy Karlo Interim Vice Provost for Graduate Studies\n"
+    )
+    found = extract(text_document(text), "thesis", "Tomas Lindqvist", None).persons
+    assert {(p.name_raw, p.role.value) for p in found} >= {
+        ("Ben Harrow", "committee_chair"),
+        ("Eric Colwin", "advisor"),
+        ("Jayden Pauls", "committee_member"),
+        ("Marina Guerra", "committee_member"),
+    }
+    assert "Andy Karlo" not in {p.name_raw for p in found}
+
+
+def test_a_preface_gives_each_supervisor_s_role_after_the_name() -> None:
+    text = (
+        "Preface\nThe research was supervised by Prof. Asle Sundby\n"
+        "as main supervisor, and Prof. Jakob Lindén as co-supervisor.\n"
+    )
+    found = extract(text_document(text), "thesis", "Tomas Lindqvist", None).persons
+    assert {(p.name_raw, p.role.value) for p in found} == {
+        ("Asle Sundby", "advisor"),
+        ("Jakob Lindén", "co_advisor"),
+    }
+
+
+@pytest.mark.parametrize(("first", "second"), [("Erster", "Zweiter"), ("erster", "zweite")])
+def test_german_examiners_labelled_in_two_words(first: str, second: str) -> None:
+    text = (
+        "Dissertation\nDekan: Prof. Dr. Martin Steiner\n"
+        f"{first} Gutachter: Prof. Dr. Sergei Gorlan\n"
+        f"{second} Gutachter: Lecturer Dr. Christophe Dubois\n"
+    )
+    found = extract(text_document(text), "thesis", "Tomas Lindqvist", None).persons
+    assert {(p.name_raw, p.role.value) for p in found} == {
+        ("Sergei Gorlan", "committee_member"),
+        ("Christophe Dubois", "committee_member"),
+    }
+
+
+def test_a_dutch_commission_lists_further_members_under_overige_leden() -> None:
+    text = (
+        "Promotiecommissie\n"
+        "Promotor:\tprof. dr. H.J. van der Berg\tUniversiteit van Amsterdam\n"
+        "Copromotor:\tdr. M. de Bruin\tUniversiteit van Amsterdam\n"
+        "Overige leden:\tprof. dr. E.K. Smid\tVrije Universiteit Amsterdam\n"
+        "prof. dr. R.A. Oyewole\tUniversiteit van Amsterdam\n"
+        "dr. S.Y. Baik\tUniversiteit Leiden\n"
+        "Faculteit der Natuurwetenschappen, Wiskunde en Informatica\n"
+    )
+    found = extract(text_document(text), "thesis", "Tomas Lindqvist", None).persons
+    assert {(p.name_raw, p.role.value) for p in found if p.role.value != "committee_member"} == {
+        ("H.J. van der Berg", "advisor"),
+        ("M. de Bruin", "co_advisor"),
+    }
+    members = {p.name_raw for p in found if p.role.value == "committee_member"}
+    assert members >= {"E.K. Smid", "R.A. Oyewole", "S.Y. Baik"}
+    assert not any("Faculteit" in name for name in members)
+
+
+def test_four_initials_the_last_without_its_stop() -> None:
+    text = (
+        "Publications\n"
+        "Negrón, R.I., Chambers, J.Q., Ribeiro, G.H.P.M, Olsen, M., Higuchi, N. and\n"
+        "D. Robles. 2011. Detection of treefall gaps. Remote Sensing of Environment 115: 3322.\n"
+    )
+    assert _coauthors(text) == {
+        "R.I. Negrón",
+        "J.Q. Chambers",
+        "G.H.P.M Ribeiro",
+        "N. Higuchi",
+        "D. Robles",
+    }
+
+
+def test_a_space_before_a_comma_or_none_after_it_in_an_author_list() -> None:
+    text = (
+        "Publications\n"
+        "Aguirre J., Olsen M., Peprah T. , Affum-Baffoe K., Swaine M.D.,Adu-Bredu S., and\n"
+        "Y. Malhi. 2019. Drier tropical forests. Ecology Letters. 22:855-865\n"
+    )
+    assert _coauthors(text) >= {"K. Affum-Baffoe", "S. Adu-Bredu", "Y. Malhi"}
+
+
+@pytest.mark.parametrize(
+    "degree",
+    [
+        "Doctorat, Sorbonne Université, 2021 — Directeur de thèse : Olivier Pradet; "
+        "co-directrice : Hélène Garnier-Kwon",
+        "Ph.D., Sorbonne Université, 2021 – Advisor: Olivier Pradet; co-advisor: "
+        "Hélène Garnier-Kwon",
+    ],
+)
+def test_a_cv_s_degree_line_sets_its_advisors_apart_with_a_dash(degree: str) -> None:
+    text = f"Yerin Tak\nFormation\n{degree}\n"
+    assert _cv(text) == {("Olivier Pradet", Role.ADVISOR), ("Hélène Garnier-Kwon", Role.CO_ADVISOR)}
+
+
+def test_a_cv_s_jury_heading_alone_over_its_members() -> None:
+    text = (
+        "Yerin Tak\nFormation\nDoctorat, Sorbonne Université, 2021\nJury\n"
+        "Présidente : Claire Benhamel; Rapporteur : Henri Dufresne-Lamar\n"
+        "Service\nCommittee\nPrésidente : Ana Ruiz\n"
+    )
+    assert _cv(text) == {
+        ("Claire Benhamel", Role.COMMITTEE_CHAIR),
+        ("Henri Dufresne-Lamar", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_cv_s_committee_heading_over_names_alone_on_their_lines() -> None:
+    text = (
+        "Education\nPh.D., Ohio State University, 2019\n"
+        "Dissertation Committee:\nAnna Berg\nTomas Lind\n"
+    )
+    assert _cv(text) >= {("Tomas Lind", Role.COMMITTEE_MEMBER)}

@@ -60,6 +60,7 @@ from minesweeper.extractors.text.prose.sentences import Named
 from minesweeper.extractors.text.prose.spelling import one_letter_apart
 from minesweeper.extractors.text.publications import own_list_lines, publication_authors
 from minesweeper.extractors.text.publications.bold_owner import bold_owner_forms
+from minesweeper.extractors.text.publications.family_owner import family_owner_forms
 from minesweeper.extractors.text.publications.lone_owner import lone_author_forms
 from minesweeper.extractors.text.publications.owner_once import OwnerFit
 from minesweeper.extractors.text.rescan import rescan
@@ -110,6 +111,7 @@ class TextExtractor:
         if is_cv:  # ... and prints it alone under every entry the owner wrote alone
             texts = (line.text for line in lines)
             own_names += _unlabelled(lone_author_forms(texts, own_names), slots)
+            own_names += _unlabelled(family_owner_forms(lines, own_names), slots)
         own = SelfMatcher(*own_names)
         collector = Collector(own)
         labels_seen = False

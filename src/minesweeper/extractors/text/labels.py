@@ -45,13 +45,15 @@ _CHINESE_JAPANESE: tuple[tuple[str, Role], ...] = (
     ("副査", Role.COMMITTEE_MEMBER),
 )
 
-# Taiwan and Hong Kong print the same labels in traditional characters (指導老師, 答辯委員).
+# Taiwan and Hong Kong print the same labels in traditional characters (指導老師, 答辯委員);
+# OCR reads Japanese 査 as its Chinese form 查 (主查, 副查).
 _TRADITIONAL = str.maketrans("导师员会辩评阅", "導師員會辯評閱")
+_CHINESE_FORM = str.maketrans("査", "查")
 _CHINESE_JAPANESE = tuple(
     dict.fromkeys(
         (form, role)
         for label, role in _CHINESE_JAPANESE
-        for form in (label, label.translate(_TRADITIONAL))
+        for form in (label, label.translate(_TRADITIONAL), label.translate(_CHINESE_FORM))
     )
 )
 
@@ -296,10 +298,15 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # UNAM's tutoring committee, "(Miembros del) Comité Tutor", over its members.
         r"|(?:miembros?\s+del\s+)?comit[ée]\s+tutor(?:al)?"
         r"|graduate\s+(?:school|faculty|council)\s+representative"
+        # Oregon's "Core Member" and "Institutional Representative" (the member from outside
+        # the department), "University Representative".
+        r"|core\s+member|(?:institutional|university)\s+representative"
         # A German board's "Mitglied:" and its "Weitere Mitglieder der Prüfungskommission:".
         r"|mitglied(?:er)?(?=\s*[:：])|(?:weitere\s+)?mitglieder\s+der\s+pr[üu]fungskommission"
         # The gender-neutral "Prüfende", "Gutachtende" and "Prüfer:innen", "Gutachter*innen".
-        r"|(?:weitere[rs]?\s+)?(?:erst|zweit|dritt)?(?:gutacht|pr[üu]f)(?:er(?:in|[:*_]?innen)?"
+        # "Erstgutachter", and "Erster" / "Zweite(r) Gutachter(in)" in two words.
+        r"|(?:weitere[rs]?\s+)?(?:(?:erst|zweit|dritt)(?:e[rs]?\s+)?)?"
+        r"(?:gutacht|pr[üu]f)(?:er(?:in|[:*_]?innen)?"
         r"|ende(?=\s*[:：]|\s+der\s+dissertation))(?:\s+der\s+dissertation)?"
         # German "Berichter(statter)" and Swiss "Referent" / "Korreferent": the examiners who
         # report on the thesis ("Referent" only before its colon: it is also an ordinary word).

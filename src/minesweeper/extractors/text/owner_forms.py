@@ -6,6 +6,10 @@ A CV or title page often gives its owner's name once in every script they publis
 taken: they let the owner's publication list ("I. Yamada, H. Sato, ...") leave the owner out,
 where no reading of the characters could (a dictionary of characters gives no reading of a
 Japanese name).
+
+A European CV's personal details may also give the owner's full legal name, every given name
+of it, where the header prints the one they go by ("Name  Jan Hendrik Pieter Smit" under
+"Pieter Smit"): the entries then print its initials ("Smit, J.H.P.").
 """
 
 from __future__ import annotations
@@ -24,6 +28,10 @@ _BESIDE = r"\s*(?:\((?P<bracketed>[^()]{2,80})\)|/\s*(?P<after>[^/()]{2,80})$)"
 _SIDE_WORDS = r"(?P<side>[^\s()/,;]+(?: [^\s()/,;]+){0,3})"
 _LINE_END = rf"(?={COLUMN_GAP.pattern}|$)"
 _PARTS = re.compile(r"\s*[,;/、]\s*")
+_NAME_FIELD = re.compile(
+    rf"^\s*(?:full\s+)?name\s*(?::\s*|{COLUMN_GAP.pattern})(?P<full>.+?){_LINE_END}",
+    re.IGNORECASE,
+)
 
 
 def _other_script_name(part: str) -> bool:
@@ -53,6 +61,9 @@ def printed_owner_forms(texts: Iterable[str], own_names: Sequence[str | None]) -
     found: list[str] = []
     for text in texts:
         line = nfkc(text).strip()
+        full = _full_name(line, own)
+        if full is not None and full not in found:
+            found.append(full)
         for pattern, name in patterns:
             beside = pattern.search(line)
             if beside is None:
@@ -70,6 +81,25 @@ def printed_owner_forms(texts: Iterable[str], own_names: Sequence[str | None]) -
                 ):
                     found.append(part)
     return tuple(found)
+
+
+def _full_name(line: str, own: Sequence[str]) -> str | None:
+    """The full name a "Name" field prints when it holds one of the owner's Latin names with
+    further given names before its family name ("Jan Hendrik Pieter Smit" for "Pieter Smit")."""
+    field = _NAME_FIELD.match(line)
+    if field is None or not looks_like_latin_name(field["full"]):
+        return None
+    words = field["full"].split()
+    for name in own:
+        mine = name.split()
+        if (
+            _latin(name)
+            and len(words) > len(mine) >= 2
+            and words[-1].casefold() == mine[-1].casefold()
+            and {word.casefold() for word in mine[:-1]} <= {word.casefold() for word in words}
+        ):
+            return " ".join(words)
+    return None
 
 
 def _latin(text: str) -> bool:

@@ -421,7 +421,7 @@ def compute_conflicts(
     declared: dict[tuple[str, str], list[Declaration]] = {}
     for d in declarations:
         declared.setdefault((d.reviewer_id, d.applicant_id), []).append(d)
-    out: list[ConflictCandidate] = []
+    pairs: list[list[ConflictCandidate]] = []
     for reviewer in reviewers:
         for applicant in applicants:
             found: list[ConflictCandidate] = []
@@ -448,6 +448,42 @@ def compute_conflicts(
             )
             if by_declaration is not None:
                 found.append(by_declaration)
-            found.sort(key=lambda c: (-c.level.rank, c.subject_key))
-            out.extend(found)
+            pairs.append(found)
+    out: list[ConflictCandidate] = []
+    for found in _namesakes_on_the_panel(pairs, reviewers, applicants):
+        out.extend(sorted(found, key=lambda c: (-c.level.rank, c.subject_key)))
     return out
+
+
+def _namesakes_on_the_panel(
+    pairs: list[list[ConflictCandidate]],
+    reviewers: Sequence[ReviewerInput],
+    applicants: Sequence[ApplicantRoster],
+) -> list[list[ConflictCandidate]]:
+    """Two reviewers who share a name both match one related person, and the documents do
+    not say which of them it is. Where one of them is at the applicant's institution and the
+    other is not, the other is as likely a namesake: never more than possible."""
+    schools = {applicant.id: institutions_in(applicant.affiliation) for applicant in applicants}
+    places = {reviewer.id: institutions_in(reviewer.affiliation) for reviewer in reviewers}
+    claimed: dict[tuple[str, str], set[str]] = {}
+    for found in pairs:
+        for c in found:
+            if c.level is not ConflictLevel.POSSIBLE and c.name_match in NAME_LEVEL_RANK:
+                claimed.setdefault((c.applicant_id, c.subject_key), set()).add(c.reviewer_id)
+    settled: list[list[ConflictCandidate]] = []
+    for found in pairs:
+        kept: list[ConflictCandidate] = []
+        for c in found:
+            rivals = claimed.get((c.applicant_id, c.subject_key), set())
+            school = schools.get(c.applicant_id, frozenset())
+            at_school = {r for r in rivals if places.get(r, frozenset()) & school}
+            if (
+                len(rivals) > 1
+                and c.reviewer_id in rivals
+                and at_school
+                and c.reviewer_id not in at_school
+            ):
+                c = dataclasses.replace(c, level=ConflictLevel.POSSIBLE)
+            kept.append(c)
+        settled.append(kept)
+    return settled

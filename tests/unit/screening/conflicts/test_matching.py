@@ -258,3 +258,20 @@ def test_a_coauthor_whose_byline_note_places_them_elsewhere_is_only_possible() -
     assert elsewhere.level is ConflictLevel.POSSIBLE
     assert same.level.rank >= ConflictLevel.LIKELY.rank
     assert unknown.level.rank >= ConflictLevel.LIKELY.rank  # an unknown place decides nothing
+
+
+def test_of_two_namesake_reviewers_the_one_at_the_applicant_s_school_stays_likely() -> None:
+    """Two reviewers named 전예진 both match the unplaced chair of a 경희대 thesis: the one at
+    경희대 keeps the level, the other is as likely a namesake."""
+    home = ReviewerInput("R2", "전예진", None, "경희대학교 컴퓨터공학과")
+    away = ReviewerInput("R3", "전예진", None, "부경대학교 컴퓨터공학과")
+    chair = _member_at("심사위원장  전예진  (인)")
+    found = compute_conflicts([home, away], [roster(chair, affiliation="경희대학교")])
+    levels = {c.reviewer_id: c.level for c in found if c.subject_key == "전예진"}
+    assert levels["R2"].rank >= ConflictLevel.LIKELY.rank
+    assert levels["R3"] is ConflictLevel.POSSIBLE
+    # Neither at the applicant's school, or a lone reviewer: nothing tells them apart.
+    [alone] = compute_conflicts([away], [roster(chair, affiliation="경희대학교")])
+    assert alone.level.rank >= ConflictLevel.LIKELY.rank
+    both = compute_conflicts([home, away], [roster(chair, affiliation="서울대학교")])
+    assert all(c.level.rank >= ConflictLevel.LIKELY.rank for c in both)

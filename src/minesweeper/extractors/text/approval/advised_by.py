@@ -28,6 +28,14 @@ _ADVISED_BY = re.compile(
 _PHRASE_BROKEN = re.compile(
     r"\b(?:under(?:\s+the)?|(?:co-?\s?)?(?:advised|supervised))\s*$", re.IGNORECASE
 )
+# "supervised by Prof. A as main supervisor, and Prof. B as co-supervisor": each name's role
+# follows it.
+_AS_ROLE = re.compile(
+    r"\s+as\s+(?:(?:the|my|his|her|their)\s+)?(?:(?:main|principal|primary|first|lead)\s+)?"
+    r"(?P<co>co-?\s?|second\s+)?(?:supervisor|advis[eo]r)s?\b",
+    re.IGNORECASE,
+)
+_LIST_JOIN = re.compile(r"^[\s,;]*(?:and\s+|&\s*)?")
 # "이재원 교수의 지도하에 작성되었음", "박서연 교수님의 지도 아래": Korean names the advisor,
 # with the title, before the words that say so ("정부의 지도 아래" names no one).
 _KOREAN_ADVISED_BY = re.compile(
@@ -41,16 +49,31 @@ def advised_by(text: str, following: str) -> list[tuple[Role, str, bool]]:
     phrase may run on to the next line ("Supervised by Francisco" / "Couto and Luka Clarke,
     ...") and be followed by the rest of its sentence: the names it opens on are read."""
     found: list[tuple[Role, str, bool]] = []
-    if following and _PHRASE_BROKEN.search(text):
+    if following and (_PHRASE_BROKEN.search(text) or _AS_ROLE.match(f" {following}")):
         text, following = f"{text} {following}", ""
     for match in (*_ADVISED_BY.finditer(text), *_KOREAN_ADVISED_BY.finditer(text)):
         co = match.group("co") or match.groupdict().get("co_es")
         role = Role.CO_ADVISOR if co else Role.ADVISOR
         phrase = without_date_tail(match.group("names"))  # a CV prints the dates after it
+        if _AS_ROLE.search(phrase):
+            found += _each_with_its_role(phrase)
+            continue
         names = names_in(phrase) or leading_names(phrase)
         if following and match.end() == len(text) and not any(not p for _n, p in names):
             names = leading_names(f"{phrase} {following}")  # wrapped inside the names
         found += [(role, name, partial) for name, partial in names]
+    return found
+
+
+def _each_with_its_role(phrase: str) -> list[tuple[Role, str, bool]]:
+    """The names of "A as main supervisor, and B as co-supervisor", each with the role after it."""
+    found: list[tuple[Role, str, bool]] = []
+    start = 0
+    for role_after in _AS_ROLE.finditer(phrase):
+        piece = _LIST_JOIN.sub("", phrase[start : role_after.start()])
+        role = Role.CO_ADVISOR if role_after.group("co") else Role.ADVISOR
+        found += [(role, name, partial) for name, partial in names_in(piece)]
+        start = role_after.end()
     return found
 
 

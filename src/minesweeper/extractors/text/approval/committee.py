@@ -92,7 +92,9 @@ _PLURAL_LABEL = re.compile(
     r"|supervisors|rapport(?:eur|rice)s|examinat(?:eur|rice)s|(?:co-?)?direct(?:eur|rice)s"
     r"|direct(?:eur|rice)\(s\)|[a-z]+\(s\)"  # "Examiner(s):", "Supervisor(s):"
     r"|co-?encadrant(?:e)?s|membres|gutachter|berichter|referenten|pr[üu]fer|(?:pr[üu]f|gutacht)ende"
-    r"|(?:co-?r?)?relat(?:ori|rici)|orientador(?:e|a)s|promotor(?:en|es))(?![\w(])",
+    r"|(?:co-?r?)?relat(?:ori|rici)|orientador(?:e|a)s|promotor(?:en|es)"
+    # The members of a Dutch, German, Italian, Spanish or Portuguese board.
+    r"|leden|mitglieder|membri|miembros|membros|vocales|vogais)(?![\w(])",
     re.IGNORECASE,
 )
 # The roles a plural label hands on to the lines under it; a chair is one person.

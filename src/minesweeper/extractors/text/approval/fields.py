@@ -146,8 +146,24 @@ def field_cells(line: Line) -> tuple[Cell, ...]:
     return tuple(field for cell in line.cells for field in _fields(cell))
 
 
+# "Doctorat, Sorbonne Université, 2021 — Directeur de thèse : A", "Ph.D., 2020 – Advisor: A": a
+# CV's degree entry sets its labelled fields apart from the degree with a dash.
+_DASH_BEFORE_FIELD = re.compile(r"\s[—–-]\s+(?=(?P<label>[^\s:：][^:：]{0,30}?)\s*[:：])")
+
+
 def _fields(cell: Cell) -> list[Cell]:
     text = cell.text
+    dashed = next(
+        (
+            found
+            for found in _DASH_BEFORE_FIELD.finditer(text)
+            if is_label_only(found.group("label"))
+        ),
+        None,
+    )
+    if dashed is not None:
+        head, rest = text[: dashed.start()].strip(), text[dashed.end() :].strip()
+        return [Cell(head), *_fields(Cell(rest))]
     opening = _FIELD_OPENING.match(text)
     if opening is None:
         return [cell]

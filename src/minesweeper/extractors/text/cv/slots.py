@@ -17,6 +17,7 @@ from minesweeper.extractors.text.cv.hosts import position_hosts
 from minesweeper.extractors.text.labels import label_at_end, label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.publications.entries import opens_entry
+from minesweeper.extractors.text.slotnames import names_in
 
 _THESIS_COMMITTEE = re.compile(
     r"\b(?:thesis|dissertation|doctoral|examining|examination|defen[cs]e|ph\.?\s?d\.?"
@@ -31,13 +32,14 @@ _THESIS_COMMITTEE = re.compile(
 # Under "Service" it is a service role.
 # So are the examiners of a degree ("Examiners: A (internal), B", German "Erstgutachter:", Iowa
 # State's "Program of Study Committee:"), in the languages CVs are written in. A bullet may
-# open the line ("– Committee: ...") or a sentence after the thesis's title.
+# open the line ("– Committee: ...") or a sentence after the thesis's title; the word may
+# head the members' lines alone ("Jury" over "Présidente : A; Rapporteur : B").
 _BARE_COMMITTEE = re.compile(
     r"(?:^[\s•·▪◦\-–—*]*|[(\[;]\s*|(?<=[^\W\d_]{2}\.)\s+)"
     r"(?:(?:(?:program\s+of\s+study|pos)\s+)?committee(?:\s+members?)?"
     r"|examiners?|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|jury"
     # Italian "Commissione", Spanish "Tribunal", Portuguese "Banca (examinadora)".
-    r"|commissione|tribunal|banca(?:\s+examinadora)?)\s*[:：]",
+    r"|commissione|tribunal|banca(?:\s+examinadora)?)\s*(?:[:：]|$)",
     re.IGNORECASE,
 )
 _DEGREE_ENTRY = re.compile(
@@ -58,14 +60,20 @@ def _names_committee(line: Line, above: list[Line]) -> bool:
 
 
 def _committee_scope(lines: list[Line]) -> set[tuple[int, int]]:
-    """(page, line index) of the lines within reach of a named thesis committee."""
+    """(page, line index) of the lines within reach of a named thesis committee, up to the
+    next section heading ("Service")."""
     by_position = {(line.page, line.index): line for line in lines}
-    return {
-        (line.page, line.index + offset)
-        for line in lines
-        if _names_committee(line, _lines_above(line, by_position))
-        for offset in range(_HEADING_REACH_LINES + 1)
-    }
+    scope: set[tuple[int, int]] = set()
+    for line in lines:
+        if not _names_committee(line, _lines_above(line, by_position)):
+            continue
+        scope.add((line.page, line.index))
+        for offset in range(1, _HEADING_REACH_LINES + 1):
+            each = by_position.get((line.page, line.index + offset))
+            if each is not None and _SECTION_HEADING.match(each.text) and not names_in(each.text):
+                break  # a member's name alone on its line is no heading
+            scope.add((line.page, line.index + offset))
+    return scope
 
 
 # A short line of words alone ("Service", "Professional Activities") heads a section: the

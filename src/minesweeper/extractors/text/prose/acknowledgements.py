@@ -178,9 +178,10 @@ _LIST_BEFORE = re.compile(r"(?:,|및|그리고)\s*$")
 _KO_SPLIT = re.compile(rf"\s*{_KO_TITLE}?\s*(?:,|및|그리고)\s*(?:그리고\s*)?")
 
 
-# What may stand between a role phrase and an untitled name it governs: ", ", ": ", or an
-# aside in brackets ("mes co-auteurs (par ordre alphabétique) A, B et C").
-_BESIDE = re.compile(r"\s*(?:\([^()]{0,40}\)\s*)?[,:]?\s*$")
+# What may stand between a role phrase and an untitled name it governs: ", ", ": ", a dash
+# ("my committee members - A, B"), or an aside in brackets ("mes co-auteurs (par ordre
+# alphabétique) A, B et C").
+_BESIDE = re.compile(r"\s*(?:\([^()]{0,40}\)\s*)?[,:–—-]?\s*$")
 # "..., who was my advisor", "... for serving on my thesis committee": what joins a list of
 # names to the role phrase after it.
 _APPOSITION = re.compile(

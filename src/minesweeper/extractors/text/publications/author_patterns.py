@@ -47,10 +47,11 @@ LIST_SEPARATOR = re.compile(
 FAMILY = capitals(rf"(?:(?i:{NAME_PARTICLES})\s+){{0,3}}" r"[A-Z][\w'’-]+")
 # Initials may be hyphenated, the second in lower case ("Chiang, J. H.-y.", "Lee, J.-w."), the
 # first without its period ("Garde-Turner, J-M."), the last without it before a comma ("Lipp,
-# A. G, & Berg, T."). Two initials may share one period ("Wolde GT.", "Ureña GT., ..."). A
-# digraph abbreviates one given name ("Th." Thomas, "Ch." Charles, "Ph." Philippe).
+# A. G, & Berg, T.", "Ribeiro, G.H.P.M,"), up to four. Two initials may share one period
+# ("Wolde GT.", "Ureña GT., ..."). A digraph abbreviates one given name ("Th." Thomas,
+# "Ch." Charles, "Ph." Philippe).
 INITIALS = capitals(
-    r"(?:(?:[A-Z](?:h(?=\.))?|(?<=-)[a-z])(?:\.\s?-?\s?|-(?=[A-Z]\.)|(?=,)|(?=[A-Z]\.))){1,3}"
+    r"(?:(?:[A-Z](?:h(?=\.))?|(?<=-)[a-z])(?:\.\s?-?\s?|-(?=[A-Z]\.)|(?=,)|(?=[A-Z]\.))){1,4}"
 )
 
 
@@ -105,6 +106,14 @@ def list_end(text: str) -> str:
 _AUTHOR_MARK = re.compile(r"(?<=[^\W\d_]|\.)[*†‡§¶#]+(?=\s*(?:[,;&(]|and\s|$))")
 
 
+# Typed lists slip a space before a comma ("Peprah T. , Affum K.") or leave out the one after
+# it ("Swaine M.D.,Adu-Bredu S.").
+_SPACE_BEFORE_COMMA = re.compile(r"\s+,(?=\s)")
+_GLUED_COMMA = re.compile(capitals(r",(?=[A-Z][a-z])"))
+
+
 def without_author_marks(text: str) -> str:
-    """The entry with the marks after its authors' names left out."""
+    """The entry with the marks after its authors' names left out, and its commas spaced as
+    a list spaces them."""
+    text = _GLUED_COMMA.sub(", ", _SPACE_BEFORE_COMMA.sub(",", text))
     return _AUTHOR_MARK.sub("", text)

@@ -77,6 +77,10 @@ _BULLETS = r"[•·▪◦\-–*]"  # the marks a list item may open on instead o
 # 110200") wraps onto a line of its own and is no number; nor is a DOI's "10."
 # ("10.1098/rstb.2017.0410"), a digit straight after it.
 _VOLUME_PAGES = re.compile(r"\d+\s*(?:\(\d+\))?\s*:\s*\d+\s*[-–]\s*\d+|\bpp?\.\s*\d+")
+_INVERTED_FIRST = (
+    rf"(?:[a-z]+\s+){{0,2}}[{LATIN_CAPITALS}][\w'’-]+,\s*(?:[{LATIN_CAPITALS}]\.\s?-?){{1,4}}"
+    r"\s*(?:[,;&(]|and\s)"
+)
 _NUMBERING = re.compile(
     r"^\s*(?:(?:\[\s*[A-Z]{0,3}-?\d{1,3}\s*\]|\(\s*[A-Z]{0,3}-?\d{1,3}\s*\))[.:]?"
     r"|[A-Z]{0,3}-?\d{1,3}\s*(?:[.)]|:(?!\s*\d))(?!\d|\s*\d+\s*[-–]\s*\d)|"
@@ -91,6 +95,11 @@ _NUMBERING = re.compile(
     + r"|(?=[IVX])X{0,2}(?:IX|IV|V?I{0,3})\s+"
     + rf"(?=[{LATIN_CAPITALS}][\w'’-]+(?:\s+[{LATIN_CAPITALS}][\w'’.-]*){{1,3}}"
     + r"(?:,|\s+(?:and|&)\s))"
+    # ... or with a stop, before names printed family name first: "III. Berg, T., Lund, J.",
+    # "VIII.Berg, T.". A lone "I." or "V." before "Rao, K. Iyer" is an initial: the inverted
+    # name after the number ends its initials on a comma, "(" or "and", not on a family name.
+    + r"|(?=[IVX]{2})X{0,2}(?:IX|IV|V?I{0,3})\.\s*(?=[A-Z])"
+    + rf"|[IVX]\.\s*(?={_INVERTED_FIRST})"
     r")\s*"
 )
 _BULLET = re.compile(r"^\s*" + _BULLETS)
@@ -125,7 +134,7 @@ _LEADING_STATUS = re.compile(
 )
 
 
-def _without_date(text: str) -> str:
+def without_date(text: str) -> str:
     """An entry's text less the date or status its CV column prints before it."""
     return _LEADING_STATUS.sub("", _LEADING_YEAR.sub("", text, count=1), count=1)
 
@@ -344,7 +353,7 @@ def publication_authors(
             names, implied = _author_cell(line, _wrapped_authors(entry), own=own), False
         else:
             names, implied = None, False
-        body = INLINE_NOTE.sub(" ", named_elisions(_without_date(entry.text))).strip()
+        body = INLINE_NOTE.sub(" ", named_elisions(without_date(entry.text))).strip()
         body = without_particle_initials(body)
         body = _KIND_OF_WORK.sub("", body, count=1)
         if names and row is None and len(entry.parts) > 1 and author_list_open(line.text):
@@ -466,7 +475,7 @@ def _year_of(listed: list[Entry], position: int) -> int | None:
     """The entry's own year, else the first year on the unnumbered lines that continue it
     (up to the next entry or date), else the year heading or dated title line above it."""
     text = listed[position].text
-    year = author_date_year(_without_date(text)) or entry_year(text) or _leading_year(text)
+    year = author_date_year(without_date(text)) or entry_year(text) or _leading_year(text)
     for entry in listed[position + 1 : position + 1 + _lookahead(listed, position)]:
         # A line of names is the next entry, unless it is the venue's, with its volume and
         # pages ("Numerische Mathematik 150: 1-30, 2022.").

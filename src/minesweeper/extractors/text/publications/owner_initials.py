@@ -4,7 +4,8 @@ A CV may print its owner as bare initials among the full names of the others ("E
 Ruiz, M. F., Tomas Berg"; "T. Arrieta, V. Nyman and M.F."). Nobody else is ever cited
 without a family name, so initials that are the owner's are the owner: the entry is read with
 one of the owner's names in their place. Only the text read for names changes; the quote is
-still the printed line.
+still the printed line. Initials right after a lone family name and its comma are that
+name's ("Smit, J.H.P., Vos, A.M."), not the owner's alone.
 """
 
 from __future__ import annotations
@@ -14,6 +15,10 @@ import re
 from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.names.clean import LATIN_LETTERS
 
+# A family name alone before the comma that ends the text: the initials after it are its own.
+_FAMILY_BEFORE = re.compile(
+    rf"(?:^|[,;&]\s*|\band\s+)(?:[a-z]+\s+){{0,2}}[{LATIN_LETTERS}'’-]+,\s*$"
+)
 _LATIN_NAME = re.compile(
     rf"[{LATIN_LETTERS}][{LATIN_LETTERS}'’-]+(?:\s+[{LATIN_LETTERS}][{LATIN_LETTERS}'’-]+)+"
 )
@@ -47,4 +52,9 @@ class OwnerInitials:
         """The text with the owner's bare initials replaced by the owner's name."""
         if self._pattern is None:
             return text
-        return self._pattern.sub(self._name, text)
+        return self._pattern.sub(
+            lambda initials: (
+                initials[0] if _FAMILY_BEFORE.search(text, 0, initials.start()) else self._name
+            ),
+            text,
+        )

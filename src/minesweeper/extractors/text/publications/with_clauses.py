@@ -1,7 +1,8 @@
 """The co-authors an entry names after "with", the owner left out: "(with Yuki Tanabe and
 Omar Haddad)" (and its Spanish, Portuguese, French and German words), ", joint with Peter
 Scholze", a sentence "With Anna Berg and Tomas Lind.", an economist's clause ", with Anna
-Berg, R&R ...", and the Korean "..., 박민수 공저".
+Berg, R&R ...", a line "with Anna Berg and Tomas Lind." under the title, and the Korean
+"..., 박민수 공저".
 """
 
 from __future__ import annotations
@@ -43,6 +44,26 @@ _CO_WRITTEN = re.compile(r"[”\"」』]\s*[.,]?\s*(?P<names>[^“”\"「」『
 # `entries`) of their own after the title: "Title. With Anna Berg and Tomas Lind. Preprint
 # (2021)", "Joint with Anna Berg." A lower-case "with" at a line's start goes on with a title.
 _WITH_SENTENCE = re.compile(r"(?:^|(?<=[.!?])\s+)(?:(?i:joint(?:ly)?\s+(?:work\s+)?with)|With)\s+")
+
+
+# ... or on a line of its own under the title, in lower case: "with Ana Berg and Tomas Lind.".
+# Such a line is read only when it holds names and nothing else, since a title wrapped before
+# its "with" also opens a line on it ("Living" / "with Risk and Uncertainty").
+_WITH_LINE = re.compile(r"^with\s+(?P<names>[^.]+?(?:\s[A-Z]\.[^.]*?)*)\.?\s*$")
+
+
+def _line_names(entry: str) -> list[str]:
+    """The names of a line that is a lower-case "with" and names alone, else none."""
+    line = _WITH_LINE.match(entry.strip())
+    if line is None:
+        return []
+    names: list[str] = []
+    for piece in LIST_SEPARATOR.split(line["names"]):
+        named = split_names(piece) if piece.strip() else None
+        if not named or len(named) != 1:
+            return []
+        names.append(named[0][0])
+    return names
 
 
 def _names_run(text: str) -> list[str]:
@@ -105,6 +126,9 @@ def with_names(entry: str) -> tuple[list[str], bool] | None:
         names = _names_run(entry[joint.end() :]) if joint else []
         if names:
             return names, True
+    names = _line_names(entry)
+    if names:
+        return names, True
     for clause in _WITH_CLAUSE.finditer(entry):
         names = _clause_names(entry[clause.end() :])
         if names:
