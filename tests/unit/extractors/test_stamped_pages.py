@@ -93,3 +93,18 @@ def test_signatures_on_the_rule_between_the_label_and_the_typed_name(flourish: b
         "Mira Ostrander": {SourceKind.PRINTED},
         "Bram Eskelund": {SourceKind.PRINTED, SourceKind.SIGNATURE},
     }
+
+
+def test_a_signature_on_the_rule_before_a_titled_name() -> None:
+    """ "Chair ______ Prof. Orla Vance": the rule ends at the title, not at the name."""
+    members = [
+        Member("Chair", "Prof. Orla Vance", "signature"),
+        Member("Member", "Prof. Teodor Quill", "signature"),
+        Member("Member", "Dr. Mira Ostrander"),
+    ]
+    found = _marks(label_line_name_page("Ilse Marwood", members), "Ilse Marwood")
+    assert found == {
+        "Orla Vance": {SourceKind.PRINTED, SourceKind.SIGNATURE},
+        "Teodor Quill": {SourceKind.PRINTED, SourceKind.SIGNATURE},
+        "Mira Ostrander": {SourceKind.PRINTED},
+    }

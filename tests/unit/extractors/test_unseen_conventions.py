@@ -1271,3 +1271,17 @@ def test_a_cv_s_committee_heading_over_names_alone_on_their_lines() -> None:
         "Dissertation Committee:\nAnna Berg\nTomas Lind\n"
     )
     assert _cv(text) >= {("Tomas Lind", Role.COMMITTEE_MEMBER)}
+
+
+def test_an_author_list_broken_after_a_middle_initial() -> None:
+    text = (
+        "Presentations\n"
+        "2022 Ruth Rosen, Alex Lưu, Mira Olsen, Irina Y. Dubova, and Sophia A.\n"
+        "Malamed. Verbs in bilingual acquisition. 4th Conference on Heritage Languages.\n"
+    )
+    assert _coauthors(text) == {"Ruth Rosen", "Alex Lưu", "Irina Y. Dubova", "Sophia A. Malamed"}
+
+
+def test_a_family_name_ending_in_ed_is_no_editors_mark() -> None:
+    text = "Publications\n2021 Mira Olsen and Ahmed Mohammed. Verbs. Lingua 3, 1-9.\n"
+    assert _coauthors(text) == {"Ahmed Mohammed"}

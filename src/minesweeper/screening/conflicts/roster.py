@@ -29,6 +29,7 @@ from minesweeper.screening.conflicts.model import (
     RosterSource,
 )
 from minesweeper.screening.conflicts.policy import parse_policy
+from minesweeper.screening.institutions import RAW_KEY, institution_label, institutions_in
 
 REJECTED_STATUS = (
     PersonStatus.REJECTED.value
@@ -160,6 +161,15 @@ def _person(aggregate: PersonAggregate, key: str, categories: Mapping[int, str])
     )
 
 
+def _institution_quoted(person: RosterPerson) -> str | None:
+    """The first known institution a quote of the person's names."""
+    for source in person.sources:
+        known = sorted(k for k in institutions_in(source.quote) if not k.startswith(RAW_KEY))
+        if known:
+            return institution_label(known[0])
+    return None
+
+
 def load_rosters(
     session: Session, round_id: int, applicant_ids: Sequence[int] | None = None
 ) -> list[ApplicantRoster]:
@@ -186,13 +196,16 @@ def load_rosters(
         seen: set[str] = set()
         affiliation: str | None = None
         for agg in aggregates[applicant.id]:
-            if agg.is_self and affiliation is None:
-                affiliation = agg.affiliation  # the applicant's own, as the documents state it
             key = agg.name_normalized or str(agg.id)
             if key in seen:  # two aggregates with one name: keep both, keys must stay unique
                 key = f"{key}#{agg.id}"
             seen.add(key)
-            persons.append(_person(agg, key, categories))
+            person = _person(agg, key, categories)
+            if agg.is_self and affiliation is None:
+                # The applicant's own, as the documents state it: a byline's note, or the
+                # institution their own byline block names ("Harin Lee / Sogang University").
+                affiliation = agg.affiliation or _institution_quoted(person)
+            persons.append(person)
         rosters.append(
             ApplicantRoster(
                 id=str(applicant.id),

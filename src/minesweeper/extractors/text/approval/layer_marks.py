@@ -12,6 +12,7 @@ rendered without its text (`seals.drawn_marks`).
 
 from __future__ import annotations
 
+import re
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -23,6 +24,8 @@ from minesweeper.ingest.model import WordBox
 
 __all__ = ["LayerRow", "layer_row"]
 
+# The titles printed before a member's name, part of the name's own strip.
+_TITLE_WORD = re.compile(r"^(?:prof|professor|dr|dra|mr|mrs|ms|ir|drs)\.?$", re.IGNORECASE)
 _SAME_ROW = 0.5  # word centres closer than this many word heights are on one printed row
 
 
@@ -149,7 +152,10 @@ def layer_row(
     )
     text_height = int(statistics.median(w.box.height for w in row))
     others = frozenset(_key(other) for other in others) - {key, ""}
-    start_right = row[first - 1].box.right if first > 0 else None
+    before = first - 1
+    while before >= 0 and _TITLE_WORD.match(row[before].text):
+        before -= 1  # "Member ______ Prof. A": the rule is before the name's title
+    start_right = row[before].box.right if before >= 0 else None
     return LayerRow(
         Cell(name, box=box, text_height=text_height), _stop_left(row, last, others), start_right
     )

@@ -363,8 +363,8 @@ BOOK_ROLE = re.compile(
 # a group the authors write for ("..., for the ABC Working Group on Sepsis", "on behalf of the
 # X Study Group"). "et.al." and "et. al." are printed as often as "et al.".
 _LIST_TAIL = re.compile(
-    r"\s*,?\s*et\.?\s*al\.?\s*$|\s*외\s*\d*\s*(?:인|명)?\s*$"
-    r"|\s*,?\s*\(?(?:eds?\.?|(?:series\s+)?editors)\)?\s*$"
+    r"\s*,?\s*\bet\.?\s*al\.?\s*$|\s*외\s*\d*\s*(?:인|명)?\s*$"
+    r"|\s*,?\s*\(?\b(?:eds?\.?|(?:series\s+)?editors)\)?\s*$"  # "Mohammed" ends on no "ed"
     r"|\s*,?\s*(?:and\s+)?(?:for|on\s+behalf\s+of)\s+the\s+[^,;]{3,80}$|" + BOOK_ROLE.pattern
 )
 

@@ -56,10 +56,12 @@ INITIALS = capitals(
 
 
 # Where a line breaks an author list inside a name, it ends on the given name alone
-# ("Nikolai") or on a name broken at its hyphen ("Mar-", "J. Pe-").
+# ("Nikolai"), with its middle initial ("Sophia A."), or on a name broken at its hyphen
+# ("Mar-", "J. Pe-").
 GIVEN_FRAGMENT = re.compile(
     capitals(
-        r"^[A-Z][^\W\d_]+(?:[-‐][A-Z][^\W\d_]+)?$|^(?:[A-Z][^\W\d_.]*\.?\s)*[A-Z][^\W\d_]*[-‐]$"
+        r"^[A-Z][^\W\d_]+(?:[-‐][A-Z][^\W\d_]+)?(?:\s[A-Z]\.)?$"
+        r"|^(?:[A-Z][^\W\d_.]*\.?\s)*[A-Z][^\W\d_]*[-‐]$"
     )
 )
 
