@@ -13,10 +13,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 from sqlalchemy import create_engine, text
 
 from minesweeper.db import Database, migrate
 from tests.support.shared import shared_missing
+
+# Property tests judge results, never speed: the machine is shared, and a slow example under
+# load is no failure.
+settings.register_profile("no-deadline", deadline=None)
+settings.load_profile("no-deadline")
 
 PG_ADMIN_URL = os.environ.get(
     "MINESWEEPER_TEST_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"

@@ -166,7 +166,23 @@ def readings(raw: str) -> tuple[Reading, ...]:
         given, parts, initials, middle = _given(tokens[1:], all_caps)
         found.append(Reading(first, given, parts, initials, middle=middle))
     found.extend(_compound_family(tokens, all_caps))
+    found.extend(_particle_family(tokens, all_caps))
     return tuple(found)
+
+
+def _particle_family(tokens: list[str], all_caps: bool) -> list[Reading]:
+    """ "Hendrik J. van der Veen": a family name that opens on lower-case particles after full
+    given names, read whole, so that it meets the "H.J. van der Veen" of a committee list (whose
+    initials `_compound_family` reads beside the same whole family). An extra reading, as
+    there: it only ever meets another name with the same words as its family."""
+    start = len(tokens) - 1
+    while start > 1 and tokens[start - 1].islower() and tokens[start - 1] in NAME_PARTICLE_WORDS:
+        start -= 1
+    if start == len(tokens) - 1 or all(_is_initials_token(t, all_caps) for t in tokens[:start]):
+        return []  # no particle, or initials alone before it (`_compound_family` reads those)
+    given, parts, initials, middle = _given(tokens[:start], all_caps)
+    family = "".join(_letters(word) for word in tokens[start:])
+    return [Reading(family, given, parts, initials, middle=middle)]
 
 
 def _compound_family(tokens: list[str], all_caps: bool) -> list[Reading]:
@@ -196,13 +212,20 @@ _GIVEN_AND_TWO_FAMILIES = 3  # words of "Rocío Ibáñez Soler"
 
 def _given_and_two_families(tokens: list[str], all_caps: bool) -> list[Reading]:
     """ "Rocío Ibáñez Soler": a given name and two family names, the full form of the
-    "R. Ibáñez Soler" the reading above makes, so that the two meet. Not for three words
+    "R. Ibáñez Soler" the reading above makes, so that the two meet, and of the "R. Ibáñez"
+    a Spanish citation prints. Not for three words
     opening on a known romanized Korean surname ("Kim Jae Won": a given name in two parts)."""
     if is_known_latin_surname(_letters(tokens[0])):
         return []
     given, parts, initials, middle = _given(tokens[:1], all_caps)
     family = "".join(_letters(word) for word in tokens[1:])
-    return [Reading(family, given, parts, initials, middle=middle)]
+    # A Spanish citation keeps the first family name alone: "Pinto, J." of "Javiera Pinto
+    # Morales".
+    first_family = _letters(tokens[1])
+    return [
+        Reading(family, given, parts, initials, middle=middle),
+        Reading(first_family, given, parts, initials, middle=middle),
+    ]
 
 
 def korean_syllables(given: str, max_parts: int = 3) -> tuple[str, ...] | None:

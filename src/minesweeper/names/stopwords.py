@@ -68,6 +68,7 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     computer computing mechanical chemical civil biomedical physics chemistry biology
     mathematics medicine business management economics korea korean seoul daejeon busan
     pohang daegu incheon gwangju ulsan suwon republic national international journal
+    chile mexico colombia argentina espana ecuador venezuela
     conference proceedings transactions letters press review vol volume pp page pages
     advisor adviser supervisor coadvisor chair chairman chairperson member members committee
     comite comité comitato commissione miembros membres membros tribunal

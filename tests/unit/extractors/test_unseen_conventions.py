@@ -1285,3 +1285,101 @@ def test_an_author_list_broken_after_a_middle_initial() -> None:
 def test_a_family_name_ending_in_ed_is_no_editors_mark() -> None:
     text = "Publications\n2021 Mira Olsen and Ahmed Mohammed. Verbs. Lingua 3, 1-9.\n"
     assert _coauthors(text) == {"Ahmed Mohammed"}
+
+
+def test_a_flemish_jury_s_members_under_leden_above_the_imprint() -> None:
+    text = (
+        "Jury:\nProf. dr. ir. Pieter Vandenberg, voorzitter\n"
+        "Prof. dr. Annelies Van Rompuy, promotor\nleden:\n"
+        "Prof. dr. ir. Bart De Clerck\nDr. Hana Verbeke\n(Universiteit Gent)\n"
+        "© 2021 KU Leuven – Faculty of Engineering Science, Kasteelpark Arenberg 1\n"
+    )
+    found = extract(text_document(text), "thesis", "Eunchae Seol", None).persons
+    assert {(p.name_raw, p.role.value) for p in found} == {
+        ("Pieter Vandenberg", "committee_chair"),
+        ("Annelies Van Rompuy", "advisor"),
+        ("Annelies Van Rompuy", "committee_member"),
+        ("Bart De Clerck", "committee_member"),
+        ("Hana Verbeke", "committee_member"),
+    }
+
+
+def test_a_chilean_cover_in_capitals_with_guide_co_guide_and_commission() -> None:
+    text = (
+        "TESIS PARA OPTAR AL GRADO DE DOCTOR EN CIENCIAS DE LA INGENIERÍA\nHARAM JEON\n"
+        "PROFESOR GUÍA:\nRODRIGO SAAVEDRA LAGUNA\nPROFESOR CO-GUÍA:\nYEON-WOO KANG\n"
+        "COMISIÓN EVALUADORA:\nCONSTANZA FUENTES RIQUELME\nTOMÁS ERRÁZURIZ VIAL\n"
+        "SANTIAGO DE CHILE\n2024\n"
+    )
+    found = extract(text_document(text), "thesis", "전하람", "Haram Jeon").persons
+    assert {(p.name_raw, p.role.value) for p in found} == {
+        ("RODRIGO SAAVEDRA LAGUNA", "advisor"),
+        ("YEON-WOO KANG", "co_advisor"),
+        ("CONSTANZA FUENTES RIQUELME", "committee_member"),
+        ("TOMÁS ERRÁZURIZ VIAL", "committee_member"),
+    }
+
+
+def test_a_declaration_names_supervisors_a_chair_and_the_published_chapter_s_authors() -> None:
+    declaration = (
+        "Declaration\nThis is to certify that the thesis comprises only my original work.\n"
+        "The research was carried out under the supervision of Professor Fiona Callow "
+        "(principal supervisor) and\nDr Jisoo Pak (co-supervisor), with Associate Professor "
+        "Liam O'Rourk serving as chair of the advisory\ncommittee. Chapter 4 has been "
+        "published as D. Yi, J. Pak, J.-W. Pak, T. M. A. Nguen and F. Callow,\n"
+        "ChemSusChem, 2022. Jungwoo Pak carried out the DFT calculations.\n"
+    )
+    found = extract(text_document("Title", declaration), "thesis", "이도현", "Dohyun Yi")
+    assert {(p.name_raw, p.role.value) for p in found.persons if not p.is_self} == {
+        ("Fiona Callow", "advisor"),
+        ("Jisoo Pak", "co_advisor"),
+        ("Liam O'Rourk", "committee_chair"),
+        ("J. Pak", "coauthor"),
+        ("J.-W. Pak", "coauthor"),
+        ("T. M. A. Nguen", "coauthor"),
+        ("F. Callow", "coauthor"),
+    }
+
+
+def test_a_spanish_thesis_names_its_directores_and_their_direction() -> None:
+    cover = "Tesis doctoral\nDirectores Dr. Federico Botella Bevi\nDr. Antonio Fernández Caball\n"
+    certificate = (
+        "HACE CONSTAR:\nQue la tesis ha sido desarrollada en este Departamento, bajo la "
+        "dirección\ndel Dr. Federico Botella Bevi, y el Dr. Antonio Fernández Caball.\n"
+        "Piedad Nieves De Aza, Directora del Departamento\n"
+    )
+    for page in (cover, certificate):
+        found = extract(text_document(page), "thesis", "Enrique Lazcorr", None).persons
+        assert {(p.name_raw, p.role.value) for p in found} == {
+            ("Federico Botella Bevi", "advisor"),
+            ("Antonio Fernández Caball", "advisor"),
+        }
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        "Praca magisterska\nOpiekun pracy dr hab. inż. Paweł Myszkow\nWrocław 2020\n",
+        # The author above the label, the titled advisor under it.
+        "PRACA DYPLOMOWA\nAna Stec\nOpiekun pracy\ndr hab. inż. Paweł Myszkow\nWROCŁAW 2024\n",
+    ],
+)
+def test_a_polish_thesis_s_opiekun_pracy(page: str) -> None:
+    found = extract(text_document(page), "thesis", "Ana Nowak", None).persons
+    assert {(p.name_raw, p.role.value) for p in found} == {("Paweł Myszkow", "advisor")}
+
+
+def test_a_brazilian_board_prints_each_role_in_brackets_under_the_name() -> None:
+    page = (
+        "BANCA EXAMINADORA:\nProf. Dr. Antonio Pereira Juno\n(Orientador – PPGEE/ITEC/UFPA)\n"
+        "Prof. Dr. Miércio Cardoso de Alcântara\n(Avaliador Interno – PPGEE/ITEC/UFPA)\n"
+        "Prof. Dr. Ronaldo de Freitas Zamp\n(Avaliador Externo ao Programa – FCT/ITEC/UFPA)\n"
+        "VISTO:\nProf. Dr. Diego Lisboa Card\n(Coordenador do PPGEE/ITEC/UFPA)\n"
+    )
+    found = extract(text_document(page), "thesis", "Weverson Nasc", None).persons
+    assert {(p.name_raw, p.role.value) for p in found} == {
+        ("Antonio Pereira Juno", "committee_member"),
+        ("Antonio Pereira Juno", "advisor"),
+        ("Miércio Cardoso de Alcântara", "committee_member"),
+        ("Ronaldo de Freitas Zamp", "committee_member"),
+    }

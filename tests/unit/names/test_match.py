@@ -100,3 +100,20 @@ def test_german_and_scandinavian_letters_spelled_in_ascii_are_the_same_name() ->
     assert match("Øyvind Bråten", "Oeyvind Braaten").auto_merge
     assert match("Jörg Schäfer", "J. Schaefer") is MatchLevel.INITIALS_ONLY
     assert not match("Jörg Schäfer", "Joerg Schaller").auto_merge
+
+
+def test_a_family_name_opening_on_particles_meets_its_initialled_form() -> None:
+    """A committee list's "H.J. van der Beek" and a byline's "Hendrik J. van der Beek"."""
+    assert match("H.J. van der Beek", "Hendrik J. van der Beek") is MatchLevel.INITIALS_ONLY
+    assert match("Hendrik van der Beek", "Hendrik J. van der Beek") is MatchLevel.VARIANT
+    assert match("H.J. van der Beek", "Hendrik J. van den Berg") is MatchLevel.NONE
+    assert match("K. de Wilde", "Karel J. de Wilde") is MatchLevel.INITIALS_ONLY
+
+
+def test_a_spanish_citation_keeps_the_first_of_two_family_names() -> None:
+    """A committee's "Javiera Pinto Morales" is the CV's "Pinto, J." and a byline's "Javiera
+    Pinto"; not "Javiera Morales" alone, nor another given name."""
+    assert match("Pinto, J.", "Javiera Pinto Morales") is MatchLevel.INITIALS_ONLY
+    assert match("Javiera Pinto", "Javiera Pinto Morales") is MatchLevel.VARIANT
+    assert match("Lucía Pinto", "Javiera Pinto Morales") is MatchLevel.NONE
+    assert match("K. Pinto", "Javiera Pinto Morales") is MatchLevel.NONE

@@ -112,7 +112,8 @@ _DIRECTOR = r"(?:direct(?:eur|rice)s?(?:\(s\)|\(rice\)s?)?|dir\.)"
 # a post ("Directeur de recherche" is a rank, "Directeur scientifique" a job), and so are
 # "Directeur Général", "Directeur Adjoint" and "Directeur Marketing".
 _BARE_DIRECTOR = (
-    r"direct(?:eur|rice)s?(?:\(s\)|\(rice\)s?)?"
+    # ... and the Spanish plural "Directores" / "Directoras" over a thesis's two directors.
+    r"(?:direct(?:eur|rice)s?(?:\(s\)|\(rice\)s?)?|director(?:es|as))"
     rf"(?=\s*[:：]|\s*$|\s+(?-i:(?:M\.|Mme|Pr|Dr|Prof)\.?\s|[{LATIN_CAPITALS}][\w'’-]*\s+"
     rf"(?:(?:de|du|des|van|von|da|di|del|della|le|la)\s+|d['’])?[{LATIN_CAPITALS}]))"
     r"(?!\s+(?:g[ée]n[ée]ral|adjoint|scientifique|technique|ex[ée]cutif|d[eu]s?\b|d['’]))"
@@ -170,6 +171,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Malay "Penyelia Bersama" (a second supervisor).
         + r"|konzultant(?:ka)?(?=\s*[:：])|[šs]kolite[lľ](?:ka)?[\s-]+specialist(?:a|ka)"
         r"|pembimbing\s+(?:pendamping|kedua)|penyelia\s+bersama"
+        # Chilean "Profesor(a) co-guía".
+        r"|profesor(?:a|es)?(?:/as?)?\s+co-?\s?gu[íi]as?"
         # Greek "Συνεπιβλέπων", "Συνεπιβλέπουσα" (the co-supervisor).
         r"|συνεπιβλέπ(?:ων|ουσα|οντες)",
         Role.CO_ADVISOR,
@@ -319,7 +322,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|examinat(?:eur|rice)s?|membres?\s+du\s+jury|jury(?:\s+members?)?(?=\s*[:：])"
         # Dutch "promotiecommissie", Italian "controrelatore", Spanish "vocal", Swedish
         # "opponent" and "betygsnämnd".
-        r"|promotiecommissie|(?:overige|onafhankelijke)\s+leden|controrelat(?:ore|rice)"
+        r"|promotiecommissie|(?:overige|onafhankelijke)\s+leden|leden(?=\s*[:：])"
+        r"|controrelat(?:ore|rice)"
         # Italian "Commissione (giudicatrice / di dottorato)" over its members.
         r"|commissione(?:\s+(?:giudicatrice|di\s+(?:dottorato|tesi|laurea)))?(?=\s*[:：])"
         # Portuguese "Vogal Externo" / "Vogais" (the jury's members).
@@ -330,6 +334,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:manuscript|exam(?:en)?|lees|beoordelings)commissie|secretaris|reservelid"
         r"|(?:profesor(?:a|es)?\s+)?correferentes?"
         r"|(?:banca|comiss[ãa]o)\s+(?:examinadora|julgadora|avaliadora)"
+        # A Brazilian board's "Avaliador(a) Interno / Externo (ao Programa)".
+        r"|avaliador(?:a|es|as)?\s+(?:intern|extern)[oa]s?"
+        # Spanish "Comisión evaluadora / examinadora" (Chile), "Miembros de la comisión".
+        r"|(?:miembros\s+de\s+la\s+)?comisi[óo]n(?:\s+(?:evaluadora|examinadora|de\s+tesis))?(?=\s*[:：]|\s*$)"
         # Russian official opponents review the dissertation and sit at its defence.
         r"|официальн(?:ый|ые)\s+оппонент(?:ы)?"
         # Turkish "Jüri Üyesi", "Tez Jüri Üyeleri :", and "Üye" before its colon.
@@ -738,10 +746,10 @@ def inner_committees(text: str) -> list[tuple[Role, str]]:
 # lines are not committee lines even when they carry a "chair" word.
 _OFFICIAL_KO = re.compile(r"총장|학장|(?<!위)원장|학과장|학부장|센터장|연구소장|처장")
 _OFFICIAL_EN = re.compile(
-    # Spanish "presidente", "presidenta" chairs a tribunal; "director(a)(es) de tesis" and the
-    # "director del trabajo (de grado)" advise.
+    # Spanish "presidente", "presidenta" chairs a tribunal; "director(a)(es) de tesis", the
+    # "director del trabajo (de grado)" and a thesis's "Directores" advise.
     r"president(?![ae])|provost|dean\b|(?<!co)(?<!co-)(?<!dissertation\s)(?<!thesis\s)(?<!research\s)"
-    r"director(?!(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|a?\s+del\s+trabajo)(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
+    r"director(?!(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|a?\s+del\s+trabajo|(?:es|as)\b)(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
     r"(?!a?" + _TITLE_AFTER_COLON + r")"  # "Director : Dr. X" of a Spanish CV's thesis
     r"|registrar|\bhead\b|\bdekan(?:in)?\b|\brektor(?:in)?\b|\brector\b|chancellor"
     r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair"

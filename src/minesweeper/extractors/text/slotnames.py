@@ -87,11 +87,13 @@ _NAME_SPLIT = re.compile(r"\s*(?:[,;·、&]|/(?!\s*[Pp]rof)|\b(?:and|et|und|en)\
 # Portuguese and Spanish join two names with "e" / "y", Swedish and Norwegian with "och" /
 # "og"; but "e" and "y" also join a Portuguese or Spanish family name's two parts ("Sousa e
 # Silva", "Ortega y Gasset"), so they split a piece only where each side is a name of two
-# words or more.
-_SHORT_AND = re.compile(r"\s+(?:e|y|och|og)\s+")
+# words or more. The article may stand before a titled name ("y el Dr. Antonio Ruiz", "e a
+# Profa. Ana Reis").
+_ARTICLE_BEFORE_TITLE = r"(?:(?:el|la|o|a)\s+(?=(?:Dra?|Profa?|Profes\w+)\.?\s))?"
+_SHORT_AND = re.compile(rf"\s+(?:e|y|och|og)\s+{_ARTICLE_BEFORE_TITLE}")
 # After a comma they open the last piece ("Tomás Arrieta, Aix-Marseille University, y Odile
 # Marchal"): no family name's two parts are parted by a comma.
-_OPENING_SHORT_AND = re.compile(rf"^(?:e|y|och|og)\s+(?=[{LATIN_CAPITALS}])")
+_OPENING_SHORT_AND = re.compile(rf"^(?:e|y|och|og)\s+{_ARTICLE_BEFORE_TITLE}(?=[{LATIN_CAPITALS}])")
 
 
 def _split_names(text: str) -> list[str]:

@@ -26,15 +26,22 @@ _ADVISED_BY = re.compile(
 # "... with application to cancer under the" / "supervision of A": the phrase wraps at the
 # line's end and goes on on the next.
 _PHRASE_BROKEN = re.compile(
-    r"\b(?:under(?:\s+the)?|(?:co-?\s?)?(?:advised|supervised))\s*$", re.IGNORECASE
-)
-# "supervised by Prof. A as main supervisor, and Prof. B as co-supervisor": each name's role
-# follows it.
-_AS_ROLE = re.compile(
-    r"\s+as\s+(?:(?:the|my|his|her|their)\s+)?(?:(?:main|principal|primary|first|lead)\s+)?"
-    r"(?P<co>co-?\s?|second\s+)?(?:supervisor|advis[eo]r)s?\b",
+    r"\b(?:under(?:\s+the)?|(?:co-?\s?)?(?:advised|supervised)"
+    r"|bajo\s+la\s+(?:co-?\s?)?(?:direcci[óo]n|supervisi[óo]n|tutor[íi]a))\s*$",
     re.IGNORECASE,
 )
+# "supervised by Prof. A as main supervisor, and Prof. B as co-supervisor", "under the
+# supervision of A (principal supervisor) and B (co-supervisor)": each name's role follows it.
+_ROLE_AFTER = (
+    r"(?:(?:main|principal|primary|first|lead)\s+)?"
+    r"(?:co-?\s?|second\s+|associate\s+)?(?:supervisor|advis[eo]r)s?\b"
+)
+_SECOND_ROLE = re.compile(r"\b(?:co|second|associate)\b", re.IGNORECASE)
+_AS_ROLE = re.compile(
+    rf"\s+as\s+(?:(?:the|my|his|her|their)\s+)?{_ROLE_AFTER}|\s*\(\s*{_ROLE_AFTER}\s*\)",
+    re.IGNORECASE,
+)
+_LIST_OPEN = re.compile(r"(?:,|\band|&)\s*$", re.IGNORECASE)
 _LIST_JOIN = re.compile(r"^[\s,;]*(?:and\s+|&\s*)?")
 # "이재원 교수의 지도하에 작성되었음", "박서연 교수님의 지도 아래": Korean names the advisor,
 # with the title, before the words that say so ("정부의 지도 아래" names no one).
@@ -49,7 +56,11 @@ def advised_by(text: str, following: str) -> list[tuple[Role, str, bool]]:
     phrase may run on to the next line ("Supervised by Francisco" / "Couto and Luka Clarke,
     ...") and be followed by the rest of its sentence: the names it opens on are read."""
     found: list[tuple[Role, str, bool]] = []
-    if following and (_PHRASE_BROKEN.search(text) or _AS_ROLE.match(f" {following}")):
+    if following and (
+        _PHRASE_BROKEN.search(text)
+        or _AS_ROLE.match(f" {following}")
+        or (_AS_ROLE.search(text) and _LIST_OPEN.search(text))  # "A (principal supervisor) and"
+    ):
         text, following = f"{text} {following}", ""
     for match in (*_ADVISED_BY.finditer(text), *_KOREAN_ADVISED_BY.finditer(text)):
         co = match.group("co") or match.groupdict().get("co_es")
@@ -71,7 +82,7 @@ def _each_with_its_role(phrase: str) -> list[tuple[Role, str, bool]]:
     start = 0
     for role_after in _AS_ROLE.finditer(phrase):
         piece = _LIST_JOIN.sub("", phrase[start : role_after.start()])
-        role = Role.CO_ADVISOR if role_after.group("co") else Role.ADVISOR
+        role = Role.CO_ADVISOR if _SECOND_ROLE.search(role_after.group()) else Role.ADVISOR
         found += [(role, name, partial) for name, partial in names_in(piece)]
         start = role_after.end()
     return found

@@ -90,6 +90,7 @@ _PLURAL_LABEL = re.compile(
     r"^\s*(?:[\w-]+\s+){0,3}(?:members|readers|(?:pre-?)?examiners|referees|reviewers|advisors"
     r"|opponents|esitarkastajat|betygsn[äa]mnd|committee(?=\s*[:：])"
     r"|supervisors|rapport(?:eur|rice)s|examinat(?:eur|rice)s|(?:co-?)?direct(?:eur|rice)s"
+    r"|director(?:es|as)"
     r"|direct(?:eur|rice)\(s\)|[a-z]+\(s\)"  # "Examiner(s):", "Supervisor(s):"
     r"|co-?encadrant(?:e)?s|membres|gutachter|berichter|referenten|pr[üu]fer|(?:pr[üu]f|gutacht)ende"
     r"|(?:co-?r?)?relat(?:ori|rici)|orientador(?:e|a)s|promotor(?:en|es)"
@@ -127,6 +128,12 @@ def committee_lists(
                 break
             if members and member is not None and _employer_line(member.text):
                 continue  # "Harbour University School of Medicine" under a member
+            under = _role_under(member.text) if members and member is not None else None
+            if under is not None:
+                # "(Orientador – PPGEE/UFPA)" under a member: the role of the member above.
+                if under is not Role.COMMITTEE_MEMBER:
+                    members.append(replace(members[-1], role=under, listed=False))
+                continue
             found = _row_members(member) if member is not None else None
             if not found and member is not None and _between_members(member, bool(members)):
                 continue
@@ -149,6 +156,15 @@ def committee_lists(
 
 
 _APPROVED_BY = re.compile(r"^\s*approved\s+by\s*:?\s*$", re.IGNORECASE)
+# A member's role in brackets on the line under the name, with where they work after a dash:
+# "(Orientador – PPGEE/ITEC/UFPA)", "(Avaliador Externo ao Programa – FCT/UFPA)".
+_BRACKETED_ROLE = re.compile(r"^\s*\((?P<role>[^()–—]+?)\s*(?:[–—-]\s+[^()]*)?\)\s*$")
+
+
+def _role_under(text: str) -> Role | None:
+    bracketed = _BRACKETED_ROLE.match(text)
+    started = label_at_start(bracketed["role"]) if bracketed else None
+    return started[0] if started is not None else None
 
 
 def _between_members(line: Line, after_a_member: bool) -> bool:
@@ -375,6 +391,8 @@ def _run_on(
         if line is None or (page, position) in used:
             break
         text = without_furniture(line.text)
+        if opens_next_part(text):
+            break  # "© 2021 KU Leuven – Faculty of ...": the page's imprint ends the list
         # A member's rank may hold an organisation's word ("Academy Fellow Oskar Lind").
         ranked = without_leading_rank(text) != text
         # The member's rank and employer under the name, no name of its own.

@@ -190,7 +190,8 @@ def names_above(lines: list[Line], used: set[tuple[int, int]], advisors_only: bo
     Computer Science" / "Thesis Advisor" / "Chair of Committee").
 
     A page is read that way when its first English role-only line belongs to a lone name
-    above it; every role-only line of that page then belongs to the name of its block.
+    above it, and not to a titled name under it; every role-only line of that page then
+    belongs to the name of its block.
     """
     slots: list[Slot] = []
     pages: dict[int, list[Line]] = {}
@@ -204,7 +205,11 @@ def names_above(lines: list[Line], used: set[tuple[int, int]], advisors_only: bo
             and not _POINTS_FORWARD.search(line.text)
             and not COMMITTEE_HEADING.match(line.text)  # "Thesis Committee" over the blocks
         ]
-        if not labelled or _block_name(page_lines, labelled[0]) is None:
+        if (
+            not labelled
+            or _block_name(page_lines, labelled[0]) is None
+            or _titled_name_below(page_lines, labelled[0])
+        ):
             continue
         for index in labelled:
             above = _block_name(page_lines, index)
@@ -234,6 +239,24 @@ _VALEDICTION = re.compile(
     r"|mit\s+freundlichen\s+gr[üu](?:ß|ss)en|cordialement|atenciosamente|atentamente)\s*,?\s*$",
     re.IGNORECASE,
 )
+
+
+# The titles a thesis prints before its advisor's name, and never before its author's: "dr
+# hab. inż.", "Prof.", "Dr.", "doc.".
+_TITLED = re.compile(r"^\s*(?:prof|dr|doc|hab|professor|dra|profa)\b\.?\s", re.IGNORECASE)
+
+
+def _titled_name_below(page_lines: list[Line], index: int) -> bool:
+    """A title page's "Aleksandra Nowak" / "Opiekun pracy" / "dr hab. inż. Paweł Kowal": the
+    titled name under the label is the one it labels, not the author's above it."""
+    below = page_lines[index + 1] if index + 1 < len(page_lines) else None
+    above = page_lines[index - 1] if index > 0 else None
+    return (
+        below is not None
+        and bool(_TITLED.match(below.text))
+        and names_in(below.text) != []
+        and (above is None or not _TITLED.match(above.text))
+    )
 
 
 def _signs_a_letter(page_lines: list[Line], name: Line) -> bool:

@@ -17,11 +17,14 @@ _NEXT_PART = re.compile(
     r"|(?:table\s+of\s+)?contents|abstract|acknowledge?ments?|preface|list\s+of\s+\w+)"
     r"\s*[:：]?\s*$"
     # "Chapter 1", "제 1 장", and a section's number of two levels or more.
-    r"|(?:chapter|part)\s+\d+\b|제\s*\d+\s*장|\d+(?:\.\d+)+\.?\s)",
+    r"|(?:chapter|part)\s+\d+\b|제\s*\d+\s*장|\d+(?:\.\d+)+\.?\s"
+    # The page's imprint under the board: "© 2021 KU Leuven – Faculty of ...".
+    r"|©|\(c\)\s|copyright\b)",
     re.IGNORECASE,
 )
 
 
 def opens_next_part(text: str) -> bool:
-    """Whether a line is the heading of a part after the approval block, or a contents entry."""
+    """Whether a line is the heading of a part after the approval block, a contents entry or
+    the page's imprint."""
     return bool(_NEXT_PART.match(text))

@@ -27,6 +27,7 @@ from minesweeper.names.clean import (
     HAN_CHARACTER,
     LATIN_CAPITALS,
     LATIN_SMALLS,
+    NAME_PARTICLES,
     with_initials_apart,
     without_particle_initials,
 )
@@ -290,15 +291,42 @@ def _goes_on(above: str, text: str) -> bool:
         return True
     if _GRADE_CUT.search(above) and _GRADE_REST.match(text):
         return True
+    if _semicolon_inverted(above) != above:
+        return False  # "...; Mesquita, Amir Z.": an inverted name ends on its initials
     if text[:1].isupper() and (
         _NAME_CUT_AT_END.search(above)
         or (_BYLINE_LEAD.match(above) and _NAME_CUT_AFTER_COMMA.search(above))
         or (_NAME_CUT_AFTER_INITIAL.search(above) and split_names(above) is not None)
         or _given_name_left_at_end(above)
         or _initials_left_at_end(above, text)
+        or _name_cut_before_its_marks(above, text)
     ):
         return True
     return _bullet_goes_on(above, text)
+
+
+# The words a line opens with, up to a raised mark: the rest of a name cut at the line above
+# ("..., Jorge Luis de" / "Siqueira Ferreira1, ...", "..., Arthur Martins" / "Barbosa Braga2").
+_NAME_REST_MARKED = re.compile(
+    rf"^(?:[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+\s+){{0,3}}[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+"
+    r"[0-9*∗†‡§¶#]"
+)
+# ... after a list's last comma, a given name or two and the particle its family name opens on.
+_PARTICLE_LEFT_AT_END = re.compile(rf",\s*(?:{_GIVEN_NAME}\s+)+(?i:{NAME_PARTICLES})\s*$")
+
+
+def _name_cut_before_its_marks(above: str, text: str) -> bool:
+    """Whether the last name of a list whose every other name carries its mark runs on to
+    the next line, which opens with the rest of it and its mark: Portuguese and Spanish names
+    of four words and more break anywhere, a particle included."""
+    if _NAME_REST_MARKED.match(text) is None:
+        return False
+    listed = split_names(above)
+    if listed is not None:
+        return len(listed) >= 2 and all(m for _, m in listed[:-1]) and not listed[-1][1]
+    cut = _PARTICLE_LEFT_AT_END.search(above)
+    listed = split_names(above[: cut.start()]) if cut else None
+    return listed is not None and all(m for _, m in listed)
 
 
 # A name's initials alone after the list's last comma or "and" ("..., D. Pozo, J. K." /
@@ -433,6 +461,34 @@ def _given_first(name: re.Match[str]) -> str:
     return f"{name['given']} {name['family']}{name['marks']}"
 
 
+# Conference templates print the byline inverted, authors apart by semicolons ("Araújo Silva,
+# Vitor V.; Campagnole dos Santos, A. A. and Mesquita, Amir Z."): a family name of up to
+# three words (particles between them), a given name or initials after its comma.
+_WORD = rf"[{LATIN_CAPITALS}](?:[^\W\d_]|['’-])+"
+_INVERTED_LONG = re.compile(
+    rf"(?P<family>{_WORD}(?:\s+(?:(?i:{NAME_PARTICLES})\s+)*{_WORD}){{0,2}}),\s*"
+    rf"(?P<given>(?:{_WORD}|[{LATIN_CAPITALS}]\.)(?:\s*(?:{_WORD}|[{LATIN_CAPITALS}]\.))*)"
+    r"(?P<marks>[0-9*†‡§¶#,]*)"
+)
+_SEMICOLON_LIST = re.compile(r"\s*;\s*|\s+and\s+")
+
+
+# Springer's envelope after the corresponding author ("Helga Jónsdóttir(B) and ...") comes
+# out of its text layer as a capital B, bracketed or set apart, after a name of two words.
+_ENVELOPE = re.compile(
+    rf"(?P<name>[{LATIN_CAPITALS}][^\W\d_]+\s+[{LATIN_CAPITALS}][^\W\d_]{{2,}})(?:\s*\(B\)|\s+B)"
+    r"(?=\s*(?:,|\band\b|&|$))"
+)
+
+
+def _semicolon_inverted(text: str) -> str:
+    """A semicolon byline of inverted names given first, each name apart by a comma."""
+    pieces = [piece.strip() for piece in _SEMICOLON_LIST.split(text)]
+    if ";" not in text or not all(_INVERTED_LONG.fullmatch(piece) for piece in pieces):
+        return text
+    return ", ".join(_INVERTED_LONG.sub(_given_first, piece) for piece in pieces)
+
+
 # Two words a text layer glued together ("LenaBrandt"): a small letter, then a capital and a
 # small one; not a family name's own capital ("McDonald", "MacLeod", "DeAndre", "LaToya").
 _GLUED_WORDS = re.compile(
@@ -459,6 +515,7 @@ def _split_names(text: str) -> list[tuple[str, str]] | None:
     pieces = text.split("·")
     if len(pieces) > 1 and all(_INVERTED.fullmatch(piece.strip()) for piece in pieces):
         text = "·".join(_INVERTED.sub(_given_first, piece.strip()) for piece in pieces)
+    text = _ENVELOPE.sub(r"\g<name>*", _semicolon_inverted(text))
     # Braces group the authors of one affiliation ("A*, {B, C, D}, {E, F}**").
     text = _QUERY_MARK.sub("*", _PRESENTER.sub("", _BYLINE_LEAD.sub("", text)))
     text = text.replace("{", " ").replace("}", "")

@@ -30,7 +30,10 @@ _HEADING = re.compile(
     r"|致\s*[谢謝]|誌\s*謝|[谢謝]\s*[辞辭]"
     # French, Italian, German, Spanish, Portuguese, Dutch, Russian.
     r"|remerciements|ringraziamenti|danksagung|agradecimientos|agradecimentos|dankwoord"
-    r"|благодарности)"
+    r"|благодарности"
+    # A thesis's declaration or preface says under whom the work was done ("... with
+    # Associate Professor X serving as chair of the advisory committee").
+    r"|declaration|preface|foreword|vorwort)"
     r"\s*$",
     re.IGNORECASE,
 )
@@ -186,7 +189,7 @@ _BESIDE = re.compile(r"\s*(?:\([^()]{0,40}\)\s*)?[,:–—-]?\s*$")
 # names to the role phrase after it.
 _APPOSITION = re.compile(
     r"\s*,?\s*(?:(?:who\s+(?:is|was|are|were|(?:has|had|have)\s+been)|as"
-    r"|for\s+(?:serving|sitting|being)\s+(?:on|as)"
+    r"|(?:for\s+)?(?:serving|sitting|being)\s+(?:on|as)"
     # French: "A et B d’avoir accepté d’être rapporteurs", "... de faire partie du jury".
     r"|d[’']avoir\s+(?:bien\s+voulu|accepté)\s+(?:d[’']être|de\s+faire\s+partie\s+d[ue])"
     # Portuguese, Spanish, Italian: "A e B, que aceitaram participar da minha banca", "que

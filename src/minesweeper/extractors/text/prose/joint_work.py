@@ -2,7 +2,8 @@
 
 A preface, a declaration or a chapter's opening says whose work the thesis shares: "Chapter 4
 is based on a joint work with Anna Berg and Tomas Lind [14].", "The work in this chapter is
-joint with Ilsa Varga, who developed ...", "le Chapitre 3 est tiré d'un travail en
+joint with Ilsa Varga, who developed ...", "Chapter 4 has been published as A. Berg, T. Lind
+and ...", "le Chapitre 3 est tiré d'un travail en
 collaboration avec Hugo Marchand", "Kapitel 3 entstand in Zusammenarbeit mit Lea Brandt".
 
 Two things make such a sentence one: a phrase of joint work right before the names (a bare
@@ -34,6 +35,9 @@ _JOINT_WORK = re.compile(
     r"|\b(?:written|prepared|done|carried\s+out|obtained|developed|conducted|performed|proved"
     r"|completed)\s+(?:together|jointly)"
     r"|\bin\s+(?:close\s+)?collaboration|\bco-?\s?(?:authored|written))\s+with\s+"
+    # "Chapter 4 has been published as D. Yi, J. Park and F. Callow, ChemSusChem, 2022": the
+    # chapter's paper, cited by its authors.
+    r"|\b(?:published|submitted|accepted)\s+(?:for\s+publication\s+)?as\s*:?\s+"
     # French "travail commun avec", "en collaboration avec", "réalisé conjointement avec".
     r"|\b(?:travail\s+commun|travaux\s+communs|en\s+collaboration|conjointement|en\s+commun)"
     r"\s+avec\s+"
