@@ -137,8 +137,8 @@ def test_a_german_thesis_done_with_a_professor() -> None:
     }
 
 
-def _coauthors(text: str) -> set[str]:
-    result = extract(text_document(text), "cv", "Mira Olsen", "Mira Olsen")
+def _coauthors(text: str, owner: str = "Mira Olsen") -> set[str]:
+    result = extract(text_document(text), "cv", owner, owner)
     return {p.name_raw for p in result.persons if not p.is_self and p.role is Role.COAUTHOR}
 
 
@@ -195,12 +195,7 @@ def test_a_namesake_of_the_owner_s_family_is_kept_when_the_list_names_the_owner(
         "2022 Lars Jensen and Pavel Jensen. Corpora. Lingua 2, 1-9.\n"
         "2021 Lars Jensen, Ivar Nes and Pavel Jensen. Trees. Lingua 1, 1-9.\n"
     )
-    assert _coauthors_of(text, "Pavel Jensen") == {"Lars Jensen", "Ivar Nes"}
-
-
-def _coauthors_of(text: str, owner: str) -> set[str]:
-    result = extract(text_document(text), "cv", owner, owner)
-    return {p.name_raw for p in result.persons if not p.is_self and p.role is Role.COAUTHOR}
+    assert _coauthors(text, "Pavel Jensen") == {"Lars Jensen", "Ivar Nes"}
 
 
 def test_an_economist_s_project_names_the_others_on_a_line_under_its_title() -> None:
@@ -1159,14 +1154,14 @@ def test_an_approval_page_names_core_members_and_an_institutional_representative
         "Marina Guerra Institutional Representative\nand\n"
         "Andy Karlo Interim Vice Provost for Graduate Studies\n"
     )
-    found = extract(text_document(text), "thesis", "Tomas Lindqvist", None).persons
-    assert {(p.name_raw, p.role.value) for p in found} >= {
+    # The vice provost signs for the graduate school.
+    assert related(extract(text_document(text), "thesis", "Tomas Lindqvist", None)) == {
         ("Ben Harrow", "committee_chair"),
         ("Eric Colwin", "advisor"),
+        ("Eric Colwin", "committee_member"),
         ("Jayden Pauls", "committee_member"),
         ("Marina Guerra", "committee_member"),
     }
-    assert "Andy Karlo" not in {p.name_raw for p in found}
 
 
 def test_a_preface_gives_each_supervisor_s_role_after_the_name() -> None:
@@ -1174,8 +1169,7 @@ def test_a_preface_gives_each_supervisor_s_role_after_the_name() -> None:
         "Preface\nThe research was supervised by Prof. Asle Sundby\n"
         "as main supervisor, and Prof. Jakob Lindén as co-supervisor.\n"
     )
-    found = extract(text_document(text), "thesis", "Tomas Lindqvist", None).persons
-    assert {(p.name_raw, p.role.value) for p in found} == {
+    assert related(extract(text_document(text), "thesis", "Tomas Lindqvist", None)) == {
         ("Asle Sundby", "advisor"),
         ("Jakob Lindén", "co_advisor"),
     }
@@ -1188,8 +1182,7 @@ def test_german_examiners_labelled_in_two_words(first: str, second: str) -> None
         f"{first} Gutachter: Prof. Dr. Sergei Gorlan\n"
         f"{second} Gutachter: Lecturer Dr. Christophe Dubois\n"
     )
-    found = extract(text_document(text), "thesis", "Tomas Lindqvist", None).persons
-    assert {(p.name_raw, p.role.value) for p in found} == {
+    assert related(extract(text_document(text), "thesis", "Tomas Lindqvist", None)) == {
         ("Sergei Gorlan", "committee_member"),
         ("Christophe Dubois", "committee_member"),
     }
@@ -1294,8 +1287,7 @@ def test_a_flemish_jury_s_members_under_leden_above_the_imprint() -> None:
         "Prof. dr. ir. Bart De Clerck\nDr. Hana Verbeke\n(Universiteit Gent)\n"
         "© 2021 KU Leuven – Faculty of Engineering Science, Kasteelpark Arenberg 1\n"
     )
-    found = extract(text_document(text), "thesis", "Eunchae Seol", None).persons
-    assert {(p.name_raw, p.role.value) for p in found} == {
+    assert related(extract(text_document(text), "thesis", "Eunchae Seol", None)) == {
         ("Pieter Vandenberg", "committee_chair"),
         ("Annelies Van Rompuy", "advisor"),
         ("Annelies Van Rompuy", "committee_member"),
@@ -1311,8 +1303,7 @@ def test_a_chilean_cover_in_capitals_with_guide_co_guide_and_commission() -> Non
         "COMISIÓN EVALUADORA:\nCONSTANZA FUENTES RIQUELME\nTOMÁS ERRÁZURIZ VIAL\n"
         "SANTIAGO DE CHILE\n2024\n"
     )
-    found = extract(text_document(text), "thesis", "전하람", "Haram Jeon").persons
-    assert {(p.name_raw, p.role.value) for p in found} == {
+    assert related(extract(text_document(text), "thesis", "전하람", "Haram Jeon")) == {
         ("RODRIGO SAAVEDRA LAGUNA", "advisor"),
         ("YEON-WOO KANG", "co_advisor"),
         ("CONSTANZA FUENTES RIQUELME", "committee_member"),
@@ -1365,8 +1356,9 @@ def test_a_spanish_thesis_names_its_directores_and_their_direction() -> None:
     ],
 )
 def test_a_polish_thesis_s_opiekun_pracy(page: str) -> None:
-    found = extract(text_document(page), "thesis", "Ana Nowak", None).persons
-    assert {(p.name_raw, p.role.value) for p in found} == {("Paweł Myszkow", "advisor")}
+    assert related(extract(text_document(page), "thesis", "Ana Nowak", None)) == {
+        ("Paweł Myszkow", "advisor")
+    }
 
 
 def test_a_brazilian_board_prints_each_role_in_brackets_under_the_name() -> None:
@@ -1376,8 +1368,7 @@ def test_a_brazilian_board_prints_each_role_in_brackets_under_the_name() -> None
         "Prof. Dr. Ronaldo de Freitas Zamp\n(Avaliador Externo ao Programa – FCT/ITEC/UFPA)\n"
         "VISTO:\nProf. Dr. Diego Lisboa Card\n(Coordenador do PPGEE/ITEC/UFPA)\n"
     )
-    found = extract(text_document(page), "thesis", "Weverson Nasc", None).persons
-    assert {(p.name_raw, p.role.value) for p in found} == {
+    assert related(extract(text_document(page), "thesis", "Weverson Nasc", None)) == {
         ("Antonio Pereira Juno", "committee_member"),
         ("Antonio Pereira Juno", "advisor"),
         ("Miércio Cardoso de Alcântara", "committee_member"),
