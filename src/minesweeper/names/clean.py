@@ -269,18 +269,32 @@ _FAMILY_BEFORE_COMMA = re.compile(
 )
 
 
+# A family name of two or three words ("Araújo Silva", "Campagnole dos Santos") is inverted
+# only before a given name with its initials or initials alone: "Anna Berg, Tomas Lind" are
+# two people.
+_LONG_FAMILY_BEFORE_COMMA = re.compile(
+    rf"{_FAMILY_BEFORE_COMMA.pattern}(?:\s+{_FAMILY_BEFORE_COMMA.pattern}){{1,2}}"
+)
+_GIVEN_WITH_INITIALS = re.compile(r"[^\W\d_][^\W\d_'’-]*\s+(?:[A-Z]\.\s?-?)+|(?:[A-Z]\.\s?-?){2,}")
+
+
 def _given_first(text: str) -> str:
     """Given-name-first order ("Lee, Jae-Won" -> "Jae-Won Lee", "van der Berg, Jan" -> "Jan
-    van der Berg").
+    van der Berg", "Araújo Silva, Vitor V." -> "Vitor V. Araújo Silva").
 
-    Only for one comma after a Latin family name of one word, its particles aside.
+    Only for one comma after a Latin family name of one word, its particles aside, or of two
+    or three words before a given name with initials.
     """
     if text.count(",") != 1:
         return text
     family, given = (part.strip() for part in text.split(","))
-    if not family or not given or not _FAMILY_BEFORE_COMMA.fullmatch(family):
+    if not family or not given:
         return text
-    return f"{given} {family}"
+    if _FAMILY_BEFORE_COMMA.fullmatch(family) or (
+        _LONG_FAMILY_BEFORE_COMMA.fullmatch(family) and _GIVEN_WITH_INITIALS.fullmatch(given)
+    ):
+        return f"{given} {family}"
+    return text
 
 
 def _unwrap_lone_brackets(text: str) -> str:

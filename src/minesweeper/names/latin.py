@@ -213,8 +213,8 @@ _GIVEN_AND_TWO_FAMILIES = 3  # words of "Rocío Ibáñez Soler"
 def _given_and_two_families(tokens: list[str], all_caps: bool) -> list[Reading]:
     """ "Rocío Ibáñez Soler": a given name and two family names, the full form of the
     "R. Ibáñez Soler" the reading above makes, so that the two meet, and of the "R. Ibáñez"
-    a Spanish citation prints. Not for three words
-    opening on a known romanized Korean surname ("Kim Jae Won": a given name in two parts)."""
+    a Spanish citation prints. Not for three words opening on a known romanized Korean
+    surname ("Kim Jae Won": a given name in two parts)."""
     if is_known_latin_surname(_letters(tokens[0])):
         return []
     given, parts, initials, middle = _given(tokens[:1], all_caps)
@@ -277,6 +277,9 @@ def _debris(token: str) -> bool:
     return vowelless and not token.endswith(".") and word not in _VOWELLESS_NAMES
 
 
+_FAMILY_JOINS = frozenset({"e", "y"})
+
+
 def looks_like_latin_name(text: str) -> bool:
     """A plausible personal name in Latin script (2-4 tokens, capitalized, initials allowed).
 
@@ -287,6 +290,14 @@ def looks_like_latin_name(text: str) -> bool:
     if not raw or any(ch.isdigit() for ch in raw) or raw.count(",") > 1:
         return False
     tokens = latin_tokens(raw.rstrip("."))
+    # The "e" and "y" that join an Iberian family name's parts after the given name ("Ricardo
+    # Pereira e Silva", "José Ortega y Gasset") are no words of their own; "Ana e Maria" are
+    # two people.
+    tokens = [
+        tok
+        for position, tok in enumerate(tokens)
+        if not (tok in _FAMILY_JOINS and 1 < position < len(tokens) - 1)
+    ]
     # Particles in lower case do not count: "G. D. L. de Vries" has four parts of its own.
     # Capitalised, the word may be a name of its own ("Le Yu", "Du Bo").
     core = [tok for tok in tokens if tok not in NAME_PARTICLE_WORDS]

@@ -4,9 +4,12 @@ read beside the typed name they belong to, from the page rendered without its te
 from __future__ import annotations
 
 import pytest
+from PIL import Image, ImageDraw
 
 from minesweeper.extractors.model import ExtractionInput, ExtractionResult, SourceKind
 from minesweeper.extractors.text import TextExtractor
+from minesweeper.extractors.text.approval.seals import Mark, drawn_marks
+from minesweeper.extractors.text.lines import Box, Cell
 from minesweeper.ingest import OcrConfig, ingest_bytes
 from minesweeper.ingest.categories import DocType
 from tests.support.stamped_pdfs import (
@@ -108,3 +111,16 @@ def test_a_signature_on_the_rule_before_a_titled_name() -> None:
         "Teodor Quill": {SourceKind.PRINTED, SourceKind.SIGNATURE},
         "Mira Ostrander": {SourceKind.PRINTED},
     }
+
+
+def test_a_signature_over_the_name_whose_flourish_lies_apart_from_its_letters() -> None:
+    """A born-digital page's signature block: the pen's letters two to four text heights above
+    the typed name, the flourish under them a few blank rows apart, at the band's middle."""
+    page = Image.new("RGB", (1200, 600), "white")
+    pen = ImageDraw.Draw(page)
+    for left in range(660, 790, 26):  # the letters: loops of a pen, in blue ink
+        pen.arc((left, 300, left + 30, 340), 180, 360, fill=(30, 40, 140), width=4)
+        pen.line((left + 30, 320, left + 30, 338), fill=(30, 40, 140), width=4)
+    pen.line((640, 352, 815, 348), fill=(30, 40, 140), width=2)  # the flourish
+    name = Cell("Rebecca L. Aun", box=Box(591, 400, 790, 422), text_height=22)
+    assert drawn_marks(page, name, None) == {Mark.SIGNATURE}

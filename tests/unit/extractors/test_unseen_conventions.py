@@ -1374,3 +1374,130 @@ def test_a_brazilian_board_prints_each_role_in_brackets_under_the_name() -> None
         ("Miércio Cardoso de Alcântara", "committee_member"),
         ("Ronaldo de Freitas Zamp", "committee_member"),
     }
+
+
+def test_a_thesis_s_own_list_inverts_the_first_author_alone() -> None:
+    chapter = (
+        "7.1.1. Publicaciones\n"
+        "Los resultados obtenidos se han publicado en las siguientes ponencias.\n"
+        "Botella, F., Enrique Lazcor, Antonio Fernández-Cab, Pascual Gonzalo, José A. Galud y "
+        'Alejandro Bian. "Selecting the Best Tailored Algorithm". En: Proceedings of HCII. '
+        "2007.\n"
+    )
+    found = extract(text_document("Tesis doctoral", chapter), "thesis", "Enrique Lazcor", None)
+    assert related(found) == {
+        ("F. Botella", "coauthor"),
+        ("Antonio Fernández-Cab", "coauthor"),
+        ("Pascual Gonzalo", "coauthor"),
+        ("José A. Galud", "coauthor"),
+        ("Alejandro Bian", "coauthor"),
+    }
+
+
+def test_a_danish_assessment_committee_chaired_in_brackets_then_one_member_per_line() -> None:
+    page = (
+        "Academic advisors:\tPrincipal supervisor: Professor Søren Kjær Holmen\n"
+        "Co-supervisor: Associate Professor Eun-Sol Jee, Copenhagen Plant Science Centre\n"
+        "Assessment committee:\tAssociate Professor Line Dahl Vint (chair)\n"
+        "Department of Plant and Environmental Sciences, University of Copenhagen\n"
+        "Professor Matti Kaukoran\nDepartment of Agricultural Sciences, University of Turku\n"
+        "Dr. Gwendolyn Ashbe\nThe James Hutton Institute, Dundee\nSubmitted:\t31 January 2024\n"
+    )
+    assert related(extract(text_document(page), "thesis", "Hajun Myeong", None)) == {
+        ("Søren Kjær Holmen", "advisor"),
+        ("Eun-Sol Jee", "co_advisor"),
+        ("Line Dahl Vint", "committee_chair"),
+        ("Matti Kaukoran", "committee_member"),
+        ("Gwendolyn Ashbe", "committee_member"),
+    }
+
+
+def test_a_thesis_advisory_committee_s_tac_members() -> None:
+    page = (
+        "Thesis Advisory Committee\nSupervisor: Assoc Prof Rajiv Menon Krish\n"
+        "TAC member: Prof Oliver Tan Wee Kia\n"
+        "TAC member: Dr Nurul Aisyah binte Rahma (A*STAR ISCE2)\nStatement of Originality\n"
+    )
+    assert related(extract(text_document(page), "thesis", "Ha Eunchae", None)) >= {
+        ("Rajiv Menon Krish", "advisor"),
+        ("Oliver Tan Wee Kia", "committee_member"),
+        ("Nurul Aisyah binte Rahma", "committee_member"),
+    }
+
+
+def test_a_canadian_examining_committee_with_rank_and_unit_after_each_name() -> None:
+    page = (
+        "Examining Committee:\nMargaret Okonkwo-Reed, Professor, Civil Engineering, UBC\n"
+        "Supervisor\nHarold Fenwick-Lauw, Professor, Wood Science, UBC\nUniversity Examiner\n"
+        "Isabelle Charbon, Professor, Génie civil, Université Laval\nExternal Examiner\n"
+        "Additional Supervisory Committee Members:\n"
+        "Ye-jin Kwun, Assistant Professor, Civil Engineering, UBC\nSupervisory Committee Member\n"
+    )
+    assert related(extract(text_document(page), "thesis", "Daon Eom", None)) == {
+        ("Margaret Okonkwo-Reed", "advisor"),
+        ("Harold Fenwick-Lauw", "committee_member"),
+        ("Isabelle Charbon", "committee_member"),
+        ("Ye-jin Kwun", "committee_member"),
+    }
+
+
+def test_a_hong_kong_committee_printed_family_first_in_capitals_with_bracketed_roles() -> None:
+    page = (
+        "Thesis Assessment Committee\nProfessor FENG, Dejin (Chair)\n"
+        "Professor YUNG, Po Lan (Thesis Supervisor)\nProfessor CHOU, Kai Sang (Committee Member)\n"
+        "Professor BEZ, Neil (External Examiner)\n"
+    )
+    assert related(extract(text_document(page), "thesis", "Tongyu Yang", None)) == {
+        ("Dejin FENG", "committee_chair"),
+        ("Po Lan YUNG", "advisor"),
+        ("Po Lan YUNG", "committee_member"),
+        ("Kai Sang CHOU", "committee_member"),
+        ("Neil BEZ", "committee_member"),
+    }
+
+
+def test_a_brazilian_sheet_prints_titles_after_the_names_and_roles_under_them() -> None:
+    page = (
+        "Florianópolis, 14 de junho 2013.\nRonaldo dos Santos Melo, Prof. Dr.\nCoordenador\n"
+        "Ricardo Pereira e Silvo, Prof. Dr.\nOrientador\nBanca Examinadora:\n"
+        "Antônio Augusto Frölich, Prof. Dr.\nPresidente\nMarcello Thirio, Prof. Dr.\n"
+        "Patrícia Vilaine, Prof. Dr.\n"
+    )
+    assert related(extract(text_document(page), "thesis", "Pedro Ghilard", None)) == {
+        ("Ricardo Pereira e Silvo", "advisor"),
+        ("Antônio Augusto Frölich", "committee_member"),
+        ("Antônio Augusto Frölich", "committee_chair"),
+        ("Marcello Thirio", "committee_member"),
+        ("Patrícia Vilaine", "committee_member"),
+    }
+
+
+def test_a_title_that_reads_as_glued_names_does_not_hide_the_authors_under_it() -> None:
+    text = (
+        "Publications\n"
+        "[9] MixMax: Leveraging Heterogeneous Batteries for Mobile Users\n"
+        "Mira Olsen, Sunjae Leem, Dae R. Jeon, Arjun Kumaran, Kilho Leem, Jinkyu\n"
+        "Leem, and Insik Shinn\n"
+        "ACM International Conference on Mobile Systems (MobiSys), 2023\n"
+    )
+    assert _coauthors(text) == {
+        "Sunjae Leem",
+        "Dae R. Jeon",
+        "Arjun Kumaran",
+        "Kilho Leem",
+        "Jinkyu Leem",
+        "Insik Shinn",
+    }
+
+
+def test_a_brazilian_board_s_roles_after_the_names_and_the_school_after_a_dash() -> None:
+    page = (
+        "Composição da Banca Examinadora:\nProf. Dr. Jacques Waldman Orientador - ITA\n"
+        "Prof. Dr. Marcelo da Silva Pinhal Membro Interno - ITA\n"
+        "Dr. Reinaldo Augusto da Costa Bianco Membro Externo - FEI\nITA\n"
+    )
+    assert related(extract(text_document(page), "thesis", "Wellington Castro", None)) >= {
+        ("Jacques Waldman", "advisor"),
+        ("Marcelo da Silva Pinhal", "committee_member"),
+        ("Reinaldo Augusto da Costa Bianco", "committee_member"),
+    }

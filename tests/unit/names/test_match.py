@@ -117,3 +117,10 @@ def test_a_spanish_citation_keeps_the_first_of_two_family_names() -> None:
     assert match("Javiera Pinto", "Javiera Pinto Morales") is MatchLevel.VARIANT
     assert match("Lucía Pinto", "Javiera Pinto Morales") is MatchLevel.NONE
     assert match("K. Pinto", "Javiera Pinto Morales") is MatchLevel.NONE
+
+
+def test_a_family_name_of_two_words_before_the_comma_and_a_given_name_with_initials() -> None:
+    assert match("Araújo Sila, Vitor V.", "Vitor V. Araújo Sila") is MatchLevel.EXACT
+    assert match("Campagnole dos Santo, A. A.", "A. A. Campagnole dos Santo") is MatchLevel.EXACT
+    # Two people apart by a comma are not one name turned round.
+    assert match("Anna Berg, Tomas Lind", "Tomas Lind Anna Berg") is not MatchLevel.EXACT

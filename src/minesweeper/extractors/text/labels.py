@@ -301,6 +301,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # UNAM's tutoring committee, "(Miembros del) Comité Tutor", over its members.
         r"|(?:miembros?\s+del\s+)?comit[ée]\s+tutor(?:al)?"
         r"|graduate\s+(?:school|faculty|council)\s+representative"
+        # Singapore's and India's advisory committees by their letters: "TAC member:", "DAC
+        # Member" (thesis / doctoral advisory committee).
+        r"|(?:tac|dac|pac|rac)\s+members?"
         # Oregon's "Core Member" and "Institutional Representative" (the member from outside
         # the department), "University Representative".
         r"|core\s+member|(?:institutional|university)\s+representative"
@@ -334,10 +337,11 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:manuscript|exam(?:en)?|lees|beoordelings)commissie|secretaris|reservelid"
         r"|(?:profesor(?:a|es)?\s+)?correferentes?"
         r"|(?:banca|comiss[ãa]o)\s+(?:examinadora|julgadora|avaliadora)"
-        # A Brazilian board's "Avaliador(a) Interno / Externo (ao Programa)".
-        r"|avaliador(?:a|es|as)?\s+(?:intern|extern)[oa]s?"
+        # A Brazilian board's "Avaliador(a) Interno / Externo (ao Programa)", "Membro Interno".
+        r"|(?:avaliador(?:a|es|as)?|membros?)\s+(?:intern|extern)[oa]s?"
         # Spanish "Comisión evaluadora / examinadora" (Chile), "Miembros de la comisión".
-        r"|(?:miembros\s+de\s+la\s+)?comisi[óo]n(?:\s+(?:evaluadora|examinadora|de\s+tesis))?(?=\s*[:：]|\s*$)"
+        r"|(?:miembros\s+de\s+la\s+)?comisi[óo]n(?:\s+(?:evaluadora|examinadora|de\s+tesis))?"
+        r"(?=\s*[:：]|\s*$)"
         # Russian official opponents review the dissertation and sit at its defence.
         r"|официальн(?:ый|ые)\s+оппонент(?:ы)?"
         # Turkish "Jüri Üyesi", "Tez Jüri Üyeleri :", and "Üye" before its colon.
@@ -435,8 +439,10 @@ def _seated(role: Role, found: re.Match[str]) -> Role:
 _ENGLISH_AT_END = re.compile(
     r"^(?P<name>.+?)\s*(?:[,:(\[–—-]\s*|\s+)(?:(?:thesis|dissertation|examining)\s+)?"
     + ENGLISH_LABEL.pattern
-    # A comma after the role where the line wraps ("X, Committee Chair," / "representing Y").
-    + r"(?:\s*(?:#|no\.)?\s*\d{1,2})?\s*[)\]]?\s*,?\s*$",
+    # A comma after the role where the line wraps ("X, Committee Chair," / "representing Y");
+    # a Brazilian board's school after a dash ("X Membro Externo - FEI", "Orientador - ITA").
+    + r"(?:\s*(?:#|no\.)?\s*\d{1,2})?\s*[)\]]?\s*,?"
+    + r"(?:\s+[–—-]\s+[A-Z][\w./&-]{1,20})?\s*$",
     re.IGNORECASE,
 )
 
@@ -749,7 +755,8 @@ _OFFICIAL_EN = re.compile(
     # Spanish "presidente", "presidenta" chairs a tribunal; "director(a)(es) de tesis", the
     # "director del trabajo (de grado)" and a thesis's "Directores" advise.
     r"president(?![ae])|provost|dean\b|(?<!co)(?<!co-)(?<!dissertation\s)(?<!thesis\s)(?<!research\s)"
-    r"director(?!(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|a?\s+del\s+trabajo|(?:es|as)\b)(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
+    r"director(?!(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|a?\s+del\s+trabajo|(?:es|as)\b)"
+    r"(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
     r"(?!a?" + _TITLE_AFTER_COLON + r")"  # "Director : Dr. X" of a Spanish CV's thesis
     r"|registrar|\bhead\b|\bdekan(?:in)?\b|\brektor(?:in)?\b|\brector\b|chancellor"
     r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair"

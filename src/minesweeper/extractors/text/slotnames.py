@@ -15,7 +15,11 @@ from dataclasses import dataclass, replace
 from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.labels import ACADEMIC_TITLE, is_official
 from minesweeper.extractors.text.lines import Cell, Line, collapse_spaced_hangul
-from minesweeper.extractors.text.organisations import ends_on_a_country, names_an_organisation
+from minesweeper.extractors.text.organisations import (
+    ends_on_a_country,
+    is_organisation_name,
+    names_an_organisation,
+)
 from minesweeper.extractors.text.placeholders import surname_with_title
 from minesweeper.extractors.text.ranked_names import (
     name_then_rank,
@@ -223,6 +227,8 @@ def _one_name(part: str) -> tuple[str, bool] | None:
     others = [word for word in words if word not in names]
     if len(names) == 1 and others and all(_affiliation(word) for word in others):
         return clean_token(names[0]), False
+    if is_organisation_name(part):
+        return None  # "Copenhagen Plant Science Centre" after a member's comma: where they work
     return name_then_rank(part)
 
 
@@ -342,6 +348,8 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
                 # "д.т.н., профессор Кознов Д.В.": the member's degree before the name; "Prof.
                 # Dr., Colonel X": the academic titles before a comma and a military rank.
                 continue
+            if found and _titles_alone(part):
+                continue  # "Ricardo Silva, Prof. Dr.": a Brazilian sheet's titles after the name
             if found and (_affiliation(part) or (affiliated and not _NAME_START.match(part))):
                 # "Prof. Jae Won Lee, KAIST": the affiliation after the name, however the
                 # splitter cut it ("Department of Computer Science" / "and" / "Engineering").

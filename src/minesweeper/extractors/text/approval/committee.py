@@ -162,9 +162,13 @@ _BRACKETED_ROLE = re.compile(r"^\s*\((?P<role>[^()–—]+?)\s*(?:[–—-]\s+[^
 
 
 def _role_under(text: str) -> Role | None:
+    """The role a line under a member gives them: bracketed, or alone ("Presidente")."""
     bracketed = _BRACKETED_ROLE.match(text)
-    started = label_at_start(bracketed["role"]) if bracketed else None
-    return started[0] if started is not None else None
+    role = bracketed["role"] if bracketed else text.strip()
+    if PRESIDENT.fullmatch(role):
+        return Role.COMMITTEE_CHAIR
+    started = label_at_start(role)
+    return started[0] if started is not None and not started[1] else None
 
 
 def _between_members(line: Line, after_a_member: bool) -> bool:
@@ -354,14 +358,20 @@ def continued_members(
     X" ends it."""
     by_position = {(line.page, line.index): line for line in lines}
     starts = {
-        (slot.line.page, _first_member_index(slot)): slot.role
+        (slot.line.page, _first_member_index(slot)): role
         for slot in slots
-        if slot.role in _CONTINUED_ROLES and _PLURAL_LABEL.match(slot.line.text)
+        if (role := _list_role(slot)) in _CONTINUED_ROLES and _PLURAL_LABEL.match(slot.line.text)
     }
     found: list[Slot] = []
     for (page, index), role in sorted(starts.items()):
         found.extend(_run_on(by_position, page, index, role, used))
     return found
+
+
+def _list_role(slot: Slot) -> Role:
+    """The role of the members under the slot's plural label: a committee's members, where a
+    bracket made the first of them the chair ("Assessment committee:  A (chair)" / "B")."""
+    return Role.COMMITTEE_MEMBER if slot.role is Role.COMMITTEE_CHAIR else slot.role
 
 
 def _first_member_index(slot: Slot) -> int:
@@ -396,7 +406,10 @@ def _run_on(
         # A member's rank may hold an organisation's word ("Academy Fellow Oskar Lind").
         ranked = without_leading_rank(text) != text
         # The member's rank and employer under the name, no name of its own.
-        employed = not ranked and is_organisation_name(text)
+        # "Department of Plant Sciences, University of Copenhagen": where they work.
+        employed = not ranked and (
+            is_organisation_name(text) or (_employer(text) and label_at_start(text) is None)
+        )
         if not affiliated and (employed or rank_and_employer(text)):
             used.add((page, position))
             affiliated = True

@@ -1,7 +1,8 @@
 """Committee pages that print each member family name first: "Dr. Ibarra Solís, Ramón".
 
-Mexican "Jurado asignado" pages (and German forms: "Prof. Dr. Vogt, Anna") print the title,
-the family names, a comma and the given names. Alone, such a cell reads as well as a name and
+Mexican "Jurado asignado" pages (and German forms: "Prof. Dr. Vogt, Anna", Hong Kong's
+"Professor FENG, Dejun (Chair)") print the title, the family names, a comma and the given
+names. Alone, such a cell reads as well as a name and
 the place after it ("Prof. Ana Ruiz, Stanford"), so a page is taken to print its names this
 way only when two labelled cells or more have the shape. Those cells are then rewritten
 given names first, before the slot readers run.
@@ -40,9 +41,19 @@ def _given_first(text: str) -> str | None:
     return f"{title}{given} {family}"
 
 
+# A role in brackets after the name: "Professor FENG, Dejun (Chair)", Hong Kong's committee
+# lists.
+_ROLE_AFTER = re.compile(r"^(?P<name>[^()]+?)\s*(?P<role>\([^()]+\))\s*$")
+
+
 def _rewritten(cell: Cell, labelled: bool) -> Cell | None:
     """The cell given names first, when it is a labelled name printed family first: after the
-    label in the cell, or in a cell whose label is the cell or the line before it."""
+    label in the cell, before a role in brackets, or in a cell whose label is the cell or the
+    line before it."""
+    bracketed = _ROLE_AFTER.match(cell.text)
+    if bracketed is not None and is_label_only(bracketed["role"].strip("() ")):
+        name = _given_first(bracketed["name"])
+        return replace(cell, text=f"{name} {bracketed['role']}") if name else None
     started = label_at_start(cell.text)
     if started is not None and started[1]:
         name = _given_first(started[1])

@@ -99,9 +99,15 @@ def names_under_ranks(
 
 
 def _lone_name(line: Line | None) -> tuple[str, bool] | None:
+    """The one name a line holds; or the name before a rank and where the member works
+    ("Margaret Okonkwo, Professor, Civil Engineering, UBC" over its "Supervisor")."""
     if line is None or len(line.cells) != 1:
         return None
-    found = names_in(line.cells[0].text)
+    text = line.cells[0].text
+    found = names_in(text)
+    head, _, rest = text.partition(",")
+    if not found and ACADEMIC_TITLE.match(rest):
+        found = names_in(head)
     return found[0] if len(found) == 1 else None
 
 

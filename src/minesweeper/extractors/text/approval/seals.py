@@ -459,7 +459,8 @@ def _above_marks(
     is erased, may stand as compact as a dark seal; only red ink makes a seal there."""
     # The signature line spans the band; a pen's flat stroke along it is shorter.
     rule_run = max(int(_RULE_RUN * height), int(_ABOVE_RULE_SHARE * (region.right - region.left)))
-    found = classify_region(image, region, height, None, printed, rule_run)
+    # A flourish drawn under the signature is parted from its letters by a few blank rows.
+    found = classify_region(image, region, height, None, printed, rule_run, band_gap=height // 2)
     if not found:
         return found
     if Mark.SEAL in found and _red_seal_in(image, region, height):

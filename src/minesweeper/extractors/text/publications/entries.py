@@ -378,11 +378,14 @@ def publication_authors(
         if not names:
             names = _author_cell(line, entry.text, own=own)
             numbered = False
-        if not names:
+        if not names or not any(map(own.is_self, names)):
+            # A title read as a name ("MixMax: Leveraging ..." as "Mix Max") hides the
+            # authors' line under it: a list that names the owner there is the entry's.
             after_title = title_then_names(body) or _author_line(entry) or leading_authors(body)
             if not (after_title and any(map(own.is_self, after_title))):
                 after_title = owner_run(names_after_title(body), own) or book_role_names(body, own)
-            names = after_title if after_title and any(map(own.is_self, after_title)) else None
+            if after_title and any(map(own.is_self, after_title)):
+                names = after_title
         if not names:
             # No author list at all: the owner's list may name only the others.
             names, implied = _others_only(entry, body), True

@@ -98,7 +98,7 @@ _CJK_LISTS = (
 
 # A thesis's own chapter listing its author's papers; its reference list cites others' work.
 OWN_LIST_HEADING = re.compile(
-    r"^\s*(?:[\dIVX]+\.?\s*)?(?:"
+    r"^\s*(?:[\dIVX]+(?:\.\d+)*\.?\s*)?(?:"  # "7.1.1. Publicaciones" numbers its section
     + _ENGLISH_LIST
     + r"|publications?\s+during\s+the\s+ph\.?\s*d\.?.*"
     # The sub-lists of a CV's publications: "Journal Articles", "Refereed Conference Papers".

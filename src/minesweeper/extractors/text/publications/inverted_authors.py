@@ -114,10 +114,15 @@ def inverted_first(text: str) -> list[str] | None:
 # "Cho, H. and J. Han (2003)". Economics (AEA) and ecology (ESA) lists do the same after a
 # comma: "Berg, T. A., J. Han, and O. Malka. 2019." - initials after the comma, where APA
 # prints a family name ("Berg, T. A., Han, J.").
+# A thesis's own list may print the others' full names given first ("Botella, F., Enrique
+# Ruiz, Antonio Fernández y Pascual Gómez."): a given name, a space, then a capital.
 _INITIALS_FIRST = capitals(r"(?:[A-Z]\.\s?-?){1,3}\s?[A-Z][\w'’-]")
+_GIVEN_FIRST = capitals(
+    r"[A-Z][\w'’-]+\s+(?:[A-Z]\.\s+)?[A-Z][\w'’-]+(?:\s*,|\s+(?:and|y|e|et|und)\s)"
+)
 _INVERTED_LEAD = re.compile(
     rf"^\s*(?P<family>{FAMILY}),\s*(?P<initials>{INITIALS})\s*"
-    rf"(?:;|\band\b|&|,(?=\s*{_INITIALS_FIRST}))\s*(?P<rest>.+)$"
+    rf"(?:;|\band\b|&|,(?=\s*(?:{_INITIALS_FIRST}|{_GIVEN_FIRST})))\s*(?P<rest>.+)$"
 )
 
 
