@@ -269,7 +269,7 @@ _FAMILY_BEFORE_COMMA = re.compile(
 )
 
 
-# A family name of two or three words ("Araújo Silva", "Campagnole dos Santos") is inverted
+# A family name of two or three words ("Araújo Sena", "Campanha dos Reis") is inverted
 # only before a given name with its initials or initials alone: "Anna Berg, Tomas Lind" are
 # two people.
 _LONG_FAMILY_BEFORE_COMMA = re.compile(
@@ -280,7 +280,7 @@ _GIVEN_WITH_INITIALS = re.compile(r"[^\W\d_][^\W\d_'’-]*\s+(?:[A-Z]\.\s?-?)+|(
 
 def _given_first(text: str) -> str:
     """Given-name-first order ("Lee, Jae-Won" -> "Jae-Won Lee", "van der Berg, Jan" -> "Jan
-    van der Berg", "Araújo Silva, Vitor V." -> "Vitor V. Araújo Silva").
+    van der Berg", "Araújo Sena, Vítor V." -> "Vítor V. Araújo Sena").
 
     Only for one comma after a Latin family name of one word, its particles aside, or of two
     or three words before a given name with initials.

@@ -171,8 +171,8 @@ def readings(raw: str) -> tuple[Reading, ...]:
 
 
 def _particle_family(tokens: list[str], all_caps: bool) -> list[Reading]:
-    """ "Hendrik J. van der Veen": a family name that opens on lower-case particles after full
-    given names, read whole, so that it meets the "H.J. van der Veen" of a committee list (whose
+    """ "Hendrik J. van der Beek": a family name that opens on lower-case particles after full
+    given names, read whole, so that it meets the "H.J. van der Beek" of a committee list (whose
     initials `_compound_family` reads beside the same whole family). An extra reading, as
     there: it only ever meets another name with the same words as its family."""
     start = len(tokens) - 1
@@ -219,7 +219,7 @@ def _given_and_two_families(tokens: list[str], all_caps: bool) -> list[Reading]:
         return []
     given, parts, initials, middle = _given(tokens[:1], all_caps)
     family = "".join(_letters(word) for word in tokens[1:])
-    # A Spanish citation keeps the first family name alone: "Pinto, J." of "Javiera Pinto
+    # A Spanish citation keeps the first family name alone: "Pinto, J." of "Josefina Pinto
     # Morales".
     first_family = _letters(tokens[1])
     return [
@@ -291,7 +291,7 @@ def looks_like_latin_name(text: str) -> bool:
         return False
     tokens = latin_tokens(raw.rstrip("."))
     # The "e" and "y" that join an Iberian family name's parts after the given name ("Ricardo
-    # Pereira e Silva", "José Ortega y Gasset") are no words of their own; "Ana e Maria" are
+    # Pereira e Silva", "Juan Ortega y Gasca") are no words of their own; "Ana e Maria" are
     # two people.
     tokens = [
         tok

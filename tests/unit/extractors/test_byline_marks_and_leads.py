@@ -366,35 +366,35 @@ def test_marks_a_symbol_font_spells_as_letters_between_the_name_and_its_degree()
 def test_long_portuguese_names_broken_before_their_marks() -> None:
     text = (
         "Thermal treatment of fiber gratings\n"
-        "Adriana Lúcia Cerri Trigo1,2, Carmem Lúcia Barbosa1\n, Rogério Moreira Cazo1\n"
-        ", Jorge Luis de\nSiqueira Ferraz1\n, Luiz Carlos Guedes Valente2,3, Arthur Martins\n"
-        "Barbosa Braga2\n1 Centro de Pesquisas, Rio de Janeiro, Brazil\nAbstract\nText."
+        "Adélia Lúcia Cerqueira Trigo1,2, Celina Lúcia Barreto1\n, Rodrigo Moreira Canto1\n"
+        ", Jonas Luis de\nSequeira Farias1\n, Luiz Carlos Gouveia Vale2,3, Artur Matos\n"
+        "Bastos Brandão2\n1 Centro de Pesquisas, Rio de Janeiro, Brazil\nAbstract\nText."
     )
-    found = names(extract(text_document(text), "paper", "Adriana Lúcia Cerri Trigo"))
+    found = names(extract(text_document(text), "paper", "Adélia Lúcia Cerqueira Trigo"))
     assert found == {
-        "Carmem Lúcia Barbosa",
-        "Rogério Moreira Cazo",
-        "Jorge Luis de Siqueira Ferraz",
-        "Luiz Carlos Guedes Valente",
-        "Arthur Martins Barbosa Braga",
+        "Celina Lúcia Barreto",
+        "Rodrigo Moreira Canto",
+        "Jonas Luis de Sequeira Farias",
+        "Luiz Carlos Gouveia Vale",
+        "Artur Matos Bastos Brandão",
     }
 
 
 def test_a_conference_byline_inverted_and_apart_by_semicolons() -> None:
     text = (
         "Finite volume coupled calculations\n"
-        "Araújo Silva, Vitor V.; Campagnole dos Santos, A. A. and Mesquita, Amir Z.\n"
+        "Araújo Sena, Vítor V.; Campanha dos Reis, A. A. and Mesquiti, Amaro Z.\n"
         "Centro de Desenvolvimento da Tecnologia Nuclear - CDTN/CNEN\n"
-        "Bernal, Álvaro; Miró, Rafael and Verdú, Gumersindo\n"
+        "Bermejo, Álvaro; Mirón, Rafael and Verdugo, Gumersindo\n"
         "ISIRYM, Universitat Politècnica de València - UPV\nAbstract\nText."
     )
-    found = names(extract(text_document(text), "paper", "Vitor V. Araújo Silva"))
+    found = names(extract(text_document(text), "paper", "Vítor V. Araújo Sena"))
     assert found == {
-        "A. A. Campagnole dos Santos",
-        "Amir Z. Mesquita",
-        "Álvaro Bernal",
-        "Rafael Miró",
-        "Gumersindo Verdú",
+        "A. A. Campanha dos Reis",
+        "Amaro Z. Mesquiti",
+        "Álvaro Bermejo",
+        "Rafael Mirón",
+        "Gumersindo Verdugo",
     }
 
 
@@ -402,8 +402,8 @@ def test_a_conference_byline_inverted_and_apart_by_semicolons() -> None:
 def test_springer_s_envelope_read_as_a_letter_is_no_part_of_the_name(envelope: str) -> None:
     text = (
         "Generating training data for dispatching rules\n"
-        f"Helga Jónsdóttir{envelope} and Thomas Philip Rúnarsson\n"
+        f"Helga Jónsdóttir{envelope} and Tomas Pall Rúnarsen\n"
         "School of Engineering, University of Iceland, Reykjavik, Iceland\nAbstract\nText."
     )
     result = extract(text_document(text), "paper", "Helga Jónsdóttir")
-    assert names(result) == {"Thomas Philip Rúnarsson"}
+    assert names(result) == {"Tomas Pall Rúnarsen"}

@@ -122,5 +122,5 @@ def test_a_signature_over_the_name_whose_flourish_lies_apart_from_its_letters() 
         pen.arc((left, 300, left + 30, 340), 180, 360, fill=(30, 40, 140), width=4)
         pen.line((left + 30, 320, left + 30, 338), fill=(30, 40, 140), width=4)
     pen.line((640, 352, 815, 348), fill=(30, 40, 140), width=2)  # the flourish
-    name = Cell("Rebecca L. Aun", box=Box(591, 400, 790, 422), text_height=22)
+    name = Cell("Rosalind L. Aun", box=Box(591, 400, 790, 422), text_height=22)
     assert drawn_marks(page, name, None) == {Mark.SIGNATURE}

@@ -202,12 +202,12 @@ def test_an_economist_s_project_names_the_others_on_a_line_under_its_title() -> 
     text = (
         "Ongoing Projects\n"
         "Friction at the Door: A Nationwide Experiment on Outreach Channels.\n"
-        "with Tove Berg, Diloá Nes, and Ulla Dahl.\n"
+        "with Tove Berg, Dilma Nes, and Ulla Dahl.\n"
         "Two RCTs in endline data collection.\n"
         "Living\n"
         "with Risk and Uncertainty.\n"
     )
-    assert _coauthors(text) == {"Tove Berg", "Diloá Nes", "Ulla Dahl"}
+    assert _coauthors(text) == {"Tove Berg", "Dilma Nes", "Ulla Dahl"}
 
 
 def test_a_first_author_et_al_in_a_cv_list() -> None:
@@ -1148,43 +1148,43 @@ def test_a_lattes_cv_s_abnt_entries_print_family_names_in_capitals() -> None:
 
 def test_an_approval_page_names_core_members_and_an_institutional_representative() -> None:
     text = (
-        "DISSERTATION APPROVAL PAGE\nStudent: Tomas Lindqvist\n"
+        "DISSERTATION APPROVAL PAGE\nStudent: Tomas Lindkvist\n"
         "This dissertation has been accepted and approved by:\n"
-        "Ben Harrow Chair\nEric Colwin Advisor\nJayden Pauls Core Member\n"
-        "Marina Guerra Institutional Representative\nand\n"
-        "Andy Karlo Interim Vice Provost for Graduate Studies\n"
+        "Benno Harrow Chair\nErich Colwyn Advisor\nJaden Paulsen Core Member\n"
+        "Marisa Guerra Institutional Representative\nand\n"
+        "Andrea Karlo Interim Vice Provost for Graduate Studies\n"
     )
     # The vice provost signs for the graduate school.
-    assert related(extract(text_document(text), "thesis", "Tomas Lindqvist", None)) == {
-        ("Ben Harrow", "committee_chair"),
-        ("Eric Colwin", "advisor"),
-        ("Eric Colwin", "committee_member"),
-        ("Jayden Pauls", "committee_member"),
-        ("Marina Guerra", "committee_member"),
+    assert related(extract(text_document(text), "thesis", "Tomas Lindkvist", None)) == {
+        ("Benno Harrow", "committee_chair"),
+        ("Erich Colwyn", "advisor"),
+        ("Erich Colwyn", "committee_member"),
+        ("Jaden Paulsen", "committee_member"),
+        ("Marisa Guerra", "committee_member"),
     }
 
 
 def test_a_preface_gives_each_supervisor_s_role_after_the_name() -> None:
     text = (
-        "Preface\nThe research was supervised by Prof. Asle Sundby\n"
-        "as main supervisor, and Prof. Jakob Lindén as co-supervisor.\n"
+        "Preface\nThe research was supervised by Prof. Aslak Sundby\n"
+        "as main supervisor, and Prof. Joakim Lindén as co-supervisor.\n"
     )
-    assert related(extract(text_document(text), "thesis", "Tomas Lindqvist", None)) == {
-        ("Asle Sundby", "advisor"),
-        ("Jakob Lindén", "co_advisor"),
+    assert related(extract(text_document(text), "thesis", "Tomas Lindkvist", None)) == {
+        ("Aslak Sundby", "advisor"),
+        ("Joakim Lindén", "co_advisor"),
     }
 
 
 @pytest.mark.parametrize(("first", "second"), [("Erster", "Zweiter"), ("erster", "zweite")])
 def test_german_examiners_labelled_in_two_words(first: str, second: str) -> None:
     text = (
-        "Dissertation\nDekan: Prof. Dr. Martin Steiner\n"
-        f"{first} Gutachter: Prof. Dr. Sergei Gorlan\n"
-        f"{second} Gutachter: Lecturer Dr. Christophe Dubois\n"
+        "Dissertation\nDekan: Prof. Dr. Markus Steiner\n"
+        f"{first} Gutachter: Prof. Dr. Sergej Gorski\n"
+        f"{second} Gutachter: Lecturer Dr. Christian Dubois\n"
     )
-    assert related(extract(text_document(text), "thesis", "Tomas Lindqvist", None)) == {
-        ("Sergei Gorlan", "committee_member"),
-        ("Christophe Dubois", "committee_member"),
+    assert related(extract(text_document(text), "thesis", "Tomas Lindkvist", None)) == {
+        ("Sergej Gorski", "committee_member"),
+        ("Christian Dubois", "committee_member"),
     }
 
 
@@ -1198,7 +1198,7 @@ def test_a_dutch_commission_lists_further_members_under_overige_leden() -> None:
         "dr. S.Y. Baik\tUniversiteit Leiden\n"
         "Faculteit der Natuurwetenschappen, Wiskunde en Informatica\n"
     )
-    found = extract(text_document(text), "thesis", "Tomas Lindqvist", None).persons
+    found = extract(text_document(text), "thesis", "Tomas Lindkvist", None).persons
     assert {(p.name_raw, p.role.value) for p in found if p.role.value != "committee_member"} == {
         ("H.J. van der Berg", "advisor"),
         ("M. de Bruin", "co_advisor"),
@@ -1211,14 +1211,14 @@ def test_a_dutch_commission_lists_further_members_under_overige_leden() -> None:
 def test_four_initials_the_last_without_its_stop() -> None:
     text = (
         "Publications\n"
-        "Negrón, R.I., Chambers, J.Q., Ribeiro, G.H.P.M, Olsen, M., Higuchi, N. and\n"
+        "Negrete, R.I., Chalmers, J.Q., Ribas, G.H.P.M, Olsen, M., Higashi, N. and\n"
         "D. Robles. 2011. Detection of treefall gaps. Remote Sensing of Environment 115: 3322.\n"
     )
     assert _coauthors(text) == {
-        "R.I. Negrón",
-        "J.Q. Chambers",
-        "G.H.P.M Ribeiro",
-        "N. Higuchi",
+        "R.I. Negrete",
+        "J.Q. Chalmers",
+        "G.H.P.M Ribas",
+        "N. Higashi",
         "D. Robles",
     }
 
@@ -1226,10 +1226,10 @@ def test_four_initials_the_last_without_its_stop() -> None:
 def test_a_space_before_a_comma_or_none_after_it_in_an_author_list() -> None:
     text = (
         "Publications\n"
-        "Aguirre J., Olsen M., Peprah T. , Affum-Baffoe K., Swaine M.D.,Adu-Bredu S., and\n"
-        "Y. Malhi. 2019. Drier tropical forests. Ecology Letters. 22:855-865\n"
+        "Aguilar J., Olsen M., Pepra T. , Affum-Bako K., Swain M.D.,Adu-Boateng S., and\n"
+        "Y. Malik. 2019. Drier tropical forests. Ecology Letters. 22:855-865\n"
     )
-    assert _coauthors(text) >= {"K. Affum-Baffoe", "S. Adu-Bredu", "Y. Malhi"}
+    assert _coauthors(text) >= {"K. Affum-Bako", "S. Adu-Boateng", "Y. Malik"}
 
 
 @pytest.mark.parametrize(
@@ -1269,10 +1269,10 @@ def test_a_cv_s_committee_heading_over_names_alone_on_their_lines() -> None:
 def test_an_author_list_broken_after_a_middle_initial() -> None:
     text = (
         "Presentations\n"
-        "2022 Ruth Rosen, Alex Lưu, Mira Olsen, Irina Y. Dubova, and Sophia A.\n"
+        "2022 Rhoda Rosen, Anh Lưu, Mira Olsen, Inna Y. Dubova, and Sonia A.\n"
         "Malamed. Verbs in bilingual acquisition. 4th Conference on Heritage Languages.\n"
     )
-    assert _coauthors(text) == {"Ruth Rosen", "Alex Lưu", "Irina Y. Dubova", "Sophia A. Malamed"}
+    assert _coauthors(text) == {"Rhoda Rosen", "Anh Lưu", "Inna Y. Dubova", "Sonia A. Malamed"}
 
 
 def test_a_family_name_ending_in_ed_is_no_editors_mark() -> None:
@@ -1282,49 +1282,49 @@ def test_a_family_name_ending_in_ed_is_no_editors_mark() -> None:
 
 def test_a_flemish_jury_s_members_under_leden_above_the_imprint() -> None:
     text = (
-        "Jury:\nProf. dr. ir. Pieter Vandenberg, voorzitter\n"
-        "Prof. dr. Annelies Van Rompuy, promotor\nleden:\n"
-        "Prof. dr. ir. Bart De Clerck\nDr. Hana Verbeke\n(Universiteit Gent)\n"
+        "Jury:\nProf. dr. ir. Pieterjan Vandenberg, voorzitter\n"
+        "Prof. dr. Anneke Van Rompuy, promotor\nleden:\n"
+        "Prof. dr. ir. Bert De Clerck\nDr. Hanne Verbeke\n(Universiteit Gent)\n"
         "© 2021 KU Leuven – Faculty of Engineering Science, Kasteelpark Arenberg 1\n"
     )
-    assert related(extract(text_document(text), "thesis", "Eunchae Seol", None)) == {
-        ("Pieter Vandenberg", "committee_chair"),
-        ("Annelies Van Rompuy", "advisor"),
-        ("Annelies Van Rompuy", "committee_member"),
-        ("Bart De Clerck", "committee_member"),
-        ("Hana Verbeke", "committee_member"),
+    assert related(extract(text_document(text), "thesis", "Eunji Seol", None)) == {
+        ("Pieterjan Vandenberg", "committee_chair"),
+        ("Anneke Van Rompuy", "advisor"),
+        ("Anneke Van Rompuy", "committee_member"),
+        ("Bert De Clerck", "committee_member"),
+        ("Hanne Verbeke", "committee_member"),
     }
 
 
 def test_a_chilean_cover_in_capitals_with_guide_co_guide_and_commission() -> None:
     text = (
-        "TESIS PARA OPTAR AL GRADO DE DOCTOR EN CIENCIAS DE LA INGENIERÍA\nHARAM JEON\n"
-        "PROFESOR GUÍA:\nRODRIGO SAAVEDRA LAGUNA\nPROFESOR CO-GUÍA:\nYEON-WOO KANG\n"
-        "COMISIÓN EVALUADORA:\nCONSTANZA FUENTES RIQUELME\nTOMÁS ERRÁZURIZ VIAL\n"
+        "TESIS PARA OPTAR AL GRADO DE DOCTOR EN CIENCIAS DE LA INGENIERÍA\nHARIM JEON\n"
+        "PROFESOR GUÍA:\nRAMIRO SAAVEDRA LAGUNA\nPROFESOR CO-GUÍA:\nYEON-HO KANG\n"
+        "COMISIÓN EVALUADORA:\nCONSUELO FUENTES RIQUELME\nTEODORO ERRÁZURIZ VIAL\n"
         "SANTIAGO DE CHILE\n2024\n"
     )
-    assert related(extract(text_document(text), "thesis", "전하람", "Haram Jeon")) == {
-        ("RODRIGO SAAVEDRA LAGUNA", "advisor"),
-        ("YEON-WOO KANG", "co_advisor"),
-        ("CONSTANZA FUENTES RIQUELME", "committee_member"),
-        ("TOMÁS ERRÁZURIZ VIAL", "committee_member"),
+    assert related(extract(text_document(text), "thesis", "전하림", "Harim Jeon")) == {
+        ("RAMIRO SAAVEDRA LAGUNA", "advisor"),
+        ("YEON-HO KANG", "co_advisor"),
+        ("CONSUELO FUENTES RIQUELME", "committee_member"),
+        ("TEODORO ERRÁZURIZ VIAL", "committee_member"),
     }
 
 
 def test_a_declaration_names_supervisors_a_chair_and_the_published_chapter_s_authors() -> None:
     declaration = (
         "Declaration\nThis is to certify that the thesis comprises only my original work.\n"
-        "The research was carried out under the supervision of Professor Fiona Callow "
-        "(principal supervisor) and\nDr Jisoo Pak (co-supervisor), with Associate Professor "
-        "Liam O'Rourk serving as chair of the advisory\ncommittee. Chapter 4 has been "
+        "The research was carried out under the supervision of Professor Fenella Callow "
+        "(principal supervisor) and\nDr Jisu Pak (co-supervisor), with Associate Professor "
+        "Lorcan O'Rourk serving as chair of the advisory\ncommittee. Chapter 4 has been "
         "published as D. Yi, J. Pak, J.-W. Pak, T. M. A. Nguen and F. Callow,\n"
         "ChemSusChem, 2022. Jungwoo Pak carried out the DFT calculations.\n"
     )
     found = extract(text_document("Title", declaration), "thesis", "이도현", "Dohyun Yi")
     assert {(p.name_raw, p.role.value) for p in found.persons if not p.is_self} == {
-        ("Fiona Callow", "advisor"),
-        ("Jisoo Pak", "co_advisor"),
-        ("Liam O'Rourk", "committee_chair"),
+        ("Fenella Callow", "advisor"),
+        ("Jisu Pak", "co_advisor"),
+        ("Lorcan O'Rourk", "committee_chair"),
         ("J. Pak", "coauthor"),
         ("J.-W. Pak", "coauthor"),
         ("T. M. A. Nguen", "coauthor"),
@@ -1333,46 +1333,46 @@ def test_a_declaration_names_supervisors_a_chair_and_the_published_chapter_s_aut
 
 
 def test_a_spanish_thesis_names_its_directores_and_their_direction() -> None:
-    cover = "Tesis doctoral\nDirectores Dr. Federico Botella Bevi\nDr. Antonio Fernández Caball\n"
+    cover = "Tesis doctoral\nDirectores Dr. Fabián Bolaños Bevi\nDr. Arturo Fernández Cabal\n"
     certificate = (
         "HACE CONSTAR:\nQue la tesis ha sido desarrollada en este Departamento, bajo la "
-        "dirección\ndel Dr. Federico Botella Bevi, y el Dr. Antonio Fernández Caball.\n"
-        "Piedad Nieves De Aza, Directora del Departamento\n"
+        "dirección\ndel Dr. Fabián Bolaños Bevi, y el Dr. Arturo Fernández Cabal.\n"
+        "Paloma Nieves De Anza, Directora del Departamento\n"
     )
     for page in (cover, certificate):
-        found = extract(text_document(page), "thesis", "Enrique Lazcorr", None).persons
+        found = extract(text_document(page), "thesis", "Efraín Lazcanor", None).persons
         assert {(p.name_raw, p.role.value) for p in found} == {
-            ("Federico Botella Bevi", "advisor"),
-            ("Antonio Fernández Caball", "advisor"),
+            ("Fabián Bolaños Bevi", "advisor"),
+            ("Arturo Fernández Cabal", "advisor"),
         }
 
 
 @pytest.mark.parametrize(
     "page",
     [
-        "Praca magisterska\nOpiekun pracy dr hab. inż. Paweł Myszkow\nWrocław 2020\n",
+        "Praca magisterska\nOpiekun pracy dr hab. inż. Piotr Mazurkow\nWrocław 2020\n",
         # The author above the label, the titled advisor under it.
-        "PRACA DYPLOMOWA\nAna Stec\nOpiekun pracy\ndr hab. inż. Paweł Myszkow\nWROCŁAW 2024\n",
+        "PRACA DYPLOMOWA\nAna Stelmach\nOpiekun pracy\ndr hab. inż. Piotr Mazurkow\nWROCŁAW 2024\n",
     ],
 )
 def test_a_polish_thesis_s_opiekun_pracy(page: str) -> None:
     assert related(extract(text_document(page), "thesis", "Ana Nowak", None)) == {
-        ("Paweł Myszkow", "advisor")
+        ("Piotr Mazurkow", "advisor")
     }
 
 
 def test_a_brazilian_board_prints_each_role_in_brackets_under_the_name() -> None:
     page = (
-        "BANCA EXAMINADORA:\nProf. Dr. Antonio Pereira Juno\n(Orientador – PPGEE/ITEC/UFPA)\n"
-        "Prof. Dr. Miércio Cardoso de Alcântara\n(Avaliador Interno – PPGEE/ITEC/UFPA)\n"
-        "Prof. Dr. Ronaldo de Freitas Zamp\n(Avaliador Externo ao Programa – FCT/ITEC/UFPA)\n"
-        "VISTO:\nProf. Dr. Diego Lisboa Card\n(Coordenador do PPGEE/ITEC/UFPA)\n"
+        "BANCA EXAMINADORA:\nProf. Dr. Aurélio Pereira Juno\n(Orientador – PPGEE/ITEC/UFPA)\n"
+        "Prof. Dr. Mércio Cardoso de Alvarenga\n(Avaliador Interno – PPGEE/ITEC/UFPA)\n"
+        "Prof. Dr. Rolando de Freitas Zampa\n(Avaliador Externo ao Programa – FCT/ITEC/UFPA)\n"
+        "VISTO:\nProf. Dr. Dario Lisboa Cardim\n(Coordenador do PPGEE/ITEC/UFPA)\n"
     )
-    assert related(extract(text_document(page), "thesis", "Weverson Nasc", None)) == {
-        ("Antonio Pereira Juno", "committee_member"),
-        ("Antonio Pereira Juno", "advisor"),
-        ("Miércio Cardoso de Alcântara", "committee_member"),
-        ("Ronaldo de Freitas Zamp", "committee_member"),
+    assert related(extract(text_document(page), "thesis", "Weverton Nasc", None)) == {
+        ("Aurélio Pereira Juno", "committee_member"),
+        ("Aurélio Pereira Juno", "advisor"),
+        ("Mércio Cardoso de Alvarenga", "committee_member"),
+        ("Rolando de Freitas Zampa", "committee_member"),
     }
 
 
@@ -1380,124 +1380,124 @@ def test_a_thesis_s_own_list_inverts_the_first_author_alone() -> None:
     chapter = (
         "7.1.1. Publicaciones\n"
         "Los resultados obtenidos se han publicado en las siguientes ponencias.\n"
-        "Botella, F., Enrique Lazcor, Antonio Fernández-Cab, Pascual Gonzalo, José A. Galud y "
-        'Alejandro Bian. "Selecting the Best Tailored Algorithm". En: Proceedings of HCII. '
+        "Bolaños, F., Efraín Lazcano, Arturo Fernández-Cab, Paulino Gonzalo, Jacinto A. Galdós y "
+        'Aurelio Bian. "Selecting the Best Tailored Algorithm". En: Proceedings of HCII. '
         "2007.\n"
     )
-    found = extract(text_document("Tesis doctoral", chapter), "thesis", "Enrique Lazcor", None)
+    found = extract(text_document("Tesis doctoral", chapter), "thesis", "Efraín Lazcano", None)
     assert related(found) == {
-        ("F. Botella", "coauthor"),
-        ("Antonio Fernández-Cab", "coauthor"),
-        ("Pascual Gonzalo", "coauthor"),
-        ("José A. Galud", "coauthor"),
-        ("Alejandro Bian", "coauthor"),
+        ("F. Bolaños", "coauthor"),
+        ("Arturo Fernández-Cab", "coauthor"),
+        ("Paulino Gonzalo", "coauthor"),
+        ("Jacinto A. Galdós", "coauthor"),
+        ("Aurelio Bian", "coauthor"),
     }
 
 
 def test_a_danish_assessment_committee_chaired_in_brackets_then_one_member_per_line() -> None:
     page = (
-        "Academic advisors:\tPrincipal supervisor: Professor Søren Kjær Holmen\n"
-        "Co-supervisor: Associate Professor Eun-Sol Jee, Copenhagen Plant Science Centre\n"
-        "Assessment committee:\tAssociate Professor Line Dahl Vint (chair)\n"
+        "Academic advisors:\tPrincipal supervisor: Professor Svend Kjær Holmen\n"
+        "Co-supervisor: Associate Professor Eun-Seo Jee, Copenhagen Plant Science Centre\n"
+        "Assessment committee:\tAssociate Professor Lene Dahl Vint (chair)\n"
         "Department of Plant and Environmental Sciences, University of Copenhagen\n"
-        "Professor Matti Kaukoran\nDepartment of Agricultural Sciences, University of Turku\n"
-        "Dr. Gwendolyn Ashbe\nThe James Hutton Institute, Dundee\nSubmitted:\t31 January 2024\n"
+        "Professor Mikko Kaukoran\nDepartment of Agricultural Sciences, University of Turku\n"
+        "Dr. Gwenda Ashbe\nThe James Hutton Institute, Dundee\nSubmitted:\t31 January 2024\n"
     )
-    assert related(extract(text_document(page), "thesis", "Hajun Myeong", None)) == {
-        ("Søren Kjær Holmen", "advisor"),
-        ("Eun-Sol Jee", "co_advisor"),
-        ("Line Dahl Vint", "committee_chair"),
-        ("Matti Kaukoran", "committee_member"),
-        ("Gwendolyn Ashbe", "committee_member"),
+    assert related(extract(text_document(page), "thesis", "Hajin Myeong", None)) == {
+        ("Svend Kjær Holmen", "advisor"),
+        ("Eun-Seo Jee", "co_advisor"),
+        ("Lene Dahl Vint", "committee_chair"),
+        ("Mikko Kaukoran", "committee_member"),
+        ("Gwenda Ashbe", "committee_member"),
     }
 
 
 def test_a_thesis_advisory_committee_s_tac_members() -> None:
     page = (
-        "Thesis Advisory Committee\nSupervisor: Assoc Prof Rajiv Menon Krish\n"
-        "TAC member: Prof Oliver Tan Wee Kia\n"
-        "TAC member: Dr Nurul Aisyah binte Rahma (A*STAR ISCE2)\nStatement of Originality\n"
+        "Thesis Advisory Committee\nSupervisor: Assoc Prof Rajesh Menon Krish\n"
+        "TAC member: Prof Oscar Tan Wee Kia\n"
+        "TAC member: Dr Nurul Ain binte Rahma (A*STAR ISCE2)\nStatement of Originality\n"
     )
-    assert related(extract(text_document(page), "thesis", "Ha Eunchae", None)) >= {
-        ("Rajiv Menon Krish", "advisor"),
-        ("Oliver Tan Wee Kia", "committee_member"),
-        ("Nurul Aisyah binte Rahma", "committee_member"),
+    assert related(extract(text_document(page), "thesis", "Ha Eunji", None)) >= {
+        ("Rajesh Menon Krish", "advisor"),
+        ("Oscar Tan Wee Kia", "committee_member"),
+        ("Nurul Ain binte Rahma", "committee_member"),
     }
 
 
 def test_a_canadian_examining_committee_with_rank_and_unit_after_each_name() -> None:
     page = (
-        "Examining Committee:\nMargaret Okonkwo-Reed, Professor, Civil Engineering, UBC\n"
-        "Supervisor\nHarold Fenwick-Lauw, Professor, Wood Science, UBC\nUniversity Examiner\n"
-        "Isabelle Charbon, Professor, Génie civil, Université Laval\nExternal Examiner\n"
+        "Examining Committee:\nMarguerite Okafor-Reed, Professor, Civil Engineering, UBC\n"
+        "Supervisor\nHarald Fenwick-Law, Professor, Wood Science, UBC\nUniversity Examiner\n"
+        "Isaline Charbon, Professor, Génie civil, Université Laval\nExternal Examiner\n"
         "Additional Supervisory Committee Members:\n"
-        "Ye-jin Kwun, Assistant Professor, Civil Engineering, UBC\nSupervisory Committee Member\n"
+        "Yeon-ju Kwun, Assistant Professor, Civil Engineering, UBC\nSupervisory Committee Member\n"
     )
-    assert related(extract(text_document(page), "thesis", "Daon Eom", None)) == {
-        ("Margaret Okonkwo-Reed", "advisor"),
-        ("Harold Fenwick-Lauw", "committee_member"),
-        ("Isabelle Charbon", "committee_member"),
-        ("Ye-jin Kwun", "committee_member"),
+    assert related(extract(text_document(page), "thesis", "Dain Eom", None)) == {
+        ("Marguerite Okafor-Reed", "advisor"),
+        ("Harald Fenwick-Law", "committee_member"),
+        ("Isaline Charbon", "committee_member"),
+        ("Yeon-ju Kwun", "committee_member"),
     }
 
 
 def test_a_hong_kong_committee_printed_family_first_in_capitals_with_bracketed_roles() -> None:
     page = (
-        "Thesis Assessment Committee\nProfessor FENG, Dejin (Chair)\n"
-        "Professor YUNG, Po Lan (Thesis Supervisor)\nProfessor CHOU, Kai Sang (Committee Member)\n"
-        "Professor BEZ, Neil (External Examiner)\n"
+        "Thesis Assessment Committee\nProfessor FANG, Dejin (Chair)\n"
+        "Professor YEUNG, Po Lan (Thesis Supervisor)\nProfessor CHAU, Kai Sang (Committee Member)\n"
+        "Professor BAZ, Neil (External Examiner)\n"
     )
-    assert related(extract(text_document(page), "thesis", "Tongyu Yang", None)) == {
-        ("Dejin FENG", "committee_chair"),
-        ("Po Lan YUNG", "advisor"),
-        ("Po Lan YUNG", "committee_member"),
-        ("Kai Sang CHOU", "committee_member"),
-        ("Neil BEZ", "committee_member"),
+    assert related(extract(text_document(page), "thesis", "Tongyu Yan", None)) == {
+        ("Dejin FANG", "committee_chair"),
+        ("Po Lan YEUNG", "advisor"),
+        ("Po Lan YEUNG", "committee_member"),
+        ("Kai Sang CHAU", "committee_member"),
+        ("Neil BAZ", "committee_member"),
     }
 
 
 def test_a_brazilian_sheet_prints_titles_after_the_names_and_roles_under_them() -> None:
     page = (
-        "Florianópolis, 14 de junho 2013.\nRonaldo dos Santos Melo, Prof. Dr.\nCoordenador\n"
-        "Ricardo Pereira e Silvo, Prof. Dr.\nOrientador\nBanca Examinadora:\n"
-        "Antônio Augusto Frölich, Prof. Dr.\nPresidente\nMarcello Thirio, Prof. Dr.\n"
-        "Patrícia Vilaine, Prof. Dr.\n"
+        "Florianópolis, 14 de junho 2013.\nRogério dos Santos Melo, Prof. Dr.\nCoordenador\n"
+        "Renato Pereira e Silvo, Prof. Dr.\nOrientador\nBanca Examinadora:\n"
+        "Amâncio Augusto Frölich, Prof. Dr.\nPresidente\nMarcelo Thirion, Prof. Dr.\n"
+        "Priscila Vilaine, Prof. Dr.\n"
     )
-    assert related(extract(text_document(page), "thesis", "Pedro Ghilard", None)) == {
-        ("Ricardo Pereira e Silvo", "advisor"),
-        ("Antônio Augusto Frölich", "committee_member"),
-        ("Antônio Augusto Frölich", "committee_chair"),
-        ("Marcello Thirio", "committee_member"),
-        ("Patrícia Vilaine", "committee_member"),
+    assert related(extract(text_document(page), "thesis", "Pedro Ghiraldi", None)) == {
+        ("Renato Pereira e Silvo", "advisor"),
+        ("Amâncio Augusto Frölich", "committee_member"),
+        ("Amâncio Augusto Frölich", "committee_chair"),
+        ("Marcelo Thirion", "committee_member"),
+        ("Priscila Vilaine", "committee_member"),
     }
 
 
 def test_a_title_that_reads_as_glued_names_does_not_hide_the_authors_under_it() -> None:
     text = (
         "Publications\n"
-        "[9] MixMax: Leveraging Heterogeneous Batteries for Mobile Users\n"
-        "Mira Olsen, Sunjae Leem, Dae R. Jeon, Arjun Kumaran, Kilho Leem, Jinkyu\n"
-        "Leem, and Insik Shinn\n"
+        "[9] FlexMix: Leveraging Heterogeneous Batteries for Mobile Users\n"
+        "Mira Olsen, Sunwoo Leem, Dal R. Jeon, Anil Kumaran, Kiho Leem, Jinsu\n"
+        "Leem, and Insu Shinn\n"
         "ACM International Conference on Mobile Systems (MobiSys), 2023\n"
     )
     assert _coauthors(text) == {
-        "Sunjae Leem",
-        "Dae R. Jeon",
-        "Arjun Kumaran",
-        "Kilho Leem",
-        "Jinkyu Leem",
-        "Insik Shinn",
+        "Sunwoo Leem",
+        "Dal R. Jeon",
+        "Anil Kumaran",
+        "Kiho Leem",
+        "Jinsu Leem",
+        "Insu Shinn",
     }
 
 
 def test_a_brazilian_board_s_roles_after_the_names_and_the_school_after_a_dash() -> None:
     page = (
-        "Composição da Banca Examinadora:\nProf. Dr. Jacques Waldman Orientador - ITA\n"
-        "Prof. Dr. Marcelo da Silva Pinhal Membro Interno - ITA\n"
-        "Dr. Reinaldo Augusto da Costa Bianco Membro Externo - FEI\nITA\n"
+        "Composição da Banca Examinadora:\nProf. Dr. Jacó Waldmar Orientador - ITA\n"
+        "Prof. Dr. Marcos da Silva Pinhal Membro Interno - ITA\n"
+        "Dr. Reinaldo Augusto da Cunha Bianco Membro Externo - FEI\nITA\n"
     )
-    assert related(extract(text_document(page), "thesis", "Wellington Castro", None)) >= {
-        ("Jacques Waldman", "advisor"),
-        ("Marcelo da Silva Pinhal", "committee_member"),
-        ("Reinaldo Augusto da Costa Bianco", "committee_member"),
+    assert related(extract(text_document(page), "thesis", "Wellerson Castro", None)) >= {
+        ("Jacó Waldmar", "advisor"),
+        ("Marcos da Silva Pinhal", "committee_member"),
+        ("Reinaldo Augusto da Cunha Bianco", "committee_member"),
     }

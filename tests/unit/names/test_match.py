@@ -111,16 +111,16 @@ def test_a_family_name_opening_on_particles_meets_its_initialled_form() -> None:
 
 
 def test_a_spanish_citation_keeps_the_first_of_two_family_names() -> None:
-    """A committee's "Javiera Pinto Morales" is the CV's "Pinto, J." and a byline's "Javiera
+    """A committee's "Josefina Pinto Morales" is the CV's "Pinto, J." and a byline's "Javiera
     Pinto"; not "Javiera Morales" alone, nor another given name."""
-    assert match("Pinto, J.", "Javiera Pinto Morales") is MatchLevel.INITIALS_ONLY
-    assert match("Javiera Pinto", "Javiera Pinto Morales") is MatchLevel.VARIANT
-    assert match("Lucía Pinto", "Javiera Pinto Morales") is MatchLevel.NONE
-    assert match("K. Pinto", "Javiera Pinto Morales") is MatchLevel.NONE
+    assert match("Pinto, J.", "Josefina Pinto Morales") is MatchLevel.INITIALS_ONLY
+    assert match("Josefina Pinto", "Josefina Pinto Morales") is MatchLevel.VARIANT
+    assert match("Lucía Pinto", "Josefina Pinto Morales") is MatchLevel.NONE
+    assert match("K. Pinto", "Josefina Pinto Morales") is MatchLevel.NONE
 
 
 def test_a_family_name_of_two_words_before_the_comma_and_a_given_name_with_initials() -> None:
-    assert match("Araújo Sila, Vitor V.", "Vitor V. Araújo Sila") is MatchLevel.EXACT
-    assert match("Campagnole dos Santo, A. A.", "A. A. Campagnole dos Santo") is MatchLevel.EXACT
+    assert match("Aragão Sena, Vítor V.", "Vítor V. Aragão Sena") is MatchLevel.EXACT
+    assert match("Campanha dos Rei, A. A.", "A. A. Campanha dos Rei") is MatchLevel.EXACT
     # Two people apart by a comma are not one name turned round.
     assert match("Anna Berg, Tomas Lind", "Tomas Lind Anna Berg") is not MatchLevel.EXACT

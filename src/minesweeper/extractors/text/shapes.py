@@ -85,7 +85,7 @@ _HAN_NON_NAME_CHARS = re.compile(r"[年月日會会書书]")
 def _looks_like_chinese_or_japanese_name(text: str) -> bool:
     """A name of Chinese characters that is not read as a Korean one: Chinese "王伟", "欧阳明华"
     (two to four characters) or Japanese "山田 太郎", "高道 慎之介" (family and given name of
-    one to three characters each, one space), which may be printed unspaced: "長谷川誠一"
+    one to three characters each, one space), which may be printed unspaced: "長谷部健一"
     (five)."""
     tokens = text.split()
     compact = "".join(tokens)

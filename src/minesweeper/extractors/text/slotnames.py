@@ -90,7 +90,7 @@ def _without_indonesian_degrees(text: str) -> str:
 _NAME_SPLIT = re.compile(r"\s*(?:[,;·、&]|/(?!\s*[Pp]rof)|\b(?:and|et|und|en)\b|및)\s*")
 # Portuguese and Spanish join two names with "e" / "y", Swedish and Norwegian with "och" /
 # "og"; but "e" and "y" also join a Portuguese or Spanish family name's two parts ("Sousa e
-# Silva", "Ortega y Gasset"), so they split a piece only where each side is a name of two
+# Silva", "Ortega y Gasca"), so they split a piece only where each side is a name of two
 # words or more. The article may stand before a titled name ("y el Dr. Antonio Ruiz", "e a
 # Profa. Ana Reis").
 _ARTICLE_BEFORE_TITLE = r"(?:(?:el|la|o|a)\s+(?=(?:Dra?|Profa?|Profes\w+)\.?\s))?"
@@ -349,7 +349,7 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
                 # Dr., Colonel X": the academic titles before a comma and a military rank.
                 continue
             if found and _titles_alone(part):
-                continue  # "Ricardo Silva, Prof. Dr.": a Brazilian sheet's titles after the name
+                continue  # "Renato Silva, Prof. Dr.": a Brazilian sheet's titles after the name
             if found and (_affiliation(part) or (affiliated and not _NAME_START.match(part))):
                 # "Prof. Jae Won Lee, KAIST": the affiliation after the name, however the
                 # splitter cut it ("Department of Computer Science" / "and" / "Engineering").

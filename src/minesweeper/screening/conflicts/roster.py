@@ -203,7 +203,7 @@ def load_rosters(
             person = _person(agg, key, categories)
             if agg.is_self and affiliation is None:
                 # The applicant's own, as the documents state it: a byline's note, or the
-                # institution their own byline block names ("Harin Lee / Sogang University").
+                # institution their own byline block names ("Hana Lee / Sogang University").
                 affiliation = agg.affiliation or _institution_quoted(person)
             persons.append(person)
         rosters.append(

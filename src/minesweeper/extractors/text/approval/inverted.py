@@ -1,7 +1,7 @@
 """Committee pages that print each member family name first: "Dr. Ibarra Solís, Ramón".
 
 Mexican "Jurado asignado" pages (and German forms: "Prof. Dr. Vogt, Anna", Hong Kong's
-"Professor FENG, Dejun (Chair)") print the title, the family names, a comma and the given
+"Professor FANG, Dejin (Chair)") print the title, the family names, a comma and the given
 names. Alone, such a cell reads as well as a name and
 the place after it ("Prof. Ana Ruiz, Stanford"), so a page is taken to print its names this
 way only when two labelled cells or more have the shape. Those cells are then rewritten
@@ -41,7 +41,7 @@ def _given_first(text: str) -> str | None:
     return f"{title}{given} {family}"
 
 
-# A role in brackets after the name: "Professor FENG, Dejun (Chair)", Hong Kong's committee
+# A role in brackets after the name: "Professor FANG, Dejin (Chair)", Hong Kong's committee
 # lists.
 _ROLE_AFTER = re.compile(r"^(?P<name>[^()]+?)\s*(?P<role>\([^()]+\))\s*$")
 

@@ -100,7 +100,7 @@ def names_under_ranks(
 
 def _lone_name(line: Line | None) -> tuple[str, bool] | None:
     """The one name a line holds; or the name before a rank and where the member works
-    ("Margaret Okonkwo, Professor, Civil Engineering, UBC" over its "Supervisor")."""
+    ("Marguerite Okafor, Professor, Civil Engineering, UBC" over its "Supervisor")."""
     if line is None or len(line.cells) != 1:
         return None
     text = line.cells[0].text

@@ -292,7 +292,7 @@ def _goes_on(above: str, text: str) -> bool:
     if _GRADE_CUT.search(above) and _GRADE_REST.match(text):
         return True
     if _semicolon_inverted(above) != above:
-        return False  # "...; Mesquita, Amir Z.": an inverted name ends on its initials
+        return False  # "...; Mesquiti, Amaro Z.": an inverted name ends on its initials
     if text[:1].isupper() and (
         _NAME_CUT_AT_END.search(above)
         or (_BYLINE_LEAD.match(above) and _NAME_CUT_AFTER_COMMA.search(above))
@@ -306,7 +306,7 @@ def _goes_on(above: str, text: str) -> bool:
 
 
 # The words a line opens with, up to a raised mark: the rest of a name cut at the line above
-# ("..., Jorge Luis de" / "Siqueira Ferreira1, ...", "..., Arthur Martins" / "Barbosa Braga2").
+# ("..., Jonas Luis de" / "Sequeira Farias1, ...", "..., Artur Matos" / "Bastos Brandão2").
 _NAME_REST_MARKED = re.compile(
     rf"^(?:[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+\s+){{0,3}}[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+"
     r"[0-9*∗†‡§¶#]"
@@ -461,8 +461,8 @@ def _given_first(name: re.Match[str]) -> str:
     return f"{name['given']} {name['family']}{name['marks']}"
 
 
-# Conference templates print the byline inverted, authors apart by semicolons ("Araújo Silva,
-# Vitor V.; Campagnole dos Santos, A. A. and Mesquita, Amir Z."): a family name of up to
+# Conference templates print the byline inverted, authors apart by semicolons ("Araújo Sena,
+# Vitor V.; Campanha dos Reis, A. A. and Mesquiti, Amaro Z."): a family name of up to
 # three words (particles between them), a given name or initials after its comma.
 _WORD = rf"[{LATIN_CAPITALS}](?:[^\W\d_]|['’-])+"
 _INVERTED_LONG = re.compile(

@@ -47,7 +47,7 @@ LIST_SEPARATOR = re.compile(
 FAMILY = capitals(rf"(?:(?i:{NAME_PARTICLES})\s+){{0,3}}" r"[A-Z][\w'’-]+")
 # Initials may be hyphenated, the second in lower case ("Chiang, J. H.-y.", "Lee, J.-w."), the
 # first without its period ("Garde-Turner, J-M."), the last without it before a comma ("Lipp,
-# A. G, & Berg, T.", "Ribeiro, G.H.P.M,"), up to four. Two initials may share one period
+# A. G, & Berg, T.", "Ribas, G.H.P.M,"), up to four. Two initials may share one period
 # ("Wolde GT.", "Ureña GT., ..."). A digraph abbreviates one given name ("Th." Thomas,
 # "Ch." Charles, "Ph." Philippe).
 INITIALS = capitals(
@@ -56,7 +56,7 @@ INITIALS = capitals(
 
 
 # Where a line breaks an author list inside a name, it ends on the given name alone
-# ("Nikolai"), with its middle initial ("Sophia A."), or on a name broken at its hyphen
+# ("Nikolai"), with its middle initial ("Sonia A."), or on a name broken at its hyphen
 # ("Mar-", "J. Pe-").
 GIVEN_FRAGMENT = re.compile(
     capitals(
@@ -108,8 +108,8 @@ def list_end(text: str) -> str:
 _AUTHOR_MARK = re.compile(r"(?<=[^\W\d_]|\.)[*†‡§¶#]+(?=\s*(?:[,;&(]|and\s|$))")
 
 
-# Typed lists slip a space before a comma ("Peprah T. , Affum K.") or leave out the one after
-# it ("Swaine M.D.,Adu-Bredu S.").
+# Typed lists slip a space before a comma ("Pepra T. , Affum K.") or leave out the one after
+# it ("Swain M.D.,Adu-Boateng S.").
 _SPACE_BEFORE_COMMA = re.compile(r"\s+,(?=\s)")
 _GLUED_COMMA = re.compile(capitals(r",(?=[A-Z][a-z])"))
 

@@ -379,7 +379,7 @@ def publication_authors(
             names = _author_cell(line, entry.text, own=own)
             numbered = False
         if not names or not any(map(own.is_self, names)):
-            # A title read as a name ("MixMax: Leveraging ..." as "Mix Max") hides the
+            # A title read as a name ("FlexMix: Leveraging ..." as "Flex Mix") hides the
             # authors' line under it: a list that names the owner there is the entry's.
             after_title = title_then_names(body) or _author_line(entry) or leading_authors(body)
             if not (after_title and any(map(own.is_self, after_title))):

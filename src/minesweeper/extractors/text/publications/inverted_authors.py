@@ -114,7 +114,7 @@ def inverted_first(text: str) -> list[str] | None:
 # "Cho, H. and J. Han (2003)". Economics (AEA) and ecology (ESA) lists do the same after a
 # comma: "Berg, T. A., J. Han, and O. Malka. 2019." - initials after the comma, where APA
 # prints a family name ("Berg, T. A., Han, J.").
-# A thesis's own list may print the others' full names given first ("Botella, F., Enrique
+# A thesis's own list may print the others' full names given first ("Bolaños, F., Enrique
 # Ruiz, Antonio Fernández y Pascual Gómez."): a given name, a space, then a capital.
 _INITIALS_FIRST = capitals(r"(?:[A-Z]\.\s?-?){1,3}\s?[A-Z][\w'’-]")
 _GIVEN_FIRST = capitals(
