@@ -16,6 +16,7 @@ from minesweeper.extractors.text.approval.role_filter import allowed
 from minesweeper.extractors.text.labels import ACADEMIC_TITLE, is_label_only, label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.slotnames import Slot, confidence, names_in, rank_and_employer
+from minesweeper.names.clean import without_titles
 
 
 def label_runs(lines: list[Line], used: set[tuple[int, int]], advisors_only: bool) -> list[Slot]:
@@ -247,21 +248,18 @@ _VALEDICTION = re.compile(
 )
 
 
-# The titles a thesis prints before its advisor's name, and never before its author's: "dr
-# hab. inż.", "Prof.", "Dr.", "doc.".
-_TITLED = re.compile(r"^\s*(?:prof|dr|doc|hab|professor|dra|profa)\b\.?\s", re.IGNORECASE)
+def _titled(line: Line | None) -> bool:
+    return line is not None and without_titles(line.text) != line.text.strip()
 
 
 def _titled_name_below(page_lines: list[Line], index: int) -> bool:
     """A title page's "Aleksandra Nowak" / "Opiekun pracy" / "dr hab. inż. Paweł Kowal": the
-    titled name under the label is the one it labels, not the author's above it."""
+    titled name under the label is the one it labels, not the author's above it (a thesis
+    titles its advisor, never its author)."""
     below = page_lines[index + 1] if index + 1 < len(page_lines) else None
     above = page_lines[index - 1] if index > 0 else None
     return (
-        below is not None
-        and bool(_TITLED.match(below.text))
-        and names_in(below.text) != []
-        and (above is None or not _TITLED.match(above.text))
+        _titled(below) and below is not None and names_in(below.text) != [] and not _titled(above)
     )
 
 

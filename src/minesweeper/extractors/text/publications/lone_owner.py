@@ -31,27 +31,33 @@ def _lone_name(text: str) -> str | None:
     return listed[0][0] if listed and len(listed) == 1 else None
 
 
+def most_printed(names: Iterable[str], minimum: int) -> str | None:
+    """The name printed most often (as first printed), when it is printed `minimum` times or
+    more and more often than any other; two names printed as often: neither is plainly it."""
+    counted: Counter[str] = Counter()
+    printed: dict[str, str] = {}
+    for name in names:
+        key = normalize_name(name)
+        counted[key] += 1
+        printed.setdefault(key, name)
+    ranked = counted.most_common(2)
+    if not ranked or ranked[0][1] < minimum:
+        return None
+    if len(ranked) > 1 and ranked[1][1] == ranked[0][1]:
+        return None
+    return printed[ranked[0][0]]
+
+
 def lone_author_forms(texts: Iterable[str], own_names: Iterable[str | None]) -> tuple[str, ...]:
     """The owner's name in another script: the name most often alone on a line (three
     times or more, and more often than any other), in a script none of `own_names` is in."""
     known = [name for name in own_names if name and name.strip()]
     if not known:
         return ()
-    counted: Counter[str] = Counter()
-    printed: dict[str, str] = {}
-    for text in texts:
-        name = _lone_name(text.strip())
-        if name is None:
-            continue
-        key = normalize_name(name)
-        counted[key] += 1
-        printed.setdefault(key, name)
-    ranked = counted.most_common(2)
-    if not ranked or ranked[0][1] < _MIN_LONE_LINES:
+    lone = (_lone_name(text.strip()) for text in texts)
+    name = most_printed((name for name in lone if name is not None), _MIN_LONE_LINES)
+    if name is None:
         return ()
-    if len(ranked) > 1 and ranked[1][1] == ranked[0][1]:
-        return ()  # two names as often alone: neither is plainly the owner
-    name = printed[ranked[0][0]]
     latin = bool(_LATIN.search(name))
     if any(bool(_LATIN.search(own)) == latin for own in known):
         return ()  # the owner's script: the registered name already says who they are
