@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import io
+import re
 import zipfile
 
 from minesweeper.ingest.model import SourceFormat
 
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 _HTML_MARKERS = (b"<!doctype html", b"<html", b"<head", b"<body", b"<meta", b"<div", b"<title")
+# A page saved without its <html> element (a server template's "<?php include ...?>" first, a
+# fragment of a homepage) is still HTML when it holds several kinds of common elements.
+_HTML_ELEMENT = re.compile(rb"</?(p|br|li|ul|ol|table|tr|td|h[1-6]|a|strong|em|span|b|i)[\s/>]")
+_MIN_HTML_ELEMENTS = 3
 
 
 def sniff_format(data: bytes) -> SourceFormat | None:
@@ -53,8 +58,10 @@ def _sniff_zip(data: bytes) -> SourceFormat | None:
 
 def _sniff_text(head: bytes) -> SourceFormat | None:
     stripped = head.lstrip(b"\xef\xbb\xbf \t\r\n").lower()
-    if stripped.startswith(_HTML_MARKERS) or (
-        stripped.startswith(b"<") and b"<html" in head.lower()
+    if (
+        stripped.startswith(_HTML_MARKERS)
+        or (stripped.startswith(b"<") and b"<html" in head.lower())
+        or len(set(_HTML_ELEMENT.findall(stripped))) >= _MIN_HTML_ELEMENTS
     ):
         return SourceFormat.HTML
     if not head:

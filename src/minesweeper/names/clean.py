@@ -98,6 +98,8 @@ _LATIN_TITLE = re.compile(
     # Vietnamese degrees and ranks: "PGS.TS" (associate professor, doctor), "GS.TSKH", "TS.",
     # "ThS." (master); "TS" only with its period, as "TS Nguyen" may be initials.
     r"|P?GS\.\s?(?:TSKH|TS)\b\.?|(?:TSKH|TS)\.|ThS\b\.?"
+    # Spanish "Fdo.:" (signed) before the signatory's name on a record of evaluation.
+    r"|Fdo\.\s*:?"
     r"|(?:Colonel|Col\.|Lieutenant|Lt\.|Major|Maj\.|Captain|Capt\.|Commander|Cdr\.|General"
     rf"|Gen\.|Brigadier|Admiral)(?=\s+[{LATIN_CAPITALS}]))\s*"
 )
@@ -144,7 +146,8 @@ HAN_TITLES = (
     r"|讲师|講師|助教"
     r"|(?:高级|高級)?(?:工程师|工程師)|院士|博士|先生|老师|老師"
 )
-_HAN_TITLE_SUFFIX = re.compile(rf"(?<={HAN_CHARACTER})\s*(?:{HAN_TITLES})$")
+# After a name in Chinese characters, or in katakana ("アサノ デービッド 教授").
+_HAN_TITLE_SUFFIX = re.compile(rf"(?<={HAN_CHARACTER}|[ァ-ヺー])\s*(?:{HAN_TITLES})$")
 _HAN_TITLE_PREFIX = re.compile(rf"^(?:{HAN_TITLES})\s+(?={HAN_CHARACTER})")
 # Seal and signature markers, in brackets or after a name without them.
 _MARKER_WORDS = frozenset({"인", "印", "서명", "날인", "seal", "sign", "signed", "signature"})

@@ -258,3 +258,13 @@ def test_a_name_ocr_was_too_unsure_of_leaves_its_label_flagged_not_silent() -> N
     assert related(result) == {("석민호", "committee_member")}
     [flag] = [f for f in result.flags if f.flag_type is FlagType.UNREAD_SLOT]
     assert "편 재민" in flag.label
+
+
+def test_a_code_listing_s_reader_type_is_no_slot() -> None:
+    listing = (
+        "4.2 The reader monad\nWe define the environment as follows.\n"
+        "Reader :: ks)) ks>\nReader = {hhAsk hi\nrunReader :: Reader r a -> r -> a\n"
+    )
+    result = extract(text_document(listing), "thesis", "Mira Olsen", "Mira Olsen")
+    assert _flags(result, FlagType.UNREAD_SLOT) == []
+    assert related(result) == set()

@@ -46,3 +46,19 @@ def test_wrong_extension_ingests_by_content_with_a_note() -> None:
 def test_matching_or_missing_extension_adds_no_note() -> None:
     assert "named" not in ingest_bytes(samples.text_pdf(1), "paper.PDF", ocr=NO_OCR).note
     assert "named" not in ingest_bytes(samples.text_pdf(1), "scan0001", ocr=NO_OCR).note
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        b'<?php include("header"); ?>\n<table><tr><td><h1>Mira Olsen</h1></td></tr></table>\n'
+        b"<h2>Publications</h2><ul><li><p><strong>Olsen, M.</strong>, Varga, I.</p></li></ul>",
+        b"<p>Mira Olsen</p>\n<ul><li>Olsen, M. &amp; Varga, I. (2010).</li></ul><br>",
+    ],
+)
+def test_an_html_page_saved_without_its_html_element(page: bytes) -> None:
+    assert sniff_format(page) is SourceFormat.HTML
+
+
+def test_text_with_a_bracket_or_two_stays_text() -> None:
+    assert sniff_format(b"<draft> notes on the <thesis> and co-authors") is SourceFormat.TEXT

@@ -291,9 +291,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:faculty\s+)?opponents?|fakultetsopponent|esitarkastaja(?:t)?"
         r"|vastav[äa]itt[äa]j[äa]|betygsn[äa]mnd)"
         r"|approved\s+by|read\s+by|examined\s+by"
-        # Vietnamese reviewers ("(Giảng viên / Cán bộ) phản biện"), board members ("Ủy viên")
-        # and the board's secretary, a member ("(Ủy viên) thư ký").
-        r"|(?:(?:gi[ảa]ng\s+vi[êe]n|c[áa]n\s+b[ộo])\s+)?ph[ảa]n\s+bi[ệe]n"
+        # Vietnamese reviewers ("(Giảng viên / Cán bộ) phản biện", "GVPB"), board members
+        # ("Ủy viên") and the board's secretary, a member ("(Ủy viên) thư ký").
+        r"|(?:(?:gi[ảa]ng\s+vi[êe]n|c[áa]n\s+b[ộo])\s+)?ph[ảa]n\s+bi[ệe]n|gvpb(?=\s*[:：])"
         r"|(?:[ủu]y\s+vi[êe]n|(?:[ủu]y\s+vi[êe]n\s+)?th[ưu]\s+k[ýy])(?=\s*[:：])"
         rf"|{_WHICH_COMMITTEE}\s+committee"
         r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page
@@ -419,7 +419,8 @@ _ENGLISH_AT_START = re.compile(
     + r"(?:\s*(?:#|no\.)\s*\d{1,2}|\s+(?P<seat>\d{1,2}|I{1,3}|IV)(?=\s*[:：]|\s*$))?"
     # "Member (External)", "Examiner (Internal)": where the member comes from.
     + r"(?:\s*\((?:external|internal|outside|ex-?\s?officio|co-?opted)\))?"
-    + r"(?![A-Za-z])(?:\s*[:：,]\s*|\s+(?=\S)|\s*$)",  # "Chair of Committee, X" (TAMU)
+    # "Chair of Committee, X" (TAMU); a program's "Reader :: m" or "Reader = {" is no label.
+    + r"(?![A-Za-z])(?:\s*[:：,](?![:=])\s*|\s+(?=[^\s:={<])|\s*$)",
     re.IGNORECASE,
 )
 _FIRST_SEAT = frozenset({"1", "I"})
@@ -472,6 +473,13 @@ _GLUED_LETTERS = re.compile(r"^\s*[A-Z][a-z]{1,3}(?=[A-Z][a-z])")
 _COLON = re.compile(r"[:：]\s*$")
 
 
+# Spanish forms print both genders: "EL/LA PRESIDENTE/A", "Secretario/a".
+_INCLUSIVE_FORMS = re.compile(
+    r"^\s*(?:el|la|los|las)\s*/\s*(?:el|la|los|las)\s+|(?<=[^\W\d_]{3})/(?:a|as|es)\b",
+    re.IGNORECASE,
+)
+
+
 def label_at_start(text: str, *, ocr: bool = False) -> tuple[Role, str, bool] | None:
     """(role, text after the label, whether the label is Korean) for a cell opening on a label.
 
@@ -480,13 +488,17 @@ def label_at_start(text: str, *, ocr: bool = False) -> tuple[Role, str, bool] | 
     """
     if ocr:
         text = _OCR_LEADING_JUNK.sub("", text)  # "| 심사위원", "5 심사위원": the page edge
-    text = _LIST_BULLET.sub("", text)
+    text = _INCLUSIVE_FORMS.sub("", _LIST_BULLET.sub("", text))
     for pattern, korean in ((_KOREAN_AT_START, True), (_ENGLISH_AT_START, False)):
         found = pattern.match(text)
         if found:
             # "Thesis advisor — Sua Gil": a dash may stand where a colon would.
             rest = _DASH_SEPARATOR.sub("", text[found.end() :]).strip()
             return _seated(role_of(found), found), rest, korean
+    if alone := _ENGLISH_AT_START.fullmatch(text.strip() + ":"):
+        # "Presidente", "Vocal": labels that running text takes only before a colon stand
+        # alone on a line of their own over the name.
+        return _seated(role_of(alone), alone), "", False
     glued = _GLUED_LETTERS.match(text)
     unglued = text[glued.end() :] if glued is not None else ""
     if (found := _ENGLISH_AT_START.match(unglued)) and _COLON.search(found.group(0)):
@@ -599,7 +611,8 @@ _INNER_LABEL = (
     r"(?P<ko>(?P<ko_co>공\s*동\s*|부\s*)?(?:논\s*문\s*)?지\s*도\s*교\s*수|논\s*문\s*지\s*도)\s*[:：]?\s*"
     # Chinese CVs: "理学博士,导师田永鸿教授", a postdoc's "合作导师 Prof. X" (the host).
     r"|(?P<zh>合作导[师師]|导师|導師|指[导導]教[师師]|指[导導]老[师師])\s*[:：]?\s*"
-    r"|(?P<en>(?:(?:thesis|dissertation|research|ph\.?\s?d\.?|m\.?\s?s\.?)\s+)?"
+    r"|(?P<en>(?:(?:thesis|dissertation|research|ph\.?\s?d\.?|m\.?\s?s\.?"
+    r"|(?:master|bachelor)['’]?s|doctoral)\s+)?"
     r"(?P<en_co>co-?\s?)?(?:advis[eo]r|supervisor|(?P<host>host|mentor))s?)"
     # English needs a colon (or a dash standing for one), or a title after the label: "CI
     # Group, Supervisor Prof. X", "AI Laboratory: Advisors - X, Y".
@@ -624,8 +637,10 @@ _INNER_ADVISOR = re.compile(
     # names end at a bracket, a semicolon, the line's end or where the entry's next field
     # opens: an English sentence ("Advisor: Prof. Justin Romberg. Thesis: ...") or a Korean
     # label after a comma ("지도교수: 이혁재, 심사위원: ...").
-    # French CVs give each supervisor's city in brackets ("Pr. A (Lyon), Dr. B (Tours)").
-    + r"(?P<names>(?:[^()\[\];:]|\([^()]*\)(?=\s*,))+?)\s*(?:\([^()]*\)\s*)?"
+    # French CVs give each supervisor's city in brackets ("Pr. A (Lyon), Dr. B (Tours)"), or
+    # the employer ("A (Grenoble INP) and B (CNRS)").
+    + r"(?P<names>(?:[^()\[\];:]|\([^()]*\)(?=\s*(?:,|&|\b(?:and|et|y|e|und)\b)))+?)"
+    r"\s*(?:\([^()]*\)\s*)?"
     r"(?=[)\];]|$|\.\s+[A-Z][A-Za-z ]{0,30}[:：]|[,，]\s*[가-힣 ]{2,12}[:：])",
     re.IGNORECASE,
 )

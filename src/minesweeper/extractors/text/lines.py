@@ -178,12 +178,17 @@ def clean_text(text: str) -> str:
 _BULLETS = re.compile(r"(?<=\S)\s+(?=[•▪◦]\s)")
 
 
+# A signature blank "(      )" that a text layer prints with a tab inside: the tab would split
+# it, leaving the name's cell open on "(".
+_BLANK_BRACKET = re.compile(r"\(\s+\)")
+
+
 def page_lines(page: Page) -> list[Line]:
     if page.text_source == TextSource.OCR and page.words:
         return _ocr_lines(page)
     lines: list[Line] = []
     for raw in (piece for line in page.text.splitlines() for piece in _BULLETS.split(line)):
-        text = clean_text(raw)
+        text = _BLANK_BRACKET.sub("(  )", clean_text(raw))
         if not text:
             continue
         cells = _join_spread_label(

@@ -56,6 +56,8 @@ def is_name(token: str) -> bool:
         return True
     if _HAN_ONLY.fullmatch(text):
         return _looks_like_chinese_or_japanese_name(text)
+    if _KATAKANA_NAME.fullmatch(text):
+        return True
     if has_cyrillic(text):  # Russian theses: "Кознов Дмитрий Владимирович", "Д. В. Кознов"
         return looks_like_cyrillic_name(text)
     if has_greek(text):  # Greek theses: "Νίκος Κ. Αλεξίου"
@@ -64,6 +66,9 @@ def is_name(token: str) -> bool:
 
 
 _HAN_ONLY = re.compile(rf"(?:{HAN_CHARACTER}| )+")
+# A foreigner's name in a Japanese text is spelled in katakana, its names apart by a space or a
+# middle dot: "アサノ デービッド", "デービッド・アサノ". One word alone is as often a loanword.
+_KATAKANA_NAME = re.compile(r"[ァ-ヺー]{2,}(?:[ ・][ァ-ヺー]{2,}){1,2}")
 # Words of institutions, titles and documents that a cell of Chinese characters holds when it
 # is not a person, whatever its Korean reading: "東京大学", "研究員", "学位論文", "院士".
 _HAN_NON_NAME_WORDS = re.compile(

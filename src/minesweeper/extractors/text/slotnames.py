@@ -308,12 +308,13 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
     return found
 
 
-# The number of a numbered list of members ("1. Prof. Dr. Falk Reuter", "(2) Edda Kranz").
-_ORDINAL = re.compile(r"^\s*(?:\d{1,2}[.)]|\(\d{1,2}\))\s+(?=\D)")
+# The number of a numbered list of members ("1. Prof. Dr. Falk Reuter", "(2) Edda Kranz"), or
+# the mark of a list's item ("– Prof. Edda Kranz (Université de Rennes)").
+_ORDINAL = re.compile(r"^\s*(?:\d{1,2}[.)]|\(\d{1,2}\)|[•◦▪‣∙–—-])\s+(?=\D)")
 
 
 def without_ordinal(text: str) -> str:
-    """The text without the number of a numbered list that opens it."""
+    """The text without the number or the mark of a list's item that opens it."""
     return _ORDINAL.sub("", text)
 
 

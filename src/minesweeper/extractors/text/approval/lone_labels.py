@@ -105,6 +105,8 @@ def _lone_name(line: Line | None) -> tuple[str, bool] | None:
     if line is None or len(line.cells) != 1:
         return None
     text = line.cells[0].text
+    if label_at_start(text) is not None:
+        return None  # "• Supervisor: Dr. A" over a CV's "• Committee": labelled already
     found = names_in(text)
     head, _, rest = text.partition(",")
     if not found and ACADEMIC_TITLE.match(rest):

@@ -52,7 +52,7 @@ _CORRESPONDING = re.compile(
 # The words that join the last name of a list in the languages papers and theses are written
 # in: "and", German "und", French "et" (not the "et" of "et al."), Italian and Portuguese "e",
 # Spanish "y", Dutch "en", Swedish "och", Norwegian and Danish "og".
-LIST_AND = r"(?:and|und|et(?!\.?\s*al\b)|e|y|en|och|og)"
+LIST_AND = r"(?:and|und|et(?!\.?\s*al\b)|e|y|en|och|og|và)"
 # "및" is Korean's "and" in a list ("김민준, 박서연 및 이재원"), a word on its own.
 # "、" is the list comma of Chinese and Japanese ("张敏、刘洋"); "，" is NFKC's comma already.
 # Japanese journals set authors apart by a middle dot ("山田 一郎 1・佐藤 花子 2";
@@ -99,7 +99,8 @@ _SPACED_SYMBOL_MARK = re.compile(r"(?<=[가-힣])\s+([*†‡§¶#]+)\s*$")
 # and the presenter's "O" of Korean conference papers ("김민준O"). No name ends on a capital
 # after a small letter or a Hangul syllable.
 _GLUED_ICON = re.compile(r"(?<=[a-z가-힣])(?:ID|O)(?=[0-9¹²³⁴-⁹*†‡,]*$)")
-_ONLY_MARKS = re.compile(r"^[0-9a-h*†‡§¶#\s]{1,6}$")
+# Affiliation letters and the symbol-font "x y z" (ECS's corresponding "Minho Yeo1,z").
+_ONLY_MARKS = re.compile(r"^[0-9a-hx-z*†‡§¶#\s]{1,6}$")
 _MAX_HEADER_LINES = 40
 _HYPHEN_BREAK = re.compile(r"[A-Za-z]-$")
 _BRACKET_MARKS = re.compile(r"(?<=[A-Za-z가-힣.])\s*\[(\d{1,2}(?:\s*[,–-]\s*\d{1,2})*)\]")
@@ -157,8 +158,12 @@ _TITLE_GOES_ON = re.compile(
 )
 # "Authors:" or "By" alone on its line opens the byline under it; it breaks no title.
 _LEAD_ALONE = re.compile(r"^\s*(?:authors?\s*(?:\(s\))?|by)\s*[:：]?\s*$", re.IGNORECASE)
-# An author's e-mail printed in a cell beside the name ("Anoop Korattikara    AKORATTI@UCI.EDU").
-_EMAIL_CELL = re.compile(r"^\S+@\S+$")
+# An author's e-mail printed in a cell beside the name ("Anoop Korattikara    AKORATTI@UCI.EDU"),
+# its local part in one case; a text layer that drops an underscore leaves a space in it
+# ("TASUKU SOMA@..."), where a name's words would be capitalised.
+_EMAIL_CELL = re.compile(
+    r"^(?:\S+|(?:[A-Z\d._+-]+\s)+[A-Z\d._+-]+|(?:[a-z\d._+-]+\s)+[a-z\d._+-]+)@\S+$"
+)
 # ... or glued by the text layer to the mark that closes the name ("Oren Malka∗MALKA@X.IL"):
 # the mark tells where the name ends.
 _EMAIL_AFTER_MARK = re.compile(r"(?<=[^\W\d_][*∗†‡§¶#0-9¹²³⁴-⁹])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*$")
@@ -207,7 +212,7 @@ def header_lines(lines: list[Line]) -> list[Line]:
     # The editorial panel goes first: its headings end on a colon and its names on a comma,
     # which the title's rules below would take for a title going on.
     for line in without_editors([line for line in lines if line.page == first_page]):
-        if _HEADER_END.match(line.text):
+        if _HEADER_END.match(line.text) and not _navigation(line):
             break
         line = _without_email_cells(line)
         # A line that ends on a colon is a title before its subtitle ("Health Policy and
@@ -218,7 +223,30 @@ def header_lines(lines: list[Line]) -> list[Line]:
         if not title_goes_on and not title_before_subtitle:
             header.append(line)
         title_goes_on = bool(_TITLE_GOES_ON.search(line.text)) and not _LEAD_ALONE.match(line.text)
-    return header[:_MAX_HEADER_LINES]
+    return _within_reach(header)
+
+
+# A discussion paper's navigation panel prints the sections' names side by side ("Abstract
+# Introduction" / "Conclusions  References"): no abstract opens there.
+_SECTION_NAME = re.compile(
+    r"^\s*(?:abstract|introduction|conclusions?|references|tables|figures)\s*$", re.IGNORECASE
+)
+
+
+def _navigation(line: Line) -> bool:
+    return len(line.cells) >= 2 and all(_SECTION_NAME.match(cell.text) for cell in line.cells)
+
+
+def _within_reach(header: list[Line]) -> list[Line]:
+    """The header's first lines, up to the 40th of two words or more: a discussion paper's
+    navigation panel ("Title Page", "J I", "Discussion" / "Paper", ...) comes before its
+    byline in the text layer and does not count."""
+    counted = 0
+    for position, line in enumerate(header):
+        counted += len(line.text.split()) >= 2
+        if counted > _MAX_HEADER_LINES:
+            return header[:position]
+    return header
 
 
 def _without_email_cells(line: Line) -> Line:

@@ -16,6 +16,7 @@ from minesweeper.extractors.text.approval.slots import Slot, find_slots
 from minesweeper.extractors.text.cv.hosts import position_hosts
 from minesweeper.extractors.text.labels import label_at_end, label_at_start
 from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.organisations import is_organisation_name
 from minesweeper.extractors.text.publications.entries import opens_entry
 from minesweeper.extractors.text.slotnames import names_in
 
@@ -86,7 +87,11 @@ def _lines_above(line: Line, by_position: dict[tuple[int, int], Line]) -> list[L
     above: list[Line] = []
     for offset in range(1, _ENTRY_LINES + 1):
         each = by_position.get((line.page, line.index - offset))
-        if each is None or _SECTION_HEADING.match(each.text):
+        # The entry's university on a line of its own ("University of Barcelona") is no
+        # heading, though as short.
+        if each is None or (
+            _SECTION_HEADING.match(each.text) and not is_organisation_name(each.text)
+        ):
             break
         above.append(each)
     return above

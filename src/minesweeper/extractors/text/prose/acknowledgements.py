@@ -33,7 +33,9 @@ _HEADING = re.compile(
     r"|благодарности"
     # A thesis's declaration or preface says under whom the work was done ("... with
     # Associate Professor X serving as chair of the advisory committee").
-    r"|declaration|preface|foreword|vorwort)"
+    r"|declaration|preface|foreword|vorwort"
+    # Vietnamese thanks ("Lời cảm ơn") and declaration ("Lời cam đoan").
+    r"|l[ờo]i\s+c[ảa]m\s+[ơo]n|l[ờo]i\s+cam\s+[đd]oan)"
     r"\s*$",
     re.IGNORECASE,
 )
@@ -55,6 +57,7 @@ _ROLE_PHRASES = re.compile(
     r"|pr[ée]sid(?:er|ant|ent|ente|é|ée)\s+(?:(?:le|mon|ce|du|de\s+ce)\s+)?jury)"
     r"|(?P<co>공\s*동\s*지\s*도|부\s*지\s*도\s*교\s*수"
     r"|co-?\s?(?:advis[eo]rs?|supervisors?|supervis(?:ed|ing|ion)|advis(?:ed|ing)|guides?\b)"
+    r"|second\s+(?:advis[eo]r|supervisor)\b"
     r"|(?:(?:mon|ma)\s+)?co-?\s?direct(?:eur|rice)\s+de\s+th[èe]se|co-?\s?encadrant(?:e)?\b"
     # Portuguese "minha coorientadora", Spanish "mi codirector", Italian "il correlatore".
     r"|co-?\s?orientador(?:a|es|as)?\b|co-?\s?direct(?:or|ora|ores|oras)\b"
@@ -62,6 +65,8 @@ _ROLE_PHRASES = re.compile(
     r"|(?P<advisor>지\s*도\s*교\s*수|지도\s*(?:해|하여|하신|를|와|로|아래|하에|덕분)"
     # Indian theses call the advisor the "(research) guide".
     r"|(?:my|our|the\s+best)\s+(?:[\w.'’-]+\s+){0,2}?(?:advis[eo]rs?|supervisors?|guides?)\b"
+    # A preface's "A and B as the supervisors from the university".
+    r"|\bas\s+(?:the|an?)\s+(?:[\w-]+\s+)?(?:advis[eo]rs?|supervisors?)\b"
     # German: "meinem Doktorvater Prof. Dr. Bernt Schiele", "meiner Betreuerin".
     r"|mein(?:em|er|en)?\s+(?:doktorvater|doktormutter|betreuer(?:in)?)\b"
     # French, Spanish, Italian: "mon directeur de thèse", "mi directora (de tesis)", "mio
@@ -74,6 +79,8 @@ _ROLE_PHRASES = re.compile(
     # Portuguese "meu orientador", "à minha orientadora", "sob a orientação do Prof. X".
     r"|\borientador(?:a|es|as)?\b|sob\s+(?:a\s+)?orienta[çc][ãa]o\s+d[aoe]\b"
     r"|under\s+(?:the\s+)?(?:\w+\s+)?(?:supervision|guidance|direction)\s+of"
+    # Vietnamese "(với sự) hướng dẫn của" (the guidance of).
+    r"|h[ưu][ớo]ng\s+d[ẫa]n\s+c[ủu]a"
     r"|who\s+(?:\w+\s+)?(?:supervised|advised|directed)\b"
     # "Prof. X for his supervision", "Dr. X, whose patient supervision ...": the phrase after
     # the name. ("for his guidance" is not read: a committee member or a collaborator guides.)
@@ -86,7 +93,9 @@ _ROLE_PHRASES = re.compile(
     # Portuguese "banca (examinadora)", "júri"; Spanish "tribunal", "jurado"; Italian
     # "commissione", "controrelatore"; their examiners ("examinadores", "avaliadores").
     r"|banca(?:\s+examinadora)?\b|j[úu]ri\b|tribunal\b|jurado\b|commissione\b"
-    r"|controrelat(?:ore|rice|ori)\b|(?:examinador|avaliador|evaluador)(?:a|es|as)?\b)"
+    r"|controrelat(?:ore|rice|ori)\b|(?:examinador|avaliador|evaluador)(?:a|es|as)?\b"
+    # "A and B agreeing to examine my dissertation".
+    r"|agree(?:d|ing)\s+to\s+examine\b)"
     # "my coauthors A, B and C", "mes co-auteurs A et B", "i miei coautori", "공동 저자이신".
     r"|(?P<coauthor>(?:my|our)\s+(?:\w+\s+)?co-?\s?authors\b|mes\s+co-?\s?auteur(?:e?s)\b"
     r"|miei\s+co-?\s?autori\b|meine[nr]?\s+co-?\s?autor(?:en|innen)\b"
@@ -116,7 +125,9 @@ _EN_TITLE = (
     r"(?:Professors?|Profs?\.|Drs?\.|Profas?\.|Dras?\.|(?:Prof|Dr)\.?ª\.?|Prof\.ssa|Dott\.(?:ssa)?"
     r"|[Pp]rofess(?:or|ora)(?:es|as)?|[Pp]rofesor(?:a|es|as)?|[Pp]rofess(?:oressa|ori)"
     # French: "Au Docteur X", "au Professeur X", "Pr X".
-    r"|[Dd]octeure?s?|[Pp]rofesseure?s?|Pr\.?)"
+    r"|[Dd]octeure?s?|[Pp]rofesseure?s?|Pr\.?"
+    # Vietnamese: "PGS. TS." (associate professor, doctor), "ThS." (master).
+    r"|P?GS\.|TS\.|ThS\.|TSKH\.)"
 )
 _UPPER = f"[{LATIN_CAPITALS}]"  # "Étienne", "Øyvind", "Łukasz" open names too
 # A word of the name is no title, no preposition that opens a dedication ("Au Docteur X"),
@@ -190,13 +201,15 @@ _BESIDE = re.compile(r"\s*(?:\([^()]{0,40}\)\s*)?[,:–—-]?\s*$")
 _APPOSITION = re.compile(
     r"\s*,?\s*(?:(?:who\s+(?:is|was|are|were|(?:has|had|have)\s+been)|as"
     r"|(?:for\s+)?(?:serving|sitting|being)\s+(?:on|as)"
+    r"|for\s+agreeing\s+to\s+(?:be|serve\s+(?:on|as)|act\s+as|sit\s+on)"
     # French: "A et B d’avoir accepté d’être rapporteurs", "... de faire partie du jury".
     r"|d[’']avoir\s+(?:bien\s+voulu|accepté)\s+(?:d[’']être|de\s+faire\s+partie\s+d[ue])"
     # Portuguese, Spanish, Italian: "A e B, que aceitaram participar da minha banca", "que
     # aceptó formar parte del jurado", "che hanno accettato di far parte della commissione".
     r"|(?:que|che)\s+(?:\w+\s+){0,3}?(?:participar|fazer\s+parte|formar\s+parte|ser\s+parte"
     r"|far\s+parte|integrar)\s+d(?:[aoe]l?|ella|e\s+la))\s+)?"
-    r"(?:(?:my|our|the|mon|ma|mes|les?|minha|meu|mi|la|il)\s+)?"
+    # "who has been an excellent second supervisor": an adjective after the article.
+    r"(?:(?:my|our|the|an?|mon|ma|mes|les?|minha|meu|mi|la|il)\s+(?:[a-z]+\s+)?)?"
     # "A y B, miembros del tribunal", "A e B, membros da banca".
     r"(?:(?:members?\s+of\s+(?:my|our|the)|membros?\s+d[ao]s?|miembros?\s+del?"
     r"|membri\s+della)\s+(?:(?:minha|meu|mi|la)\s+)?)?"

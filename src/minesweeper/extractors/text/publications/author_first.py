@@ -26,6 +26,7 @@ from minesweeper.extractors.text.publications.author_patterns import (
     YEAR_PAREN,
     capitals,
     list_end,
+    without_group_authors,
 )
 from minesweeper.extractors.text.publications.inverted_authors import (
     inverted_first,
@@ -57,12 +58,17 @@ _VANCOUVER = re.compile(
 
 # Elsevier's reference style leaves the title out of a CV's entry: the authors, then the
 # journal, its volume and the year in brackets ("S. Yoon, H. Baek, ACS Nano 15 (2021) 11842.",
-# "..., J. Membr. Sci. 611 (2020) 118352."). The journal is no author.
-_VENUE_VOLUME_YEAR = re.compile(r",\s*[A-Z][^,;()]{1,60}?\s+\d{1,5}\s*\((?:19|20)\d{2}\)")
+# "..., J. Membr. Sci. 611 (2020) 118352."); physics journals print the page before the year
+# ("M. Olsen, B. Roy, EPJ Photovoltaics 15, 21 (2024)", "Phys. Rev. B 98, 045123 (2018)").
+# The journal is no author.
+_VENUE_VOLUME_YEAR = re.compile(
+    r",\s*[A-Z][^,;()]{1,60}?\s+\d{1,5}(?:\s*,\s*[A-Z]?\d{1,7})?\s*\((?:19|20)\d{2}\)"
+)
 
 
 def author_part(entry: str) -> tuple[str, bool] | None:
     """(the author segment, whether it is APA "Family, I." style) of one entry."""
+    entry = without_group_authors(entry)
     if APA_START.match(entry):
         year = YEAR_PAREN.search(entry)
         if year:
@@ -88,7 +94,17 @@ def author_part(entry: str) -> tuple[str, bool] | None:
     year = YEAR_PAREN.search(entry)
     if year and split_names(list_end(entry[: year.start()])):
         return list_end(entry[: year.start()]), False
+    closed = _CLOSED_BY_ET_AL.match(entry)
+    if closed and split_names(closed.group("names")):
+        return closed.group(0).rstrip(" ,"), False
     return before_authors_end(entry) or _leading_names(entry)
+
+
+# High-energy physics lists print a collaboration's first author only, then the title:
+# "A.M. Sirunyan et al., Search for dark matter ...".
+_CLOSED_BY_ET_AL = re.compile(
+    r"^(?P<names>[^,;:()]{3,80}(?:,\s*[^,;:()]{3,80}){0,3}?)\s+et\.?\s*al\.?\s*,\s*(?=\S)"
+)
 
 
 # Chicago's and ACM's author-date entries print the year as a sentence of its own after the

@@ -96,6 +96,19 @@ def initialled_name(initials: str, family: str) -> str:
     return name
 
 
+# A group among an entry's authors, as medicine prints one before or between the persons
+# ("Global Burden of Disease Cancer Collaboration, Fitzmaurice C, Allen C, ..."): no person.
+_GROUP_AUTHOR = re.compile(
+    r"(?:^|(?<=[,;]))\s*[^,;.()]{0,100}?\b(?:collaborat(?:ion|ors?)|consortium|investigators"
+    r"|(?:study|working|writing|collaborator|research)\s+group)\b[^,;.()]{0,40}(?:[,;]|$)",
+    re.IGNORECASE,
+)
+
+
+def without_group_authors(entry: str) -> str:
+    return _GROUP_AUTHOR.sub("", entry).lstrip()
+
+
 def list_end(text: str) -> str:
     """The author list without the punctuation that closes it."""
     text = text.rstrip(" ,:")

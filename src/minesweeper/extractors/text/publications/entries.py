@@ -396,8 +396,9 @@ def publication_authors(
         hidden = closes_on_et_al(body)  # "T. Arnesen et al. (2016)": the owner among the rest
         several = len(names) >= 2 or hidden
         # Dated right after "et al." ("• Barros, S. et al. (2020). Title"), a bulleted line
-        # is a citation, no award or job: the owner's paper, whose first author it names.
-        cited = dated_after_et_al(body)
+        # is a citation, no award or job: the owner's paper, whose first author it names; so
+        # is a list that closes on "et al." before its title ("A.M. Sirunyan et al., Title").
+        cited = dated_after_et_al(body) or hidden
         if anchored or (not require_self and (numbered or cited) and several):
             year = _year_of(listed, position)
             fits = owner_fits(names, own)

@@ -131,7 +131,9 @@ OWN_LIST_SENTENCE = re.compile(
     # "A complete list of ... articles authored or co-authored by the candidate ...".
     r"|\b(?:papers|publications|articles)\s+(?:\w+\s+){0,2}(?:(?:co-?)?authored|written)"
     r"(?:\s+or\s+co-?authored)?\s+by\s+the\s+(?:candidate|author|student)\b"
-    r"|\bthe\s+(?:candidate|author)['’]s\s+(?:\w+\s+)?(?:papers|publications|articles)\b",
+    r"|\bthe\s+(?:candidate|author)['’]s\s+(?:\w+\s+)?(?:papers|publications|articles)\b"
+    # "The following previously published work of mine features prominently within ...".
+    r"|\bthe\s+following\s+(?:\w+\s+){0,2}(?:work|papers|publications|articles)\s+of\s+mine\b",
     re.IGNORECASE,
 )
 # The chapters that end a list: those named at their start ("Acknowledgements to ..."), and

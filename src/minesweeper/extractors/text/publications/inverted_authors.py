@@ -29,7 +29,8 @@ _SEMICOLON_AUTHOR = re.compile(
     capitals(
         rf"^\s*(?P<family>(?:[A-Z][a-z]{{1,4}}\.\s)?{FAMILY}(?:\s[A-Z][\w'’-]+)?)"
         r"(?:,\s*|\s(?=[A-Z]\.))"
-        r"(?P<given>(?:[A-Z]\.\s?-?\s?){1,3}|[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?"
+        # An initial is no journal's first word ("Nørskov, J. K. J. Phys. Chem. Lett.").
+        r"(?P<given>(?:[A-Z]\.(?!\s?[A-Z][a-z]+\.)\s?-?\s?){1,3}|[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?"
         r"|[A-Z](?=\s*$))"  # "Bitsch, B;": an initial whose period was left out
     )
 )
@@ -38,6 +39,9 @@ _SEMICOLON_AUTHOR = re.compile(
 # Lists of hundreds of authors leave out the middle, the owner's neighbours printed around
 # the gap: "Varga, I.; [. . . ]; Han, J.; [...]; Berg, T.".
 _ELIDED = re.compile(r"\s*\[?\s*(?:…|\.\s?\.\s?\.)\s*\]?\s*")
+
+
+_JOINING_AND = re.compile(r"^\s*(?:and|&)\s+")
 
 
 def semicolon_authors(entry: str) -> list[str] | None:
@@ -50,6 +54,8 @@ def semicolon_authors(entry: str) -> list[str] | None:
     for piece in pieces:
         if _ELIDED.fullmatch(piece):
             continue  # "...; Han, J.; [. . . ]; Berg, T.": authors left out between two
+        # ACS joins the last author by "; and" ("Statt, M. J.; and Nørskov, J. K.").
+        piece = _JOINING_AND.sub("", piece)
         found = _SEMICOLON_AUTHOR.match(piece)
         if found is None:
             return None

@@ -1,0 +1,228 @@
+"""More conventions of theses, papers and CVs: Indonesian approval rows with a signature blank
+split by the text layer's tabs, and the other layouts met on documents from further countries."""
+
+from __future__ import annotations
+
+from minesweeper.extractors.model import Role
+from tests.unit.extractors.builders import extract, related, text_document
+
+
+def _thesis(*pages: str) -> set[tuple[str, str]]:
+    return set(related(extract(text_document(*pages), "thesis", "Mira Olsen", "Mira Olsen")))
+
+
+def test_a_signature_blank_split_by_tabs_after_degrees() -> None:
+    page = (
+        "HALAMAN PENGESAHAN\nNama\t: Mira Olsen\nDEWAN PENGUJI\n"
+        "Pembimbing 1 : Tomas Reyes, S.Kom., M.Sc  (\t)\n"
+        "Pembimbing 2  : Andi Surya Pratama, S.T., M.Sc. (\t)\n"
+        "Penguji\t: -\t(\t)\n"
+    )
+    assert _thesis(page) == {
+        ("Tomas Reyes", Role.ADVISOR),
+        ("Andi Surya Pratama", Role.CO_ADVISOR),
+    }
+
+
+def test_a_preface_names_the_supervisors_with_as_the() -> None:
+    preface = (
+        "PREFACE\nI would like to thank those who contributed to this report, including:\n"
+        "1. Tomas Reyes and Andi Surya Pratama\n"
+        "as the supervisors from the university who gave ideas for this research.\n"
+        "2. Raka Wijaya as the supervisor from the partner company.\n"
+        "3. My family: Dewi Lestari and Budi Santoso.\n"
+    )
+    assert {name for name, _ in _thesis(preface)} == {
+        "Tomas Reyes",
+        "Andi Surya Pratama",
+        "Raka Wijaya",
+    }
+
+
+def test_a_vietnamese_cover_and_declaration() -> None:
+    cover = (
+        "LUẬN VĂN TỐT NGHIỆP ĐẠI HỌC\nHỘI ĐỒNG: HỆ THỐNG VÀ MẠNG\nGVHD: PGS. TS. LÊ VĂN TÂM\n"
+        "GVPB: ThS. TRẦN THỊ HOA\nSVTH: MIRA OLSEN (1510381)\n"
+    )
+    declaration = (
+        "LỜI CAM ĐOAN\nEm xin cam đoan đây là công trình nghiên cứu độc lập với sự\n"
+        "hướng dẫn của PGS. TS. Lê Văn Tâm và ThS. Phạm Quốc Bảo, tất cả các nguồn tài liệu\n"
+        "đã được công bố đầy đủ.\n"
+    )
+    assert {name.title() for name, _ in _thesis(cover, declaration)} == {
+        "Lê Văn Tâm",
+        "Trần Thị Hoa",
+        "Phạm Quốc Bảo",
+    }
+
+
+def test_acknowledgements_name_a_second_supervisor_and_the_examiners_who_agreed() -> None:
+    thanks = (
+        "Acknowledgements\n"
+        "I want to extend my gratitude to Tomas Reyes, who has been an excellent second\n"
+        "supervisor. I also thank my friends Dewi Lestari and Budi Santoso.\n"
+        "Thanks to Ilsa Varga for agreeing to be the internal examiner for my dissertation.\n"
+        "As for external examiners, I am truly thankful for Oren Malka and\n"
+        "Jonas Berg agreeing to examine my dissertation.\n"
+    )
+    assert _thesis(thanks) == {
+        ("Tomas Reyes", Role.CO_ADVISOR),
+        ("Ilsa Varga", Role.COMMITTEE_MEMBER),
+        ("Oren Malka", Role.COMMITTEE_MEMBER),
+        ("Jonas Berg", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_declaration_lists_the_author_s_previously_published_work() -> None:
+    declaration = (
+        "Declaration\nI declare that this thesis was composed by myself.\n"
+        "The following previously published work of mine features prominently within this\n"
+        "dissertation. Each chapter details the relevant relations to my previous work.\n"
+        "• Mira Olsen and Tomas Reyes. Liberating effects with rows. In TyDe, pages 15–27. 2016\n"
+        "• Mira Olsen, Tomas Reyes, and Ilsa Varga. Continuation passing style for effect\n"
+        "handlers. In FSCD, volume 84 of LIPIcs, pages 18:1–18:19, 2017\n"
+    )
+    assert {name for name, _ in _thesis(declaration)} == {"Tomas Reyes", "Ilsa Varga"}
+
+
+def test_a_spanish_record_of_evaluation_signed_under_inclusive_labels() -> None:
+    record = (
+        "ACTA DE EVALUACIÓN DE LA TESIS DOCTORAL\n"
+        "Reunido el Tribunal, para juzgar la tesis doctoral de D.a Mira Olsen, acuerda otorgarle\n"
+        "la calificación de: SOBRESALIENTE\n"
+        "EL/LA PRESIDENTE/A\nFdo.: Dr. Tomas Reyes\n"
+        "EL/LA SECRETARIO/A\nFdo.: Dra. Ilsa Varga\n"
+        "EL/LA VOCAL\nFdo.: Dr. Oren Malka\n"
+    )
+    assert _thesis(record) == {
+        ("Tomas Reyes", Role.COMMITTEE_CHAIR),
+        ("Ilsa Varga", Role.COMMITTEE_MEMBER),
+        ("Oren Malka", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_an_electrochemical_byline_with_marks_after_the_commas() -> None:
+    text = (
+        "Imide-Salt Additives that Stabilize the Interphase\n"
+        "Mira Olsen,1 Tomas Reyes,1 Ilsa Varga,2 Oren Malka,2 and Jonas Berg1,z\n"
+        "1Department of Chemical Engineering, Dong-A University, Busan 49315, Korea\n"
+        "zE-mail: jberg@example.ac.kr\nAbstract text.\n"
+    )
+    result = extract(text_document(text), "paper", None, "Mira Olsen")
+    assert {name for name, _ in related(result)} == {
+        "Tomas Reyes",
+        "Ilsa Varga",
+        "Oren Malka",
+        "Jonas Berg",
+    }
+
+
+def _cv(text: str) -> set[tuple[str, str]]:
+    return set(related(extract(text_document(text), "cv", "Mira Olsen", "Mira Olsen")))
+
+
+def test_a_cv_s_supervisors_each_with_their_employer_in_brackets() -> None:
+    cv = (
+        "Mira OLSEN\nEducation\n"
+        "2021–2024  Ph.D., Université Grenoble Alpes (France). Supervisors: Tomas Reyes "
+        "(Grenoble INP) and Ilsa Varga (CNRS)\n"
+        "2019–2021  M.S., Electrical Engineering, Soongsil University (Seoul, Korea). "
+        "Master’s advisor: Prof. Oren Malka\n"
+    )
+    assert _cv(cv) == {
+        ("Tomas Reyes", Role.ADVISOR),
+        ("Ilsa Varga", Role.ADVISOR),
+        ("Oren Malka", Role.ADVISOR),
+    }
+
+
+def test_a_physicist_s_entry_without_a_title_ends_its_authors_at_the_journal() -> None:
+    cv = (
+        "Mira OLSEN\nSelected publications\n"
+        "M. Olsen, B. Rouquier, H. Delaporte, EPJ Photovoltaics 15, 21 (2024).\n"
+        "M. Olsen, G.-E. Seok, Physical Review Letters 17, 2211 (2022).\n"
+    )
+    assert {name for name, _ in _cv(cv)} == {"B. Rouquier", "H. Delaporte", "G.-E. Seok"}
+
+
+def test_a_cv_s_committee_items_under_the_supervisor_s_line() -> None:
+    cv = (
+        "Mira Olsen\nEducation\nInria / IRISA\tRennes, France\nPHD DEGREE\t2007 - 2011\n"
+        "• Title: “Indexing time series”\n• Supervisor: Dr. Tomas Reyes (CNRS)\n• Committee\n"
+        "– Prof. Ilsa Varga (Université de Rennes)\n– Dr. Oren Malka (Inria)\n"
+        "École Normale Supérieure\tCachan, France\n"
+    )
+    assert _cv(cv) == {
+        ("Tomas Reyes", Role.ADVISOR),
+        ("Ilsa Varga", Role.COMMITTEE_MEMBER),
+        ("Oren Malka", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_japanese_title_page_names_a_foreign_advisor_in_katakana() -> None:
+    page = "2025年度\n修士論文\n指導教員 ハンセン エリック 教授\n2025 年 1 月 30 日提出\n辻村篤志\n"
+    result = extract(text_document(page), "thesis", "辻村篤志", "Atsushi Tsujimura")
+    assert related(result) == {("ハンセン エリック", Role.ADVISOR)}
+
+
+def test_a_physicist_s_list_names_each_collaboration_paper_s_first_author() -> None:
+    cv = (
+        "Curriculum Vitae of Mira Olsen\nPhysics Publications with Major Personal Contributions\n"
+        "A.M. Sirunyan et al., Search for dark matter in events with energetic top quarks\n"
+        "and missing momentum, JHEP. 06 (2018) 027, doi:10.1007/JHEP06(2018)027\n"
+        "M. Olsen et al., Data Reduction with Apache Spark, in: 18th Workshop (2017)\n"
+        "L. Bauerdick et al., Software Foundation White Paper, (2018), arXiv:1804.03983\n"
+    )
+    assert {name for name, _ in _cv(cv)} == {"A.M. Sirunyan", "L. Bauerdick"}
+
+
+def test_a_discussion_paper_s_navigation_panel_before_its_byline() -> None:
+    panel = "Title Page\nAbstract\tIntroduction\nConclusions\tReferences\nTables\tFigures\n" + (
+        "Discussion\nPaper\n|\n" * 8
+    )
+    text = (
+        "AMTD\n7, 1–46, 2014\nCalibrations with\na laser sensor\nM. Olsen et al.\n"
+        + panel
+        + "Atmos. Meas. Tech. Discuss., 7, 1–46, 2014\nThis discussion paper is under review.\n"
+        "Calibrating airborne measurements of\nairspeed using a laser air-motion sensor\n"
+        "M. Olsen, S. M. Spuler, T. Reyes, and R. B. Friesen\n"
+        "National Center for Atmospheric Research, Boulder CO, USA\n"
+        "Received: 1 February 2014 – Accepted: 24 February 2014\n"
+    )
+    result = extract(text_document(text), "paper", None, "Mira Olsen")
+    assert {name for name, _ in related(result)} == {"S. M. Spuler", "T. Reyes", "R. B. Friesen"}
+
+
+def test_a_cv_s_committee_under_the_university_and_the_supervisor() -> None:
+    cv = (
+        "Mira Olsen, PhD\nEDUCATION\nPhD, Cognitive Science and Language program\t2018-2021\n"
+        "University of Barcelona\nSupervisor: Tomas Reyes.\n"
+        "Committee: Ilsa Varga, Oren Malka, Jonas Berg\n"
+        "MA. Cognitive Science and Language\t2016-2017\nUniversity of Barcelona\n"
+    )
+    assert _cv(cv) == {
+        ("Tomas Reyes", Role.ADVISOR),
+        ("Ilsa Varga", Role.COMMITTEE_MEMBER),
+        ("Oren Malka", Role.COMMITTEE_MEMBER),
+        ("Jonas Berg", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_group_among_the_authors_of_a_medical_cv_is_no_person() -> None:
+    cv = (
+        "Mira Olsen\nPublications\n"
+        "58. Global Burden of Disease Cancer Collaboration, Fitzmaurice C, Allen C,\n"
+        "Barber RM, et al. Global Cancer Incidence. JAMA Oncol 2017;3(4):524–548.\n"
+        "59. GBD 2017 Disease and Injury Incidence and Prevalence Collaborators, Olsen M, Vos T.\n"
+        "Global incidence. Lancet 2018;392:1789.\n"
+    )
+    assert {name for name, _ in _cv(cv)} == {"Fitzmaurice C", "Allen C", "Barber RM", "Vos T"}
+
+
+def test_an_acs_entry_joins_its_last_author_by_semicolon_and_before_the_journal() -> None:
+    cv = (
+        "Mira Olsen\nPublications\n"
+        "11. Olsen, M.; Rohr, B.; Statt, M. J.; and Nørskov, J. K. J. Phys. Chem. Lett. 2020, 11,\n"
+        "8518–8526. Scaling relationships and volcano plots in homogeneous catalysis. [11]\n"
+    )
+    assert {name for name, _ in _cv(cv)} == {"B. Rohr", "M. J. Statt", "J. K. Nørskov"}
