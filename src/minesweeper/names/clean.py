@@ -67,7 +67,10 @@ _LATIN_TITLE = re.compile(
     # Íñigo Sarasola"); "Dr. D. Kim" keeps the initial.
     rf"^(?:Dra?\.\s+D\.(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+\s+[{LATIN_CAPITALS}])"
     r"|(?i:dr\.-ing|dipl\.-ing|univ\.-prof|jun\.-prof|priv\.-doz|rev|hon|ir|drs|dott|dra"
-    r"|ph\.\s?d|habil|hab|ing|in[żz]|n?zw|mgr|(?:rn|ph|mu|ju|paed)dr|doc|pr|mag|bc|profa|apl)\."
+    r"|ph\.\s?d|habil|hab|ing|in[żz]|n?zw|mgr|(?:rn|ph|mu|ju|paed)dr|doc|pr|mag|bc|profa|apl"
+    # Latin American "M.Sc.", "Lic.", "Mg." and "Mgtr." before a name; Romanian "Lect." and
+    # "Drd." (a doctoral candidate), "Prof. univ. dr.".
+    r"|m\.\s?sc|msc|lic|mg|mgtr|lect|drd|univ)\."
     r"(?i:ssa\b\.?)?"
     r"|(?i:chiar\.m[oa])\b\.?"
     # Russian degrees spelled out: "Doctor of Science, Docent", "Candidate of Technical Sciences".
@@ -78,7 +81,8 @@ _LATIN_TITLE = re.compile(
     r"|(?i:yrd\.\s*)?(?i:do[çcg])\.|(?i:[öo][ğg]r|ar[şs])\.\s*(?i:[üu]yesi\b|g[öo]r\.)"
     # "DDr." (an Austrian double doctorate).
     r"|(?i:d?dr)\." + _GERMAN_FACULTY + r"|(?i:mrs?|ms|mx)\.|PD(?=\s+Dr\.)"
-    r"|(?:Dr|Pr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms|Mmes?|Mlles?)\b"
+    # Pakistan's "Lec" (a lecturer) is printed without its period.
+    r"|(?:Dr|Pr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms|Mmes?|Mlles?|Lec)\b"
     # "M. Jean-Pierre MARCHAND": a hyphenated given name is one.
     rf"|MM?\.(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+(?:-[{LATIN_CAPITALS}][{LATIN_SMALLS}]+)?\s+"
     r"(?:(?:de|du|des|van|von|le|la)\s+|d['’])?"

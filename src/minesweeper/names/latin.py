@@ -280,6 +280,11 @@ def _debris(token: str) -> bool:
 _FAMILY_JOINS = frozenset({"e", "y"})
 
 
+# A South Asian name written as one word, its parts joined by the Arabic article
+# ("Mustafeez-ul-Hassan", "Habib-ur-Rehman", "Zia-ud-Din").
+_JOINED_BY_PARTICLE = re.compile(r"[A-Z][a-z]{2,}-(?:ul|ur|ud|un|us|uz)-[A-Z][a-z]{2,}")
+
+
 def looks_like_latin_name(text: str) -> bool:
     """A plausible personal name in Latin script (2-4 tokens, capitalized, initials allowed).
 
@@ -289,6 +294,8 @@ def looks_like_latin_name(text: str) -> bool:
     raw = nfkc(text).strip()
     if not raw or any(ch.isdigit() for ch in raw) or raw.count(",") > 1:
         return False
+    if _JOINED_BY_PARTICLE.fullmatch(raw):
+        return True
     tokens = latin_tokens(raw.rstrip("."))
     # The "e" and "y" that join an Iberian family name's parts after the given name ("Ricardo
     # Pereira e Silva", "Juan Ortega y Gasca") are no words of their own; "Ana e Maria" are

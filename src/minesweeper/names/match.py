@@ -7,7 +7,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from minesweeper.names.clean import nfkc
-from minesweeper.names.hangul import same_syllables, spells_syllables
+from minesweeper.names.hangul import is_syllable_spelling, same_syllables, spells_syllables
 from minesweeper.names.latin import Reading, given_initials
 from minesweeper.names.parse import NameKind, ParsedName, Script, hangul_given_initials, parse_name
 from minesweeper.names.pinyin_reading import pinyin_initials_match, pinyin_match
@@ -90,6 +90,7 @@ def _latin_pair(a: Reading, b: Reading) -> MatchLevel:
         middles_fit = not a.middle or not b.middle or a.middle == b.middle
         same = middles_fit and _same_given(a.given, b.given)
         same = same or _middles_spelled_out(a, b) or _middles_spelled_out(b, a)
+        same = same or _middle_names_dropped(a, b) or _middle_names_dropped(b, a)
         return MatchLevel.VARIANT if same else MatchLevel.NONE
     if a.initials and b.initials:
         compatible = a.given.startswith(b.given) or b.given.startswith(a.given)
@@ -108,6 +109,22 @@ def _middles_spelled_out(short: Reading, full: Reading) -> bool:
         return False
     first, *further = full.given_parts
     return _same_given(short.given, first) and "".join(p[0] for p in further) == short.middle
+
+
+def _middle_names_dropped(short: Reading, full: Reading) -> bool:
+    """ "Nathan Berkovits" and "Nathan Jacob Berkovits": a reviewer's list or a byline leaves
+    out the middle names another page prints. The family name is the same word, and the one
+    given name is no Korean or pinyin syllable: "Min Jun Kim" is one given name in two parts,
+    and "Min Kim" another person."""
+    return (
+        short.family == full.family
+        and len(short.given_parts) == 1
+        and not short.middle
+        and len(full.given_parts) >= 2
+        and full.given_parts[0] == short.given
+        and not is_syllable_spelling(short.given)
+        and not is_pinyin_syllable(short.given)
+    )
 
 
 _MIDDLE_INITIALS_MIN = 3  # Korean given names abbreviate to one or two letters, never three

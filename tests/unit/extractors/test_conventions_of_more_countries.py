@@ -167,7 +167,10 @@ def test_a_japanese_title_page_names_a_foreign_advisor_in_katakana() -> None:
 
 def test_a_physicist_s_list_names_each_collaboration_paper_s_first_author() -> None:
     cv = (
-        "Curriculum Vitae of Mira Olsen\nPhysics Publications with Major Personal Contributions\n"
+        "Curriculum Vitae of Mira Olsen\nReference Letters\n"
+        "The following persons will be able to provide reference letters:\n"
+        "Patricia Lind\nDistinguished Scientist\nEmail: lind@example.gov\n"
+        "Physics Publications with Major Personal Contributions\n"
         "A.M. Sirunyan et al., Search for dark matter in events with energetic top quarks\n"
         "and missing momentum, JHEP. 06 (2018) 027, doi:10.1007/JHEP06(2018)027\n"
         "M. Olsen et al., Data Reduction with Apache Spark, in: 18th Workshop (2017)\n"
@@ -226,3 +229,144 @@ def test_an_acs_entry_joins_its_last_author_by_semicolon_and_before_the_journal(
         "8518–8526. Scaling relationships and volcano plots in homogeneous catalysis. [11]\n"
     )
     assert {name for name, _ in _cv(cv)} == {"B. Rohr", "M. J. Statt", "J. K. Nørskov"}
+
+
+def test_a_thesis_two_students_wrote_names_the_other_as_co_author() -> None:
+    cover = (
+        "Universidad de Buenos Aires\nFacultad de Ciencias Exactas y Naturales\n"
+        "Validación Experimental de Abstracciones Modales\n"
+        "Tesis de Licenciatura en Ciencias de la Computación\n"
+        "Mira Olsen y Alejandra Alicia Rodríguez\nDirector: Dr. Tomas Reyes\nBuenos Aires, 2025\n"
+    )
+    assert _thesis(cover) == {
+        ("Alejandra Alicia Rodríguez", Role.COAUTHOR),
+        ("Tomas Reyes", Role.ADVISOR),
+    }
+
+
+def test_a_delft_committee_that_consists_of_its_members() -> None:
+    page = (
+        "Dit proefschrift is goedgekeurd door de promotoren.\n"
+        "Samenstelling promotiecommissie bestaat uit:\n"
+        "Rector Magnificus,\tvoorzitter\n"
+        "Prof.dr.ir. T. Reyes,\tTechnische Universiteit Delft, promotor\n"
+        "Dr.ir. A.E. de Groot-Visser,\tTechnische Universiteit Delft, copromotor\n"
+        "Onafhankelijke leden:\n"
+        "Prof.dr. H.J. Varga-Tol,\tTechnische Universiteit Delft\n"
+        "Prof.dr.-Ing. O. Malka,\tUniversität Stuttgart, Duitsland\n"
+        "Keywords: wave overtopping, vegetation, dikes\n"
+    )
+    assert {(name, role) for name, role in _thesis(page) if role != Role.COMMITTEE_MEMBER} == {
+        ("T. Reyes", Role.ADVISOR),
+        ("A.E. de Groot-Visser", Role.CO_ADVISOR),
+    }
+    assert {name for name, _ in _thesis(page)} == {
+        "T. Reyes",
+        "A.E. de Groot-Visser",
+        "H.J. Varga-Tol",
+        "O. Malka",
+    }
+
+
+def test_a_brazilian_board_whose_signatures_ocr_read_as_strokes_and_misspelled_fields() -> None:
+    page = (
+        "Aprovado em: 28 / 04 / 2023\nBanca Examinadora\nProf. Dr. Tomas Reyes\n>\n"
+        "Instituigao: Presidente (Orientador) - EP-USP\tJulgamento: Aprovado\tAssinatura:\n"
+        "Profa. Dra. Ilsa Varga\nInstituigao: EESC - Universidade de Sao Paulo\n"
+        "Julgamento: Aprovado\tAssinatura:\tSide\n"
+        "Prof. Dr. Oren Malka\nInstituicao: Universidade Federal de Santa Catarina\n"
+    )
+    assert {name for name, _ in _thesis(page)} == {"Tomas Reyes", "Ilsa Varga", "Oren Malka"}
+
+
+def test_a_german_preface_thanks_the_supervisor_the_co_referee_and_the_chair() -> None:
+    preface = (
+        "Vorwort\nDie vorliegende Arbeit entstand während meiner Tätigkeit am Labor. Mein\n"
+        "besonderer Dank gilt Herrn Univ.-Prof. Dr.-Ing. Tomas Reyes-Ostendorf für die Betreuung\n"
+        "dieser Arbeit. Frau Univ.-Prof. Dr.-Ing. Ilsa Varga danke ich für die Übernahme des\n"
+        "Korreferats und Herrn Univ.-Prof. Dr.-Ing. Oren Malka für die Übernahme des\n"
+        "Prüfungsvorsitzes. Meinen Kollegen Jonas Berg und Lea Kirsch danke ich für die\n"
+        "zahlreichen Diskussionen.\n"
+    )
+    assert _thesis(preface) == {
+        ("Tomas Reyes-Ostendorf", Role.ADVISOR),
+        ("Ilsa Varga", Role.COMMITTEE_MEMBER),
+        ("Oren Malka", Role.COMMITTEE_CHAIR),
+    }
+
+
+def test_a_korean_report_s_member_employer_by_the_university_s_short_name() -> None:
+    report = (
+        "학위논문 심사결과 보고서\n과정: 석사\t학과: 전자재료공학과\t성명: 김민준\n"
+        "구분\t성명\t소속\t판정\t서명\n위원장\t맹성규\t광운대 전자재료공학과\t합격\n"
+        "위원\t변지오\t한동대 기계제어공학부\t합격\n위원\t석하윤\t광운대 전자재료공학과\t합격\n"
+    )
+    result = extract(text_document(report), "thesis")
+    assert {name for name, _ in related(result)} == {"맹성규", "변지오", "석하윤"}
+
+
+def test_a_taiwanese_thesis_thanks_its_oral_examiners_joined_by_and() -> None:
+    pages = (
+        "國立成功大學\n博士論文\n研究生:廖昱萱\n本論文業經審查及口試合格特此證明\n論文考試委員:\n"
+        "指導教授:\n系(所)主管:\n中華民國 113 年 6 月 21 日\n",
+        "誌謝\n首先感謝指導教授薛志偉老師多年來的悉心指導與包容。感謝口試委員羅婉婷教授、\n"
+        "簡明哲教授與游家豪教授在百忙之中撥冗審閱論文並提供寶貴建議。也感謝實驗室的\n"
+        "夥伴蔡淑芬學姐在研究上的協助。\n",
+    )
+    result = extract(text_document(*pages), "thesis", "廖昱萱", "Yu-Hsuan Liao")
+    assert related(result) == {
+        ("薛志偉", Role.ADVISOR),
+        ("羅婉婷", Role.COMMITTEE_MEMBER),
+        ("簡明哲", Role.COMMITTEE_MEMBER),
+        ("游家豪", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_bilingual_japanese_committee_stacks_label_rank_and_name() -> None:
+    page = (
+        "Examination Committee\n審査委員\n"
+        "主査\nChief Examiner\n教授\nProfessor\n真鍋 康弘\nMANABE Yasuhiro\n"
+        "副査\nExaminer\n教授\nProfessor\n小宮山 玲奈\nKOMIYAMA Reina\n"
+        "副査\nExaminer\n准教授\nAssociate Professor\n柳澤 みどり\nYANAGISAWA Midori\n"
+    )
+    result = extract(text_document(page), "thesis", "千時雨", "Siwoo Chun")
+    assert related(result) == {
+        ("真鍋 康弘", Role.COMMITTEE_CHAIR),
+        ("小宮山 玲奈", Role.COMMITTEE_MEMBER),
+        ("柳澤 みどり", Role.COMMITTEE_MEMBER),
+    }
+    assert not result.flags
+
+
+def test_an_ieee_list_with_a_name_joined_by_its_particle() -> None:
+    cv = (
+        "Mira Olsen\nJournal Articles\n"
+        "[J23]  A. I. Emon, H. Carlton, Mustafeez-ul-Hassan, M. Olsen, M. Hossain, A. Rashid,\n"
+        'Y. Chen and A. Mantooth "Design of Gate Driver Integrated GaN Power Module," in\n'
+        "IEEE Transactions on Transportation Electrification, vol. 8, pp. 4391-4407, Dec. 2022.\n"
+    )
+    assert {name for name, _ in _cv(cv)} >= {"Mustafeez-ul-Hassan", "M. Hossain", "Y. Chen"}
+
+
+def test_a_project_report_submitted_by_a_numbered_group() -> None:
+    page = (
+        "PROJECT REPORT\nSubmitted to the Department of Electrical Engineering\n"
+        "Bachelor of Engineering\nProject Supervisor:\tSubmitted By:\n"
+        "Lec Tomas Reyes\t1) Mira Olsen\n2) Muhammad Nabil Ahmad\n3) Saleem Shahzad\n"
+    )
+    assert _thesis(page) == {
+        ("Tomas Reyes", Role.ADVISOR),
+        ("Muhammad Nabil Ahmad", Role.COAUTHOR),
+        ("Saleem Shahzad", Role.COAUTHOR),
+    }
+
+
+def test_indian_names_opening_on_an_initial_in_the_acknowledgements() -> None:
+    thanks = (
+        "ACKNOWLEDGEMENTS\nI am also thankful to my committee chair Dr. P Sreenivasa\n"
+        "Kumar and my co-advisor Dr. Nirav P Bhatt for being always available for me.\n"
+    )
+    assert _thesis(thanks) == {
+        ("P Sreenivasa Kumar", Role.COMMITTEE_CHAIR),
+        ("Nirav P Bhatt", Role.CO_ADVISOR),
+    }

@@ -41,12 +41,14 @@ from minesweeper.extractors.text.approval.spans import join_vertical_labels, joi
 from minesweeper.extractors.text.approval.tables import label_table_columns
 from minesweeper.extractors.text.bylines.author_notes import author_notes
 from minesweeper.extractors.text.bylines.authors import (
+    Author,
     affiliations,
     after_cover,
     author_names,
     header_lines,
     paper_authors,
 )
+from minesweeper.extractors.text.bylines.joint_authors import joint_authors
 from minesweeper.extractors.text.bylines.with_notes import with_notes
 from minesweeper.extractors.text.collect import Collector, SelfMatcher
 from minesweeper.extractors.text.confidence import CONFIDENCE
@@ -133,6 +135,8 @@ class TextExtractor:
             listed = own_list_lines(lines) if doc_type == DocType.THESIS else lines
             _publications(listed, own, collector, require_self=doc_type != DocType.CV)
             if doc_type == DocType.THESIS:
+                for author in joint_authors(lines, own):
+                    _add_author(collector, author)
                 _from_prose(thanked_persons(lines), CONFIDENCE.acknowledgement, collector)
                 _from_prose(joint_work_coauthors(lines), CONFIDENCE.joint_work, collector)
         flags = _vision_flags(document, collector, labels_seen) + slot_flags
@@ -378,15 +382,22 @@ def _papers(lines: list[Line], own: SelfMatcher, collector: Collector) -> None:
         marks = (*runs, *author.marks)
         noted = (marks_to_affiliation[mark] for mark in marks if mark in marks_to_affiliation)
         affiliation = next(noted, None) or placed.get(normalize_name(author.name))
-        collector.add(
-            author.name,
-            Role.COAUTHOR,
-            page=author.line.page,
-            quote=author.quote,
-            confidence=CONFIDENCE.byline * author.line.confidence,
-            affiliation=affiliation,
-            year=year,
-        )
+        _add_author(collector, author, affiliation=affiliation, year=year)
+
+
+def _add_author(
+    collector: Collector, author: Author, *, affiliation: str | None = None, year: int | None = None
+) -> None:
+    """An author printed with the applicant on a byline or a title page: a co-author."""
+    collector.add(
+        author.name,
+        Role.COAUTHOR,
+        page=author.line.page,
+        quote=author.quote,
+        confidence=CONFIDENCE.byline * author.line.confidence,
+        affiliation=affiliation,
+        year=year,
+    )
 
 
 def _publications(

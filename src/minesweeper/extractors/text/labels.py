@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from minesweeper.extractors.model import COMMITTEE_ROLES, Role
-from minesweeper.names.clean import HAN_CHARACTER, HAN_INSTITUTION, LATIN_CAPITALS
+from minesweeper.names.clean import HAN_CHARACTER, HAN_INSTITUTION, HAN_TITLES, LATIN_CAPITALS
 
 # Theses from the People's Republic of China (simplified: 指导教师, 答辩委员会主席), Taiwan and
 # Hong Kong (指導教授, 口試委員) and Japan (主査, 副査, 指導教員). Longer labels first, as above.
@@ -184,7 +184,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # "Scientific supervisor" translates the Russian "научный руководитель".
         r"(?:thesis\s+|dissertation\s+|research\s+|academic\s+|scientific\s+|principal\s+"
         r"|main\s+|major\s+"
-        r"|primary\s+|first\s+|lead\s+"
+        r"|primary\s+|first\s+|lead\s+|project\s+"
         r"|post-?\s?doc(?:toral)?\s+)?"
         r"(?:advis[eo]rs?|supervisors?)|major\s+professor"
         # Finnish doctorates in English: the "Supervising professor" above the advisors.
@@ -244,7 +244,11 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:gi[ảa]ng\s+vi[êe]n|c[áa]n\s+b[ộo]|ng[ưu][ờo]i)\s+h[ưu][ớo]ng\s+d[ẫa]n"
         r"(?:\s+khoa\s+h[ọo]c)?|gvhd(?=\s*[:：])"
         # Greek "Επιβλέπων", "Επιβλέπουσα", "Επιβλέποντες" (the supervisor).
-        r"|επιβλέπ(?:ων|ουσα|οντες)",
+        r"|επιβλέπ(?:ων|ουσα|οντες)"
+        # Romanian "Coordonator (științific)" over a licence or master's thesis, "Conducător de
+        # doctorat" over a doctorate.
+        r"|coordonator(?:i|ul)?(?:\s+[șş]tiin[țţ]ific)?(?=\s*[:：])"
+        r"|conduc[ăa]tor(?:ul)?\s+(?:de\s+doctorat|[șş]tiin[țţ]ific)",
         Role.ADVISOR,
     ),
     (
@@ -253,6 +257,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # A British viva's chair who does not examine: "Non-examining / Independent Chair
         # (Convener)", "Convener:".
         r"|(?:non-?\s?examining|independent)\s+chair(?:\s*\(conven[eo]r\))?"
+        # A Japanese committee's 主査 in English: "Chief Examiner".
+        r"|chief\s+examiner"
         r"|conven[eo]r(?=\s*[:：])"
         # "Président(e) du jury", and "Président" alone with its accent ("— Président" after
         # a member of a French jury); the English "President" is an official.
@@ -834,6 +840,8 @@ ACADEMIC_TITLE = re.compile(
     # Russian degrees and ranks, on a line of their own under a label: "доктор технических
     # наук, доцент", "кандидат физико-математических наук", "д.т.н., профессор".
     r"|^\s*(?:(?:доктор|кандидат)\s+[\w-]+(?:\s+[\w-]+)?\s+наук|профессор|доцент|академик"
-    r"|[дк]\.\s?(?:-?[а-я]{1,2}\.\s?)*н\.)",
+    r"|[дк]\.\s?(?:-?[а-я]{1,2}\.\s?)*н\.)"
+    # Chinese and Japanese ranks alone on their line ("教授", "准教授", "副教授").
+    rf"|^\s*(?:{HAN_TITLES})\s*$",
     re.IGNORECASE,
 )

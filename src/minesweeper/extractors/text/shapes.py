@@ -56,7 +56,7 @@ def is_name(token: str) -> bool:
         return True
     if _HAN_ONLY.fullmatch(text):
         return _looks_like_chinese_or_japanese_name(text)
-    if _KATAKANA_NAME.fullmatch(text):
+    if _KATAKANA_NAME.fullmatch(text) or _KANA_GIVEN_NAME.fullmatch(text):
         return True
     if has_cyrillic(text):  # Russian theses: "Кознов Дмитрий Владимирович", "Д. В. Кознов"
         return looks_like_cyrillic_name(text)
@@ -69,13 +69,16 @@ _HAN_ONLY = re.compile(rf"(?:{HAN_CHARACTER}| )+")
 # A foreigner's name in a Japanese text is spelled in katakana, its names apart by a space or a
 # middle dot: "アサノ デービッド", "デービッド・アサノ". One word alone is as often a loanword.
 _KATAKANA_NAME = re.compile(r"[ァ-ヺー]{2,}(?:[ ・][ァ-ヺー]{2,}){1,2}")
+# A Japanese family name in kanji and a given name in kana ("柳澤 みどり", "佐藤 サクラ").
+_KANA_GIVEN_NAME = re.compile(rf"{HAN_CHARACTER}{{1,3}} [ぁ-ゖァ-ヺー]{{2,4}}")
 # Words of institutions, titles and documents that a cell of Chinese characters holds when it
 # is not a person, whatever its Korean reading: "東京大学", "研究員", "学位論文", "院士".
 _HAN_NON_NAME_WORDS = re.compile(
     r"大学|大學|学院|學院|研究|委員|委员|論文|论文|学位|學位|碩士|硕士|審査|審查|答辩|口試|指導|指导"
     r"|教授|敎授|講師|讲师|院士|専攻|專攻|学科|學科|学部|學部|系主任|国立|國立"
-    # Grades before a rank, left alone when the rank is taken off ("主任研究員" -> "主任").
-    r"|主任|首席|上席|特任|主幹|主干"
+    # Grades before a rank, left alone when the rank is taken off ("主任研究員" -> "主任"), and
+    # a department's head ("系(所)主管").
+    r"|主任|首席|上席|特任|主幹|主干|主管"
     # "口試委員會審定書": what is left of a heading once its label is read.
     r"|審定|审定|報告|报告|結果|结果"
     # A title in a cell of its own ("指導教授: 江介宏 | 博士"), and a form's signature and date

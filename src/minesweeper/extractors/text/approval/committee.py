@@ -47,8 +47,9 @@ COMMITTEE_HEADING = re.compile(
     # Dutch and Belgian "(Samenstelling) promotiecommissie", "Manuscriptcommissie",
     # "Examencommissie"; Brazilian "Banca Examinadora", "Comissão Julgadora"; Spanish "Tribunal"
     # and a "Jury:".
+    # TU Delft: "Samenstelling promotiecommissie bestaat uit:" (consists of).
     r"^\s*(?:samenstelling\s+(?:van\s+de\s+)?)?(?:promotie|manuscript|exam(?:en)?|lees"
-    r"|beoordelings)commissie\s*:?\s*$|"
+    r"|beoordelings)commissie(?:\s+bestaat\s+uit)?\s*:?\s*$|"
     r"^\s*(?:composi[çc][ãa]o\s+d[ao]\s+)?(?:banca|comiss[ãa]o)\s+(?:examinadora|julgadora"
     r"|avaliadora)\s*:?\s*$|"
     r"^\s*(?:miembros\s+del\s+)?tribunal(?:\s+(?:calificador|de\s+(?:la\s+)?tesis))?\s*:?\s*$|"
@@ -117,8 +118,10 @@ def committee_lists(
             member = by_position.get((line.page, line.index + offset))
             if member is not None and opens_next_part(member.text):
                 break
-            if member is not None and (not without_furniture(member.text) or scrawl(member)):
-                continue  # the signature line above a typed name
+            if member is not None and (
+                not without_furniture(member.text) or scrawl(member) or _no_word(member.text)
+            ):
+                continue  # the signature line above a typed name, or what OCR made of a stroke
             if member is not None and COMMITTEE_HEADING.match(member.text):
                 continue  # the heading under a sentence that leads into the list
             if members and member is not None and _APPROVED_BY.match(member.text):
@@ -153,6 +156,11 @@ def committee_lists(
         used.update((slot.line.page, slot.line.index) for slot in members)
         slots.extend(s for s in members if not advisors_only or s.role in ADVISOR_ROLES)
     return slots
+
+
+def _no_word(text: str) -> bool:
+    """A line without a letter or a digit: a signature's stroke OCR read as ">" or "~"."""
+    return not any(char.isalnum() for char in text)
 
 
 _APPROVED_BY = re.compile(r"^\s*approved\s+by\s*:?\s*$", re.IGNORECASE)
@@ -192,7 +200,8 @@ def _between_members(line: Line, after_a_member: bool) -> bool:
 # they work, their judgement, signature, date.
 _FORM_FIELD = (
     r"(?:unvan[ıi]?|ad[ıi]\s+soyad[ıi]|kurum(?:u)?|imza(?:s[ıi])?|title|(?:full\s+)?name"
-    r"|(?:and\s+)?surname|institui[çc][ãa]o|instituci[óo]n|institution|affiliation|julgamento"
+    # OCR reads the cedilla's c as "g" ("Instituigao").
+    r"|(?:and\s+)?surname|institui[çcg][ãa]o|instituci[óo]n|institution|affiliation|julgamento"
     r"|assinatura|firma|signature|date)"
 )
 # Their heads over the members' columns ("Unvanı, Adı Soyadı (Kurumu)", "Title, Name Surname

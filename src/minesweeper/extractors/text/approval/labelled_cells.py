@@ -32,6 +32,7 @@ from minesweeper.extractors.text.labels import (
     label_at_start,
 )
 from minesweeper.extractors.text.lines import Cell, Line
+from minesweeper.extractors.text.organisations import names_an_organisation
 from minesweeper.extractors.text.slotnames import Slot, names_in
 from minesweeper.extractors.text.slotnames import confidence as _confidence
 
@@ -221,6 +222,9 @@ def _further_names(
         # Another label ends the run, and so does any field of a form ("职称： 教授").
         if label_at_start(cell.text, ocr=ocr) is not None or _FIELD_MARK.search(cell.text):
             break
+        if names_an_organisation(cell.text):
+            # The member's employer ("한동대 기계제어공학부"): its short name reads as a name.
+            continue
         found = names_in(cell.text, ocr=ocr)
         if found and all(not partial for _name, partial in found):
             further.append(cell)

@@ -16,7 +16,7 @@ from minesweeper.extractors.text.approval.role_filter import allowed
 from minesweeper.extractors.text.labels import ACADEMIC_TITLE, is_label_only, label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.slotnames import Slot, confidence, names_in, rank_and_employer
-from minesweeper.names.clean import without_titles
+from minesweeper.names.clean import HAN_CHARACTER, without_titles
 
 
 def label_runs(lines: list[Line], used: set[tuple[int, int]], advisors_only: bool) -> list[Slot]:
@@ -50,12 +50,22 @@ def label_runs(lines: list[Line], used: set[tuple[int, int]], advisors_only: boo
 
 
 _RANK_LINES = 2  # a degree and a rank under a label take at most two lines
+_BILINGUAL_LINES = 2  # a Japanese page adds the label's and the rank's English names
 _SPANNING_ROLES = frozenset({Role.COMMITTEE_MEMBER, Role.ADVISOR, Role.CO_ADVISOR})
 
 
 def _rank_line(line: Line) -> bool:
     """A line of a member's degree and rank alone: "доктор технических наук, доцент"."""
     return rank_and_employer(line.text, ocr=line.ocr)
+
+
+_HAN_LABEL = re.compile(rf"^\s*{HAN_CHARACTER}+\s*[:：]?\s*$")
+
+
+def _label_only_as(line: Line, role: Role) -> bool:
+    """The line is the same role's label alone, in another language ("Chief Examiner")."""
+    started = label_at_start(line.text, ocr=line.ocr)
+    return started is not None and not started[1] and started[0] is role
 
 
 def names_under_ranks(
@@ -65,25 +75,32 @@ def names_under_ranks(
     own ("Научный руководитель:" / "доктор технических наук, доцент" / "Кознов Дмитрий
     Владимирович"): the rank lines are passed over. Under a label of several members
     ("Официальные оппоненты:") each further member is printed the same way, ranks first.
-    Only a label that ends on a colon points down: a role line without one may close the
-    signature block above it ("Name" / "Dissertation Advisor" / "Professor of Physics")."""
+    Only a label that ends on a colon points down, or one in Chinese characters (Japanese and
+    Chinese pages print the label first): a role line without one may close the signature
+    block above it ("Name" / "Dissertation Advisor" / "Professor of Physics")."""
     slots: list[Slot] = []
     by_position = {(line.page, line.index): line for line in lines}
     for line in lines:
-        if (
-            (line.page, line.index) in used
-            or len(line.cells) != 1
-            or not _POINTS_FORWARD.search(line.text)
-        ):
+        if (line.page, line.index) in used or len(line.cells) != 1:
             continue
         started = label_at_start(line.text, ocr=line.ocr)
         if started is None or started[1] or not allowed(started[0], advisors_only):
+            continue
+        # A Chinese or Japanese label points down too ("主査" / "Chief Examiner" / "教授" /
+        # "Professor" / "真鍋 康弘"): the label in English and the rank in both languages are
+        # passed over.
+        han = bool(_HAN_LABEL.match(line.text))
+        if not (_POINTS_FORWARD.search(line.text) or han):
             continue
         index = line.index + 1
         while True:
             ranks = 0
             below = by_position.get((line.page, index))
-            while below is not None and ranks < _RANK_LINES and _rank_line(below):
+            while (
+                below is not None
+                and ranks < _RANK_LINES + _BILINGUAL_LINES * han
+                and (_rank_line(below) or (han and _label_only_as(below, started[0])))
+            ):
                 ranks += 1
                 below = by_position.get((line.page, index + ranks))
             found = _lone_name(below)

@@ -88,9 +88,10 @@ def _lines_above(line: Line, by_position: dict[tuple[int, int], Line]) -> list[L
     for offset in range(1, _ENTRY_LINES + 1):
         each = by_position.get((line.page, line.index - offset))
         # The entry's university on a line of its own ("University of Barcelona") is no
-        # heading, though as short.
+        # heading, though as short; one word alone is ("Service").
         if each is None or (
-            _SECTION_HEADING.match(each.text) and not is_organisation_name(each.text)
+            _SECTION_HEADING.match(each.text)
+            and not (len(each.text.split()) > 1 and is_organisation_name(each.text))
         ):
             break
         above.append(each)

@@ -52,6 +52,8 @@ _MAX_PAGES = 2  # acknowledgements fill a page, at most two
 # Role phrases, longest first where one contains another (심사위원장 before 심사).
 _ROLE_PHRASES = re.compile(
     r"(?P<chair>심\s*사\s*위\s*원\s*장|committee\s+chair(?:man|person)?"
+    # A German preface thanks "Herrn Prof. X für die Übernahme des Prüfungsvorsitzes".
+    r"|f[üu]r\s+die\s+[üu]bernahme\s+des\s+(?:pr[üu]fungs)?vorsitze?s\b"
     r"|chair(?:man|person)?\s+of\s+(?:my|the)\s+(?:\w+\s+)?committee"
     # French: "Au Professeur X, qui me fait l'honneur de présider le jury".
     r"|pr[ée]sid(?:er|ant|ent|ente|é|ée)\s+(?:(?:le|mon|ce|du|de\s+ce)\s+)?jury)"
@@ -69,6 +71,8 @@ _ROLE_PHRASES = re.compile(
     r"|\bas\s+(?:the|an?)\s+(?:[\w-]+\s+)?(?:advis[eo]rs?|supervisors?)\b"
     # German: "meinem Doktorvater Prof. Dr. Bernt Schiele", "meiner Betreuerin".
     r"|mein(?:em|er|en)?\s+(?:doktorvater|doktormutter|betreuer(?:in)?)\b"
+    # ... "Herrn Prof. X für die (wissenschaftliche) Betreuung dieser Arbeit".
+    r"|f[üu]r\s+die\s+(?:[\w-]+\s+)?betreuung\b"
     # French, Spanish, Italian: "mon directeur de thèse", "mi directora (de tesis)", "mio
     # relatore", "i miei relatori"; a director of anything else ("mi director del
     # departamento") is none.
@@ -94,8 +98,11 @@ _ROLE_PHRASES = re.compile(
     # "commissione", "controrelatore"; their examiners ("examinadores", "avaliadores").
     r"|banca(?:\s+examinadora)?\b|j[úu]ri\b|tribunal\b|jurado\b|commissione\b"
     r"|controrelat(?:ore|rice|ori)\b|(?:examinador|avaliador|evaluador)(?:a|es|as)?\b"
-    # "A and B agreeing to examine my dissertation".
-    r"|agree(?:d|ing)\s+to\s+examine\b)"
+    # "A and B agreeing to examine my dissertation"; a German preface's second examiner, "Frau
+    # Prof. Y (danke ich) für die Übernahme des Korreferats".
+    r"|agree(?:d|ing)\s+to\s+examine\b"
+    r"|f[üu]r\s+die\s+[üu]bernahme\s+(?:des\s+(?:ko|kor|zweit)?(?:referats|gutachtens)"
+    r"|der\s+(?:zweit)?begutachtung)\b)"
     # "my coauthors A, B and C", "mes co-auteurs A et B", "i miei coautori", "공동 저자이신".
     r"|(?P<coauthor>(?:my|our)\s+(?:\w+\s+)?co-?\s?authors\b|mes\s+co-?\s?auteur(?:e?s)\b"
     r"|miei\s+co-?\s?autori\b|meine[nr]?\s+co-?\s?autor(?:en|innen)\b"
@@ -122,7 +129,9 @@ _KO_TITLE_AFTER = re.compile(rf"\s*{_KO_TITLE}")
 # Portuguese, Spanish and Italian titles too, in the lower case a sentence prints them in
 # ("às professoras A e B", "Profa. Dra. A", "la Prof.ssa A", "Dott. A").
 _EN_TITLE = (
-    r"(?:Professors?|Profs?\.|Drs?\.|Profas?\.|Dras?\.|(?:Prof|Dr)\.?ª\.?|Prof\.ssa|Dott\.(?:ssa)?"
+    # German: "Herrn Univ.-Prof. Dr.-Ing. X", "Frau Prof. Dr. rer. nat. Y".
+    r"(?:Herrn|Frau|Univ\.-Prof\.|Dr\.-Ing\.|Dr\.\s?rer\.\s?nat\.|Dr\.\s?phil\."
+    r"|Professors?|Profs?\.|Drs?\.|Profas?\.|Dras?\.|(?:Prof|Dr)\.?ª\.?|Prof\.ssa|Dott\.(?:ssa)?"
     r"|[Pp]rofess(?:or|ora)(?:es|as)?|[Pp]rofesor(?:a|es|as)?|[Pp]rofess(?:oressa|ori)"
     # French: "Au Docteur X", "au Professeur X", "Pr X".
     r"|[Dd]octeure?s?|[Pp]rofesseure?s?|Pr\.?"
@@ -132,15 +141,21 @@ _EN_TITLE = (
 _UPPER = f"[{LATIN_CAPITALS}]"  # "Étienne", "Øyvind", "Łukasz" open names too
 # A word of the name is no title, no preposition that opens a dedication ("Au Docteur X"),
 # and no word of a body or a place ("my Doctoral Committee, Prof. X": the list opens on X).
+# A German noun after its article ("für die Übernahme des Korreferats") is capitalised too;
+# "der", "den" and "das" open Dutch and Portuguese family names ("van der Berg", "das Dores").
 _NOT_NAME_WORD = (
     rf"(?!(?:{_EN_TITLE}|Au|Aux|Ao|Aos|À|Às|Committee|Council|Board|University|Department"
     rf"|School|Institute|Laboratory|Lab|Centre|Center|Faculty|Group)(?![\w'’-]))"
+    r"(?<!\b(?:die|dem) )"
 )
 # Up to four words, and the particles Romance names hold between them ("Ana Lúcia de Moraes
 # Barreto"): a name cut short is another person's.
 _PARTICLE = r"(?:d[aeo]s?|del|della|di|du|van|von|le|la)\s+"
+# Indian names open on an initial or carry one without its stop ("Dr. P Sreenivasa Kumar",
+# "Dr. Nirav P Bhatt"); a leading one only before two more words.
+_LEADING_INITIAL = rf"(?:{_UPPER}\.?\s+(?={_UPPER}[\w'’-]+\s+{_UPPER}))?"
 _EN_NAME = (
-    rf"{_NOT_NAME_WORD}{_UPPER}[\w'’-]+(?:\s+{_UPPER}\.)?"
+    rf"{_LEADING_INITIAL}{_NOT_NAME_WORD}{_UPPER}[\w'’-]+(?:\s+{_UPPER}\.?(?!\S))?"
     rf"(?:\s+(?:{_PARTICLE})?{_NOT_NAME_WORD}{_UPPER}[\w'’-]+){{1,3}}"
 )
 # "Professors Jimin Hong, Jiho Yoon, and Hyunsoo Roh": titled or not, joined by , / and.
@@ -162,7 +177,9 @@ _HAN_ROLE = re.compile(
     r"(?P<advisor>合作导[师師]|导\s*师|導\s*師|指\s*[导導]\s*(?:教\s*[师師]|老\s*[师師]|教\s*員|教\s*官|教\s*授)?"
     # Japanese "ご指導いただきました山田太郎教授": the honorific verb runs before the name.
     r"|[ご御]\s*指\s*導)"
-    r"|(?P<member>答\s*[辩辯]\s*委\s*[员員](?:会|會)?|[评評]\s*[阅閱]\s*人?|[审審]\s*[查査]\s*委\s*[员員]|副\s*査)"
+    # Taiwan's oral examination committee, "口試委員".
+    r"|(?P<member>答\s*[辩辯]\s*委\s*[员員](?:会|會)?|[评評]\s*[阅閱]\s*人?|[审審]\s*[查査]\s*委\s*[员員]|副\s*査"
+    r"|口\s*試\s*委\s*[员員])"
     r"|(?P<chair>主\s*査)"
 )
 # Japanese prints the advisor's school before the name ("ご指導いただきました名古屋大学大学院
@@ -171,9 +188,12 @@ _HAN_SCHOOL = (
     rf"(?:{_HAN}{{0,20}}?(?:大学院|大学|研究科|学部|学科|専攻|研究所|研究室|学院|學院)の?\s*)?"
 )
 _HAN_PERSON = rf"(?:{_HAN}{{2,4}}?|{_HAN}{{1,3}}\s{_HAN}{{1,3}}?)"
+# Names apart by a list comma, or joined by "and" (與, 与, 和, 及) after a title: "羅婉婷教授、
+# 簡明哲教授與游家豪教授" ("和" alone may be a name's character, 和子).
+_HAN_JOIN = rf"(?:\s*(?:{_HAN_TITLE})?\s*[、，,]|\s*(?:{_HAN_TITLE})\s*[與与和及])\s*"
 _HAN_NAMES = re.compile(
     rf"\s*(?:[:：]|である|的|の|是|为|為|{_HONORIFIC_VERB})?\s*{_HAN_SCHOOL}(?P<list>{_HAN_PERSON}"
-    rf"(?:\s*(?:{_HAN_TITLE})?\s*[、，,]\s*{_HAN_PERSON})*)"
+    rf"(?:{_HAN_JOIN}{_HAN_PERSON})*)"
     rf"\s*(?:{_HAN_TITLE})"
 )
 # The name before its guidance: "山田太郎教授には終始ご指導いただき", "在欧阳明教授的悉心指导下".
@@ -186,7 +206,7 @@ _HAN_GUIDED_BY = re.compile(
     rf"(?:には|に|から|より)[^。]{{0,16}}?[ご御]\s*指\s*導"
     rf"|的\s*{_HAN}{{0,4}}?\s*指\s*[导導])"
 )
-_HAN_SPLIT = re.compile(rf"\s*(?:{_HAN_TITLE})?\s*[、，,]\s*")
+_HAN_SPLIT = re.compile(_HAN_JOIN)
 _EN_SPLIT = re.compile(rf"\s*(?:,\s*{LIST_AND}|,|\b{LIST_AND}\b|&)\s+(?:{_EN_TITLE}\s+)*")
 _LIST_BEFORE = re.compile(r"(?:,|및|그리고)\s*$")
 _KO_SPLIT = re.compile(rf"\s*{_KO_TITLE}?\s*(?:,|및|그리고)\s*(?:그리고\s*)?")

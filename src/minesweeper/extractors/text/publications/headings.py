@@ -45,11 +45,15 @@ _OF_WHAT = (
     r"(?:(?:the|this|my)\s+)?(?:thesis|dissertation|ph\.?\s*d\.?|doctoral|master'?s?|research"
     r"|candidature|study|studies|work)\b(?:\s+[\w.'’()-]+){0,3}"
 )
+# A field may name the list, and a phrase say which of them it holds: "Physics Publications
+# with Major Personal Contributions".
+_FIELD_WORD = r"(?:[A-Z][a-z]+\s+)?"
+_WITH_WHAT = r"(?:\s+with\s+[^\W\d_]+(?:\s+[^\W\d_]+){0,3})?"
 _ENGLISH_LIST = (
     r"(?:(?:list\s+of\s+)?(?:(?:selected|other|related|own|author'?s|refereed|peer[\s-]reviewed"
-    r"|scientific|academic)\s+)*publications?(?:\s+list)?"
-    rf"(?:\s*(?:,|and|&|/)\s*(?:and\s+)?{_OUTPUT})*(?:\s+{_OF_WHAT})?"
-    rf"|list\s+of\s+(?:papers|publications\s+and\s+{_OUTPUT}))"
+    rf"|scientific|academic)\s+)*(?-i:{_FIELD_WORD})publications?(?:\s+list)?"
+    rf"(?:\s*(?:,|and|&|/)\s*(?:and\s+)?{_OUTPUT})*(?:\s+{_OF_WHAT})?{_WITH_WHAT}"
+    rf"|list\s+of\s+(?:papers|publications\s+and\s+{_OUTPUT})(?:\s+{_OF_WHAT})?)"
 )
 # Turkish ("Yayınlar", "Tezden Türetilen Yayınlar/Sunumlar", "Diğer Yayınlar, Sunumlar ve
 # Patentler"), German, Spanish, Portuguese, French and Italian.

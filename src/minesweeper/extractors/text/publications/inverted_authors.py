@@ -29,8 +29,10 @@ _SEMICOLON_AUTHOR = re.compile(
     capitals(
         rf"^\s*(?P<family>(?:[A-Z][a-z]{{1,4}}\.\s)?{FAMILY}(?:\s[A-Z][\w'’-]+)?)"
         r"(?:,\s*|\s(?=[A-Z]\.))"
-        # An initial is no journal's first word ("Nørskov, J. K. J. Phys. Chem. Lett.").
-        r"(?P<given>(?:[A-Z]\.(?!\s?[A-Z][a-z]+\.)\s?-?\s?){1,3}|[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?"
+        # An initial before a short abbreviated word opens the journal ("Nørskov, J. K. J. Phys.
+        # Chem. Lett."); a title's first word is longer ("Varga, I. Catalysis.").
+        r"(?P<given>(?:[A-Z]\.(?!\s?[A-Z][a-z]{1,5}\.)\s?-?\s?){1,3}"
+        r"|[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?"
         r"|[A-Z](?=\s*$))"  # "Bitsch, B;": an initial whose period was left out
     )
 )

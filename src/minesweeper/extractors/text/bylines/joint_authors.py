@@ -1,0 +1,50 @@
+"""A thesis or project report that students wrote together prints their names on its title
+page: on one line ("Matías Incem y Alejandra Rodríguez", Latin American licenciaturas) or as a
+numbered list under "Submitted by" ("1) A" / "2) B", South Asian project reports). The others
+beside the applicant are co-authors of the thesis."""
+
+from __future__ import annotations
+
+import re
+
+from minesweeper.extractors.text.bylines.authors import Author, split_names
+from minesweeper.extractors.text.collect import SelfMatcher
+from minesweeper.extractors.text.labels import label_at_start
+from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.slotnames import names_in
+
+_TITLE_PAGES = 2  # the cover and the inner title page
+_NUMBERED = re.compile(r"^\s*\(?\d{1,2}[.)]\s+(?P<name>\S.*)$")
+
+
+def joint_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
+    """The applicant's fellow authors on the title pages: those on the first line that names
+    the applicant among other names and nothing else, or in a numbered list with them."""
+    first = lines[0].page if lines else 0
+    title_lines = [line for line in lines if line.page < first + _TITLE_PAGES]
+    for line in title_lines:
+        if label_at_start(line.text) is not None:
+            continue
+        names = split_names(line.text) or []
+        if len(names) >= 2 and any(own.is_self(name) for name, _ in names):
+            return [
+                Author(name, line, line.text, marks)
+                for name, marks in names
+                if not own.is_self(name)
+            ]
+    numbered = _numbered_names(title_lines)
+    if any(own.is_self(author.name) for author in numbered):
+        return [author for author in numbered if not own.is_self(author.name)]
+    return []
+
+
+def _numbered_names(lines: list[Line]) -> list[Author]:
+    """The names of numbered cells, one name each ("1) Muhammad Ali Asif")."""
+    found: list[Author] = []
+    for line in lines:
+        for cell in line.cells:
+            item = _NUMBERED.match(cell.text)
+            names = names_in(item.group("name")) if item else []
+            if len(names) == 1:
+                found.append(Author(names[0][0], line, cell.text, ""))
+    return found
