@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from enum import StrEnum
 from functools import lru_cache
 
@@ -90,7 +91,6 @@ def _latin_pair(a: Reading, b: Reading) -> MatchLevel:
         middles_fit = not a.middle or not b.middle or a.middle == b.middle
         same = middles_fit and _same_given(a.given, b.given)
         same = same or _middles_spelled_out(a, b) or _middles_spelled_out(b, a)
-        same = same or _middle_names_dropped(a, b) or _middle_names_dropped(b, a)
         return MatchLevel.VARIANT if same else MatchLevel.NONE
     if a.initials and b.initials:
         compatible = a.given.startswith(b.given) or b.given.startswith(a.given)
@@ -109,22 +109,6 @@ def _middles_spelled_out(short: Reading, full: Reading) -> bool:
         return False
     first, *further = full.given_parts
     return _same_given(short.given, first) and "".join(p[0] for p in further) == short.middle
-
-
-def _middle_names_dropped(short: Reading, full: Reading) -> bool:
-    """ "Nathan Berkovits" and "Nathan Jacob Berkovits": a reviewer's list or a byline leaves
-    out the middle names another page prints. The family name is the same word, and the one
-    given name is no Korean or pinyin syllable: "Min Jun Kim" is one given name in two parts,
-    and "Min Kim" another person."""
-    return (
-        short.family == full.family
-        and len(short.given_parts) == 1
-        and not short.middle
-        and len(full.given_parts) >= 2
-        and full.given_parts[0] == short.given
-        and not is_syllable_spelling(short.given)
-        and not is_pinyin_syllable(short.given)
-    )
 
 
 _MIDDLE_INITIALS_MIN = 3  # Korean given names abbreviate to one or two letters, never three
@@ -227,6 +211,35 @@ def _with_ocr_umlauts(forms: tuple[str, ...]) -> tuple[str, ...]:
     return forms + umlauts + spelled
 
 
+_GENERATIONAL = frozenset(
+    {"junior", "jr", "senior", "sr", "filho", "neto", "sobrinho", "ii", "iii"}
+)
+
+
+def _folded_words(name: str) -> list[str]:
+    folded = unicodedata.normalize("NFKD", name.casefold())
+    return re.findall(r"[a-z]+", "".join(ch for ch in folded if not unicodedata.combining(ch)))
+
+
+def _middle_names_dropped(short: str, full: str) -> bool:
+    """ "Nathan Berkovits" and "Nathan Jacob Berkovits": a reviewer's list or a byline leaves
+    out the middle names another page prints. The first and the last words are the same, in
+    the order Western names are printed; the first is no Korean or pinyin syllable ("Min Kim"
+    is not "Min Jun Kim": a given name in two parts) and the last no generation ("Paulo
+    Júnior" is not "Paulo Renner dos Anjos Júnior")."""
+    kept, printed = _folded_words(short), _folded_words(full)
+    return (
+        len(kept) == 2
+        and len(printed) >= 3
+        and kept[0] == printed[0]
+        and kept[1] == printed[-1]
+        and printed[-1] not in _GENERATIONAL
+        and len(kept[0]) >= 3
+        and not is_syllable_spelling(kept[0])
+        and not is_pinyin_syllable(kept[0])
+    )
+
+
 @lru_cache(maxsize=65536)
 def _match_sorted(a: str, b: str) -> MatchLevel:
     pairs = [
@@ -237,6 +250,8 @@ def _match_sorted(a: str, b: str) -> MatchLevel:
     if any(pinyin_match(x, y) or pinyin_match(y, x) for x, y in pairs):
         return MatchLevel.CROSS_SCRIPT
     levels = [match_parsed(parse_name(x), parse_name(y)) for x, y in pairs]
+    if any(_middle_names_dropped(x, y) or _middle_names_dropped(y, x) for x, y in pairs):
+        levels.append(MatchLevel.VARIANT)
     if any(pinyin_initials_match(x, y) or pinyin_initials_match(y, x) for x, y in pairs):
         levels.append(MatchLevel.INITIALS_ONLY)
     return _best(levels)

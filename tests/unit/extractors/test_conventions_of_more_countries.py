@@ -370,3 +370,49 @@ def test_indian_names_opening_on_an_initial_in_the_acknowledgements() -> None:
         ("P Sreenivasa Kumar", Role.COMMITTEE_CHAIR),
         ("Nirav P Bhatt", Role.CO_ADVISOR),
     }
+
+
+def test_a_canadian_committee_each_with_department_then_role_under() -> None:
+    page = (
+        "The following individuals certify that they have read, and recommend to the Faculty\n"
+        "of Graduate and Postdoctoral Studies for acceptance, the thesis entitled:\n"
+        "On the Design of Stable Modulators\nsubmitted by Mira Olsen in partial fulfillment\n"
+        "Examining Committee:\nTomas Reyes, Electrical and Computer Engineering\nSupervisor\n"
+        "Ilsa Varga, Electrical and Computer Engineering\nAdditional Examiner (Chair)\n"
+        "Oren Malka, Civil Engineering\nAdditional Examiner\nii\n"
+    )
+    result = extract(text_document(page), "thesis", "Mira Olsen", "Mira Olsen")
+    assert related(result) == {
+        ("Tomas Reyes", Role.ADVISOR),
+        ("Tomas Reyes", Role.COMMITTEE_MEMBER),
+        ("Ilsa Varga", Role.COMMITTEE_CHAIR),
+        ("Ilsa Varga", Role.COMMITTEE_MEMBER),
+        ("Oren Malka", Role.COMMITTEE_MEMBER),
+    }
+    assert not result.flags
+
+
+def test_a_korean_approval_page_with_each_member_s_school_between_label_and_name() -> None:
+    page = (
+        "김민준의 농학박사 학위논문을 인준함\n"
+        "심사위원장\n경상국립대학교 식물의학과\n예소민\t(서명)\n"
+        "심사위원\n경상국립대학교 농생명학과\n인태호\t(서명)\n"
+        "심사위원\n농촌진흥청 국립농업과학원\n하나래\t(서명)\n2024년 12월 16일\n"
+    )
+    result = extract(text_document(page), "thesis")
+    assert related(result) == {
+        ("예소민", Role.COMMITTEE_CHAIR),
+        ("인태호", Role.COMMITTEE_MEMBER),
+        ("하나래", Role.COMMITTEE_MEMBER),
+    }
+    assert not result.flags
+
+
+def test_an_asce_byline_with_membership_grades() -> None:
+    text = (
+        "Cyclic Behavior of High-Strength Beam–Column Joints\n"
+        "Mira Olsen, S.M.ASCE1; Fernando Quiroga-Maldonado, Ph.D., M.ASCE2; and Tomas Reyes, "
+        "Ph.D.3\nAbstract: The proposed approach is evaluated.\n"
+    )
+    result = extract(text_document(text), "paper", None, "Mira Olsen")
+    assert {name for name, _ in related(result)} == {"Fernando Quiroga-Maldonado", "Tomas Reyes"}

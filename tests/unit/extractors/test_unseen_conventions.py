@@ -1435,6 +1435,7 @@ def test_a_canadian_examining_committee_with_rank_and_unit_after_each_name() -> 
     )
     assert related(extract(text_document(page), "thesis", "Dain Eom", None)) == {
         ("Marguerite Okafor-Reed", "advisor"),
+        ("Marguerite Okafor-Reed", "committee_member"),  # listed on the committee too
         ("Harald Fenwick-Law", "committee_member"),
         ("Isaline Charbon", "committee_member"),
         ("Yeon-ju Kwun", "committee_member"),

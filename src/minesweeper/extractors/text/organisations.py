@@ -18,6 +18,8 @@ from minesweeper.names import display_name, is_organisation_word
 
 _HANGUL_ORGANISATION = re.compile(
     r"대학교|대학원|대학|과학기술원|연구원|연구소|학과|학부|병원|재단|전자|주식회사"
+    # Public bodies: "농촌진흥청 국립농업과학원", "한국연구재단".
+    r"|과학원|진흥청|진흥원|공단"
 )
 _WORD = re.compile(r"[^\W\d_]+")
 

@@ -38,6 +38,7 @@ from minesweeper.names.clean import (
     with_initials_apart,
     without_titles,
 )
+from minesweeper.names.stopwords import LATIN_STOPWORDS
 
 _MAX_CELL_CHARS = 60  # an approval cell is a label and a name, not a sentence
 # "Prof. dr. ir. Anna Bellini, Eindhoven University of Technology": where members work.
@@ -146,14 +147,22 @@ _HAN_AFFILIATION = re.compile(rf"^(?:{HAN_CHARACTER}*{HAN_INSTITUTION}|{HAN_TITL
 
 def _affiliation(word: str) -> bool:
     """A piece after a name that says where or what the person is: "KAIST", "교수",
-    "Professor", "Directeur de recherche", "Department of Computer Science"."""
+    "Professor", "Directeur de recherche", "Department of Computer Science", or the field of
+    the member's department alone ("Guy Dumont, Electrical and Computer Engineering")."""
     return (
         _POSITION.match(word) is not None
         or ACADEMIC_TITLE.match(word) is not None
         or is_official(word)  # "Prof. Weifeng Lv, Vice President of BUAA"
         or _HAN_AFFILIATION.match(word) is not None
         or names_an_organisation(word)
+        or _field_of_study(word)
     )
+
+
+def _field_of_study(text: str) -> bool:
+    """Words that all name a discipline or a body ("Civil Engineering", "Computer Science")."""
+    words = [word.casefold() for word in re.findall(r"[^\W\d_]+", text)]
+    return bool(words) and all(word in LATIN_STOPWORDS for word in words)
 
 
 _LEADING_TITLE = re.compile(

@@ -114,6 +114,7 @@ def committee_lists(
         if not (lead_in or COMMITTEE_HEADING.match(line.text)):
             continue
         members: list[Slot] = []
+        roles_under: set[tuple[int, int]] = set()  # the role lines under the members
         for offset in range(1, _MAX_LIST_LINES + 1):
             member = by_position.get((line.page, line.index + offset))
             if member is not None and opens_next_part(member.text):
@@ -132,10 +133,11 @@ def committee_lists(
             if members and member is not None and _employer_line(member.text):
                 continue  # "Harbour University School of Medicine" under a member
             under = _role_under(member.text) if members and member is not None else None
-            if under is not None:
+            if under is not None and member is not None:
                 # "(Orientador – PPGEE/UFPA)" under a member: the role of the member above.
                 if under is not Role.COMMITTEE_MEMBER:
                     members.append(replace(members[-1], role=under, listed=False))
+                roles_under.add((member.page, member.index))
                 continue
             found = _row_members(member) if member is not None else None
             if not found and member is not None and _between_members(member, bool(members)):
@@ -154,6 +156,7 @@ def committee_lists(
             continue
         used.add((line.page, line.index))
         used.update((slot.line.page, slot.line.index) for slot in members)
+        used.update(roles_under)
         slots.extend(s for s in members if not advisors_only or s.role in ADVISOR_ROLES)
     return slots
 
@@ -176,6 +179,9 @@ def _role_under(text: str) -> Role | None:
     if PRESIDENT.fullmatch(role):
         return Role.COMMITTEE_CHAIR
     started = label_at_start(role)
+    if started is not None and started[1] and _BRACKETED_ROLE.match(started[1]):
+        # "Additional Examiner (Chair)": the seat, then the member's role on the committee.
+        return _role_under(started[1])
     return started[0] if started is not None and not started[1] else None
 
 

@@ -15,8 +15,15 @@ from minesweeper.extractors.text.approval.committee import COMMITTEE_HEADING
 from minesweeper.extractors.text.approval.role_filter import allowed
 from minesweeper.extractors.text.labels import ACADEMIC_TITLE, is_label_only, label_at_start
 from minesweeper.extractors.text.lines import Line
-from minesweeper.extractors.text.slotnames import Slot, confidence, names_in, rank_and_employer
-from minesweeper.names.clean import HAN_CHARACTER, without_titles
+from minesweeper.extractors.text.organisations import names_an_organisation
+from minesweeper.extractors.text.slotnames import (
+    MARKERS,
+    Slot,
+    confidence,
+    names_in,
+    rank_and_employer,
+)
+from minesweeper.names.clean import without_titles
 
 
 def label_runs(lines: list[Line], used: set[tuple[int, int]], advisors_only: bool) -> list[Slot]:
@@ -59,13 +66,13 @@ def _rank_line(line: Line) -> bool:
     return rank_and_employer(line.text, ocr=line.ocr)
 
 
-_HAN_LABEL = re.compile(rf"^\s*{HAN_CHARACTER}+\s*[:：]?\s*$")
-
-
-def _label_only_as(line: Line, role: Role) -> bool:
-    """The line is the same role's label alone, in another language ("Chief Examiner")."""
+def _passed_over(line: Line, role: Role) -> bool:
+    """The same role's label alone in another language ("Chief Examiner"), or the member's
+    school alone ("경상국립대학교 식물의학과")."""
     started = label_at_start(line.text, ocr=line.ocr)
-    return started is not None and not started[1] and started[0] is role
+    if started is not None:
+        return not started[1] and started[0] is role
+    return names_an_organisation(line.text) and not names_in(line.text, ocr=line.ocr)
 
 
 def names_under_ranks(
@@ -86,10 +93,11 @@ def names_under_ranks(
         started = label_at_start(line.text, ocr=line.ocr)
         if started is None or started[1] or not allowed(started[0], advisors_only):
             continue
-        # A Chinese or Japanese label points down too ("主査" / "Chief Examiner" / "教授" /
-        # "Professor" / "真鍋 康弘"): the label in English and the rank in both languages are
-        # passed over.
-        han = bool(_HAN_LABEL.match(line.text))
+        # A Korean, Chinese or Japanese label points down too ("主査" / "Chief Examiner" /
+        # "教授" / "Professor" / "真鍋 康弘", "심사위원장" / "경상국립대학교 식물의학과" /
+        # "예소민"): the label in English, the rank in both languages and the member's school
+        # are passed over.
+        han = started[2]
         if not (_POINTS_FORWARD.search(line.text) or han):
             continue
         index = line.index + 1
@@ -99,7 +107,7 @@ def names_under_ranks(
             while (
                 below is not None
                 and ranks < _RANK_LINES + _BILINGUAL_LINES * han
-                and (_rank_line(below) or (han and _label_only_as(below, started[0])))
+                and (_rank_line(below) or (han and _passed_over(below, started[0])))
             ):
                 ranks += 1
                 below = by_position.get((line.page, index + ranks))
@@ -117,11 +125,13 @@ def names_under_ranks(
 
 
 def _lone_name(line: Line | None) -> tuple[str, bool] | None:
-    """The one name a line holds; or the name before a rank and where the member works
-    ("Marguerite Okafor, Professor, Civil Engineering, UBC" over its "Supervisor")."""
-    if line is None or len(line.cells) != 1:
+    """The one name a line holds, a seal's or a signature's place beside it aside ("예소민 |
+    (서명)"); or the name before a rank and where the member works ("Marguerite Okafor,
+    Professor, Civil Engineering, UBC" over its "Supervisor")."""
+    cells = [cell for cell in line.cells if MARKERS.sub("", cell.text).strip()] if line else []
+    if len(cells) != 1:
         return None
-    text = line.cells[0].text
+    text = cells[0].text
     if label_at_start(text) is not None:
         return None  # "• Supervisor: Dr. A" over a CV's "• Committee": labelled already
     found = names_in(text)

@@ -221,14 +221,20 @@ def account_for_slots(
     for line, (role, rest) in labelled:
         after = roles.get((line.page, line.index + 1))
         own = roles[(line.page, line.index)][1]
+        # "Examining Committee:" over its members' names, each with its role under it.
+        over_names = line.index + 1 in by_page.get(line.page, set())
         if (
             not rest
-            and after is not None
+            and (after is not None or over_names)
             and (
                 _COLLECTIVE.search(own) is not None
                 # "논문심사위원" over "위원장 이재원": a member's label over the chair's row heads
                 # the list (a committee's list opens on its chair).
-                or (role is Role.COMMITTEE_MEMBER and after[0] is Role.COMMITTEE_CHAIR)
+                or (
+                    role is Role.COMMITTEE_MEMBER
+                    and after is not None
+                    and after[0] is Role.COMMITTEE_CHAIR
+                )
             )
         ):
             headings.add((line.page, line.index))

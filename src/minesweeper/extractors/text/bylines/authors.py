@@ -454,7 +454,9 @@ _DEGREES = (
     rf"(?:(?i:{DEGREE_SUFFIX})|(?:RN|BSN|MSN|DNP|MPH|MSc|MS|BSc|BS|BA|MA|MBA|MBBS"
     r"|MPhil|MEng|BEng|DrPH|PharmD|DDS|DMD|DVM|DO|FRCPC?|FRCS|FACS|FACC|FAAN|FAHA|FESC|FMedSci"
     r"|FRSC?|MRCP|OC|CCC-(?:SLP|A)|PA-C|LCSW|BCBA(?:-D)?|APRN|CRNA|FNP(?:-BC)?"
-    r"|M\.Sc|B\.Sc|M\.S|B\.S|M\.A|B\.A)\.?(?![A-Za-z]))"
+    r"|M\.Sc|B\.Sc|M\.S|B\.S|M\.A|B\.A"
+    # ASCE's membership grades ("Gaon Yeon, S.M.ASCE1; Ana Roe, Ph.D., M.ASCE2").
+    r"|(?:S\.|A\.|Dist\.)?M\.ASCE|F\.ASCE)\.?(?![A-Za-z]))"
 )
 _POST_NOMINALS = re.compile(
     rf"(?:\s*,\s*{_DEGREES})+" r"(?=\s*[0-9¹²³⁴-⁹*†‡§¶#\[]|\s*(?:[,;&]|\band\b|$))"
