@@ -61,7 +61,10 @@ def _sniff_text(head: bytes) -> SourceFormat | None:
     if (
         stripped.startswith(_HTML_MARKERS)
         or (stripped.startswith(b"<") and b"<html" in head.lower())
-        or len(set(_HTML_ELEMENT.findall(stripped))) >= _MIN_HTML_ELEMENTS
+        or (
+            stripped.startswith(b"<")
+            and len(set(_HTML_ELEMENT.findall(stripped))) >= _MIN_HTML_ELEMENTS
+        )
     ):
         return SourceFormat.HTML
     if not head:

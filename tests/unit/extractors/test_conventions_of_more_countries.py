@@ -175,6 +175,8 @@ def test_a_physicist_s_list_names_each_collaboration_paper_s_first_author() -> N
         "and missing momentum, JHEP. 06 (2018) 027, doi:10.1007/JHEP06(2018)027\n"
         "M. Olsen et al., Data Reduction with Apache Spark, in: 18th Workshop (2017)\n"
         "L. Bauerdick et al., Software Foundation White Paper, (2018), arXiv:1804.03983\n"
+        "List of Articles and Media Mentionings\n"
+        "A. Purcell, Mira Olsen: Fermilab joins openlab, (2017), Article in openlab News\n"
     )
     assert {name for name, _ in _cv(cv)} == {"A.M. Sirunyan", "L. Bauerdick"}
 

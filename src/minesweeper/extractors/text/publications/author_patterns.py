@@ -106,6 +106,7 @@ _GROUP_AUTHOR = re.compile(
 
 
 def without_group_authors(entry: str) -> str:
+    """The entry without the groups among its authors."""
     return _GROUP_AUTHOR.sub("", entry).lstrip()
 
 

@@ -22,7 +22,11 @@ SECTION_STOP = re.compile(
     r"|referencias(?:\s+bibliogr[áa]ficas)?|r[ée]f[ée]rences(?:\s+bibliographiques)?"
     r"|bibliographie|riferimenti(?:\s+bibliografici)?|refer[êe]ncias(?:\s+bibliogr[áa]ficas)?"
     r"|参\s*考\s*文\s*[献獻]|引\s*用\s*文\s*献|参\s*照\s*文\s*献|文\s*献"
-    r"|참\s*고\s*문\s*헌|추천인)\s*:?\s*$",
+    r"|참\s*고\s*문\s*헌|추천인"
+    # What others wrote about the owner: "List of Articles and Media Mentionings", "Press
+    # Coverage", "In the Media".
+    r"|(?:list\s+of\s+)?(?:articles\s+and\s+)?media\s+(?:mentions|mentionings|coverage)"
+    r"|press(?:\s+coverage)?|in\s+the\s+(?:media|news|press))\s*:?\s*$",
     re.IGNORECASE,
 )
 
