@@ -150,7 +150,7 @@ HAN_TITLES = (
     r"|讲师|講師|助教"
     r"|(?:高级|高級)?(?:工程师|工程師)|院士|博士|先生|老师|老師"
 )
-# After a name in Chinese characters, or in katakana ("アサノ デービッド 教授").
+# After a name in Chinese characters, or in katakana ("ハンセン エリック 教授").
 _HAN_TITLE_SUFFIX = re.compile(rf"(?<={HAN_CHARACTER}|[ァ-ヺー])\s*(?:{HAN_TITLES})$")
 _HAN_TITLE_PREFIX = re.compile(rf"^(?:{HAN_TITLES})\s+(?={HAN_CHARACTER})")
 # Seal and signature markers, in brackets or after a name without them.

@@ -281,7 +281,7 @@ _FAMILY_JOINS = frozenset({"e", "y"})
 
 
 # A South Asian name written as one word, its parts joined by the Arabic article
-# ("Mustafeez-ul-Hassan", "Habib-ur-Rehman", "Zia-ud-Din").
+# ("Tanveer-ul-Rasheed", "Habib-ur-Rehman", "Zia-ud-Din").
 _JOINED_BY_PARTICLE = re.compile(r"[A-Z][a-z]{2,}-(?:ul|ur|ud|un|us|uz)-[A-Z][a-z]{2,}")
 
 

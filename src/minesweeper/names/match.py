@@ -222,7 +222,7 @@ def _folded_words(name: str) -> list[str]:
 
 
 def _middle_names_dropped(short: str, full: str) -> bool:
-    """ "Nathan Berkovits" and "Nathan Jacob Berkovits": a reviewer's list or a byline leaves
+    """ "Nathan Holloway" and "Nathan Jacob Holloway": a reviewer's list or a byline leaves
     out the middle names another page prints. The first and the last words are the same, in
     the order Western names are printed; the first is no Korean or pinyin syllable ("Min Kim"
     is not "Min Jun Kim": a given name in two parts) and the last no generation ("Paulo

@@ -67,9 +67,9 @@ def is_name(token: str) -> bool:
 
 _HAN_ONLY = re.compile(rf"(?:{HAN_CHARACTER}| )+")
 # A foreigner's name in a Japanese text is spelled in katakana, its names apart by a space or a
-# middle dot: "アサノ デービッド", "デービッド・アサノ". One word alone is as often a loanword.
+# middle dot: "ハンセン エリック", "エリック・ハンセン". One word alone is as often a loanword.
 _KATAKANA_NAME = re.compile(r"[ァ-ヺー]{2,}(?:[ ・][ァ-ヺー]{2,}){1,2}")
-# A Japanese family name in kanji and a given name in kana ("柳澤 みどり", "佐藤 サクラ").
+# A Japanese family name in kanji and a given name in kana ("荒井 ゆかり", "佐藤 サクラ").
 _KANA_GIVEN_NAME = re.compile(rf"{HAN_CHARACTER}{{1,3}} [ぁ-ゖァ-ヺー]{{2,4}}")
 # Words of institutions, titles and documents that a cell of Chinese characters holds when it
 # is not a person, whatever its Korean reading: "東京大学", "研究員", "学位論文", "院士".

@@ -148,7 +148,7 @@ _HAN_AFFILIATION = re.compile(rf"^(?:{HAN_CHARACTER}*{HAN_INSTITUTION}|{HAN_TITL
 def _affiliation(word: str) -> bool:
     """A piece after a name that says where or what the person is: "KAIST", "교수",
     "Professor", "Directeur de recherche", "Department of Computer Science", or the field of
-    the member's department alone ("Guy Dumont, Electrical and Computer Engineering")."""
+    the member's department alone ("Ana Roe, Electrical and Computer Engineering")."""
     return (
         _POSITION.match(word) is not None
         or ACADEMIC_TITLE.match(word) is not None

@@ -94,8 +94,8 @@ def names_under_ranks(
         if started is None or started[1] or not allowed(started[0], advisors_only):
             continue
         # A Korean, Chinese or Japanese label points down too ("主査" / "Chief Examiner" /
-        # "教授" / "Professor" / "真鍋 康弘", "심사위원장" / "경상국립대학교 식물의학과" /
-        # "예소민"): the label in English, the rank in both languages and the member's school
+        # "教授" / "Professor" / "村上 健司", "심사위원장" / "경상국립대학교 식물의학과" /
+        # "남유진"): the label in English, the rank in both languages and the member's school
         # are passed over.
         han = started[2]
         if not (_POINTS_FORWARD.search(line.text) or han):
@@ -125,7 +125,7 @@ def names_under_ranks(
 
 
 def _lone_name(line: Line | None) -> tuple[str, bool] | None:
-    """The one name a line holds, a seal's or a signature's place beside it aside ("예소민 |
+    """The one name a line holds, a seal's or a signature's place beside it aside ("남유진 |
     (서명)"); or the name before a rank and where the member works ("Marguerite Okafor,
     Professor, Civil Engineering, UBC" over its "Supervisor")."""
     cells = [cell for cell in line.cells if MARKERS.sub("", cell.text).strip()] if line else []

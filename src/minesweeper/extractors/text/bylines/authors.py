@@ -160,7 +160,7 @@ _TITLE_GOES_ON = re.compile(
 _LEAD_ALONE = re.compile(r"^\s*(?:authors?\s*(?:\(s\))?|by)\s*[:：]?\s*$", re.IGNORECASE)
 # An author's e-mail printed in a cell beside the name ("Anoop Korattikara    AKORATTI@UCI.EDU"),
 # its local part in one case; a text layer that drops an underscore leaves a space in it
-# ("TASUKU SOMA@..."), where a name's words would be capitalised.
+# ("KENJI ARAI@..."), where a name's words would be capitalised.
 _EMAIL_CELL = re.compile(
     r"^(?:\S+|(?:[A-Z\d._+-]+\s)+[A-Z\d._+-]+|(?:[a-z\d._+-]+\s)+[a-z\d._+-]+)@\S+$"
 )
@@ -455,7 +455,7 @@ _DEGREES = (
     r"|MPhil|MEng|BEng|DrPH|PharmD|DDS|DMD|DVM|DO|FRCPC?|FRCS|FACS|FACC|FAAN|FAHA|FESC|FMedSci"
     r"|FRSC?|MRCP|OC|CCC-(?:SLP|A)|PA-C|LCSW|BCBA(?:-D)?|APRN|CRNA|FNP(?:-BC)?"
     r"|M\.Sc|B\.Sc|M\.S|B\.S|M\.A|B\.A"
-    # ASCE's membership grades ("Gaon Yeon, S.M.ASCE1; Ana Roe, Ph.D., M.ASCE2").
+    # ASCE's membership grades ("Mira Olsen, S.M.ASCE1; Ana Roe, Ph.D., M.ASCE2").
     r"|(?:S\.|A\.|Dist\.)?M\.ASCE|F\.ASCE)\.?(?![A-Za-z]))"
 )
 _POST_NOMINALS = re.compile(

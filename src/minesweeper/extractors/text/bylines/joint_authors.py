@@ -1,5 +1,5 @@
 """A thesis or project report that students wrote together prints their names on its title
-page: on one line ("Matías Incem y Alejandra Rodríguez", Latin American licenciaturas) or as a
+page: on one line ("Matías Ferro y Alejandra Quispe", Latin American licenciaturas) or as a
 numbered list under "Submitted by" ("1) A" / "2) B", South Asian project reports). The others
 beside the applicant are co-authors of the thesis."""
 
@@ -39,7 +39,7 @@ def joint_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
 
 
 def _numbered_names(lines: list[Line]) -> list[Author]:
-    """The names of numbered cells, one name each ("1) Muhammad Ali Asif")."""
+    """The names of numbered cells, one name each ("1) Muhammad Ali Rana")."""
     found: list[Author] = []
     for line in lines:
         for cell in line.cells:

@@ -151,8 +151,8 @@ _NOT_NAME_WORD = (
 # Up to four words, and the particles Romance names hold between them ("Ana Lúcia de Moraes
 # Barreto"): a name cut short is another person's.
 _PARTICLE = r"(?:d[aeo]s?|del|della|di|du|van|von|le|la)\s+"
-# Indian names open on an initial or carry one without its stop ("Dr. P Sreenivasa Kumar",
-# "Dr. Nirav P Bhatt"); a leading one only before two more words.
+# Indian names open on an initial or carry one without its stop ("Dr. P Venkata Raman",
+# "Dr. Kiran P Shetty"); a leading one only before two more words.
 _LEADING_INITIAL = rf"(?:{_UPPER}\.?\s+(?={_UPPER}[\w'’-]+\s+{_UPPER}))?"
 _EN_NAME = (
     rf"{_LEADING_INITIAL}{_NOT_NAME_WORD}{_UPPER}[\w'’-]+(?:\s+{_UPPER}\.?(?!\S))?"
@@ -188,8 +188,8 @@ _HAN_SCHOOL = (
     rf"(?:{_HAN}{{0,20}}?(?:大学院|大学|研究科|学部|学科|専攻|研究所|研究室|学院|學院)の?\s*)?"
 )
 _HAN_PERSON = rf"(?:{_HAN}{{2,4}}?|{_HAN}{{1,3}}\s{_HAN}{{1,3}}?)"
-# Names apart by a list comma, or joined by "and" (與, 与, 和, 及) after a title: "羅婉婷教授、
-# 簡明哲教授與游家豪教授" ("和" alone may be a name's character, 和子).
+# Names apart by a list comma, or joined by "and" (與, 与, 和, 及) after a title: "周怡君教授、
+# 許文彬教授與鄭志明教授" ("和" alone may be a name's character, 和子).
 _HAN_JOIN = rf"(?:\s*(?:{_HAN_TITLE})?\s*[、，,]|\s*(?:{_HAN_TITLE})\s*[與与和及])\s*"
 _HAN_NAMES = re.compile(
     rf"\s*(?:[:：]|である|的|の|是|为|為|{_HONORIFIC_VERB})?\s*{_HAN_SCHOOL}(?P<list>{_HAN_PERSON}"

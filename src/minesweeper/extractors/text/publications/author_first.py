@@ -101,7 +101,7 @@ def author_part(entry: str) -> tuple[str, bool] | None:
 
 
 # High-energy physics lists print a collaboration's first author only, then the title:
-# "A.M. Sirunyan et al., Search for dark matter ...".
+# "A.M. Voronin et al., Search for dark matter ...".
 _CLOSED_BY_ET_AL = re.compile(
     r"^(?P<names>[^,;:()]{3,80}(?:,\s*[^,;:()]{3,80}){0,3}?)\s+et\.?\s*al\.?\s*,\s*(?=\S)"
 )

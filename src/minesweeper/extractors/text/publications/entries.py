@@ -397,7 +397,7 @@ def publication_authors(
         several = len(names) >= 2 or hidden
         # Dated right after "et al." ("• Barros, S. et al. (2020). Title"), a bulleted line
         # is a citation, no award or job: the owner's paper, whose first author it names; so
-        # is a list that closes on "et al." before its title ("A.M. Sirunyan et al., Title").
+        # is a list that closes on "et al." before its title ("A.M. Voronin et al., Title").
         cited = dated_after_et_al(body) or hidden
         if anchored or (not require_self and (numbered or cited) and several):
             year = _year_of(listed, position)

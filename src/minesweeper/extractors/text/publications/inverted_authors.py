@@ -29,7 +29,7 @@ _SEMICOLON_AUTHOR = re.compile(
     capitals(
         rf"^\s*(?P<family>(?:[A-Z][a-z]{{1,4}}\.\s)?{FAMILY}(?:\s[A-Z][\w'’-]+)?)"
         r"(?:,\s*|\s(?=[A-Z]\.))"
-        # An initial before a short abbreviated word opens the journal ("Nørskov, J. K. J. Phys.
+        # An initial before a short abbreviated word opens the journal ("Halvorsen, J. K. J. Phys.
         # Chem. Lett."); a title's first word is longer ("Varga, I. Catalysis.").
         r"(?P<given>(?:[A-Z]\.(?!\s?[A-Z][a-z]{1,5}\.)\s?-?\s?){1,3}"
         r"|[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?"
@@ -56,7 +56,7 @@ def semicolon_authors(entry: str) -> list[str] | None:
     for piece in pieces:
         if _ELIDED.fullmatch(piece):
             continue  # "...; Han, J.; [. . . ]; Berg, T.": authors left out between two
-        # ACS joins the last author by "; and" ("Statt, M. J.; and Nørskov, J. K.").
+        # ACS joins the last author by "; and" ("Lindqvist, M. J.; and Halvorsen, J. K.").
         piece = _JOINING_AND.sub("", piece)
         found = _SEMICOLON_AUTHOR.match(piece)
         if found is None:
