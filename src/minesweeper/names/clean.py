@@ -131,6 +131,12 @@ DEGREE_SUFFIX = (
 )
 _LATIN_SUFFIX = re.compile(rf"[,\s]+{DEGREE_SUFFIX}\s*$", re.IGNORECASE)
 # Trailing Korean honorifics and titles (교수님, 박사, 선생님, 님), with or without a space.
+# A generation printed after the family names ("Júnior", "Neto", "Filho", "Jr.", "III"): no
+# name of its own, and left out by citations ("Paulo Renner dos Anjos Júnior" is "P. R. d. Anjos").
+GENERATIONS: frozenset[str] = frozenset(
+    {"junior", "júnior", "jr", "senior", "sr", "neto", "neta", "filho", "filha", "sobrinho"}
+    | {"ii", "iii", "iv"}
+)
 _KOREAN_TITLE_SUFFIX = re.compile(r"\s*(?:교수님|교수|박사님|박사|선생님|님)$")
 # Academic titles printed after (Chinese "王伟 教授", "陈静 副研究员", "冯立 高级工程师") or
 # before (Japanese "教授 山田 太郎") a name written in Chinese characters; Korean Hanja pages

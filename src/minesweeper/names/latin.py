@@ -60,7 +60,7 @@ class Reading:
 _UNMARKED = str.maketrans({"ø": "o", "ł": "l", "đ": "d", "ð": "d", "ı": "i", "þ": "th"})
 
 
-def _letters(token: str) -> str:
+def folded_letters(token: str) -> str:
     """The token's letters, case-folded and without diacritics: "Müller", "Muller" and
     "Mueller"'s sources spell one family name two ways; the first two are one key here."""
     folded = unicodedata.normalize("NFKD", token.casefold().translate(_UNMARKED))
@@ -68,11 +68,11 @@ def _letters(token: str) -> str:
 
 
 def _is_initials_token(token: str, all_caps_name: bool) -> bool:
-    if _DOTTED.match(token) or len(_letters(token)) == 1:
+    if _DOTTED.match(token) or len(folded_letters(token)) == 1:
         return True
     # "JW Lee": two or three capitals are initials; in a name printed all in capitals ("KIM
     # JW", "OH SEO") only when they carry no vowel, since "OH" or "LEE" is then a word.
-    letters = _letters(token)
+    letters = folded_letters(token)
     return (
         token.isupper()
         and 2 <= len(letters) <= 3
@@ -92,8 +92,8 @@ def _is_capitals_surname(token: str, tokens: list[str], all_caps_name: bool) -> 
     known romanized surname then reads as the family name too (its initials reading is kept),
     except two capitals beside a lone surname: "Park JI" is Park J.-I. A lone capital ("I Joo")
     is an initial first; `_is_one_letter_surname` keeps its surname reading open."""
-    letters = _letters(token)
-    others = [_letters(t) for t in tokens if t is not token]
+    letters = folded_letters(token)
+    others = [folded_letters(t) for t in tokens if t is not token]
     two_letters_beside_surname = (
         len(letters) == 2 and len(others) == 1 and is_known_latin_surname(others[0])
     )
@@ -115,16 +115,16 @@ def latin_tokens(display: str) -> list[str]:
 def _given(tokens: list[str], all_caps: bool) -> tuple[str, tuple[str, ...], bool, str]:
     """(given, its parts, initials only, middle initials) of the given-name tokens."""
     if all(_is_initials_token(tok, all_caps) for tok in tokens):
-        letters = "".join(_letters(tok) for tok in tokens)
+        letters = "".join(folded_letters(tok) for tok in tokens)
         return letters, tuple(letters), True, ""
     middle = ""
     # "Jiwoo K.", "Ryan S.J.D.": dotted initials after a full given name are middle initials.
     while len(tokens) > 1 and _DOTTED.match(tokens[-1]):
-        middle = _letters(tokens[-1]) + middle
+        middle = folded_letters(tokens[-1]) + middle
         tokens = tokens[:-1]
     parts = tuple(p for tok in tokens for p in re.split(r"[-‐]", tok.casefold()) if p)
-    given = "".join(_letters(tok) for tok in tokens)
-    return given, tuple(_letters(p) for p in parts), False, middle
+    given = "".join(folded_letters(tok) for tok in tokens)
+    return given, tuple(folded_letters(p) for p in parts), False, middle
 
 
 def readings(raw: str) -> tuple[Reading, ...]:
@@ -139,7 +139,7 @@ def readings(raw: str) -> tuple[Reading, ...]:
     if not tokens or not all(_WORD_TOKEN.match(t) or _INITIALS_TOKEN.match(t) for t in tokens):
         return ()
     if len(tokens) == 1:
-        family = _letters(tokens[0])
+        family = folded_letters(tokens[0])
         return (Reading(family, "", (), False, surname_only=True),) if family else ()
     all_caps = all(tok.isupper() for tok in tokens)
     found: list[Reading] = []
@@ -150,8 +150,8 @@ def readings(raw: str) -> tuple[Reading, ...]:
         _is_one_letter_surname(last) or not _is_initials_token(last, all_caps) or surname_caps[-1]
     ):
         given, parts, initials, middle = _given(tokens[:-1], all_caps)
-        found.append(Reading(_letters(tokens[-1]), given, parts, initials, middle=middle))
-    first = _letters(tokens[0])
+        found.append(Reading(folded_letters(tokens[-1]), given, parts, initials, middle=middle))
+    first = folded_letters(tokens[0])
     family_first_ok = not explicit_comma and (
         len(tokens) == 2
         or is_known_latin_surname(first)
@@ -181,7 +181,7 @@ def _particle_family(tokens: list[str], all_caps: bool) -> list[Reading]:
     if start == len(tokens) - 1 or all(_is_initials_token(t, all_caps) for t in tokens[:start]):
         return []  # no particle, or initials alone before it (`_compound_family` reads those)
     given, parts, initials, middle = _given(tokens[:start], all_caps)
-    family = "".join(_letters(word) for word in tokens[start:])
+    family = "".join(folded_letters(word) for word in tokens[start:])
     return [Reading(family, given, parts, initials, middle=middle)]
 
 
@@ -203,8 +203,8 @@ def _compound_family(tokens: list[str], all_caps: bool) -> list[Reading]:
         given, words = tokens[-trail:], tokens[:-trail]
     else:
         return []
-    letters = "".join(_letters(token) for token in given)
-    return [Reading("".join(_letters(word) for word in words), letters, tuple(letters), True)]
+    letters = "".join(folded_letters(token) for token in given)
+    return [Reading("".join(folded_letters(word) for word in words), letters, tuple(letters), True)]
 
 
 _GIVEN_AND_TWO_FAMILIES = 3  # words of "Rocío Ibáñez Soler"
@@ -215,13 +215,13 @@ def _given_and_two_families(tokens: list[str], all_caps: bool) -> list[Reading]:
     "R. Ibáñez Soler" the reading above makes, so that the two meet, and of the "R. Ibáñez"
     a Spanish citation prints. Not for three words opening on a known romanized Korean
     surname ("Kim Jae Won": a given name in two parts)."""
-    if is_known_latin_surname(_letters(tokens[0])):
+    if is_known_latin_surname(folded_letters(tokens[0])):
         return []
     given, parts, initials, middle = _given(tokens[:1], all_caps)
-    family = "".join(_letters(word) for word in tokens[1:])
+    family = "".join(folded_letters(word) for word in tokens[1:])
     # A Spanish citation keeps the first family name alone: "Pinto, J." of "Josefina Pinto
     # Morales".
-    first_family = _letters(tokens[1])
+    first_family = folded_letters(tokens[1])
     return [
         Reading(family, given, parts, initials, middle=middle),
         Reading(first_family, given, parts, initials, middle=middle),
@@ -258,7 +258,7 @@ def given_initials(reading: Reading) -> frozenset[str]:
 
 def is_organisation_word(token: str) -> bool:
     """ "Università", "Dept.", "Hochschule": a word that names an organisation or part of one."""
-    return _letters(token) in ORGANISATION_WORDS
+    return folded_letters(token) in ORGANISATION_WORDS
 
 
 # OCR's readings of a signature or a stamp: a letter three times over ("AAA") or two letters
@@ -270,7 +270,7 @@ _TRIPLED = re.compile(r"(\w)\1\1")
 
 
 def _debris(token: str) -> bool:
-    word = _letters(token)  # case-folded, without diacritics
+    word = folded_letters(token)  # case-folded, without diacritics
     if _TRIPLED.search(word):
         return True
     vowelless = len(word) == 2 and not any(ch in "aeiouy" for ch in word)
@@ -322,16 +322,16 @@ def looks_like_latin_name(text: str) -> bool:
             tok.isupper()
             and len(tok) <= 3
             and not all_caps
-            and _letters(tok) not in ORGANISATION_WORDS
+            and folded_letters(tok) not in ORGANISATION_WORDS
         )
-        if _letters(tok) in LATIN_STOPWORDS and not spelled:
+        if folded_letters(tok) in LATIN_STOPWORDS and not spelled:
             return False
         last = position == len(tokens) - 1
         if tok.casefold() in NAME_PARTICLE_WORDS and not (
             last and family_particle and not tok.islower()
         ):
             continue
-        if _ABBREVIATED_WORD.match(tok) and _letters(tok) not in (
+        if _ABBREVIATED_WORD.match(tok) and folded_letters(tok) not in (
             _ABBREVIATED_GIVEN | _ABBREVIATED_SURNAME
         ):
             return False
@@ -346,4 +346,4 @@ def looks_like_latin_name(text: str) -> bool:
     if content == 0:
         return False
     # An all-capitals line is a heading unless it reads as a romanized Korean name.
-    return not all_caps or any(is_known_latin_surname(_letters(t)) for t in tokens)
+    return not all_caps or any(is_known_latin_surname(folded_letters(t)) for t in tokens)

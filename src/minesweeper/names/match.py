@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from enum import StrEnum
 from functools import lru_cache
 
-from minesweeper.names.clean import nfkc
+from minesweeper.names.clean import GENERATIONS, nfkc
 from minesweeper.names.hangul import is_syllable_spelling, same_syllables, spells_syllables
-from minesweeper.names.latin import Reading, given_initials
+from minesweeper.names.latin import Reading, folded_letters, given_initials, latin_tokens
 from minesweeper.names.parse import NameKind, ParsedName, Script, hangul_given_initials, parse_name
 from minesweeper.names.pinyin_reading import pinyin_initials_match, pinyin_match
 from minesweeper.names.surnames import latin_surname_groups, same_latin_surname, spells_surname
@@ -211,14 +210,8 @@ def _with_ocr_umlauts(forms: tuple[str, ...]) -> tuple[str, ...]:
     return forms + umlauts + spelled
 
 
-_GENERATIONAL = frozenset(
-    {"junior", "jr", "senior", "sr", "filho", "neto", "sobrinho", "ii", "iii"}
-)
-
-
 def _folded_words(name: str) -> list[str]:
-    folded = unicodedata.normalize("NFKD", name.casefold())
-    return re.findall(r"[a-z]+", "".join(ch for ch in folded if not unicodedata.combining(ch)))
+    return [word for token in latin_tokens(name) if (word := folded_letters(token))]
 
 
 def _middle_names_dropped(short: str, full: str) -> bool:
@@ -233,7 +226,7 @@ def _middle_names_dropped(short: str, full: str) -> bool:
         and len(printed) >= 3
         and kept[0] == printed[0]
         and kept[1] == printed[-1]
-        and printed[-1] not in _GENERATIONAL
+        and printed[-1] not in GENERATIONS
         and len(kept[0]) >= 3
         and not is_syllable_spelling(kept[0])
         and not is_pinyin_syllable(kept[0])

@@ -13,7 +13,12 @@ from dataclasses import replace
 
 from minesweeper.extractors.model import ExtractedPerson, Role, SourceKind
 from minesweeper.names import MatchLevel, initials_form, match, normalize_name
-from minesweeper.names.clean import NAME_PARTICLES, without_particle_initials, without_titles
+from minesweeper.names.clean import (
+    GENERATIONS,
+    NAME_PARTICLES,
+    without_particle_initials,
+    without_titles,
+)
 from minesweeper.names.hangul import is_syllable_spelling
 from minesweeper.names.match import is_pinyin_syllable
 from minesweeper.names.stopwords import words
@@ -72,11 +77,8 @@ def _middle_initials_added(printed: str, own: str) -> bool:
     return initials[0] == right[0][0] and not (east_asian or vietnamese)
 
 
-# A generation after the family names ("Júnior", "Neto", "Filho", "Jr."), which citations
-# leave out ("Paulo Renner dos Anjos Júnior" is cited "P. R. d. Anjos").
-_GENERATION = re.compile(
-    r"[\s,]+(?:j[úu]nior|junior|jr\.?|neto|filho|sobrinho|ii|iii|iv)\s*$", re.IGNORECASE
-)
+# A generation after the family names, which citations leave out (`GENERATIONS`).
+_GENERATION = re.compile(rf"[\s,]+(?:{'|'.join(sorted(GENERATIONS))})\.?\s*$", re.IGNORECASE)
 
 
 def _plain_form(name: str) -> str:

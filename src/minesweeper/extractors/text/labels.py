@@ -600,10 +600,9 @@ def is_label_only(text: str) -> bool:
 
 def role_cell(text: str) -> Role | None:
     """The role of a table cell that holds a role label and nothing else ("Rapporteuse",
-    "Gutachter", "Vocal"). Labels that running text only takes before a colon (Spanish
-    "Vocal", "Presidente", "Reviewer") stand alone in a role column, so the cell is read as if
-    its colon were printed."""
-    started = label_at_start(text.strip().rstrip(":：") + ":")
+    "Gutachter", "Vocal:"); a label that running text takes only before a colon stands alone
+    in a role column as it does on a line (see `label_at_start`)."""
+    started = label_at_start(text)
     return started[0] if started is not None and not started[1] else None
 
 

@@ -20,7 +20,7 @@ from minesweeper.names import (
     looks_like_korean_name,
     looks_like_latin_name,
 )
-from minesweeper.names.clean import HAN_CHARACTER, HAN_TITLES, NAME_PARTICLE_WORDS
+from minesweeper.names.clean import GENERATIONS, HAN_CHARACTER, HAN_TITLES, NAME_PARTICLE_WORDS
 from minesweeper.names.hanja_reading import hangul_reading
 
 _HANGUL_ONLY = re.compile(r"^[가-힣 ]+$")
@@ -109,7 +109,6 @@ def _looks_like_chinese_or_japanese_name(text: str) -> bool:
 # particle between them or a generational suffix at the end says the five are one name.
 _LONG_NAME_WORDS = 5
 _LONG_NAME_CHARS = 50
-_GENERATIONAL = frozenset({"neto", "neta", "filho", "filha", "junior", "júnior", "sobrinho"})
 
 
 def long_iberian_name(text: str) -> bool:
@@ -120,7 +119,7 @@ def long_iberian_name(text: str) -> bool:
     core = [index for index, word in enumerate(words) if word not in NAME_PARTICLE_WORDS]
     if len(core) != _LONG_NAME_WORDS or len(text) > _LONG_NAME_CHARS:
         return False
-    if len(core) == len(words) and words[-1].casefold() not in _GENERATIONAL:
+    if len(core) == len(words) and words[-1].casefold().rstrip(".") not in GENERATIONS:
         return False
     shorter = (
         " ".join(word for index, word in enumerate(words) if index != core[dropped])

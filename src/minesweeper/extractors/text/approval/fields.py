@@ -170,7 +170,7 @@ def _fields(cell: Cell) -> list[Cell]:
     cuts = [
         found.end()
         for found in _GAP_BEFORE_FIELD.finditer(text, opening.end())
-        if found.start() >= opening.end() and is_label_only(found.group("label") + ":")
+        if found.start() >= opening.end() and is_label_only(found.group("label"))
     ]
     cuts += [found.end() for found in _GAP_BEFORE_CJK_FIELD.finditer(text, opening.end())]
     cuts = sorted(set(cuts))

@@ -8,7 +8,6 @@ cell instead ("Jae Won Lee, Chair"); advised-by phrases are read first (`advised
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import replace
 
 from minesweeper.extractors.model import COMMITTEE_ROLES, Role
@@ -62,10 +61,6 @@ def _chair_qualifier(role: Role, rest: str) -> tuple[Role, str]:
     return (Role.COMMITTEE_CHAIR, rest[found.end() :]) if found else (role, rest)
 
 
-def _colon_opens(cells: Sequence[Cell], position: int) -> bool:
-    return position < len(cells) and cells[position].text.lstrip().startswith((":", "："))
-
-
 def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[Slot], bool]:
     """(the slots of one line, whether the next line was used for a label-only cell's name)."""
     slots: list[Slot] = []
@@ -77,10 +72,8 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
         for role, name, partial in advised:
             slots.append(Slot(name, role, line, cell, _confidence(cell, 0.9, name), partial))
         text = without_furniture(without_advised_by(cell.text))
+        # "Ketua<tab>: X": a label read only before its colon stands alone in its cell.
         started = label_at_start(text, ocr=line.ocr)
-        if started is None and _colon_opens(cells, position + 1):
-            # "Ketua<tab>: X": a label read only before its colon, the colon tabbed to the name.
-            started = label_at_start(f"{text}:", ocr=line.ocr)
         if started is None:
             inner = inner_advisors(text, nxt.text if nxt is not None else "")
             inner += inner_hosts(text, supervised=bool(advised or inner))
