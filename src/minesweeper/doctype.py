@@ -63,8 +63,18 @@ _CUES = (
         DocType.THESIS,
         "degree named",
         r"doctor of philosophy|(?:bachelor|master) of (?:science|arts|engineering)|philosophiae"
-        r"|(?:submitted|requirements)\s+for\s+the\s+degree\s+of",
+        r"|(?:submitted|requirements)\s+for\s+the\s+degree\s+of"
+        r"|submitted\s+as\s+(?:a\s+)?part\s+of\s+the\s+degree\s+of",
         1.0,
+    ),
+    # A student's report set like a paper names its supervisor on the first page ("Supervisor
+    # Name: G. Lind"), which no paper does.
+    _cue(
+        DocType.THESIS,
+        "supervisor named",
+        r"^\s*(?:(?:thesis|project|research)\s+)?(?:supervisor|advis[eo]r)s?(?:\s+name)?\s*[:：]",
+        2.0,
+        opening_only=True,
     ),
     # Research papers.
     # A paper's abstract, keywords and introduction open its first page; a thesis has them

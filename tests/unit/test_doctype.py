@@ -128,6 +128,19 @@ def test_a_bachelor_thesis_with_the_front_of_a_paper_stays_a_thesis() -> None:
     assert "degree named" in reasons[1]
 
 
+def test_a_students_report_set_as_a_paper_that_names_its_supervisor_is_a_thesis() -> None:
+    report = _pages(
+        "A Study of Lattices\nStudent Name: M. Olsen\nSupervisor Name: T. Reyes\n"
+        "Submitted as part of the degree of BSc Physics to the\nBoard of Examiners in the "
+        "Department of Physics, Eastmoor University\nAbstract – Lattices [1] are studied.\n"
+        "Keywords – lattices\n1 Introduction\nText [2].",
+        "References\n[1] A. Author. Title. 2001.",
+    )
+    doc_type, reasons = classify(report, "thesis")
+    assert doc_type == "thesis"
+    assert "supervisor named" in reasons[1]
+
+
 def test_a_cv_of_a_professor_who_supervises_theses_stays_a_cv() -> None:
     # A one-page export (DOCX) of a CV whose headings are not the plain "Education" and
     # "Experience", and whose supervision and service lists name theses and committee chairs.

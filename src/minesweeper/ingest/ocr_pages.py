@@ -11,6 +11,7 @@ from __future__ import annotations
 import subprocess
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from itertools import accumulate
 
 from PIL import Image
 
@@ -23,7 +24,7 @@ from minesweeper.ingest.ocr_script import read_in_own_script
 _SCOUT_DPI = 24  # low resolution for finding seal ink quickly
 _SCOUT_MAX_PAGES = 40  # pages scouted in long documents
 _SEAL_RATIO = 0.0005  # share of red pixels that suggests a seal
-_INK_LEVEL = 160  # grey level (0-255) below which a pixel is ink, not paper or scanner noise
+_INK_CONTRAST = 60  # grey levels below the paper's from which a pixel is ink, not noise
 _BLANK_RATIO = 0.0005  # a page with a smaller share of ink pixels is blank
 _BLANK_SCOUT_MAX_PAGES = 400  # pages checked for blankness (a few ms each at scout resolution)
 _FRONT_PAGES = 5
@@ -45,11 +46,18 @@ def blank_pages(candidates: list[int], render: Renderer, deadline: Deadline) -> 
             grey = render(number, _SCOUT_DPI).convert("L")
         except IngestError:
             continue
-        histogram = grey.histogram()
-        ink = sum(histogram[:_INK_LEVEL]) / max(1, grey.width * grey.height)
-        if ink < _BLANK_RATIO:
+        if _ink_share(grey.histogram()) < _BLANK_RATIO:
             blanks.add(number)
     return blanks
+
+
+def _ink_share(histogram: list[int]) -> float:
+    """Share of pixels darker than the paper by _INK_CONTRAST. The paper is the median level:
+    measured against it, a pale copy's grey strokes (lighter still at scouting resolution) are
+    ink, while a grey or noisy blank back is not."""
+    total = sum(histogram)
+    paper = next(level for level, seen in enumerate(accumulate(histogram)) if 2 * seen >= total)
+    return sum(histogram[: max(0, paper - _INK_CONTRAST)]) / max(1, total)
 
 
 def choose_pages(

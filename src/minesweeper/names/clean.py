@@ -44,6 +44,7 @@ LATIN_LETTERS = "A-Za-zÀ-ÖØ-öø-ɏḀ-ỿ"
 # "Mgr.", "RNDr.", "doc.", French "Pr.", and "Ph.D." before a name as Korean result tables
 # print 공학박사; Portuguese universities spell out "Doctor", "Doutora"); the two-letter ones
 # without a period only in Title or lower case, because "MS Nam" and "DR Kim" are initials.
+# "Profs." opens a list of professors ("Profs. Ana Ruiz y Luis Vega").
 # Turkish ranks: "Doç." (associate professor; OCR in English reads "Dog."), "Yrd. Doç." and
 # "Dr. Öğr. Üyesi" (assistant professor), "Öğr. Gör." and "Arş. Gör." (lecturer, research
 # assistant); "Asc." and "Assist." are Turkish schools' English forms. A military academy
@@ -76,7 +77,7 @@ _LATIN_TITLE = re.compile(
     # Russian degrees spelled out: "Doctor of Science, Docent", "Candidate of Technical Sciences".
     r"|(?i:(?:doctor|candidate)\s+of\s+(?:[\w-]+\s+){0,2}sciences?\b,?)"
     r"|(?i:(?:assoc(?:iate)?|asc|asst|assist(?:ant)?|adj(?:unct)?|emerit(?:us|a))\.?\s*|a/\s*)?"
-    r"(?i:(?:universit[äa]ts)?prof(?:essor(?:in)?)?|docent|doctora?|doutora?|professora)\b\.?"
+    r"(?i:(?:universit[äa]ts)?prof(?:essor(?:in)?|s)?|docent|doctora?|doutora?|professora)\b\.?"
     r"(?i:ssa\b\.?)?"  # "Prof.ssa"
     r"|(?i:yrd\.\s*)?(?i:do[çcg])\.|(?i:[öo][ğg]r|ar[şs])\.\s*(?i:[üu]yesi\b|g[öo]r\.)"
     # "DDr." (an Austrian double doctorate).

@@ -19,6 +19,7 @@ from minesweeper.names.surnames import is_known_latin_surname
 
 _INITIALS_TOKEN = re.compile(r"^[A-Za-z]\.?(?:[-‐]?[A-Za-z]\.?)*$")
 _DOTTED = re.compile(r"^(?:[A-Za-z]\.[-‐]?)+[A-Za-z]?\.?$")
+_LONE_CAPITAL = re.compile(r"^[A-Z]$")
 _WORD_TOKEN = re.compile(
     rf"^[{LATIN_LETTERS}][{LATIN_LETTERS}'’]*(?:[-‐][{LATIN_LETTERS}][{LATIN_LETTERS}'’]*)*\.?$"
 )
@@ -118,8 +119,9 @@ def _given(tokens: list[str], all_caps: bool) -> tuple[str, tuple[str, ...], boo
         letters = "".join(folded_letters(tok) for tok in tokens)
         return letters, tuple(letters), True, ""
     middle = ""
-    # "Jiwoo K.", "Ryan S.J.D.": dotted initials after a full given name are middle initials.
-    while len(tokens) > 1 and _DOTTED.match(tokens[-1]):
+    # "Jiwoo K.", "Ryan S.J.D.": dotted initials after a full given name are middle initials,
+    # and so is a capital letter alone ("Pedro T Martins", as CVs and Scholar print it).
+    while len(tokens) > 1 and (_DOTTED.match(tokens[-1]) or _LONE_CAPITAL.match(tokens[-1])):
         middle = folded_letters(tokens[-1]) + middle
         tokens = tokens[:-1]
     parts = tuple(p for tok in tokens for p in re.split(r"[-‐]", tok.casefold()) if p)
@@ -277,7 +279,7 @@ def _debris(token: str) -> bool:
     return vowelless and not token.endswith(".") and word not in _VOWELLESS_NAMES
 
 
-_FAMILY_JOINS = frozenset({"e", "y"})
+_FAMILY_JOINS = frozenset({"e", "y", "i"})
 
 
 # A South Asian name written as one word, its parts joined by the Arabic article
@@ -297,9 +299,9 @@ def looks_like_latin_name(text: str) -> bool:
     if _JOINED_BY_PARTICLE.fullmatch(raw):
         return True
     tokens = latin_tokens(raw.rstrip("."))
-    # The "e" and "y" that join an Iberian family name's parts after the given name ("Ricardo
-    # Pereira e Silva", "Juan Ortega y Gasca") are no words of their own; "Ana e Maria" are
-    # two people.
+    # The "e", "y" and Catalan "i" that join an Iberian family name's parts after the given
+    # name ("Ricardo Pereira e Silva", "Juan Ortega y Gasca", "Núria Puig i Serra") are no
+    # words of their own; "Ana e Maria" are two people.
     tokens = [
         tok
         for position, tok in enumerate(tokens)

@@ -49,3 +49,9 @@ def test_two_different_middle_initials_are_two_people() -> None:
 def test_initials_with_the_middle_initial_fit_the_full_name() -> None:
     assert match("J. K. Han", "Jiwoo K. Han") is MatchLevel.INITIALS_ONLY
     assert match("J. K. Han", "Jiwoo Han") is MatchLevel.NONE  # K fits nothing printed
+
+
+def test_a_middle_initial_without_its_period_is_a_middle_initial() -> None:
+    assert match("Henrik T Larsen", "Henrik Tobias Larsen") is MatchLevel.VARIANT
+    assert match("Henrik T Larsen", "Henrik T. Larsen") is MatchLevel.EXACT
+    assert match("Henrik A Larsen", "Henrik B. Larsen") is MatchLevel.NONE

@@ -149,10 +149,12 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?" + _DIRECTOR + r"\s+de\s+th[èe]se"
         r"|co-?\s?encadr(?:ant|ante)s?|co-?\s?dirig[ée]e?\s+par|co-?\s?dirigid[ao]s?\s+por"
         r"|sous\s+la\s+co-?\s?direction\s+d[eu]"
-        # Dutch and Belgian "copromotor", Indian "co-guide", Italian "correlatore", Spanish
+        # Dutch and Belgian "copromotor", Indian "co-guide" and the "External Guide" from the
+        # company a project was done at, Italian "correlatore", Spanish
         # "codirectora de tesis", Swedish "biträdande handledare", Russian "научный
         # соруководитель".
-        r"|co-?\s?promot(?:or(?:en|s)?|er)|co-?\s?guide|co-?\s?r?relat(?:ore|rice|ori|rici)"
+        r"|co-?\s?promot(?:or(?:en|s)?|er)|co-?\s?guide|(?:external|industry)\s+guide"
+        r"|co-?\s?r?relat(?:ore|rice|ori|rici)"
         r"|co-?\s?director(?:a)?(?:\s+de\s+(?:la\s+)?tesis|(?=\s*[:：]))"
         # Portuguese "Coorientador(a)", "Co-orientadora"; Spanish "Cotutor".
         r"|(?:prof(?:essor(?:a|es|as)?|a|\.)\.?\s+)?co-?\s?orientador(?:a|es|as)?(?:\((?:a|es|as)\))?|co-?\s?tutor(?:a|es)?(?=\s*[:：]|\s*$)"
@@ -206,7 +208,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:tesis\s+(?:doctoral\s+)?)?dirigid[ao]s?\s+por(?:\s+(?:el|la|los|las)\b)?"
         r"|sous\s+la\s+direction\s+d[eu]|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
         # Dutch "Promotor", "Promotoren" (several promoters), "Promotors".
-        r"|promot(?:or(?:en|s)?|er)|(?:research|thesis)\s+guide|guide(?=\s*[:：])|under\s+the\s+guidance\s+of"
+        # Indian "(Internal / Project) Guide".
+        r"|promot(?:or(?:en|s)?|er)|(?:research|thesis|project|internal)\s+guide|guide(?=\s*[:：])"
+        r"|under\s+the\s+guidance\s+of"
         r"|relat(?:ore|rice|ori|rici)|director(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|(?:huvud)?handledare"
         # Italian "Direttore / Direttori / Direttrice di tesi", "Supervisore", "Tutore".
         r"|dirett(?:ore|ori|rice|rici)\s+(?:di|della)\s+tesi|supervisor[ei](?=\s*[:：]|\s*$)"
@@ -262,7 +266,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|conven[eo]r(?=\s*[:：])"
         # "Président(e) du jury", and "Président" alone with its accent ("— Président" after
         # a member of a French jury); the English "President" is an official.
-        r"|pr[ée]sident(?:e)?\s+du\s+jury|présidente?"
+        # Québec's "Président(e)-rapporteur(e)", who chairs the jury and reports on it.
+        r"|pr[ée]sident(?:e)?\s+du\s+jury|présidente?(?:[\s-]+rapporteu(?:r|re|se))?"
         # "Vorsitzende(r) (der Prüfungskommission)"; "... des Promotionsorgans" is the dean.
         r"|vorsitzende[r]?(?:\s+der\s+pr[üu]fungskommission)?(?!\s+des\b)"
         r"|vorsitz(?=\s*[:：])"  # a German title page's "Vorsitz:" (the chair of the examination)
@@ -325,6 +330,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:(?:mit|erst|zweit|dritt)|(?:erste|zweite|dritte)r?\s+)?berichter(?:statter)?(?:in)?"
         r"|(?:kor?r?|co-?)?referent(?:in)?(?=\s*[:：])"
         r"|rapport(?:eu(?:r|re|se)|rice)s?|(?:membres?\s+)?invit[ée]e?s?"
+        # Québec's "Membre interne" / "Membre externe" (from the department or outside it).
+        r"|membres?\s+(?:intern|extern)es?"
         r"|reviewers?(?=\s*[:：])|examination\s+board|board\s+of\s+examiners"
         # Iowa State's "Program of Study Committee" (POS) is the doctoral committee.
         r"|(?:program\s+of\s+study|pos)\s+committee"
@@ -455,10 +462,11 @@ _ENGLISH_AT_END = re.compile(
 
 
 # A CV's list bullet before its "• Advisor: ..." line.
-# A dash or a star opens a list item too, when a space follows it ("- Advisor: X").
+# A dash, a star or a middle dot opens a list item too, when a space follows it ("- Advisor:
+# X", "· External examiner: Y").
 # A bullet, or the ordinal of a numbered label ("1. Berichter:", "(2) Gutachter").
 _LIST_BULLET = re.compile(
-    r"^\s*(?:[•◦▪▫■□●○►▸‣⁃∙➢✓]|[-–*](?=\s)|(?:\d{1,2}[.)]|\(\d{1,2}\))(?=\s*[^\W\d_]))\s*"
+    r"^\s*(?:[•◦▪▫■□●○►▸‣⁃∙➢✓]|[-–*·](?=\s)|(?:\d{1,2}[.)]|\(\d{1,2}\))(?=\s*[^\W\d_]))\s*"
 )
 _DASH_SEPARATOR = re.compile(r"^\s*[–—―-]+\s*(?=\S)")
 # Words of neither letters nor Chinese characters and kana (a Chinese reading's "指導教授" is
@@ -837,8 +845,9 @@ ACADEMIC_TITLE = re.compile(
     r"|colaborador(?:a)?))?(?:\s+doctor(?:a)?)?|catedr[áa]tic[oa])(?:\s+de\s+universidad)?"
     r"|professore(?:ssa)?)\b"
     # Russian degrees and ranks, on a line of their own under a label: "доктор технических
-    # наук, доцент", "кандидат физико-математических наук", "д.т.н., профессор".
-    r"|^\s*(?:(?:доктор|кандидат)\s+[\w-]+(?:\s+[\w-]+)?\s+наук|профессор|доцент|академик"
+    # наук, доцент", "кандидат физико-математических наук", "канд. техн. наук", "д.т.н.,
+    # профессор".
+    r"|^\s*(?:(?:доктор|кандидат|докт\.|канд\.)\s+[\w.-]+(?:\s+[\w.-]+)?\s+наук|профессор|доцент|академик"
     r"|[дк]\.\s?(?:-?[а-я]{1,2}\.\s?)*н\.)"
     # Chinese and Japanese ranks alone on their line ("教授", "准教授", "副教授").
     rf"|^\s*(?:{HAN_TITLES})\s*$",

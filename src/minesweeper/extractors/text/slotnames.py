@@ -101,11 +101,24 @@ _SHORT_AND = re.compile(rf"\s+(?:e|y|och|og)\s+{_ARTICLE_BEFORE_TITLE}")
 _OPENING_SHORT_AND = re.compile(rf"^(?:e|y|och|og)\s+{_ARTICLE_BEFORE_TITLE}(?=[{LATIN_CAPITALS}])")
 
 
+# A form filled in capitals prints its "and" in capitals too ("Profs. ANA RUIZ Y LUIS VEGA":
+# the titles may keep their small letters); the two-word rule keeps a middle initial ("JOHN
+# E SMITH") inside its name.
+_NAME_SPLIT_CAPITALS = re.compile(_NAME_SPLIT.pattern, re.IGNORECASE)
+_SHORT_AND_CAPITALS = re.compile(_SHORT_AND.pattern, re.IGNORECASE)
+# A blank drawn as underscores on a form ("Y____ PROF. LUIS VEGA") sets words apart.
+_UNDERSCORE_BLANK = re.compile(r"_{2,}")
+
+
 def _split_names(text: str) -> list[str]:
+    text = _UNDERSCORE_BLANK.sub(" ", text)
+    capitals = sum(map(str.isupper, text)) > 3 * sum(map(str.islower, text))
+    split = _NAME_SPLIT_CAPITALS if capitals else _NAME_SPLIT
+    short_and = _SHORT_AND_CAPITALS if capitals else _SHORT_AND
     pieces: list[str] = []
-    for position, piece in enumerate(_NAME_SPLIT.split(text)):
+    for position, piece in enumerate(split.split(text)):
         piece = _OPENING_SHORT_AND.sub("", piece.strip()) if position else piece
-        parts = _SHORT_AND.split(piece.strip())
+        parts = short_and.split(piece.strip())
         both_full = len(parts) > 1 and all(len(without_titles(p).split()) >= 2 for p in parts)
         pieces.extend(parts if both_full else [piece])
     return pieces

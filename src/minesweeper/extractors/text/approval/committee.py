@@ -54,6 +54,9 @@ COMMITTEE_HEADING = re.compile(
     r"|avaliadora)\s*:?\s*$|"
     r"^\s*(?:miembros\s+del\s+)?tribunal(?:\s+(?:calificador|de\s+(?:la\s+)?tesis))?\s*:?\s*$|"
     r"^\s*jury\s*:\s*$|"
+    # A French page's "Membres du jury" over its members' blocks (with a colon it is the
+    # label of a jury's rows).
+    r"^\s*membres\s+du\s+jury\s*$|"
     # "The dissertation of Minjun Kim is approved." (or ":") over the members' names (US schools).
     r"^\s*the\s+(?:thesis|dissertation)\s+of\s+.{2,60}?\s+is\s+approved\s*[.:]?\s*$|^\s*(?:논\s*문\s*)?심\s*사\s*위\s*원\s*회\s*:?\s*$"
     # Turkish "Tez Jüri Üyeleri" (the thesis jury's members) over "Başkan : X" / "Üye : Y".
@@ -95,8 +98,10 @@ _PLURAL_LABEL = re.compile(
     r"|direct(?:eur|rice)\(s\)|[a-z]+\(s\)"  # "Examiner(s):", "Supervisor(s):"
     r"|co-?encadrant(?:e)?s|membres|gutachter|berichter|referenten|pr[üu]fer|(?:pr[üu]f|gutacht)ende"
     r"|(?:co-?r?)?relat(?:ori|rici)|orientador(?:e|a)s|promotor(?:en|es)"
-    # The members of a Dutch, German, Italian, Spanish or Portuguese board.
-    r"|leden|mitglieder|membri|miembros|membros|vocales|vogais)(?![\w(])",
+    # The members of a Dutch, German, Italian, Spanish, Portuguese, Turkish ("Jüri Üyeleri"),
+    # Polish, Czech or Russian board.
+    r"|leden|mitglieder|membri|miembros|membros|vocales|vogais|examinadores|jurados"
+    r"|[üu]yeleri|cz[łl]onkowie|[čc]lenov[ée]|члены)(?![\w(])",
     re.IGNORECASE,
 )
 # The roles a plural label hands on to the lines under it; a chair is one person.
@@ -133,6 +138,8 @@ def committee_lists(
             if members and member is not None and _employer_line(member.text):
                 continue  # "Harbour University School of Medicine" under a member
             under = _role_under(member.text) if members and member is not None else None
+            if under is None and members and member is not None:
+                under = _director_of_research(members[-1].line.text, member.text)
             if under is not None and member is not None:
                 # "(Orientador – PPGEE/UFPA)" under a member: the role of the member above.
                 if under is not Role.COMMITTEE_MEMBER:
@@ -183,6 +190,22 @@ def _role_under(text: str) -> Role | None:
         # "Additional Examiner (Chair)": the seat, then the member's role on the committee.
         return _role_under(started[1])
     return started[0] if started is not None and not started[1] else None
+
+
+# "Directeur de recherche" is a French rank (of the CNRS), but alone under a professor's name
+# in a Québec jury it is the member's role: the research director, the advisor ("co-" the
+# co-advisor). A professor holds no other rank.
+_DIRECTOR_OF_RESEARCH = re.compile(
+    r"^\s*(?P<co>co-?)?direct(?:eur|rice)\s+de\s+recherche\s*$", re.IGNORECASE
+)
+_PROFESSOR = re.compile(r"^\s*professeure?\b", re.IGNORECASE)
+
+
+def _director_of_research(member: str, under: str) -> Role | None:
+    matched = _DIRECTOR_OF_RESEARCH.match(under)
+    if matched is None or not _PROFESSOR.match(member):
+        return None
+    return Role.CO_ADVISOR if matched["co"] else Role.ADVISOR
 
 
 def _between_members(line: Line, after_a_member: bool) -> bool:

@@ -22,7 +22,8 @@ from minesweeper.extractors.text.approval.fields import without_furniture
 from minesweeper.extractors.text.approval.sections import opens_next_part
 from minesweeper.extractors.text.labels import is_official, label_at_start
 from minesweeper.extractors.text.lines import Line
-from minesweeper.extractors.text.slotnames import MARKERS, Slot, names_in
+from minesweeper.extractors.text.organisations import is_organisation_name
+from minesweeper.extractors.text.slotnames import MARKERS, Slot, names_in, rank_and_employer
 from minesweeper.extractors.text.slotnames import confidence as _confidence
 
 _APPROVAL = re.compile(
@@ -82,6 +83,8 @@ def signed_lines(lines: list[Line], read: Sequence[Slot]) -> list[Slot]:
             found, role = _signer(line)
             if found is None or (line.page, found[0]) in taken:
                 continue
+            if _ends_an_address(page_lines, index):
+                continue
             # Korean forms print a role before the name on its own line, never under it.
             hangul = _HANGUL.search(found[0]) is not None
             if role is not None:
@@ -99,6 +102,17 @@ def signed_lines(lines: list[Line], read: Sequence[Slot]) -> list[Slot]:
             if roles:
                 taken.add((line.page, name))
     return slots
+
+
+def _ends_an_address(page_lines: list[Line], index: int) -> bool:
+    """A signer's block closes on where they work, over one line or two ("Mechanical
+    Engineering Department" / "NITK Surathkal"): a line under an organisation's that opens no
+    block of its own (no rank or role under it) is the address's last line, however much it
+    reads as a name."""
+    if index == 0 or not is_organisation_name(page_lines[index - 1].text):
+        return False
+    below = page_lines[index + 1].text if index + 1 < len(page_lines) else ""
+    return not (rank_and_employer(below) or label_at_start(below) is not None)
 
 
 def _in_columns(lines: list[Line]) -> tuple[list[Line], set[tuple[int, int]]]:

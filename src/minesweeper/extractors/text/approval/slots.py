@@ -46,7 +46,7 @@ from minesweeper.extractors.text.labels import (
     label_at_start,
 )
 from minesweeper.extractors.text.lines import Cell, Line
-from minesweeper.extractors.text.slotnames import Slot, names_in
+from minesweeper.extractors.text.slotnames import Slot, names_in, rank_and_employer
 from minesweeper.names import normalize_name
 from minesweeper.names.clean import without_titles
 
@@ -122,9 +122,13 @@ def _line_by_line(
 
 def _titled(nxt: Line | None, after: Line | None) -> Line | None:
     """The line under a label, read with the line after it when it holds only the titles of
-    the name printed there: Italian pages set "Chiar.ma Prof.ssa" on a line of its own."""
+    the name printed there: Italian pages set "Chiar.ma Prof.ssa" on a line of its own. A
+    Russian cover prints the advisor's degree and rank there ("канд. техн. наук, доцент"),
+    the name on the line after."""
     if nxt is None or after is None or nxt.ocr or len(nxt.cells) != 1 or len(after.cells) != 1:
         return nxt
+    if rank_and_employer(nxt.text) and names_in(after.text):
+        return after
     if without_titles(nxt.text).strip(" .,") or not nxt.text.strip():
         return nxt
     return Line(after.page, after.index, (Cell(f"{nxt.text} {after.text}"),), after.ocr)

@@ -58,8 +58,12 @@ LIST_AND = r"(?:and|und|et(?!\.?\s*al\b)|e|y|en|och|og|và)"
 # Japanese journals set authors apart by a middle dot ("山田 一郎 1・佐藤 花子 2";
 # the half-width "･" alike). Lists in other languages join the last two names by their own
 # "and", in lower case.
+# The Spanish and Portuguese "y" / "e" before one last word join a family name's two parts
+# ("José Ortega y Gasset", "Ana Sousa e Silva"), not two authors.
+_FAMILY_JOIN = rf"(?:e|y)\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+[0-9*†‡]*\s*(?:[,;]|$)"
 _SEPARATORS = re.compile(
-    rf"\s*(?:,|;|·|・|･|、|&|\band\b|(?<=\s)및(?=\s)|\s{{2,}}|(?-i:(?<=\s){LIST_AND}(?=\s)))\s*",
+    r"\s*(?:,|;|·|・|･|、|&|\band\b|(?<=\s)및(?=\s)|\s{2,}"
+    rf"|(?-i:(?<=\s)(?!{_FAMILY_JOIN}){LIST_AND}(?=\s)))\s*",
     re.IGNORECASE,
 )
 # Springer's "Noname manuscript" sets names apart by a centred dot ("Ilsa Varga · Oren Malka"),

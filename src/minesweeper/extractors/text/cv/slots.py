@@ -31,14 +31,16 @@ _THESIS_COMMITTEE = re.compile(
 # entry: its own line or one of the few above names the thesis or the doctorate ("Ph.D., ..." /
 # "Dissertation: ..." / "Advisor: ..." / "Committee: A, B", "Ph.D., 2020 (Committee: A, B)").
 # Under "Service" it is a service role.
-# So are the examiners of a degree ("Examiners: A (internal), B", German "Erstgutachter:", Iowa
-# State's "Program of Study Committee:"), in the languages CVs are written in. A bullet may
+# So are the examiners of a degree ("Examiners: A (internal), B", "External examiner: A",
+# a Nordic doctorate's "Reviewers:" and "Opponent:", German "Erstgutachter:", Iowa State's
+# "Program of Study Committee:"), in the languages CVs are written in. A bullet may
 # open the line ("– Committee: ...") or a sentence after the thesis's title; the word may
 # head the members' lines alone ("Jury" over "Présidente : A; Rapporteur : B").
 _BARE_COMMITTEE = re.compile(
     r"(?:^[\s•·▪◦\-–—*]*|[(\[;]\s*|(?<=[^\W\d_]{2}\.)\s+)"
     r"(?:(?:(?:program\s+of\s+study|pos)\s+)?committee(?:\s+members?)?"
-    r"|examiners?|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|jury"
+    r"|(?:(?:external|internal)\s+)?(?:pre-?)?examiners?|reviewers?|opponents?"
+    r"|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|jury"
     # Italian "Commissione", Spanish "Tribunal", Portuguese "Banca (examinadora)".
     r"|commissione|tribunal|banca(?:\s+examinadora)?)\s*(?:[:：]|$)",
     re.IGNORECASE,
@@ -49,7 +51,9 @@ _DEGREE_ENTRY = re.compile(
     re.IGNORECASE,
 )
 _HEADING_REACH_LINES = 8  # a committee heading's members follow within this many lines
-_ENTRY_LINES = 3  # the lines above a bare "Committee:" that may open its degree's entry
+# The lines above a bare "Committee:" that may open its degree's entry: the thesis's title,
+# then its advisors one a line, then the examiners.
+_ENTRY_LINES = 5
 
 
 def _names_committee(line: Line, above: list[Line]) -> bool:

@@ -97,9 +97,11 @@ def initialled_name(initials: str, family: str) -> str:
 
 
 # A group among an entry's authors, as medicine prints one before or between the persons
-# ("Global Burden of Disease Cancer Collaboration, Whitcombe C, Ardern C, ..."): no person.
+# ("Global Burden of Disease Cancer Collaboration, Whitcombe C, Ardern C, ..."), or a class or
+# a team that wrote a paper together ("Eastmoor Info Theory Students, A. Berg, ..."): no person.
 _GROUP_AUTHOR = re.compile(
     r"(?:^|(?<=[,;]))\s*[^,;.()]{0,100}?\b(?:collaborat(?:ion|ors?)|consortium|investigators"
+    r"|students|team"
     r"|(?:study|working|writing|collaborator|research)\s+group)\b[^,;.()]{0,40}(?:[,;]|$)",
     re.IGNORECASE,
 )

@@ -378,6 +378,12 @@ def publication_authors(
         if not names:
             names = _author_cell(line, entry.text, own=own)
             numbered = False
+        # "Title of the work. Ana Ruiz, Mira Olsen, ...": the first author, glued to the title's
+        # stop, is read only with the title set apart; that list holds the names read without
+        # it and more.
+        whole_list = title_then_names(body) if names and row is None else None
+        if names and whole_list and len(whole_list) > len(names) and set(names) <= set(whole_list):
+            names = whole_list
         if not names or not any(map(own.is_self, names)):
             # A title read as a name ("FlexMix: Leveraging ..." as "Flex Mix") hides the
             # authors' line under it: a list that names the owner there is the entry's.

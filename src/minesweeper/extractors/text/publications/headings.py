@@ -71,6 +71,12 @@ _OTHER_LATIN_LISTS = (
     r"(?:tesis|tese))?"
     r"|liste\s+des\s+publications|publications\s+personnelles|pubblicazioni)"
 )
+# Russian "Публикации по теме диссертации", "Список публикаций (автора)", "Список
+# (опубликованных) работ / трудов (автора) (по теме диссертации)".
+_CYRILLIC_LISTS = (
+    r"(?:основные\s+|список\s+)?(?:публикации|публикаций|(?:опубликованных\s+)?(?:работ|трудов))"
+    r"(?:\s+автора)?(?:\s+по\s+теме\s+(?:диссертации|диссертационного\s+исследования|работы))?"
+)
 _KOREAN_LISTS = (
     r"(?:(?:재\s*학|박\s*사|석\s*사|학\s*위)\s*(?:과\s*정)?\s*(?:중|기\s*간\s*중?)?\s*|관\s*련\s*"
     r"|주\s*요\s*|기\s*타\s*)?"
@@ -114,6 +120,8 @@ OWN_LIST_HEADING = re.compile(
     r"(?:journal|conference|workshop)s?(?:\s+(?:articles|papers|publications|proceedings))?"
     r"|preprints|book\s+chapters|"
     + _OTHER_LATIN_LISTS
+    + "|"
+    + _CYRILLIC_LISTS
     + "|"
     + _KOREAN_LISTS
     + "|"

@@ -60,8 +60,10 @@ def title_then_names(entry: str) -> list[str] | None:
     first = SENTENCE_STOP.search(entry)
     if first is None:
         return None
-    ended = before_authors_end(entry[first.end() :])
-    listed = split_names(ended[0]) if ended else None
+    rest = entry[first.end() :]
+    ended = before_authors_end(rest)
+    # The authors may close the entry ("Title. Ana Ruiz, Mira Olsen"), no venue after them.
+    listed = split_names(ended[0] if ended else rest.strip().rstrip("."))
     return [name for name, _ in listed] if listed else None
 
 

@@ -1,0 +1,171 @@
+"""Further conventions of theses, papers and CVs: forms filled in capitals with blanks drawn
+as underscores, and the other layouts met on documents from further places."""
+
+from __future__ import annotations
+
+from minesweeper.extractors.model import Role
+from tests.unit.extractors.builders import extract, related, text_document
+
+
+def _thesis(*pages: str) -> set[tuple[str, str]]:
+    return set(related(extract(text_document(*pages), "thesis", "Mira Olsen", "Mira Olsen")))
+
+
+def test_a_form_in_capitals_joins_its_jurors_by_a_capital_and_over_a_blank() -> None:
+    form = (
+        "ACTA DE EVALUACION DE PROYECTO DE GRADO\nNOMBRE DEL ESTUDIANTE: MIRA OLSEN\n"
+        "TUTOR: PROF. TOMAS REYES\n"
+        "JURADO: Profs. ANA LUCIA PRATAMA Y___ PROF. DIEGO DUARTE\n"
+    )
+    assert _thesis(form) == {
+        ("TOMAS REYES", Role.ADVISOR),
+        ("ANA LUCIA PRATAMA", Role.COMMITTEE_MEMBER),
+        ("DIEGO DUARTE", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_names_in_capitals_joined_by_and() -> None:
+    form = "APPROVAL SHEET\nCOMMITTEE: DR. ANA PRATAMA AND DR. DIEGO DUARTE\n"
+    assert {name for name, _ in _thesis(form)} == {"ANA PRATAMA", "DIEGO DUARTE"}
+
+
+def test_a_capital_initial_between_two_words_is_no_and() -> None:
+    form = "APPROVAL SHEET\nADVISOR: JOHN E SMITH\n"
+    assert _thesis(form) == {("JOHN E SMITH", Role.ADVISOR)}
+
+
+def test_a_quebec_jury_page_names_its_internal_member_and_its_reporting_chair() -> None:
+    jury = (
+        "Le 2 mai 2025\nle jury a accepté le mémoire de Mme Mira Olsen dans sa version finale.\n"
+        "Membres du jury\nProfesseur Tomas Reyes\nDirecteur de recherche\n"
+        "Département de chimie\nProfesseure Ana Pratama\nMembre interne\n"
+        "Département de chimie\nProfesseur Diego Duarte\nPrésident rapporteur\n"
+        "Département de physique\n"
+    )
+    assert _thesis(jury) == {
+        ("Tomas Reyes", Role.ADVISOR),
+        ("Tomas Reyes", Role.COMMITTEE_MEMBER),
+        ("Ana Pratama", Role.COMMITTEE_MEMBER),
+        ("Diego Duarte", Role.COMMITTEE_MEMBER),
+        ("Diego Duarte", Role.COMMITTEE_CHAIR),
+    }
+
+
+def test_a_director_of_research_under_a_researcher_is_a_rank() -> None:
+    jury = (
+        "Membres du jury\nM. Tomas Reyes\nDirecteur de recherche\nCNRS\n"
+        "Mme Ana Pratama\nRapporteure\nUniversité de Lorraine\n"
+    )
+    assert ("Tomas Reyes", Role.ADVISOR) not in _thesis(jury)
+
+
+def test_a_turkish_jury_lists_its_members_under_their_university() -> None:
+    approval = (
+        "Danışmanı : Doç. Dr. Tomas REYES\nBursa Teknik Üniversitesi\n"
+        "Jüri Üyeleri :\tDr. Öğr. Üyesi Ana Lucia PRATAMA\nBursa Teknik Üniversitesi\n"
+        "Arş. Gör. Diego DUARTE\nBursa Teknik Üniversitesi\n"
+        "Bilgisayar Mühendisliği Bölümü’nün öğrencisi Mira OLSEN, bitirme çalışmasını sunmuştur.\n"
+        "Bölüm Başkanı : Prof. Dr. Efe KAYA\n"
+    )
+    assert _thesis(approval) == {
+        ("Tomas REYES", Role.ADVISOR),
+        ("Ana Lucia PRATAMA", Role.COMMITTEE_MEMBER),
+        ("Diego DUARTE", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_russian_cover_prints_the_advisors_degree_between_label_and_name() -> None:
+    cover = (
+        "На правах рукописи\nОлсен Мира\nНаучный доклад об основных результатах диссертации\n"
+        "Научный руководитель:\nканд. техн. наук, доцент\nЛебедев Павел Андреевич\n"
+        "Санкт-Петербург\n2024\n"
+    )
+    assert _thesis(cover) == {("Лебедев Павел Андреевич", Role.ADVISOR)}
+
+
+def test_a_russian_thesis_lists_the_authors_papers_in_its_own_style() -> None:
+    papers = (
+        "ПУБЛИКАЦИИ ПО ТЕМЕ ДИССЕРТАЦИИ\n"
+        "1. Reyes T., Pratama A., Olsen M., Duarte D. Automatic Reconstruction of State\n"
+        "Machines // IEEE Transactions on Industrial Informatics. 2020. Vol. 16. P. 7821–7831.\n"
+        "2. Olsen M., Nowak P. Synthesis of Distributed Controllers // IEEE Access. 2020.\n"
+    )
+    assert {name for name, _ in _thesis(papers)} == {
+        "T. Reyes",
+        "A. Pratama",
+        "D. Duarte",
+        "P. Nowak",
+    }
+
+
+def _cv(text: str) -> set[str]:
+    return {
+        name for name, _ in related(extract(text_document(text), "cv", "Mira Olsen", "Mira Olsen"))
+    }
+
+
+def test_title_first_entries_whose_authors_close_the_entry() -> None:
+    cv = (
+        "Mira Olsen\nPUBLICATIONS\n"
+        "• Interactions among language subcomponents. Tomas Reyes, Mira Olsen, Ana Pratama\n"
+        "• Neoteny in language evolution. Luis Vega, Mira Olsen, Diego Duarte. Journal of "
+        "Language Evolution, 2020.\n"
+    )
+    assert _cv(cv) == {"Tomas Reyes", "Ana Pratama", "Luis Vega", "Diego Duarte"}
+
+
+def test_catalan_and_spanish_family_names_joined_by_a_conjunction_are_one_author() -> None:
+    cv = (
+        "Mira Olsen\nPUBLICATIONS\n"
+        "• Waves in the brain. Ana Pratama, Mira Olsen, Núria Puig i Serra, Luis Ortega y\n"
+        "Gasca. Brain 3, 2021.\n"
+        "• Tides. Mira Olsen, Ana Pratama y Tomas Reyes. Ocean 2, 2022.\n"
+    )
+    assert _cv(cv) == {"Ana Pratama", "Núria Puig i Serra", "Luis Ortega y Gasca", "Tomas Reyes"}
+
+
+def test_a_cv_names_the_reviewers_and_opponents_of_its_owners_doctorate() -> None:
+    cv = (
+        "Mira Olsen\nEDUCATION\nUniversity of Oulu\tFinland\n"
+        "Doctor of Science, Telecommunication Engineering\t2011\n"
+        "Thesis: Optimization Techniques for Radio Resource Management\n"
+        "Reviewers: Prof. Tomas Reyes (Yale University, USA), Prof. Ana Pratama (KTH, Sweden)\n"
+        "Opponents: Prof. Ana Pratama (KTH, Sweden), Prof. Diego Duarte (Aalto University)\n"
+        "SERVICE\nReviewer: IEEE Transactions on Signal Processing\n"
+        "External examiner: PhD thesis of Sam Berg, University of Ghana\n"
+    )
+    assert _cv(cv) == {"Tomas Reyes", "Ana Pratama", "Diego Duarte"}
+
+
+def test_a_cv_lists_advisers_and_examiners_as_dotted_items_under_the_dissertation() -> None:
+    cv = (
+        "Mira Olsen\nEducation\nM.Eng. Chemical Engineering, University of Pretoria, 2018\n"
+        "– Dissertation title: ”A simplicial homology algorithm.”\n· Advisers:\n"
+        "– Prof. Luis Vega (Luis.Vega@up.ac.za)\n– Dr. Carl Nowak (Carl.Nowak@up.ac.za)\n"
+        "· External examiner: Prof. John Kaya (Brigham Young University) (john.kaya@byu.edu)\n"
+        "· Internal examiner: Prof. Efe Lind (efe.lind@up.ac.za)\n"
+    )
+    assert _cv(cv) == {"Luis Vega", "Carl Nowak", "John Kaya", "Efe Lind"}
+
+
+def test_an_indian_certificate_names_the_internal_guide_over_a_signers_address() -> None:
+    certificate = (
+        "CERTIFICATE\nThis is to certify that the P.G. Project Work Report entitled “AN ENGINE”"
+        " submitted by MIRA\nOLSEN, (Register Number: 11MC04F) as the record of the work carried"
+        " out by her, is\naccepted as the P.G. Project Work Report submission.\n"
+        "(Signature with Date and Seal)\nChairman – DPGC\nK V Raman\nProfessor\n"
+        "Mechanical Engineering Department\nNITK Surathkal\n(Signature with Date and Seal)\n"
+        "Internal Guide\nDr. Tomas S Reyes\nAssociate Professor\n"
+        "Mechanical Engineering Department\nNITK Surathkal\n"
+    )
+    found = _thesis(certificate)
+    assert ("Tomas S Reyes", Role.ADVISOR) in found
+    assert {name for name, _ in found} == {"Tomas S Reyes", "K V Raman"}
+
+
+def test_a_class_of_students_among_the_authors_is_no_person() -> None:
+    cv = (
+        "Mira Olsen\nPUBLICATIONS\n3. [DCC21] Eastmoor Info Theory Students, M. Olsen and L. Vega,"
+        " “The twelvefold way of lossless compression,” in Proc. DCC, 2021.\n"
+    )
+    assert _cv(cv) == {"L. Vega"}
