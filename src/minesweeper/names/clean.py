@@ -95,11 +95,13 @@ _LATIN_TITLE = re.compile(
     # The French rank as a title only before a name: "Professeur, LIG" is a rank and employer.
     rf"|(?i:professeure?|docteure?)(?=\s+[{LATIN_CAPITALS}])"
     # Spanish civil titles: "Dña." and "D." (don) before a given name and two family names
-    # ("D. Íñigo Sarasola Echeverría"; before fewer words "D." may be an initial).
-    # ("Dª." reads "Da." once normalised), and the article before a doctor's or professor's
-    # title ("y la Dra. X", "il Prof. Y").
-    r"|Dña\.?(?=\s)|D\.?a\.(?=\s)|(?:el|la|il|lo)(?=\s+(?:Dra?|Prof(?:\.ssa|a)?|Dott)\.)"
-    rf"|D\.(?=\s+(?:[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+\s+){{2}}[{LATIN_CAPITALS}][{LATIN_SMALLS}])"
+    # ("D. Íñigo Sarasola Echeverría", "D. Javier Ruiz de Alarcón Vidal"; before fewer words
+    # "D." may be an initial).
+    # ("Dª." reads "Da." once normalised, and OCR reads "ñ" as "fi": "Dfia."), and the
+    # article before a doctor's or professor's title ("y la Dra. X", "il Prof. Y").
+    r"|D(?:ña|fia)\.?(?=\s)|D\.?a\.(?=\s)|(?:el|la|il|lo)(?=\s+(?:Dra?|Prof(?:\.ssa|a)?|Dott)\.)"
+    rf"|D\.(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+"
+    rf"(?:\s+(?:[{LATIN_SMALLS}]{{1,3}}\s+)*[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+){{2}})"
     # Vietnamese degrees and ranks: "PGS.TS" (associate professor, doctor), "GS.TSKH", "TS.",
     # "ThS." (master); "TS" only with its period, as "TS Nguyen" may be initials.
     r"|P?GS\.\s?(?:TSKH|TS)\b\.?|(?:TSKH|TS)\.|ThS\b\.?"

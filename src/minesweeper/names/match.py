@@ -96,7 +96,11 @@ def _latin_pair(a: Reading, b: Reading) -> MatchLevel:
         return MatchLevel.INITIALS_ONLY if compatible else MatchLevel.NONE
     short, full = (a, b) if a.initials else (b, a)
     initials = given_initials(full)
-    fits = _initials_fit(short.given, initials) or _middle_names_left_out(short.given, initials)
+    fits = (
+        _initials_fit(short.given, initials)
+        or _middle_names_left_out(short.given, initials)
+        or _middle_initial_left_out(short.given, full, initials)
+    )
     return MatchLevel.INITIALS_ONLY if fits else MatchLevel.NONE
 
 
@@ -120,6 +124,13 @@ def _middle_names_left_out(short: str, initials: frozenset[str]) -> bool:
     return len(short) >= _MIDDLE_INITIALS_MIN and any(
         short.startswith(candidate) for candidate in initials if candidate
     )
+
+
+def _middle_initial_left_out(short: str, full: Reading, initials: frozenset[str]) -> bool:
+    """ "C. E. Coburn" and "Cynthia Coburn": a publication's initials keep the middle name a
+    committee list leaves out. Only for a given name of one initial, which no Korean or
+    Chinese syllables spell: "J. K. Han" is not "Jiwoo Han" (J. W.)."""
+    return len(short) == 2 and not full.middle and initials == {short[0]}
 
 
 def _hangul_latin(hangul: ParsedName, reading: Reading) -> MatchLevel:

@@ -78,6 +78,9 @@ def test_an_email_cell_beside_each_name_is_no_reason_to_skip_the_byline(address:
         "Minjun Kim O1 Ilsa Varga2 Oren Malka3",
         # RSC: the corresponding star, then several affiliation letters, glued on.
         "Minjun Kim*ab, Ilsa Varga*bc and Oren Malka*a",
+        # AIP: the marks after the comma, a footnote letter with its bracket last.
+        "Minjun Kim,1 Ilsa Varga,1,2 and Oren Malka1,a)",
+        "Minjun Kim,1,a) Ilsa Varga,2 and Oren Malka1,b)",
     ],
 )
 def test_bylines_that_run_on_or_carry_odd_marks(byline: str) -> None:

@@ -30,6 +30,10 @@ def _found(text: str) -> set[tuple[str, str]]:
         # Spanish civil titles: "D." (don) before a given name and two family names, "Dña.".
         ("Director de tesis:  D. Íñigo Sarasola Echeverría", "Íñigo Sarasola Echeverría"),
         ("Directora de tesis:  Dña. Maite Olano Garín", "Maite Olano Garín"),
+        ("Director de tesis:  D. Jaime Ruiz de Olano Vidal", "Jaime Ruiz de Olano Vidal"),
+        ("Director de tesis:  D. Pieter Van den Berg", "Pieter Van den Berg"),
+        # OCR reads "ñ" as "fi".
+        ("Directora de tesis:  Dfia. Maite Olano Garín", "Maite Olano Garín"),
     ],
 )
 def test_titles_before_and_degrees_after_the_name_are_peeled(row: str, name: str) -> None:

@@ -4,6 +4,7 @@ as underscores, and the other layouts met on documents from further places."""
 from __future__ import annotations
 
 from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.shapes import is_name
 from tests.unit.extractors.builders import extract, related, text_document
 
 
@@ -169,3 +170,73 @@ def test_a_class_of_students_among_the_authors_is_no_person() -> None:
         " “The twelvefold way of lossless compression,” in Proc. DCC, 2021.\n"
     )
     assert _cv(cv) == {"L. Vega"}
+
+
+def test_one_hangul_syllable_three_times_is_no_name() -> None:
+    assert not is_name("소소소")
+    assert is_name("소예담")
+    assert is_name("김나나")
+
+
+def test_a_bilingual_approval_table_read_cell_by_cell() -> None:
+    # Each role cell holds the Korean label over the English one; the text layer reads them
+    # as two lines, then the row's name and affiliation cells.
+    page = (
+        "인준서\n미라 올센의 박사학위논문을 심사하여 합격으로 판정하고 이를 인준함.\n"
+        "직위\nPosition\n성명\nName\n소속\nAffiliation\n서명\nSignature\n"
+        "위원장\nChair\n반석진\t공주대학교 건축공학과\n"
+        "위원\nMember\n소예담\t한국건설기술연구원 건축연구본부\t(인)\n"
+        "위원 (지도교수)\nMember (Advisor)\n서재곤\t공주대학교 건축공학과\n"
+        "공주대학교 대학원\n"
+    )
+    assert _thesis(page) == {
+        ("반석진", Role.COMMITTEE_CHAIR),
+        ("소예담", Role.COMMITTEE_MEMBER),
+        ("서재곤", Role.COMMITTEE_MEMBER),
+        ("서재곤", Role.ADVISOR),
+    }
+
+
+def test_a_spanish_tribunal_record_read_by_ocr_with_its_substitute_member() -> None:
+    record = (
+        "ACTA DE EVALUACION DE LA TESIS DOCTORAL\nDoctoranda:\tDfia. Mira Olsen\n"
+        "Director de la tesis:\tDr. D. Tomas Reyes Muro\n"
+        "Miembro del Tribunal\tNombre y apellidos\tFirma\n"
+        "PRESIDENTE\tDr. D. Alvaro Quintana Ferrer\nSECRETARIA\tDra. Dfia. Marta Iribas Solis\n"
+        "VOCAL\tDr. D. Diego Duarte\nVOCAL (suplente)\tLucia Echeverria Gil\n"
+    )
+    assert {name for name, _ in _thesis(record)} == {
+        "Tomas Reyes Muro",
+        "Alvaro Quintana Ferrer",
+        "Marta Iribas Solis",
+        "Diego Duarte",
+        "Lucia Echeverria Gil",
+    }
+
+
+def test_a_french_defence_record_lists_name_role_and_employer_per_row() -> None:
+    record = (
+        "PROCES-VERBAL DE SOUTENANCE DE THESE DE DOCTORAT\n"
+        "Nom et prénom du candidat : OLSEN Mira\nComposition du jury :\n"
+        "LEFEBVRE-AUDIN Claire\tPrésidente\tUniv. de Haute-Alsace\n"
+        "VANDERMEULEN Pieter\tRapporteur\tKU Leuven\tvisioconférence\n"
+        "CARVALHO Inès\tCo-directrice de thése\tCNRS - Univ. Strasbourg\n"
+    )
+    assert _thesis(record) == {
+        ("LEFEBVRE-AUDIN Claire", Role.COMMITTEE_CHAIR),
+        ("VANDERMEULEN Pieter", Role.COMMITTEE_MEMBER),
+        ("CARVALHO Inès", Role.CO_ADVISOR),
+    }
+
+
+def test_cards_side_by_side_with_a_bracketed_label_and_seal_slots_in_cells() -> None:
+    page = (
+        "학위논문 인준서\n위 논문은 공학박사 학위논문으로 적합하다고 인준함.\n"
+        "심사위원장\t심사위원 (지도교수)\n마성빈\t(인)\t옥지환\t(인)\n"
+        "강원대학교 환경공학과 교수\t강원대학교 환경공학과 교수\n"
+    )
+    assert _thesis(page) == {
+        ("마성빈", Role.COMMITTEE_CHAIR),
+        ("옥지환", Role.COMMITTEE_MEMBER),
+        ("옥지환", Role.ADVISOR),
+    }

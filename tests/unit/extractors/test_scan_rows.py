@@ -222,6 +222,25 @@ def test_a_signature_with_a_long_flat_stroke_on_the_line_above_the_name() -> Non
     assert _kinds(image, words)["Hajun Park"] == {SourceKind.PRINTED, SourceKind.SIGNATURE}
 
 
+def test_a_signature_at_the_far_end_of_an_aslant_signature_line() -> None:
+    # A phone photo of a certificate: the line runs on well past the typed name, a little
+    # aslant, and the member signed near its right end.
+    image = Image.new("RGB", (2000, 400), "white")
+    draw = ImageDraw.Draw(image)
+    words = _latin_rows(draw, ["Hajun Park"], 250)
+    draw.line([(580, 236), (1900, 244)], fill="black", width=3)
+    _signature(draw, 1500, 1800, 150)
+    assert _kinds(image, words)["Hajun Park"] == {SourceKind.PRINTED, SourceKind.SIGNATURE}
+
+
+def test_an_unsigned_line_is_no_signature() -> None:
+    image = Image.new("RGB", (2000, 400), "white")
+    draw = ImageDraw.Draw(image)
+    words = _latin_rows(draw, ["Hajun Park"], 250)
+    draw.line([(580, 236), (1900, 244)], fill="black", width=3)
+    assert _kinds(image, words)["Hajun Park"] == {SourceKind.PRINTED}
+
+
 def test_a_label_column_and_a_name_column_ocr_read_as_separate_lines_pair_by_row() -> None:
     # Tesseract reads a ruled form's label column and name column as blocks of their own, so
     # a row's label and name come as two lines; a row whose name it could not read (a

@@ -55,3 +55,11 @@ def test_a_middle_initial_without_its_period_is_a_middle_initial() -> None:
     assert match("Henrik T Larsen", "Henrik Tobias Larsen") is MatchLevel.VARIANT
     assert match("Henrik T Larsen", "Henrik T. Larsen") is MatchLevel.EXACT
     assert match("Henrik A Larsen", "Henrik B. Larsen") is MatchLevel.NONE
+
+
+def test_initials_with_a_middle_initial_fit_a_western_given_name_printed_alone() -> None:
+    # A committee list prints "Cynthia Lund"; her publications "C. E. Lund".
+    assert match("C. E. Lund", "Cynthia Lund") is MatchLevel.INITIALS_ONLY
+    assert match("D. E. Lund", "Cynthia Lund") is MatchLevel.NONE
+    # A given name Korean syllables spell keeps its own second initial: "J. W." for Jiwoo.
+    assert match("J. K. Han", "Jiwoo Han") is MatchLevel.NONE

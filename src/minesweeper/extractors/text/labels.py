@@ -104,7 +104,7 @@ _SPANISH_DIRECTOR = (
 )
 
 # French "Directeur de thèse" in every form a jury page prints: "Directrice", "Directeurs",
-# "Directeur(s)", "Dir.".
+# "Directeur(s)", "Dir."; OCR reads "thèse" as "thése" too.
 _DIRECTOR = r"(?:direct(?:eur|rice)s?(?:\(s\)|\(rice\)s?)?|dir\.)"
 # "directrice Odette Marchal", "Co-directeur :", a jury row's last cell "Directeur": the French
 # director's word alone names the thesis director when a colon, nothing, or a name (two
@@ -146,7 +146,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # British and Australian: "Second supervisor", "Associate supervisor".
         r"|(?:second(?:ary)?|additional|associate|assistant)\s+(?:advis[eo]rs?|supervisors?)"
         # German and French doctorates: "Zweitbetreuerin", "Co-directeur de thèse".
-        r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?" + _DIRECTOR + r"\s+de\s+th[èe]se"
+        r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?" + _DIRECTOR + r"\s+de\s+th[èée]se"
         r"|co-?\s?encadr(?:ant|ante)s?|co-?\s?dirig[ée]e?\s+par|co-?\s?dirigid[ao]s?\s+por"
         r"|sous\s+la\s+co-?\s?direction\s+d[eu]"
         # Dutch and Belgian "copromotor", Indian "co-guide" and the "External Guide" from the
@@ -198,15 +198,15 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # German "Erstbetreuer", and "Betreut durch" on a bachelor thesis's title page.
         r"|(?:erst|haupt)?betreuer(?:in)?|betreut\s+(?:durch|von)|doktor(?:vater|mutter)|"
         + _DIRECTOR
-        + r"\s+de\s+th[èe]se"
+        + r"\s+de\s+th[èée]se"
         # An habilitation's "Directeur des recherches" directs it (the rank is "directeur de
         # recherche").
         r"|direct(?:eur|rice)s?\s+des\s+recherches"
         # "Thèse dirigée par", a French title page's "Dirigée par", "Sous la direction de", the
         # Spanish "Tesis dirigida por (el)".
-        r"|(?:th[èe]se\s+)?dirig[ée]e?\s+par"
+        r"|(?:th[èée]se\s+)?dirig[ée]e?\s+par"
         r"|(?:tesis\s+(?:doctoral\s+)?)?dirigid[ao]s?\s+por(?:\s+(?:el|la|los|las)\b)?"
-        r"|sous\s+la\s+direction\s+d[eu]|encadr(?:ant|ante)s?(?:\s+de\s+th[èe]se)?"
+        r"|sous\s+la\s+direction\s+d[eu]|encadr(?:ant|ante)s?(?:\s+de\s+th[èée]se)?"
         # Dutch "Promotor", "Promotoren" (several promoters), "Promotors".
         # Indian "(Internal / Project) Guide".
         r"|promot(?:or(?:en|s)?|er)|(?:research|thesis|project|internal)\s+guide|guide(?=\s*[:：])"
@@ -308,7 +308,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:[ủu]y\s+vi[êe]n|(?:[ủu]y\s+vi[êe]n\s+)?th[ưu]\s+k[ýy])(?=\s*[:：])"
         rf"|{_WHICH_COMMITTEE}\s+committee"
         r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page
-        r"|comit[ée]\s+de\s+th[èe]se(?=\s*[:：])"  # "Comité de thèse : A (superviseur), B"
+        r"|comit[ée]\s+de\s+th[èée]se(?=\s*[:：])"  # "Comité de thèse : A (superviseur), B"
         # UNAM's tutoring committee, "(Miembros del) Comité Tutor", over its members.
         r"|(?:miembros?\s+del\s+)?comit[ée]\s+tutor(?:al)?"
         r"|graduate\s+(?:school|faculty|council)\s+representative"
@@ -343,7 +343,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Italian "Commissione (giudicatrice / di dottorato)" over its members.
         r"|commissione(?:\s+(?:giudicatrice|di\s+(?:dottorato|tesi|laurea)))?(?=\s*[:：])"
         # Portuguese "Vogal Externo" / "Vogais" (the jury's members).
-        r"|(?:vocal|secretari[oa]|tribunal|(?:vogal|vogais)(?:\s+(?:extern|intern)[oa]s?)?)(?=\s*[:：])"
+        # A Spanish tribunal's substitute who sat in: "Vocal (suplente)".
+        r"|(?:vocal|secretari[oa]|tribunal|(?:vogal|vogais)(?:\s+(?:extern|intern)[oa]s?)?)"
+        r"(?:\s*\((?:suplente|titular)\))?(?=\s*[:：])"
         r"|opponent|betygsn[äa]mnd|faculty\s+(?:examiner|opponent)s?"
         # Dutch "manuscriptcommissie", "(secretaris)"; Chilean "Profesor Correferente";
         # Brazilian "Banca Examinadora", "Comissão Julgadora".
@@ -694,7 +696,7 @@ _KOREAN_GUIDED = re.compile(
 # A degree or a thesis named on a line (of a CV's education, or of a phrase of guidance).
 _DEGREE_WORD = re.compile(
     r"ph\.?\s?d\b|doctor(?:al|ate)|m\.?\s?sc?\b|master|박\s*사|석\s*사"
-    r"|th[èe]se|tesis|tese\b|disserta[çc][ãa]o|dissertation|thesis|doutorado|mestrado"
+    r"|th[èée]se|tesis|tese\b|disserta[çc][ãa]o|dissertation|thesis|doutorado|mestrado"
     r"|doctorado|maestr[íi]a|doctorat|m[ée]moire|promotion|(?:bachelor|diplom)arbeit",
     re.IGNORECASE,
 )

@@ -47,7 +47,10 @@ def is_name(token: str) -> bool:
     if not text or len(text) > _MAX_NAME_CHARS or is_placeholder(text):
         return False
     if _HANGUL_ONLY.match(text):
-        return 2 <= len(text) <= 5 and looks_like_korean_name(text)
+        # One syllable three times over ("소소소") is what OCR makes of a row of the same
+        # field label ("소속  소속  소속"), no name.
+        repeated = len(text) >= 3 and len(set(text.replace(" ", ""))) == 1
+        return 2 <= len(text) <= 5 and not repeated and looks_like_korean_name(text)
     if _HAN_ONLY.fullmatch(text) and _HAN_NON_NAME_WORDS.search("".join(text.split())):
         return False
     # A name printed only in Hanja (朴志勳) is a name when its Hangul reading is one.

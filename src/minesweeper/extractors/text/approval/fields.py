@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from minesweeper.extractors.model import Role
+from minesweeper.extractors.model import COMMITTEE_ROLES, Role
 from minesweeper.extractors.text.labels import is_label_only, label_at_end, label_at_start
 from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.slotnames import MARKERS
@@ -136,6 +136,44 @@ def outside_advisor(role: Role, rest: str) -> tuple[Role, str]:
         return role, rest
     outside = "外" in found.group("where")
     return (Role.CO_ADVISOR if outside else role), rest[found.end() :]
+
+
+# "심사위원(지도교수)", "심사위원 ( 공동 지도 )", "Member (Advisor)": a committee label whose
+# bracket says the member is also the (co-)advisor.
+_ADVISOR_QUALIFIER = re.compile(
+    r"^[(（]\s*(?:(?P<co>공\s*동\s*|부\s*)?(?:논\s*문\s*)?지\s*도(?:\s*교\s*수)?"
+    r"|(?P<co_en>co-?\s?)?(?:thesis\s+)?(?:advis[eo]r|supervisor))\s*[)）]\s*",
+    re.IGNORECASE,
+)
+
+
+def _advisor_qualifier(rest: str) -> tuple[Role | None, str]:
+    """(the advisor role a bracket after the label adds, what follows the bracket)."""
+    found = _ADVISOR_QUALIFIER.match(rest)
+    if found is None:
+        return None, rest
+    co = found.group("co") or found.group("co_en")
+    return (Role.CO_ADVISOR if co else Role.ADVISOR), rest[found.end() :]
+
+
+# "심사위원(주심)", "Committee Member (Chair)": the bracket names the member who chairs.
+_CHAIR_QUALIFIER = re.compile(
+    r"^[(（]\s*(?:주\s*심|위\s*원\s*장|chair(?:person)?)\s*[)）]\s*", re.I
+)
+
+
+def _chair_qualifier(role: Role, rest: str) -> tuple[Role, str]:
+    found = _CHAIR_QUALIFIER.match(rest) if role is Role.COMMITTEE_MEMBER else None
+    return (Role.COMMITTEE_CHAIR, rest[found.end() :]) if found else (role, rest)
+
+
+def qualified(role: Role, rest: str) -> tuple[Role, Role | None, str]:
+    """(the role, the advisor role its bracket adds, what follows) of a label and the text
+    after it: "심사위원(주심)" chairs, "심사위원(지도교수)" also advises, "지도교수(校外)" is
+    the co-advisor."""
+    role, rest = outside_advisor(*_chair_qualifier(role, rest))
+    also, rest = _advisor_qualifier(rest) if role in COMMITTEE_ROLES else (None, rest)
+    return role, also, rest
 
 
 def field_cells(line: Line) -> tuple[Cell, ...]:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.approval.fields import qualified
 from minesweeper.extractors.text.approval.role_filter import allowed
 from minesweeper.extractors.text.labels import is_label_only, label_at_start
 from minesweeper.extractors.text.lines import Line
@@ -43,20 +45,35 @@ def grid(labels: Line, names: Line, advisors_only: bool) -> list[Slot] | None:
     words = _word_row(labels, names, advisors_only)
     if words is not None:
         return words
-    if len(labels.cells) < 2 or len(labels.cells) != len(names.cells):
+    # The seal's slot printed in a cell of its own after each name ("마성빈 | (인) | 옥지환 |
+    # (인)") is no column of the labels' row.
+    name_cells = [cell for cell in names.cells if not MARKERS.fullmatch(cell.text.strip())]
+    if len(labels.cells) < 2 or len(labels.cells) != len(name_cells):
         return None
-    if not all(is_label_only(cell.text) for cell in labels.cells):
+    # A label may carry its bracket: "심사위원 (지도교수)" over the advisor's name.
+    roles = [_column_roles(cell.text) for cell in labels.cells]
+    if not all(roles):
         return None
-    found = [names_in(cell.text, ocr=names.ocr) for cell in names.cells]
+    found = [names_in(cell.text, ocr=names.ocr) for cell in name_cells]
     if not all(len(names_found) == 1 for names_found in found):
         return None
     slots: list[Slot] = []
-    for label_cell, name_cell, names_found in zip(labels.cells, names.cells, found, strict=True):
-        started = label_at_start(label_cell.text)
-        if started is None or not allowed(started[0], advisors_only):
-            continue
+    for column, name_cell, names_found in zip(roles, name_cells, found, strict=True):
         name, partial = names_found[0]
-        slots.append(
-            Slot(name, started[0], names, name_cell, confidence(name_cell, 0.9, name), partial)
-        )
+        slots += [
+            Slot(name, role, names, name_cell, confidence(name_cell, 0.9, name), partial)
+            for role in column
+            if allowed(role, advisors_only)
+        ]
     return slots
+
+
+def _column_roles(text: str) -> tuple[Role, ...]:
+    """The roles of a label cell and nothing else, its bracket's included; () otherwise."""
+    started = label_at_start(text)
+    if started is None:
+        return ()
+    role, also, rest = qualified(started[0], started[1])
+    if rest.strip():
+        return ()
+    return (role,) if also is None else (role, also)

@@ -10,13 +10,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from minesweeper.extractors.model import COMMITTEE_ROLES, Role
+from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.approval.advised_by import advised_by, without_advised_by
 from minesweeper.extractors.text.approval.boundary import other_splits
 from minesweeper.extractors.text.approval.fields import (
     field_cells,
     name_field,
-    outside_advisor,
+    qualified,
     roles_after,
     roles_in_list,
     without_furniture,
@@ -34,31 +34,6 @@ from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.organisations import names_an_organisation
 from minesweeper.extractors.text.slotnames import Slot, names_in
 from minesweeper.extractors.text.slotnames import confidence as _confidence
-
-# "심사위원(지도교수)", "심사위원 ( 공동 지도 )": a committee label whose bracket says the member
-# is also the (co-)advisor.
-_ADVISOR_QUALIFIER = re.compile(
-    r"^[(（]\s*(?P<co>공\s*동\s*|부\s*)?(?:논\s*문\s*)?지\s*도(?:\s*교\s*수)?\s*[)）]\s*"
-)
-
-
-def _advisor_qualifier(rest: str) -> tuple[Role | None, str]:
-    """(the advisor role a bracket after the label adds, what follows the bracket)."""
-    found = _ADVISOR_QUALIFIER.match(rest)
-    if found is None:
-        return None, rest
-    return (Role.CO_ADVISOR if found.group("co") else Role.ADVISOR), rest[found.end() :]
-
-
-# "심사위원(주심)", "Committee Member (Chair)": the bracket names the member who chairs.
-_CHAIR_QUALIFIER = re.compile(
-    r"^[(（]\s*(?:주\s*심|위\s*원\s*장|chair(?:person)?)\s*[)）]\s*", re.I
-)
-
-
-def _chair_qualifier(role: Role, rest: str) -> tuple[Role, str]:
-    found = _CHAIR_QUALIFIER.match(rest) if role is Role.COMMITTEE_MEMBER else None
-    return (Role.COMMITTEE_CHAIR, rest[found.end() :]) if found else (role, rest)
 
 
 def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[Slot], bool]:
@@ -92,8 +67,7 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
                     )
         if started is not None:
             role, rest, _korean = started
-            role, rest = outside_advisor(*_chair_qualifier(role, rest))
-            also, rest = _advisor_qualifier(rest) if role in COMMITTEE_ROLES else (None, rest)
+            role, also, rest = qualified(role, rest)
             if not allowed(role, advisors_only):
                 continue
             target: Cell | None = cell
@@ -189,8 +163,14 @@ def _list_wraps(text: str, following: str) -> bool:
 
 
 def _name_before(cells: tuple[Cell, ...], position: int, ocr: bool) -> bool:
-    """A two-cell row whose first cell is one name and whose second is the role alone."""
-    return len(cells) == 2 and position == 1 and len(names_in(cells[0].text, ocr=ocr)) == 1
+    """A row whose first cell is one name and whose second is the role alone, perhaps with
+    where the member works after it ("MARCHETTI Hélène | Rapporteure | Université de Lille"
+    on a French jury's record); no further role follows."""
+    return (
+        position == 1
+        and len(names_in(cells[0].text, ocr=ocr)) == 1
+        and not any(label_at_start(cell.text, ocr=ocr) is not None for cell in cells[2:])
+    )
 
 
 _FIELD_MARK = re.compile(r"[:：]")
@@ -256,7 +236,20 @@ def _following(
         nxt is not None
         and nxt.cells
         and label_at_start(nxt.cells[0].text) is None
-        and (len(nxt.cells) == 1 or nxt.ocr)
+        and (len(nxt.cells) == 1 or nxt.ocr or _name_then_details(nxt))
     ):
         return nxt.cells[0], nxt.cells[0].text, True
     return None, "", False
+
+
+def _name_then_details(line: Line) -> bool:
+    """A table's row read under its role cell ("위원장" / "반석진 | 공주대학교 건축공학과 |
+    (인)"): one name first, then where the member works or the seal's slot. A name beside a
+    form's field alone ("Hana Cho | Date") is a signer over the role printed under it."""
+    first, *rest = line.cells
+    details = [without_furniture(cell.text) for cell in rest]
+    return (
+        len(names_in(first.text)) == 1
+        and any(details)
+        and not any(names_in(text) or label_at_start(text) is not None for text in details)
+    )

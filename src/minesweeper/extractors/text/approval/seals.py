@@ -48,6 +48,7 @@ _ABOVE_REACH = 4.5  # how far above the name a signature line's mark may sit, in
 _ABOVE_SIDE = 1.0  # the band above reaches this far left of the name, in text heights
 _ABOVE_RIGHT = 4.0  # and this far right of its end, in text heights
 _ABOVE_RULE_SHARE = 0.7  # a signature line crosses this share of the band above the name
+_ABOVE_RULE_MAX = 6.0  # ... or runs this many text heights on, which no pen stroke does
 _HANDWRITING_SIZE = 1.35  # name box height / label text height beyond which it is handwritten
 _HANDWRITING_STROKE = 1.2  # stroke-width ratio name/label beyond which the name is handwritten
 _SAME_TYPE_STROKE = 0.05  # stroke widths within this fraction of each other: one typeface
@@ -120,15 +121,20 @@ def slot_region(
 
 
 def above_region(
-    name: Cell, printed: tuple[Box, ...], size: tuple[int, int], text_height: int = 0
+    name: Cell,
+    printed: tuple[Box, ...],
+    size: tuple[int, int],
+    text_height: int = 0,
+    rule_end: int | None = None,
 ) -> Box | None:
     """The band above the name where a signature line's mark sits, down to the name and up to
-    the nearest printed word above that shares the name's columns."""
+    the nearest printed word above that shares the name's columns; `rule_end`, where the
+    signature line over the name ends: a signature may sit anywhere along it."""
     if name.box is None:
         return None
     height = max(text_height or name.text_height or name.box.height, 8)
     left = max(0, name.box.left - int(_ABOVE_SIDE * height))
-    right = min(size[0], name.box.right + int(_ABOVE_RIGHT * height))
+    right = min(size[0], max(name.box.right + int(_ABOVE_RIGHT * height), rule_end or 0))
     top = max(0, name.box.top - int(_ABOVE_REACH * height))
     for box in printed:
         if box.bottom <= name.box.top and box.right > left and box.left < right:
@@ -137,6 +143,33 @@ def above_region(
     if bottom - top < 2 * height:
         return None
     return Box(left, top, right, bottom)
+
+
+def signature_rule_end(image: Image.Image, name: Box, height: int) -> int | None:
+    """The right end of the signature line printed over the name ("____________" / "Prof.
+    A. Berg"), or None: a row of ink above the name that crosses the whole name's width."""
+    top = max(0, name.top - int(_ABOVE_REACH * height))
+    if name.top - top < height:
+        return None
+    gray = _gray(image.crop((0, top, image.size[0], name.top)))
+    ink = gray < float(np.percentile(gray, 90)) - _INK_DROP
+    rows = [index for index, row in enumerate(ink) if row[name.left : name.right].all()]
+    return max((_follow_rule(ink, row, name.right, height // 2) for row in rows), default=None)
+
+
+def _follow_rule(ink: np.ndarray, row: int, start: int, longest_gap: int) -> int:
+    """Where a line of ink that runs through (row, start) ends on the right: followed column
+    by column a pixel row up or down at a time (a photo shows it aslant), over the gaps a
+    scan leaves in it."""
+    end = start
+    last = ink.shape[0] - 1
+    for column in range(start, ink.shape[1]):
+        if column - end > longest_gap:
+            break
+        on = next((r for r in (row, row - 1, row + 1) if 0 <= r <= last and ink[r, column]), None)
+        if on is not None:
+            row, end = on, column
+    return end
 
 
 def _blank_print(image: Image.Image, region: Box, printed: tuple[Box, ...]) -> Image.Image:
@@ -386,7 +419,8 @@ def row_marks(
         if Mark.SEAL in marks and not _HANGUL_TEXT.search(name.text):
             marks = _dark_seal_is_signed(image, region, height, marks)
     if not marks:
-        above = above_region(name, others, image.size, height)
+        rule_end = signature_rule_end(image, name.box, height)
+        above = above_region(name, others, image.size, height, rule_end)
         if above is not None:
             marks = _above_marks(image, above, height, others)
     # A handwritten name comes with a signature (the member wrote the name and signed).
@@ -457,8 +491,11 @@ def _above_marks(
 ) -> frozenset[Mark]:
     """Marks on a signature line above the name: a pen's strokes, once the line they sit on
     is erased, may stand as compact as a dark seal; only red ink makes a seal there."""
-    # The signature line spans the band; a pen's flat stroke along it is shorter.
-    rule_run = max(int(_RULE_RUN * height), int(_ABOVE_RULE_SHARE * (region.right - region.left)))
+    # The signature line spans the band; a pen's flat stroke along it is shorter. A line a
+    # photo shows aslant is cut into pieces a few pixel rows apart, each still far longer
+    # than a stroke.
+    share = int(_ABOVE_RULE_SHARE * (region.right - region.left))
+    rule_run = max(int(_RULE_RUN * height), min(share, int(_ABOVE_RULE_MAX * height)))
     # A flourish drawn under the signature is parted from its letters by a few blank rows.
     found = classify_region(image, region, height, None, printed, rule_run, band_gap=height // 2)
     if not found:

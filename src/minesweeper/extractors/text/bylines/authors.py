@@ -103,8 +103,9 @@ _SPACED_SYMBOL_MARK = re.compile(r"(?<=[가-힣])\s+([*†‡§¶#]+)\s*$")
 # and the presenter's "O" of Korean conference papers ("김민준O"). No name ends on a capital
 # after a small letter or a Hangul syllable.
 _GLUED_ICON = re.compile(r"(?<=[a-z가-힣])(?:ID|O)(?=[0-9¹²³⁴-⁹*†‡,]*$)")
-# Affiliation letters and the symbol-font "x y z" (ECS's corresponding "Minho Yeo1,z").
-_ONLY_MARKS = re.compile(r"^[0-9a-hx-z*†‡§¶#\s]{1,6}$")
+# Affiliation letters and the symbol-font "x y z" (ECS's corresponding "Minho Yeo1,z"), and
+# AIP's footnote letters with their bracket ("Hana Cho1,a)").
+_ONLY_MARKS = re.compile(r"^(?:[0-9a-hx-z*†‡§¶#\s]|(?<=[a-h])\)){1,6}$")
 _MAX_HEADER_LINES = 40
 _HYPHEN_BREAK = re.compile(r"[A-Za-z]-$")
 _BRACKET_MARKS = re.compile(r"(?<=[A-Za-z가-힣.])\s*\[(\d{1,2}(?:\s*[,–-]\s*\d{1,2})*)\]")
@@ -126,6 +127,9 @@ _MARK_THEN_NAME = re.compile(
     rf"(?<=[{LATIN_CAPITALS}{LATIN_SMALLS}가-힣])((?:[0-9¹²³⁴-⁹]+(?:,[0-9¹²³⁴-⁹*†‡]+)*|[*†‡§¶#]+)[*†‡]?)"
     rf"(?:\s+(?=[{LATIN_CAPITALS}가-힣])|(?=[{LATIN_CAPITALS}][{LATIN_SMALLS}]))"
 )
+# AIP sets its marks after the comma, a footnote letter last, and the next name after a space
+# alone ("Daon Woo,1,a) Sumin Gong,1 and ..."): the letter's bracket closes the marks.
+_NOTE_THEN_NAME = re.compile(rf"(?<=,)((?:[0-9]+,)*[a-h]\))\s+(?=[{LATIN_CAPITALS}가-힣])")
 # Long author lists leave authors out with an ellipsis ("Mehta, A., Kim, M., . . . Alves, P."):
 # it separates two names like a comma.
 _ELLIPSIS = re.compile(r"\s*(?:…|\.\s?\.\s?\.)\s*,?\s*")
@@ -558,7 +562,7 @@ def _split_names(text: str) -> list[tuple[str, str]] | None:
     # layer set after it ("Jon Berg, MD €	18", an accent moved out of its name) is one.
     marked = _POST_NOMINALS.sub("", text.translate(MARK_SYMBOLS))
     text = _ELLIPSIS.sub(", ", _IEEE_GRADE.sub("", INLINE_NOTE.sub(" ", marked)))
-    text = _MARK_THEN_NAME.sub(r"\1, ", text)
+    text = _NOTE_THEN_NAME.sub(r"\1, ", _MARK_THEN_NAME.sub(r"\1, ", text))
     text = text.strip(" ,")
     # "Minjun Kim [1,2]": bracketed marks glued on as plain ones ("Minjun Kim1,2").
     text = _BRACKET_MARKS.sub(lambda found: re.sub(r"\s", "", found.group(1)), text)
