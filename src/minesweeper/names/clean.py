@@ -87,7 +87,9 @@ _LATIN_TITLE = re.compile(
     # "M. Jean-Pierre MARCHAND": a hyphenated given name is one.
     rf"|MM?\.(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+(?:-[{LATIN_CAPITALS}][{LATIN_SMALLS}]+)?\s+"
     r"(?:(?:de|du|des|van|von|le|la)\s+|d['’])?"
-    rf"[{LATIN_CAPITALS}])"
+    rf"[{LATIN_CAPITALS}]"
+    # ... and before the family name in capitals, then the given name ("M. RENAUD Thibault").
+    rf"|\s+[{LATIN_CAPITALS}]{{2,}}(?:[-\s][{LATIN_CAPITALS}]{{2,}})*\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}])"
     # French juries and medical theses: "Monsieur le Professeur X", "Madame le Docteur X",
     # "Monsieur Professeur X", "Madame la Professeure X"; the article only before the title.
     r"|(?:Monsieur|Madame|Mademoiselle|MONSIEUR|MADAME)"
@@ -132,6 +134,7 @@ DEGREE_SUFFIX = (
     r"|(?:ph|ed|sc|psy|pharm|eng)\.?\s?d|d\.?\s?(?:phil|sc)|d\.\s?eng|(?-i:DEng|DENG)"
     r"|m\.?\s?d|jr|sr|(?:dr|c)sc)\.?"
 )
+DEGREE_ALONE = re.compile(DEGREE_SUFFIX, re.IGNORECASE)  # fullmatch: a cell of "Ph.D." only
 _LATIN_SUFFIX = re.compile(rf"[,\s]+{DEGREE_SUFFIX}\s*$", re.IGNORECASE)
 # Trailing Korean honorifics and titles (교수님, 박사, 선생님, 님), with or without a space.
 # A generation printed after the family names ("Júnior", "Neto", "Filho", "Jr.", "III"): no

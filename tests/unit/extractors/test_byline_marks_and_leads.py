@@ -412,3 +412,16 @@ def test_springer_s_envelope_read_as_a_letter_is_no_part_of_the_name(envelope: s
     )
     result = extract(text_document(text), "paper", "Helga Jónsdóttir")
     assert names(result) == {"Tomas Pall Rúnarsen"}
+
+
+def test_a_byline_in_a_grid_leaves_its_last_name_alone_over_the_affiliation() -> None:
+    text = (
+        "Estimating the hardness of encodings\nMinjun Kim*\tIlsa Varga\nOren Malka\tHana Cho\n"
+        "Tomas Reyes\nEastmoor University, Eastmoor, Norway\nAbstract\nText."
+    )
+    assert names(extract(text_document(text), "paper")) == {
+        "Ilsa Varga",
+        "Oren Malka",
+        "Hana Cho",
+        "Tomas Reyes",
+    }

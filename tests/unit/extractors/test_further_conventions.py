@@ -240,3 +240,17 @@ def test_cards_side_by_side_with_a_bracketed_label_and_seal_slots_in_cells() -> 
         ("옥지환", Role.COMMITTEE_MEMBER),
         ("옥지환", Role.ADVISOR),
     }
+
+
+def test_signature_blocks_with_role_rank_and_degree_in_cells_under_each_name() -> None:
+    # The text layer glued the last role to the rank after it.
+    page = (
+        "Date of Defence: September 5, 2017\nDr. Tomas Reyes\nSupervisor\tProfessor\tPh.D.\n"
+        "Dr. Ana Pratama\nCommittee Member\tAssociate Professor\tPh.D.\n"
+        "Dr. Diego Duarte\nChair, Thesis Examination CommitteeAssociate Professor\tPh.D.\n"
+    )
+    assert _thesis(page) == {
+        ("Tomas Reyes", Role.ADVISOR),
+        ("Ana Pratama", Role.COMMITTEE_MEMBER),
+        ("Diego Duarte", Role.COMMITTEE_CHAIR),
+    }

@@ -84,6 +84,8 @@ def evaluator_norm(text: str) -> str:
         ("Mlle Camille Roux", "Camille Roux"),
         ("M. Garnier", "M. Garnier"),  # an initial and a surname
         ("M. Jean-Luc FAVRE", "Jean-Luc FAVRE"),  # a hyphenated given name
+        ("M. FAVRE Jean-Luc", "FAVRE Jean-Luc"),  # the family name first, in capitals
+        ("M. KIM", "M. KIM"),  # an initial and a surname in capitals
         ("Erik-Jan van Kesteren MSc", "Erik-Jan van Kesteren"),  # a master's degree after
         ("Anna Berg, M.Sc.", "Anna Berg"),
         ("Xiaoyu MA", "Xiaoyu MA"),  # a family name in capitals, not a degree

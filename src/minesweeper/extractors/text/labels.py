@@ -258,6 +258,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
     (
         rf"(?:{_WHICH_COMMITTEE}\s+)?(?:committee\s+)?(?:co-?\s?)?chair(?:man|woman|person)?"
         r"(?:\s+of\s+(?:the\s+)?committee)?"
+        # "Chair, Thesis Examination Committee".
+        rf"(?:,\s*(?:{_WHICH_COMMITTEE}\s+)+committee)?"
         # A British viva's chair who does not examine: "Non-examining / Independent Chair
         # (Convener)", "Convener:".
         r"|(?:non-?\s?examining|independent)\s+chair(?:\s*\(conven[eo]r\))?"

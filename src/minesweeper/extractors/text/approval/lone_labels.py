@@ -23,7 +23,7 @@ from minesweeper.extractors.text.slotnames import (
     names_in,
     rank_and_employer,
 )
-from minesweeper.names.clean import without_titles
+from minesweeper.names.clean import DEGREE_ALONE, without_titles
 
 
 def label_runs(lines: list[Line], used: set[tuple[int, int]], advisors_only: bool) -> list[Slot]:
@@ -153,11 +153,20 @@ _ROLE_JOIN = re.compile(r"^\s*(?:,|&|\band\b)\s*", re.IGNORECASE)
 _RANK_COMMA = re.compile(r"\s*,\s*")
 
 
+# A rank the text layer glued to the role before it, its cell's space lost: "Chair, Thesis
+# Examination CommitteeAssociate Professor".
+_GLUED_RANK = re.compile(r"(?<=[a-z])(?=(?:(?:Assistant|Associate|Adjunct)\s)?Professor\b)")
+
+
 def _english_label_only(line: Line) -> tuple[Role, ...]:
-    """The roles of a line that holds English role labels and nothing else."""
-    if len(line.cells) != 1:
+    """The roles of a line that holds English role labels and nothing else, but for the
+    member's rank and degree in cells after them ("Supervisor | Professor | Ph.D.")."""
+    if not line.cells:
         return ()
-    text = line.cells[0].text
+    text, *after = _GLUED_RANK.split(line.cells[0].text, maxsplit=1)
+    after += [cell.text for cell in line.cells[1:]]
+    if not all(rank_and_employer(each) or DEGREE_ALONE.fullmatch(each.strip()) for each in after):
+        return ()
     bracketed = _BRACKETED_ROLE.match(text)
     text = bracketed["role"] if bracketed else text
     ranked = ACADEMIC_TITLE.match(text)

@@ -757,6 +757,7 @@ def paper_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
     ]
     found += _affiliated_authors(logical, own)
     read = [(text, line, author_names(text, own)) for text, line in logical]
+    read = _last_name_alone(read)
     for index, (text, line, names) in enumerate(read):
         below_text, _, below = read[index + 1] if index + 1 < len(read) else ("", line, None)
         corresponding = _CORRESPONDING.search(text)
@@ -784,6 +785,25 @@ def paper_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
 
 
 _INITIAL = re.compile(r"\b[A-Z]\.")
+
+_Read = tuple[str, Line, list[tuple[str, str]] | None]
+
+
+def _last_name_alone(read: list[_Read]) -> list[_Read]:
+    """A byline set in a grid of names leaves its last name alone on the last line, over the
+    affiliation ("A    B" / "C    D" / "E" / "ITMO University, ..."): one plain name there goes
+    on with the list above it."""
+    out = list(read)
+    for index in range(1, len(read)):
+        text, line, names = read[index]
+        above = out[index - 1][2]
+        below = read[index + 1][0] if index + 1 < len(read) else ""
+        if names is None and above and len(above) >= 2 and _affiliation_line(below):
+            alone = split_names(text)
+            if alone and len(alone) == 1:
+                out[index] = (text, line, alone)
+    return out
+
 
 _NON_LATIN_NAME = re.compile(rf"[가-힣]|{HAN_CHARACTER}")
 
