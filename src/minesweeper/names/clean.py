@@ -44,7 +44,7 @@ LATIN_LETTERS = "A-Za-zÀ-ÖØ-öø-ɏḀ-ỿ"
 # "Mgr.", "RNDr.", "doc.", French "Pr.", and "Ph.D." before a name as Korean result tables
 # print 공학박사; Portuguese universities spell out "Doctor", "Doutora"); the two-letter ones
 # without a period only in Title or lower case, because "MS Nam" and "DR Kim" are initials.
-# "Profs." opens a list of professors ("Profs. Ana Ruiz y Luis Vega").
+# "Profs." (Italian "Proff.") opens a list of professors ("Profs. Ana Ruiz y Luis Vega").
 # Turkish ranks: "Doç." (associate professor; OCR in English reads "Dog."), "Yrd. Doç." and
 # "Dr. Öğr. Üyesi" (assistant professor), "Öğr. Gör." and "Arş. Gör." (lecturer, research
 # assistant); "Asc." and "Assist." are Turkish schools' English forms. A military academy
@@ -70,14 +70,15 @@ _LATIN_TITLE = re.compile(
     r"|(?i:dr\.-ing|dipl\.-ing|univ\.-prof|jun\.-prof|priv\.-doz|rev|hon|ir|drs|dott|dra"
     r"|ph\.\s?d|habil|hab|ing|in[żz]|n?zw|mgr|(?:rn|ph|mu|ju|paed)dr|doc|pr|mag|bc|profa|apl"
     # Latin American "M.Sc.", "Lic.", "Mg." and "Mgtr." before a name; Romanian "Lect." and
-    # "Drd." (a doctoral candidate), "Prof. univ. dr.".
-    r"|m\.\s?sc|msc|lic|mg|mgtr|lect|drd|univ)\."
+    # "Drd." (a doctoral candidate), "Prof. univ. dr."; Slovenian "izr. prof." and "red. prof."
+    # (associate and full professor).
+    r"|m\.\s?sc|msc|lic|mg|mgtr|lect|drd|univ|izr|red)\."
     r"(?i:ssa\b\.?)?"
     r"|(?i:chiar\.m[oa])\b\.?"
     # Russian degrees spelled out: "Doctor of Science, Docent", "Candidate of Technical Sciences".
     r"|(?i:(?:doctor|candidate)\s+of\s+(?:[\w-]+\s+){0,2}sciences?\b,?)"
     r"|(?i:(?:assoc(?:iate)?|asc|asst|assist(?:ant)?|adj(?:unct)?|emerit(?:us|a))\.?\s*|a/\s*)?"
-    r"(?i:(?:universit[äa]ts)?prof(?:essor(?:in)?|s)?|docent|doctora?|doutora?|professora)\b\.?"
+    r"(?i:(?:universit[äa]ts)?prof(?:essor(?:in)?|s|f)?|docent|doctora?|doutora?|professora)\b\.?"
     r"(?i:ssa\b\.?)?"  # "Prof.ssa"
     r"|(?i:yrd\.\s*)?(?i:do[çcg])\.|(?i:[öo][ğg]r|ar[şs])\.\s*(?i:[üu]yesi\b|g[öo]r\.)"
     # "DDr." (an Austrian double doctorate).
@@ -158,7 +159,9 @@ HAN_NAME = re.compile(rf"{HAN_CHARACTER}{{2,4}}")
 HAN_TITLES = (
     # Japanese and Chinese grades before a rank: "主任研究員" (senior researcher), "特任准教授",
     # "首席研究员", "上席研究員".
-    r"(?:主任|首席|上席|特任|主幹|主干)?(?:副|准|助理|客座|名誉|名譽|特聘)?(?:教授|敎授|研究员|研究員)"
+    # A chair professor, "讲席教授"; a research (associate) professor, "研究副教授".
+    r"(?:主任|首席|上席|特任|主幹|主干|讲席|講席|研究)?(?:副|准|助理|客座|名誉|名譽|特聘)?"
+    r"(?:教授|敎授|研究员|研究員)"
     r"|讲师|講師|助教"
     r"|(?:高级|高級)?(?:工程师|工程師)|院士|博士|先生|老师|老師"
 )

@@ -93,6 +93,8 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     lembar halaman persetujuan pengesahan pernyataan skripsi tesis disertasi pembimbing penguji
     phys chem biol appl comput geophys astrophys biochem biophys environ ecol evol neurosci
     pharmacol immunol microbiol nucl astron theor natl acad commun mater polym catal spectrosc
+    sci elec lett technol intl
+    version final revised accepted received
     """
     )
 )

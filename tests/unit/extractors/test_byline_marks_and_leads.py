@@ -425,3 +425,28 @@ def test_a_byline_in_a_grid_leaves_its_last_name_alone_over_the_affiliation() ->
         "Hana Cho",
         "Tomas Reyes",
     }
+
+
+def test_ieee_conference_blocks_numbered_by_raised_ordinals() -> None:
+    blocks = "".join(
+        f"{number}\n{ordinal} {name}\nSchool of Engineering\nEastmoor University\n"
+        f"Eastmoor, Norway\n{name.split()[0].lower()}@eastmoor.edu\n"
+        for number, ordinal, name in (
+            (1, "st", "Minjun Kim"),
+            (2, "nd", "Ilsa Varga"),
+            (3, "rd", "Oren Malka"),
+        )
+    )
+    text = f"Convolutional networks for staging\n{blocks}Abstract—Text."
+    assert names(extract(text_document(text), "paper")) == {"Ilsa Varga", "Oren Malka"}
+
+
+def test_a_journals_abbreviated_name_and_its_dates_are_no_authors() -> None:
+    text = (
+        "Eastmoor Journal of Electrical Engineering & Computer Sciences\n"
+        "Eastm J Elec Eng & Comp Sci\n(2022) 30: 1874 – 1890\nResearch Article\n"
+        "Channel estimation with hardware impairments\n"
+        "Minjun Kim1,*, Ilsa Varga2, Oren Malka1\n1Department of Electrical Engineering, Eastmoor\n"
+        "Received: 03.02.2022\n• Final Version: 28.09.2022\nAbstract: Text."
+    )
+    assert names(extract(text_document(text), "paper")) == {"Ilsa Varga", "Oren Malka"}

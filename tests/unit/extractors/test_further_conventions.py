@@ -254,3 +254,136 @@ def test_signature_blocks_with_role_rank_and_degree_in_cells_under_each_name() -
         ("Ana Pratama", Role.COMMITTEE_MEMBER),
         ("Diego Duarte", Role.COMMITTEE_CHAIR),
     }
+
+
+def test_covers_that_name_the_supervisor_in_croatian_hungarian_and_slovenian() -> None:
+    croatian = (
+        "Mira Olsen\nDNA KRIPTOGRAFIJA\nDiplomski rad\nVoditelj rada:\nprof. dr. sc. Tomas Reyes\n"
+    )
+    hungarian = (
+        "Olsen Mira\nProgramtervező Informatikus hallgató\nTÉMAVEZETŐ:\nDr. Pratama Ana Lucia\n"
+        "egyetemi adjunktus\nDebrecen\n2024\n"
+    )
+    slovenian = "Magistrsko delo\nMentor: izr. prof. dr. Luka Novak\nSomentorica: Ana Kos\n"
+    assert _thesis(croatian) == {("Tomas Reyes", Role.ADVISOR)}
+    assert _thesis(hungarian) == {("Pratama Ana Lucia", Role.ADVISOR)}
+    assert _thesis(slovenian) == {("Luka Novak", Role.ADVISOR), ("Ana Kos", Role.CO_ADVISOR)}
+
+
+def test_an_algerian_jury_table_with_role_and_name_in_one_cell() -> None:
+    table = (
+        "Mémoire de Master\nPrésenté par : OLSEN Mira\nJURY\tFull Name\tGrade Université\n"
+        "Président BELAID Tomas\tMCB\tUSTO-MB\nSuperviseur DAIRI Karim\tMCA\tUSTO-MB\n"
+        "Examinator REYES Diego\tMCB\tUSTO-MB\n"
+    )
+    assert _thesis(table) == {
+        ("BELAID Tomas", Role.COMMITTEE_CHAIR),
+        ("DAIRI Karim", Role.ADVISOR),
+        ("REYES Diego", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_cv_committee_list_that_breaks_off_after_a_given_name() -> None:
+    cv = (
+        "Mira Olsen\nEDUCATION\n• (2018 - 2023) PhD in Epidemiology, Eastmoor University.\n"
+        "Dissertation Title: Urban environments and chronic liver disease;\n"
+        "Dissertation Committee: Tomas Reyes (chair), Ana Pratama, Diego Duarte, Steven\n"
+        "Lindqvist.\n• (2010 - 2016) Medical Doctor.\n"
+    )
+    assert _cv(cv) == {"Tomas Reyes", "Ana Pratama", "Diego Duarte", "Steven Lindqvist"}
+
+
+def test_members_listed_with_rank_and_field_after_a_sentence_that_approves() -> None:
+    page = (
+        "Date of final oral examination: 05/24/2021\n"
+        "The dissertation is approved by the following members of the Final Oral Committee:\n"
+        "Tomas Reyes, Professor, Political Science\n"
+        "Ana Pratama, Associate Professor, Communication and Computer Science,\n"
+        "Northwestern University\n"
+        "Diego Duarte, Patricia Busk Professor, Quantitative Methods, Educational Psychology\n"
+        "Luis Vega (Chair), Centennial Professor, Journalism and Mass Communication\n"
+    )
+    assert _thesis(page) == {
+        ("Tomas Reyes", Role.COMMITTEE_MEMBER),
+        ("Ana Pratama", Role.COMMITTEE_MEMBER),
+        ("Diego Duarte", Role.COMMITTEE_MEMBER),
+        ("Luis Vega", Role.COMMITTEE_CHAIR),
+    }
+
+
+def test_a_french_jury_composed_of_names_over_rank_employer_and_role() -> None:
+    cover = (
+        "Présentée par Mira OLSEN\nle 13 décembre 2023\nSous la direction de Tomas REYES\n"
+        "Devant le jury composé de\nAna Lucia PRATAMA\n"
+        "Maître de conférences, Université de Montpellier Co-encadrante de thèse\n"
+        "Diego DUARTE\nDirecteur de recherche, Inria Rapporteur\nLuis VEGA\n"
+        "Professeur des universités, Université de Montpellier Président du jury\n"
+    )
+    assert _thesis(cover) == {
+        ("Tomas REYES", Role.ADVISOR),
+        ("Ana Lucia PRATAMA", Role.COMMITTEE_MEMBER),
+        ("Ana Lucia PRATAMA", Role.CO_ADVISOR),
+        ("Diego DUARTE", Role.COMMITTEE_MEMBER),
+        ("Luis VEGA", Role.COMMITTEE_MEMBER),
+        ("Luis VEGA", Role.COMMITTEE_CHAIR),
+    }
+
+
+def test_a_japanese_title_page_lists_the_labs_professors_under_its_advisor_label() -> None:
+    cover = (
+        "卒業論文 2004年度\n行動モデルの研究\n指導教員\n慶應義塾大学環境情報学部\n"
+        "徳田 英幸\n村井 純\n中村 修\n慶應義塾大学 環境情報学部\n松倉 友樹\n"
+    )
+    found = set(related(extract(text_document(cover), "thesis", "松倉 友樹", "Tomoki Matsukura")))
+    assert found == {
+        ("徳田 英幸", Role.ADVISOR),
+        ("村井 純", Role.CO_ADVISOR),
+        ("中村 修", Role.CO_ADVISOR),
+    }
+
+
+def test_a_chinese_defence_committee_table_whose_member_label_spans_its_rows() -> None:
+    table = (
+        "答辩委员会名单\n主席\t王建民\t教授\t深圳大学\n委员\t杨双华\t讲席教授\t南方科技大学\n"
+        "唐博\t助理教授\t南方科技大学\n丁宇龙\t研究副教授\t南方科技大学\n"
+    )
+    result = extract(text_document(table), "thesis", "李明", "Ming Li")
+    assert set(related(result)) == {
+        ("王建民", Role.COMMITTEE_CHAIR),
+        ("杨双华", Role.COMMITTEE_MEMBER),
+        ("唐博", Role.COMMITTEE_MEMBER),
+        ("丁宇龙", Role.COMMITTEE_MEMBER),
+    }
+    assert not result.flags  # the heading is no unread slot
+
+
+def test_a_korean_research_list_with_an_author_role_column_and_a_co_author_column() -> None:
+    # "제1저자" / "공동저자" under "저자구분" are the owner's roles, no header of a new table.
+    table = (
+        "연구실적 목록\n번호\t논문명\t학술지\t게재연월\t저자구분\t공저자\n"
+        "1\t역삼투막의 막오염 저감\t대한환경공학회지 45\t2023.12\t제1저자\t마서준, 윤태석(교신)\n"
+        "2\tScaling of brine\tDesalination 538\t2022.09\t공동저자\tL. Ferreira, T.-S. Yoon*\n"
+    )
+    found = related(extract(text_document(table), "cv", "도한결", "Hangyeol Do"))
+    assert {name for name, _ in found} == {"마서준", "윤태석", "L. Ferreira", "T.-S. Yoon"}
+
+
+def test_a_cv_names_an_indian_viva_voce_board_and_a_supervisor_abroad() -> None:
+    cv = (
+        "Mira Olsen\nEDUCATION\nPh.D., Civil Engineering, Eastmoor Institute (2016 – 2022)\n"
+        "Guide: Prof. Tomas Reyes\nViva-voce board (8 August 2022): Lalitha Iyer (External "
+        "Examiner, IIT Hyderabad),\nTomas Reyes (Convener)\n"
+        "Doutorado em Engenharia Química. Universidade Estadual, Brasil.\n"
+        "Período sanduíche: KRIBB, Daejeon. Supervisora no exterior: Dahee Kwak\n"
+    )
+    assert _cv(cv) == {"Tomas Reyes", "Lalitha Iyer", "Dahee Kwak"}
+
+
+def test_a_chinese_cover_names_the_advisors_field_with_name_and_title() -> None:
+    cover = (
+        "研究生姓名:\t郑雨桐\n指导教师姓名、职称:\t贺志明 教授\n副导师姓名、职称:\t林晓峰 副教授\n"
+        "专业名称:\t摄影测量与遥感\n"
+    )
+    found = set(related(extract(text_document(cover), "thesis", "郑雨桐", "Yutong Zheng")))
+    assert found == {("贺志明", Role.ADVISOR), ("林晓峰", Role.CO_ADVISOR)}
+

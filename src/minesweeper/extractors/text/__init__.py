@@ -37,7 +37,11 @@ from minesweeper.extractors.text.approval.slotcheck import (
     compact,
 )
 from minesweeper.extractors.text.approval.slots import Slot, find_slots
-from minesweeper.extractors.text.approval.spans import join_vertical_labels, join_wrapped_labels
+from minesweeper.extractors.text.approval.spans import (
+    hand_down_row_labels,
+    join_vertical_labels,
+    join_wrapped_labels,
+)
 from minesweeper.extractors.text.approval.tables import label_table_columns
 from minesweeper.extractors.text.bylines.author_notes import author_notes
 from minesweeper.extractors.text.bylines.authors import (
@@ -99,7 +103,8 @@ class TextExtractor:
     def extract(self, item: ExtractionInput) -> ExtractionResult:
         document = rescan(item.document)
         lines = document_lines(document)
-        lines = label_table_columns(join_wrapped_labels(join_vertical_labels(lines)))
+        lines = join_wrapped_labels(join_vertical_labels(lines))
+        lines = label_table_columns(hand_down_row_labels(lines))
         doc_type = item.doc_type
         is_cv = doc_type == DocType.CV
         reads_slots = doc_type != DocType.SCHOLAR_PROFILE and doc_type not in _PAPER_TYPES

@@ -147,12 +147,17 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:second(?:ary)?|additional|associate|assistant)\s+(?:advis[eo]rs?|supervisors?)"
         # German and French doctorates: "Zweitbetreuerin", "Co-directeur de thèse".
         r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?" + _DIRECTOR + r"\s+de\s+th[èée]se"
-        r"|co-?\s?encadr(?:ant|ante)s?|co-?\s?dirig[ée]e?\s+par|co-?\s?dirigid[ao]s?\s+por"
+        r"|co-?\s?encadr(?:ant|ante)s?(?:\s+de\s+th[èée]se)?|co-?\s?dirig[ée]e?\s+par"
+        r"|co-?\s?dirigid[ao]s?\s+por"
         r"|sous\s+la\s+co-?\s?direction\s+d[eu]"
         # Dutch and Belgian "copromotor", Indian "co-guide" and the "External Guide" from the
         # company a project was done at, Italian "correlatore", Spanish
         # "codirectora de tesis", Swedish "biträdande handledare", Russian "научный
         # соруководитель".
+        # A Brazilian sandwich doctorate's "Supervisor(a) no exterior" (the host abroad).
+        r"|supervisora?\s+no\s+exterior"
+        # Croatian and Slovenian "Komentor(ica)", "Somentor(ica)".
+        r"|(?:ko|so|co-?)mentor(?:ica)?(?=\s*[:：])"
         r"|co-?\s?promot(?:or(?:en|s)?|er)|co-?\s?guide|(?:external|industry)\s+guide"
         r"|co-?\s?r?relat(?:ore|rice|ori|rici)"
         r"|co-?\s?director(?:a)?(?:\s+de\s+(?:la\s+)?tesis|(?=\s*[:：]))"
@@ -208,14 +213,19 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:tesis\s+(?:doctoral\s+)?)?dirigid[ao]s?\s+por(?:\s+(?:el|la|los|las)\b)?"
         r"|sous\s+la\s+direction\s+d[eu]|encadr(?:ant|ante)s?(?:\s+de\s+th[èée]se)?"
         # Dutch "Promotor", "Promotoren" (several promoters), "Promotors".
+        # "Mentor(ica):" over a thesis in Croatia, Serbia and Slovenia, Croatian "Voditelj(ica)
+        # rada" (the work's leader), Hungarian "Témavezető".
+        r"|mentor(?:ica)?(?=\s*[:：])|voditelj(?:ica)?\s+(?:diplomskog\s+|završnog\s+)?rada"
+        r"|t[ée]mavezet[őo]k?"
         # Indian "(Internal / Project) Guide".
         r"|promot(?:or(?:en|s)?|er)|(?:research|thesis|project|internal)\s+guide|guide(?=\s*[:：])"
         r"|under\s+the\s+guidance\s+of"
         r"|relat(?:ore|rice|ori|rici)|director(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|(?:huvud)?handledare"
         # Italian "Direttore / Direttori / Direttrice di tesi", "Supervisore", "Tutore".
         r"|dirett(?:ore|ori|rice|rici)\s+(?:di|della)\s+tesi|supervisor[ei](?=\s*[:：]|\s*$)"
-        # Québec's "superviseur(e)" of a thesis.
-        r"|superviseure?s?(?=\s*[:：)]|\s*$)"
+        # Québec's "superviseur(e)" of a thesis, and a jury row's before a family name in
+        # capitals ("Superviseur DAIRI Karim").
+        rf"|superviseure?s?(?=\s*[:：)]|\s*$|\s+(?-i:[{LATIN_CAPITALS}]{{2,}})\b)"
         # Portuguese "Orientador(a)", Chilean "Profesor Guía", the "Tutor" of Mexican and
         # Spanish theses (alone on its line or before a colon: a CV's tutor is a job).
         # Brazilian pages print "Professor(a) Orientador(a):", "Prof. Orientador:".
@@ -335,13 +345,15 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Québec's "Membre interne" / "Membre externe" (from the department or outside it).
         r"|membres?\s+(?:intern|extern)es?"
         r"|reviewers?(?=\s*[:：])|examination\s+board|board\s+of\s+examiners"
+        # India's "Viva-voce board (8 August 2022):" over its examiners.
+        r"|viva(?:[\s-]+voce)?\s+(?:board|committee)(?:\s*\([^()]*\))?(?=\s*[:：])"
         # Iowa State's "Program of Study Committee" (POS) is the doctoral committee.
         r"|(?:program\s+of\s+study|pos)\s+committee"
-        r"|examinat(?:eur|rice)s?|membres?\s+du\s+jury|jury(?:\s+members?)?(?=\s*[:：])"
-        # Dutch "promotiecommissie", Italian "controrelatore", Spanish "vocal", Swedish
-        # "opponent" and "betygsnämnd".
+        r"|examinat(?:eur|rice|or)s?|membres?\s+du\s+jury|jury(?:\s+members?)?(?=\s*[:：])"
+        # Dutch "promotiecommissie", Italian "controrelatore" and a commission's "Componente",
+        # Spanish "vocal", Swedish "opponent" and "betygsnämnd".
         r"|promotiecommissie|(?:overige|onafhankelijke)\s+leden|leden(?=\s*[:：])"
-        r"|controrelat(?:ore|rice)"
+        r"|controrelat(?:ore|rice)|component[ei](?=\s*[:：]|\s*$)"
         # Italian "Commissione (giudicatrice / di dottorato)" over its members.
         r"|commissione(?:\s+(?:giudicatrice|di\s+(?:dottorato|tesi|laurea)))?(?=\s*[:：])"
         # Portuguese "Vogal Externo" / "Vogais" (the jury's members).
@@ -387,10 +399,12 @@ def _spaced(label: str) -> str:
     return r"\s*".join(label)
 
 
+# "答辩委员会名单" (the defence committee's list) heads the table: "委员" before "会" is part of
+# "委员会", the committee, and labels no one.
 KOREAN_LABEL = re.compile(
     r"(?P<label>"
     + "|".join(f"(?P<k{i}>{_spaced(label)})" for i, (label, _) in enumerate(_KOREAN))
-    + ")"
+    + r")(?![会會])"
 )
 ENGLISH_LABEL = re.compile(
     r"(?P<label>"
@@ -419,7 +433,9 @@ _KOREAN_AT_START = re.compile(
     r"^\s*"
     + _KOREAN_PREFIX
     + KOREAN_LABEL.pattern
-    + r"(?:\s*(?:성\s*명|이\s*름|명)(?=\s*[:：]))?\s*[:：]?\s*"
+    # The form's field after the role: "지도교수 성명:", "指导教师姓名、职称:" (name, title).
+    + r"(?:\s*(?:성\s*명|이\s*름|명|姓\s*名)(?:\s*[、，,及/]?\s*(?:职\s*称|職\s*稱))?(?=\s*[:：]))?"
+    + r"\s*[:：]?\s*"
 )
 # "M.S. thesis advisor:", "Ph.D. Supervisor:" - the degree names which advisor, not who.
 _DEGREE = r"(?:(?:m\.?\s?s\.?|m\.?\s?sc\.?|ph\.?\s?d\.?|master'?s|doctoral|b\.?\s?s\.?)\s+)?"
@@ -541,7 +557,7 @@ def label_at_start(text: str, *, ocr: bool = False) -> tuple[Role, str, bool] | 
 # Each Korean label on its own, to list every way a cell can open on a label: "위원장민호" opens
 # on 위원장 and on 위원 alike (see `boundary`).
 _EACH_KOREAN_AT_START = tuple(
-    (re.compile(r"^\s*" + _KOREAN_PREFIX + _spaced(label) + r"\s*[:：]?\s*"), role)
+    (re.compile(r"^\s*" + _KOREAN_PREFIX + _spaced(label) + r"(?![会會])\s*[:：]?\s*"), role)
     for label, role in _KOREAN
 )
 

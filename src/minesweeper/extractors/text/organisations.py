@@ -15,6 +15,7 @@ from functools import cache
 import pycountry
 
 from minesweeper.names import display_name, is_organisation_word
+from minesweeper.names.clean import HAN_INSTITUTION
 
 _HANGUL_ORGANISATION = re.compile(
     r"대학교|대학원|대학|과학기술원|연구원|연구소|학과|학부|병원|재단|전자|주식회사"
@@ -63,9 +64,14 @@ def _address_end() -> re.Pattern[str]:
 def names_an_organisation(text: str) -> bool:
     """Whether the text holds a word that names a university, institute, company or part of
     one ("Dipartimento di Informatica", "서울대학교", "Max-Planck-Institut")."""
-    if _HANGUL_ORGANISATION.search(text):
+    if _HANGUL_ORGANISATION.search(text) or _HAN_ORGANISATION.search(text):
         return True
     return any(is_organisation_word(word) for word in _WORD.findall(text))
+
+
+# "慶應義塾大学環境情報学部", "清华大学计算机系": a university, school or institute in Chinese
+# characters, with its faculty.
+_HAN_ORGANISATION = re.compile(rf"{HAN_INSTITUTION}|学部|學部|研究科|学系|學系")
 
 
 # The words that join an English organisation's name after its organisation word ("Institute

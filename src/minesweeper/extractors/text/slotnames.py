@@ -340,6 +340,11 @@ def without_ordinal(text: str) -> str:
     return _ORDINAL.sub("", text)
 
 
+# A rank after a name, named for its chair's donor or founder ("Patricia Busk Professor",
+# "Centennial Professor").
+_RANK_PIECE = re.compile(r"(?:[^\W\d_]+\s+){1,3}(?:professor|lecturer|fellow)", re.IGNORECASE)
+
+
 def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
     text = without_ordinal(text)
     if ocr:
@@ -354,6 +359,7 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
     found: list[tuple[str, bool]] = []
     named = 0  # characters of the names read: titles and affiliations beside them aside
     affiliated = False  # the last piece began an affiliation after a name
+    ranked = False  # a rank followed the last name: where the member works comes next
     for part in _split_names(text):
         part = part.strip()
         if not part:
@@ -363,10 +369,18 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
             # "H. Smits, University of Oxford, United Kingdom": the employer's country.
             affiliated = True
             continue
+        if ranked and without_titles(part) == part:
+            # "Barry Lund, Professor, Political Science": the field after the member's rank,
+            # however much it reads as a name; a titled name is the next member.
+            continue
         # "Professeur de l'Institut Fourier" after a name is a post, though its words could
         # pass for a name with particles ("Professor Jane Roe" is a title and a name).
-        name = None if found and _RANK_OF.match(part) else _one_name(part)
+        rank = found and bool(_RANK_OF.match(part) or _RANK_PIECE.fullmatch(part))
+        name = None if rank else _one_name(part)
         if name is None:
+            if found and (rank_alone(part) or _RANK_PIECE.fullmatch(part)):
+                ranked = True
+                continue
             if not found and (_russian_degree(part) or _titles_alone(part)):
                 # "д.т.н., профессор Кознов Д.В.": the member's degree before the name; "Prof.
                 # Dr., Colonel X": the academic titles before a comma and a military rank.
@@ -380,7 +394,7 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
                 continue
             # An affiliation first ("University of California, Los Angeles") names a place.
             return []  # one piece is not a name: this is not a list of names
-        affiliated = False
+        affiliated = ranked = False
         named += len(name[0])  # titles aside: "Prof. Dr." lengthens no name
         found.append(name)
     return found if named <= _MAX_CELL_CHARS else []

@@ -78,7 +78,10 @@ _LEAD_IN = re.compile(
     r"|^.{0,80}\b(?:compost[ao]|constitu[íi]d[ao]|formad[ao]|integrad[ao]|composed|formed"
     r"|constituted)\s+(?:pel[oa]s|por|of|by|da|dai|dalle|dagli)\b.{0,40}[:：]\s*$"
     # Italian: "Commissione giudicatrice ..., così composta:".
-    r"|^.{0,120}\bcos[iìí]\s+compost[ao]\s*[:：]\s*$",
+    r"|^.{0,120}\bcos[iìí]\s+compost[ao]\s*[:：]\s*$"
+    # French: "(Soutenue ...) devant le jury composé de" over its members, one a block (with
+    # a colon it heads a table of roles, names and employers, read row by row).
+    r"|^.{0,80}\bjury\s+compos[ée]\s+de\s*$",
     re.IGNORECASE,
 )
 _MAX_MEMBERS = 8
@@ -189,7 +192,14 @@ def _role_under(text: str) -> Role | None:
     if started is not None and started[1] and _BRACKETED_ROLE.match(started[1]):
         # "Additional Examiner (Chair)": the seat, then the member's role on the committee.
         return _role_under(started[1])
-    return started[0] if started is not None and not started[1] else None
+    if started is not None and not started[1]:
+        return started[0]
+    # "Maître de conférences, Université de Montpellier  Co-encadrante de thèse": the rank and
+    # employer, then the role, on the line under the name.
+    ended = label_at_end(role)
+    if ended is not None and (rank_and_employer(ended[1]) or _employer(ended[1])):
+        return ended[0]
+    return None
 
 
 # "Directeur de recherche" is a French rank (of the CNRS), but alone under a professor's name
@@ -348,6 +358,9 @@ _DASHED_SEAT = re.compile(
 )
 
 
+_ROLE_BRACKET_AFTER_NAME = re.compile(r"^(?P<name>[^(),]+?)\s*\((?P<role>[^()]+)\)")
+
+
 def _member(line: Line, cell: Cell) -> list[Slot]:
     printed = without_furniture(cell.text)  # "Dr. A. Roe  Date:": the date field signs
     seated = _DASHED_SEAT.match(printed)
@@ -368,6 +381,11 @@ def _member(line: Line, cell: Cell) -> list[Slot]:
         roles, text = several
     elif ended is not None:
         roles, text = [ended[0]], ended[1]
+    elif (bracket := _ROLE_BRACKET_AFTER_NAME.match(printed)) and (
+        seat := role_cell(bracket["role"])
+    ):
+        # "Hana Lund (Chair), Centennial Professor, Journalism": the bracket seats the member.
+        roles, text = [seat], bracket["name"] + printed[bracket.end() :]
     else:
         roles, text = [Role.COMMITTEE_MEMBER], printed
     # Thai and Malay pages print each member's typed name in brackets under the signature

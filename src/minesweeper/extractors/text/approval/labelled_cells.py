@@ -34,6 +34,7 @@ from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.organisations import names_an_organisation
 from minesweeper.extractors.text.slotnames import Slot, names_in
 from minesweeper.extractors.text.slotnames import confidence as _confidence
+from minesweeper.names.clean import LATIN_CAPITALS, LATIN_SMALLS
 
 
 def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[Slot], bool]:
@@ -98,6 +99,9 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
             ):
                 source = f"{source} {nxt.text}"  # "..., Prof." / "Dr. Greet Vos": wrapped
                 consumed_next = True
+            elif target is cell and nxt is not None and (rest_of := _family_cut_off(source, nxt)):
+                source = f"{source} {rest_of}"  # "..., C, Steven" / "Solga."
+                consumed_next = True
             read: list[tuple[str, bool]] = []
             for piece_role, piece in roles_in_list(role, source):
                 for name, partial in names_in(piece, ocr=line.ocr):
@@ -160,6 +164,21 @@ def _list_wraps(text: str, following: str) -> bool:
     comma or a semicolon ("Betygsnämnd: Prof. A, Lund; Dr. B," / "Aalto; Prof. C, Chalmers"):
     it goes on in the next line, unless that opens on a label of its own."""
     return ";" in text and text.rstrip().endswith((",", ";")) and label_at_start(following) is None
+
+
+# A list of names that breaks off after the last one's given name ("A, B, Steven" / "Solga."):
+# the next line opens on the family name, then ends or goes on after a stop.
+_LAST_GIVEN = re.compile(rf",\s*[{LATIN_CAPITALS}][{LATIN_SMALLS}]+\s*$")
+_FAMILY_OPENS = re.compile(rf"^\s*([{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+)\s*(?:[.,;]|$)")
+
+
+def _family_cut_off(text: str, following: Line) -> str | None:
+    """The family name the next line goes on with, when the list breaks off after a given
+    name; None otherwise."""
+    if not _LAST_GIVEN.search(text) or label_at_start(following.text) is not None:
+        return None
+    found = _FAMILY_OPENS.match(following.text)
+    return found.group(1) if found else None
 
 
 def _name_before(cells: tuple[Cell, ...], position: int, ocr: bool) -> bool:

@@ -118,9 +118,32 @@ def names_under_ranks(
             cell = below.cells[0]
             slots.append(Slot(name, started[0], below, cell, confidence(cell, 0.9, name), partial))
             used.update((line.page, each) for each in range(line.index, below.index + 1))
+            if han and started[0] is Role.ADVISOR:
+                slots += _names_listed_under(below, by_position, used)
             if started[0] not in _SPANNING_ROLES:  # one chair
                 break
             index = below.index + 1
+    return slots
+
+
+def _names_listed_under(
+    first: Line, by_position: dict[tuple[int, int], Line], used: set[tuple[int, int]]
+) -> list[Slot]:
+    """A Japanese title page lists its lab's professors under one "指導教員", a name a line
+    ("徳田 英幸" / "村井 純" / ...): the first is the advisor, the others co-advisors."""
+    slots: list[Slot] = []
+    below = by_position.get((first.page, first.index + 1))
+    while below is not None and (below.page, below.index) not in used:
+        found = _lone_name(below)
+        if found is None:
+            break
+        name, partial = found
+        cell = below.cells[0]
+        slots.append(
+            Slot(name, Role.CO_ADVISOR, below, cell, confidence(cell, 0.85, name), partial)
+        )
+        used.add((below.page, below.index))
+        below = by_position.get((below.page, below.index + 1))
     return slots
 
 

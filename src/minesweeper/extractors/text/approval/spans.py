@@ -120,6 +120,40 @@ def _with_wrapped_label(line: Line, below: Line) -> Line | None:
     return replace(line, cells=(Cell(label), *after))
 
 
+def hand_down_row_labels(lines: list[Line]) -> list[Line]:
+    """A table's role cell spanning the rows under its first ("委员 | A | 讲席教授 | 南方科技大学"
+    / "B | 助理教授 | 南方科技大学"): the text layer prints the label on the first row only;
+    each row under it, one cell short, a name first and no label, gets the label back."""
+    result: list[Line] = []
+    label: Cell | None = None
+    width = 0
+    for line in lines:
+        first = line.cells[0].text if line.cells else ""
+        started = None if line.ocr else label_at_start(first)
+        if started is not None and not started[1] and len(line.cells) >= 3:
+            # A chair is one: no rows share the chair's cell.
+            spans = started[0] in _SPANNING_ROLES
+            label, width = (line.cells[0], len(line.cells)) if spans else (None, 0)
+            result.append(line)
+            continue
+        if label is not None and _row_under(line, width):
+            result.append(replace(line, cells=(label, *line.cells)))
+            continue
+        label = None
+        result.append(line)
+    return result
+
+
+def _row_under(line: Line, width: int) -> bool:
+    return (
+        not line.ocr
+        and len(line.cells) == width - 1
+        and len(names_in(line.cells[0].text)) == 1
+        and not any(label_at_start(cell.text) is not None for cell in line.cells)
+        and not any(names_in(cell.text) for cell in line.cells[1:])
+    )
+
+
 def _renumbered(lines: list[Line]) -> list[Line]:
     counters: dict[int, int] = {}
     numbered: list[Line] = []

@@ -231,7 +231,28 @@ def header_lines(lines: list[Line]) -> list[Line]:
         if not title_goes_on and not title_before_subtitle:
             header.append(line)
         title_goes_on = bool(_TITLE_GOES_ON.search(line.text)) and not _LEAD_ALONE.match(line.text)
-    return _within_reach(header)
+    return _within_reach(_without_ordinals(header))
+
+
+# IEEE's conference template numbers its author blocks "1st Given Surname", the ordinal's
+# letters raised: the text layer reads "1" on a line of its own, then "st Given Surname".
+_ORDINAL_LEAD = re.compile(rf"^\s*\d{{0,2}}(?:st|nd|rd|th)\s+(?=[{LATIN_CAPITALS}])")
+_NUMBER_ALONE = re.compile(r"^\s*\d{1,2}\s*$")
+
+
+def _without_ordinals(header: list[Line]) -> list[Line]:
+    """The header without the ordinals that number its author blocks."""
+    out: list[Line] = []
+    for position, line in enumerate(header):
+        below = header[position + 1].text if position + 1 < len(header) else ""
+        if _NUMBER_ALONE.match(line.text) and _ORDINAL_LEAD.match(below):
+            continue
+        lead = _ORDINAL_LEAD.match(line.cells[0].text) if line.cells else None
+        if lead is not None:
+            first = replace(line.cells[0], text=line.cells[0].text[lead.end() :])
+            line = replace(line, cells=(first, *line.cells[1:]))
+        out.append(line)
+    return out
 
 
 # A discussion paper's navigation panel prints the sections' names side by side ("Abstract

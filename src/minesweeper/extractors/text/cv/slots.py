@@ -23,6 +23,8 @@ from minesweeper.extractors.text.slotnames import names_in
 _THESIS_COMMITTEE = re.compile(
     r"\b(?:thesis|dissertation|doctoral|examining|examination|defen[cs]e|ph\.?\s?d\.?"
     r"|advisory|supervisory|reading)\s+committee|committee\s+in\s+charge"
+    # India's "Viva-voce board" (the examiners of the doctorate's oral defence).
+    r"|viva(?:[\s-]+voce)?\s+(?:board|committee)"
     r"|comit[ée]\s+de\s+th[èée]se"
     r"|심\s*사\s*위\s*원|학\s*위\s*논\s*문\s*심\s*사",
     re.IGNORECASE,

@@ -49,6 +49,10 @@ def _header(line: Line) -> _Header | None:
     return _Header(len(line.cells), tuple(index for index, _ in found), co_authors)
 
 
+def _row_of(found: _Header, header: _Header | None) -> bool:
+    return header is not None and found.width == header.width and found.columns != header.columns
+
+
 def author_rows(lines: list[Line]) -> dict[tuple[int, int], AuthorRow]:
     """The authors of every row under a header naming author columns, by (page, line
     index). A row counts when it has the header's number of cells (a wrapped title's
@@ -60,7 +64,10 @@ def author_rows(lines: list[Line]) -> dict[tuple[int, int], AuthorRow]:
             header = None
             continue
         found = _header(line)
-        if found is not None:
+        # A row's author-role cell ("제1저자", "공동저자" under "저자구분") reads as a header's
+        # word; under a header of as many columns that names its author columns elsewhere, the
+        # line is a row.
+        if found is not None and not _row_of(found, header):
             header = found
             continue
         if header is None or line.ocr or len(line.cells) != header.width:
