@@ -386,4 +386,3 @@ def test_a_chinese_cover_names_the_advisors_field_with_name_and_title() -> None:
     )
     found = set(related(extract(text_document(cover), "thesis", "郑雨桐", "Yutong Zheng")))
     assert found == {("贺志明", Role.ADVISOR), ("林晓峰", Role.CO_ADVISOR)}
-
