@@ -89,7 +89,7 @@ _LATIN_TITLE = re.compile(
     rf"|MM?\.(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+(?:-[{LATIN_CAPITALS}][{LATIN_SMALLS}]+)?\s+"
     r"(?:(?:de|du|des|van|von|le|la)\s+|d['’])?"
     rf"[{LATIN_CAPITALS}]"
-    # ... and before the family name in capitals, then the given name ("M. RENAUD Thibault").
+    # ... and before the family name in capitals, then the given name ("M. BERGER Lucien").
     rf"|\s+[{LATIN_CAPITALS}]{{2,}}(?:[-\s][{LATIN_CAPITALS}]{{2,}})*\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}])"
     # French juries and medical theses: "Monsieur le Professeur X", "Madame le Docteur X",
     # "Monsieur Professeur X", "Madame la Professeure X"; the article only before the title.
@@ -98,7 +98,7 @@ _LATIN_TITLE = re.compile(
     # The French rank as a title only before a name: "Professeur, LIG" is a rank and employer.
     rf"|(?i:professeure?|docteure?)(?=\s+[{LATIN_CAPITALS}])"
     # Spanish civil titles: "Dña." and "D." (don) before a given name and two family names
-    # ("D. Íñigo Sarasola Echeverría", "D. Javier Ruiz de Alarcón Vidal"; before fewer words
+    # ("D. Íñigo Sarasola Echeverría", "D. Jaime Ruiz de Olano Vidal"; before fewer words
     # "D." may be an initial).
     # ("Dª." reads "Da." once normalised, and OCR reads "ñ" as "fi": "Dfia."), and the
     # article before a doctor's or professor's title ("y la Dra. X", "il Prof. Y").

@@ -120,7 +120,7 @@ def _given(tokens: list[str], all_caps: bool) -> tuple[str, tuple[str, ...], boo
         return letters, tuple(letters), True, ""
     middle = ""
     # "Jiwoo K.", "Ryan S.J.D.": dotted initials after a full given name are middle initials,
-    # and so is a capital letter alone ("Pedro T Martins", as CVs and Scholar print it).
+    # and so is a capital letter alone ("Henrik T Larsen", as CVs and Scholar print it).
     while len(tokens) > 1 and (_DOTTED.match(tokens[-1]) or _LONE_CAPITAL.match(tokens[-1])):
         middle = folded_letters(tokens[-1]) + middle
         tokens = tokens[:-1]

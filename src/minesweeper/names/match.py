@@ -127,7 +127,7 @@ def _middle_names_left_out(short: str, initials: frozenset[str]) -> bool:
 
 
 def _middle_initial_left_out(short: str, full: Reading, initials: frozenset[str]) -> bool:
-    """ "C. E. Coburn" and "Cynthia Coburn": a publication's initials keep the middle name a
+    """ "A. E. Lund" and "Astrid Lund": a publication's initials keep the middle name a
     committee list leaves out. Only for a given name of one initial, which no Korean or
     Chinese syllables spell: "J. K. Han" is not "Jiwoo Han" (J. W.)."""
     return len(short) == 2 and not full.middle and initials == {short[0]}

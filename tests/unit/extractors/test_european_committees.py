@@ -31,7 +31,7 @@ def _found(text: str) -> set[tuple[str, str]]:
         ("Director de tesis:  D. Íñigo Sarasola Echeverría", "Íñigo Sarasola Echeverría"),
         ("Directora de tesis:  Dña. Maite Olano Garín", "Maite Olano Garín"),
         ("Director de tesis:  D. Jaime Ruiz de Olano Vidal", "Jaime Ruiz de Olano Vidal"),
-        ("Director de tesis:  D. Pieter Van den Berg", "Pieter Van den Berg"),
+        ("Director de tesis:  D. Joost Van den Berg", "Joost Van den Berg"),
         # OCR reads "ñ" as "fi".
         ("Directora de tesis:  Dfia. Maite Olano Garín", "Maite Olano Garín"),
     ],

@@ -62,9 +62,9 @@ def test_a_director_of_research_under_a_researcher_is_a_rank() -> None:
 
 def test_a_turkish_jury_lists_its_members_under_their_university() -> None:
     approval = (
-        "Danışmanı : Doç. Dr. Tomas REYES\nBursa Teknik Üniversitesi\n"
-        "Jüri Üyeleri :\tDr. Öğr. Üyesi Ana Lucia PRATAMA\nBursa Teknik Üniversitesi\n"
-        "Arş. Gör. Diego DUARTE\nBursa Teknik Üniversitesi\n"
+        "Danışmanı : Doç. Dr. Tomas REYES\nMarmara Kıyı Üniversitesi\n"
+        "Jüri Üyeleri :\tDr. Öğr. Üyesi Ana Lucia PRATAMA\nMarmara Kıyı Üniversitesi\n"
+        "Arş. Gör. Diego DUARTE\nMarmara Kıyı Üniversitesi\n"
         "Bilgisayar Mühendisliği Bölümü’nün öğrencisi Mira OLSEN, bitirme çalışmasını sunmuştur.\n"
         "Bölüm Başkanı : Prof. Dr. Efe KAYA\n"
     )
@@ -127,7 +127,7 @@ def test_catalan_and_spanish_family_names_joined_by_a_conjunction_are_one_author
 
 def test_a_cv_names_the_reviewers_and_opponents_of_its_owners_doctorate() -> None:
     cv = (
-        "Mira Olsen\nEDUCATION\nUniversity of Oulu\tFinland\n"
+        "Mira Olsen\nEDUCATION\nEastmoor University\tNorway\n"
         "Doctor of Science, Telecommunication Engineering\t2011\n"
         "Thesis: Optimization Techniques for Radio Resource Management\n"
         "Reviewers: Prof. Tomas Reyes (Yale University, USA), Prof. Ana Pratama (KTH, Sweden)\n"
@@ -140,7 +140,7 @@ def test_a_cv_names_the_reviewers_and_opponents_of_its_owners_doctorate() -> Non
 
 def test_a_cv_lists_advisers_and_examiners_as_dotted_items_under_the_dissertation() -> None:
     cv = (
-        "Mira Olsen\nEducation\nM.Eng. Chemical Engineering, University of Pretoria, 2018\n"
+        "Mira Olsen\nEducation\nM.Eng. Chemical Engineering, Eastmoor University, 2018\n"
         "– Dissertation title: ”A simplicial homology algorithm.”\n· Advisers:\n"
         "– Prof. Luis Vega (Luis.Vega@up.ac.za)\n– Dr. Carl Nowak (Carl.Nowak@up.ac.za)\n"
         "· External examiner: Prof. John Kaya (Brigham Young University) (john.kaya@byu.edu)\n"
@@ -155,9 +155,9 @@ def test_an_indian_certificate_names_the_internal_guide_over_a_signers_address()
         " submitted by MIRA\nOLSEN, (Register Number: 11MC04F) as the record of the work carried"
         " out by her, is\naccepted as the P.G. Project Work Report submission.\n"
         "(Signature with Date and Seal)\nChairman – DPGC\nK V Raman\nProfessor\n"
-        "Mechanical Engineering Department\nNITK Surathkal\n(Signature with Date and Seal)\n"
+        "Mechanical Engineering Department\nEastmoor Campus\n(Signature with Date and Seal)\n"
         "Internal Guide\nDr. Tomas S Reyes\nAssociate Professor\n"
-        "Mechanical Engineering Department\nNITK Surathkal\n"
+        "Mechanical Engineering Department\nEastmoor Campus\n"
     )
     found = _thesis(certificate)
     assert ("Tomas S Reyes", Role.ADVISOR) in found
@@ -174,7 +174,7 @@ def test_a_class_of_students_among_the_authors_is_no_person() -> None:
 
 def test_one_hangul_syllable_three_times_is_no_name() -> None:
     assert not is_name("소소소")
-    assert is_name("소예담")
+    assert is_name("변하율")
     assert is_name("김나나")
 
 
@@ -184,16 +184,16 @@ def test_a_bilingual_approval_table_read_cell_by_cell() -> None:
     page = (
         "인준서\n미라 올센의 박사학위논문을 심사하여 합격으로 판정하고 이를 인준함.\n"
         "직위\nPosition\n성명\nName\n소속\nAffiliation\n서명\nSignature\n"
-        "위원장\nChair\n반석진\t공주대학교 건축공학과\n"
-        "위원\nMember\n소예담\t한국건설기술연구원 건축연구본부\t(인)\n"
-        "위원 (지도교수)\nMember (Advisor)\n서재곤\t공주대학교 건축공학과\n"
-        "공주대학교 대학원\n"
+        "위원장\nChair\n엄태호\t가람대학교 건축공학과\n"
+        "위원\nMember\n변하율\t한빛건설연구원 건축연구본부\t(인)\n"
+        "위원 (지도교수)\nMember (Advisor)\n탁민재\t가람대학교 건축공학과\n"
+        "가람대학교 대학원\n"
     )
     assert _thesis(page) == {
-        ("반석진", Role.COMMITTEE_CHAIR),
-        ("소예담", Role.COMMITTEE_MEMBER),
-        ("서재곤", Role.COMMITTEE_MEMBER),
-        ("서재곤", Role.ADVISOR),
+        ("엄태호", Role.COMMITTEE_CHAIR),
+        ("변하율", Role.COMMITTEE_MEMBER),
+        ("탁민재", Role.COMMITTEE_MEMBER),
+        ("탁민재", Role.ADVISOR),
     }
 
 
@@ -202,15 +202,15 @@ def test_a_spanish_tribunal_record_read_by_ocr_with_its_substitute_member() -> N
         "ACTA DE EVALUACION DE LA TESIS DOCTORAL\nDoctoranda:\tDfia. Mira Olsen\n"
         "Director de la tesis:\tDr. D. Tomas Reyes Muro\n"
         "Miembro del Tribunal\tNombre y apellidos\tFirma\n"
-        "PRESIDENTE\tDr. D. Alvaro Quintana Ferrer\nSECRETARIA\tDra. Dfia. Marta Iribas Solis\n"
-        "VOCAL\tDr. D. Diego Duarte\nVOCAL (suplente)\tLucia Echeverria Gil\n"
+        "PRESIDENTE\tDr. D. Alvaro Vidal Ferrer\nSECRETARIA\tDra. Dfia. Marta Iriondo Sanz\n"
+        "VOCAL\tDr. D. Diego Duarte\nVOCAL (suplente)\tLucia Arrieta Gil\n"
     )
     assert {name for name, _ in _thesis(record)} == {
         "Tomas Reyes Muro",
-        "Alvaro Quintana Ferrer",
-        "Marta Iribas Solis",
+        "Alvaro Vidal Ferrer",
+        "Marta Iriondo Sanz",
         "Diego Duarte",
-        "Lucia Echeverria Gil",
+        "Lucia Arrieta Gil",
     }
 
 
@@ -218,27 +218,27 @@ def test_a_french_defence_record_lists_name_role_and_employer_per_row() -> None:
     record = (
         "PROCES-VERBAL DE SOUTENANCE DE THESE DE DOCTORAT\n"
         "Nom et prénom du candidat : OLSEN Mira\nComposition du jury :\n"
-        "LEFEBVRE-AUDIN Claire\tPrésidente\tUniv. de Haute-Alsace\n"
-        "VANDERMEULEN Pieter\tRapporteur\tKU Leuven\tvisioconférence\n"
-        "CARVALHO Inès\tCo-directrice de thése\tCNRS - Univ. Strasbourg\n"
+        "BERTIN-ROUX Claire\tPrésidente\tUniv. de Bretagne\n"
+        "DEKKER Joost\tRapporteur\tKU Leuven\tvisioconférence\n"
+        "SOUSA Inès\tCo-directrice de thése\tCNRS - Univ. de Lorraine\n"
     )
     assert _thesis(record) == {
-        ("LEFEBVRE-AUDIN Claire", Role.COMMITTEE_CHAIR),
-        ("VANDERMEULEN Pieter", Role.COMMITTEE_MEMBER),
-        ("CARVALHO Inès", Role.CO_ADVISOR),
+        ("BERTIN-ROUX Claire", Role.COMMITTEE_CHAIR),
+        ("DEKKER Joost", Role.COMMITTEE_MEMBER),
+        ("SOUSA Inès", Role.CO_ADVISOR),
     }
 
 
 def test_cards_side_by_side_with_a_bracketed_label_and_seal_slots_in_cells() -> None:
     page = (
         "학위논문 인준서\n위 논문은 공학박사 학위논문으로 적합하다고 인준함.\n"
-        "심사위원장\t심사위원 (지도교수)\n마성빈\t(인)\t옥지환\t(인)\n"
-        "강원대학교 환경공학과 교수\t강원대학교 환경공학과 교수\n"
+        "심사위원장\t심사위원 (지도교수)\n채도윤\t(인)\t남궁혁\t(인)\n"
+        "가람대학교 환경공학과 교수\t가람대학교 환경공학과 교수\n"
     )
     assert _thesis(page) == {
-        ("마성빈", Role.COMMITTEE_CHAIR),
-        ("옥지환", Role.COMMITTEE_MEMBER),
-        ("옥지환", Role.ADVISOR),
+        ("채도윤", Role.COMMITTEE_CHAIR),
+        ("남궁혁", Role.COMMITTEE_MEMBER),
+        ("남궁혁", Role.ADVISOR),
     }
 
 
@@ -258,7 +258,7 @@ def test_signature_blocks_with_role_rank_and_degree_in_cells_under_each_name() -
 
 def test_covers_that_name_the_supervisor_in_croatian_hungarian_and_slovenian() -> None:
     croatian = (
-        "Mira Olsen\nDNA KRIPTOGRAFIJA\nDiplomski rad\nVoditelj rada:\nprof. dr. sc. Tomas Reyes\n"
+        "Mira Olsen\nKRIPTOGRAFIJA\nDiplomski rad\nVoditelj rada:\nprof. dr. sc. Tomas Reyes\n"
     )
     hungarian = (
         "Olsen Mira\nProgramtervező Informatikus hallgató\nTÉMAVEZETŐ:\nDr. Pratama Ana Lucia\n"
@@ -273,12 +273,12 @@ def test_covers_that_name_the_supervisor_in_croatian_hungarian_and_slovenian() -
 def test_an_algerian_jury_table_with_role_and_name_in_one_cell() -> None:
     table = (
         "Mémoire de Master\nPrésenté par : OLSEN Mira\nJURY\tFull Name\tGrade Université\n"
-        "Président BELAID Tomas\tMCB\tUSTO-MB\nSuperviseur DAIRI Karim\tMCA\tUSTO-MB\n"
-        "Examinator REYES Diego\tMCB\tUSTO-MB\n"
+        "Président MANSOURI Tomas\tMCB\tUSTE\nSuperviseur HADDAD Karim\tMCA\tUSTE\n"
+        "Examinator REYES Diego\tMCB\tUSTE\n"
     )
     assert _thesis(table) == {
-        ("BELAID Tomas", Role.COMMITTEE_CHAIR),
-        ("DAIRI Karim", Role.ADVISOR),
+        ("MANSOURI Tomas", Role.COMMITTEE_CHAIR),
+        ("HADDAD Karim", Role.ADVISOR),
         ("REYES Diego", Role.COMMITTEE_MEMBER),
     }
 
@@ -287,10 +287,10 @@ def test_a_cv_committee_list_that_breaks_off_after_a_given_name() -> None:
     cv = (
         "Mira Olsen\nEDUCATION\n• (2018 - 2023) PhD in Epidemiology, Eastmoor University.\n"
         "Dissertation Title: Urban environments and chronic liver disease;\n"
-        "Dissertation Committee: Tomas Reyes (chair), Ana Pratama, Diego Duarte, Steven\n"
+        "Dissertation Committee: Tomas Reyes (chair), Ana Pratama, Diego Duarte, Erik\n"
         "Lindqvist.\n• (2010 - 2016) Medical Doctor.\n"
     )
-    assert _cv(cv) == {"Tomas Reyes", "Ana Pratama", "Diego Duarte", "Steven Lindqvist"}
+    assert _cv(cv) == {"Tomas Reyes", "Ana Pratama", "Diego Duarte", "Erik Lindqvist"}
 
 
 def test_members_listed_with_rank_and_field_after_a_sentence_that_approves() -> None:
@@ -315,9 +315,9 @@ def test_a_french_jury_composed_of_names_over_rank_employer_and_role() -> None:
     cover = (
         "Présentée par Mira OLSEN\nle 13 décembre 2023\nSous la direction de Tomas REYES\n"
         "Devant le jury composé de\nAna Lucia PRATAMA\n"
-        "Maître de conférences, Université de Montpellier Co-encadrante de thèse\n"
+        "Maître de conférences, Université de Nantes Co-encadrante de thèse\n"
         "Diego DUARTE\nDirecteur de recherche, Inria Rapporteur\nLuis VEGA\n"
-        "Professeur des universités, Université de Montpellier Président du jury\n"
+        "Professeur des universités, Université de Nantes Président du jury\n"
     )
     assert _thesis(cover) == {
         ("Tomas REYES", Role.ADVISOR),
@@ -331,28 +331,28 @@ def test_a_french_jury_composed_of_names_over_rank_employer_and_role() -> None:
 
 def test_a_japanese_title_page_lists_the_labs_professors_under_its_advisor_label() -> None:
     cover = (
-        "卒業論文 2004年度\n行動モデルの研究\n指導教員\n慶應義塾大学環境情報学部\n"
-        "徳田 英幸\n村井 純\n中村 修\n慶應義塾大学 環境情報学部\n松倉 友樹\n"
+        "卒業論文 2004年度\n行動モデルの研究\n指導教員\n東海大学情報理工学部\n"
+        "山田 一郎\n佐藤 花子\n鈴木 次郎\n東海大学 情報理工学部\n高橋 美咲\n"
     )
-    found = set(related(extract(text_document(cover), "thesis", "松倉 友樹", "Tomoki Matsukura")))
+    found = set(related(extract(text_document(cover), "thesis", "高橋 美咲", "Misaki Takahashi")))
     assert found == {
-        ("徳田 英幸", Role.ADVISOR),
-        ("村井 純", Role.CO_ADVISOR),
-        ("中村 修", Role.CO_ADVISOR),
+        ("山田 一郎", Role.ADVISOR),
+        ("佐藤 花子", Role.CO_ADVISOR),
+        ("鈴木 次郎", Role.CO_ADVISOR),
     }
 
 
 def test_a_chinese_defence_committee_table_whose_member_label_spans_its_rows() -> None:
     table = (
-        "答辩委员会名单\n主席\t王建民\t教授\t深圳大学\n委员\t杨双华\t讲席教授\t南方科技大学\n"
-        "唐博\t助理教授\t南方科技大学\n丁宇龙\t研究副教授\t南方科技大学\n"
+        "答辩委员会名单\n主席\t王立军\t教授\t深圳大学\n委员\t周立新\t讲席教授\t华东理工大学\n"
+        "何平\t助理教授\t华东理工大学\n胡海涛\t研究副教授\t华东理工大学\n"
     )
     result = extract(text_document(table), "thesis", "李明", "Ming Li")
     assert set(related(result)) == {
-        ("王建民", Role.COMMITTEE_CHAIR),
-        ("杨双华", Role.COMMITTEE_MEMBER),
-        ("唐博", Role.COMMITTEE_MEMBER),
-        ("丁宇龙", Role.COMMITTEE_MEMBER),
+        ("王立军", Role.COMMITTEE_CHAIR),
+        ("周立新", Role.COMMITTEE_MEMBER),
+        ("何平", Role.COMMITTEE_MEMBER),
+        ("胡海涛", Role.COMMITTEE_MEMBER),
     }
     assert not result.flags  # the heading is no unread slot
 
@@ -361,28 +361,54 @@ def test_a_korean_research_list_with_an_author_role_column_and_a_co_author_colum
     # "제1저자" / "공동저자" under "저자구분" are the owner's roles, no header of a new table.
     table = (
         "연구실적 목록\n번호\t논문명\t학술지\t게재연월\t저자구분\t공저자\n"
-        "1\t역삼투막의 막오염 저감\t대한환경공학회지 45\t2023.12\t제1저자\t마서준, 윤태석(교신)\n"
-        "2\tScaling of brine\tDesalination 538\t2022.09\t공동저자\tL. Ferreira, T.-S. Yoon*\n"
+        "1\t역삼투막의 막오염 저감\t대한환경공학회지 45\t2023.12\t제1저자\t방지호, 여민규(교신)\n"
+        "2\tScaling of brine\tDesalination 538\t2022.09\t공동저자\tL. Ferreira, M.-G. Yeo*\n"
     )
-    found = related(extract(text_document(table), "cv", "도한결", "Hangyeol Do"))
-    assert {name for name, _ in found} == {"마서준", "윤태석", "L. Ferreira", "T.-S. Yoon"}
+    found = related(extract(text_document(table), "cv", "표서윤", "Seoyun Pyo"))
+    assert {name for name, _ in found} == {"방지호", "여민규", "L. Ferreira", "M.-G. Yeo"}
 
 
 def test_a_cv_names_an_indian_viva_voce_board_and_a_supervisor_abroad() -> None:
     cv = (
         "Mira Olsen\nEDUCATION\nPh.D., Civil Engineering, Eastmoor Institute (2016 – 2022)\n"
-        "Guide: Prof. Tomas Reyes\nViva-voce board (8 August 2022): Lalitha Iyer (External "
+        "Guide: Prof. Tomas Reyes\nViva-voce board (8 August 2022): Meera Iyer (External "
         "Examiner, IIT Hyderabad),\nTomas Reyes (Convener)\n"
         "Doutorado em Engenharia Química. Universidade Estadual, Brasil.\n"
-        "Período sanduíche: KRIBB, Daejeon. Supervisora no exterior: Dahee Kwak\n"
+        "Período sanduíche: KRIBB, Daejeon. Supervisora no exterior: Jiwon Seok\n"
     )
-    assert _cv(cv) == {"Tomas Reyes", "Lalitha Iyer", "Dahee Kwak"}
+    assert _cv(cv) == {"Tomas Reyes", "Meera Iyer", "Jiwon Seok"}
 
 
 def test_a_chinese_cover_names_the_advisors_field_with_name_and_title() -> None:
     cover = (
-        "研究生姓名:\t郑雨桐\n指导教师姓名、职称:\t贺志明 教授\n副导师姓名、职称:\t林晓峰 副教授\n"
+        "研究生姓名:\t陈思远\n指导教师姓名、职称:\t吴国强 教授\n副导师姓名、职称:\t许文杰 副教授\n"
         "专业名称:\t摄影测量与遥感\n"
     )
-    found = set(related(extract(text_document(cover), "thesis", "郑雨桐", "Yutong Zheng")))
-    assert found == {("贺志明", Role.ADVISOR), ("林晓峰", Role.CO_ADVISOR)}
+    found = set(related(extract(text_document(cover), "thesis", "陈思远", "Siyuan Chen")))
+    assert found == {("吴国强", Role.ADVISOR), ("许文杰", Role.CO_ADVISOR)}
+
+
+def test_a_note_left_on_every_page_of_a_draft_is_no_chair() -> None:
+    pages = (
+        "Master Thesis\nStudent: Mira Olsen\nAdvisor: Dr. Tomas Reyes\n待修改\n",
+        "Approved by:\nAdvisor :\nChairman :\n待修改\n",
+        "Abstract\nText.\n待修改\n",
+        "More text.\n待修改\n",
+    )
+    result = extract(text_document(*pages), "thesis", "Mira Olsen", "Mira Olsen")
+    assert set(related(result)) == {("Tomas Reyes", Role.ADVISOR)}
+    assert any("Chairman" in (flag.surface or "") for flag in result.flags)  # a person looks
+
+
+def test_an_italian_commission_lists_its_components_with_their_universities() -> None:
+    page = (
+        "Commissione giudicatrice / Examination Committee\n"
+        "Presidente\tProf.ssa Chiara Volpi\nPolitecnico di Bari\t(firma)\n"
+        "Componente\tProf. Joost Dekker\nTU Eastmoor\t(firma)\n"
+        "Componente\tProf. Luis Vega-Ortiz\nUniversidad de Eastmoor\t(firma)\n"
+    )
+    assert _thesis(page) == {
+        ("Chiara Volpi", Role.COMMITTEE_CHAIR),
+        ("Joost Dekker", Role.COMMITTEE_MEMBER),
+        ("Luis Vega-Ortiz", Role.COMMITTEE_MEMBER),
+    }

@@ -224,7 +224,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Italian "Direttore / Direttori / Direttrice di tesi", "Supervisore", "Tutore".
         r"|dirett(?:ore|ori|rice|rici)\s+(?:di|della)\s+tesi|supervisor[ei](?=\s*[:：]|\s*$)"
         # Québec's "superviseur(e)" of a thesis, and a jury row's before a family name in
-        # capitals ("Superviseur DAIRI Karim").
+        # capitals ("Superviseur HADDAD Karim").
         rf"|superviseure?s?(?=\s*[:：)]|\s*$|\s+(?-i:[{LATIN_CAPITALS}]{{2,}})\b)"
         # Portuguese "Orientador(a)", Chilean "Profesor Guía", the "Tutor" of Mexican and
         # Spanish theses (alone on its line or before a colon: a CV's tutor is a job).

@@ -69,7 +69,7 @@ def names_an_organisation(text: str) -> bool:
     return any(is_organisation_word(word) for word in _WORD.findall(text))
 
 
-# "慶應義塾大学環境情報学部", "清华大学计算机系": a university, school or institute in Chinese
+# "東海大学情報理工学部", "清华大学计算机系": a university, school or institute in Chinese
 # characters, with its faculty.
 _HAN_ORGANISATION = re.compile(rf"{HAN_INSTITUTION}|学部|學部|研究科|学系|學系")
 

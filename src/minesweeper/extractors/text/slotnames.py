@@ -340,7 +340,7 @@ def without_ordinal(text: str) -> str:
     return _ORDINAL.sub("", text)
 
 
-# A rank after a name, named for its chair's donor or founder ("Patricia Busk Professor",
+# A rank after a name, named for its chair's donor or founder ("Eleanor Hart Professor",
 # "Centennial Professor").
 _RANK_PIECE = re.compile(r"(?:[^\W\d_]+\s+){1,3}(?:professor|lecturer|fellow)", re.IGNORECASE)
 
@@ -370,7 +370,7 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
             affiliated = True
             continue
         if ranked and without_titles(part) == part:
-            # "Barry Lund, Professor, Political Science": the field after the member's rank,
+            # "Tomas Lund, Professor, Political Science": the field after the member's rank,
             # however much it reads as a name; a titled name is the next member.
             continue
         # "Professeur de l'Institut Fourier" after a name is a post, though its words could

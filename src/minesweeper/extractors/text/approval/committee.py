@@ -194,7 +194,7 @@ def _role_under(text: str) -> Role | None:
         return _role_under(started[1])
     if started is not None and not started[1]:
         return started[0]
-    # "Maître de conférences, Université de Montpellier  Co-encadrante de thèse": the rank and
+    # "Maître de conférences, Université de Nantes  Co-encadrante de thèse": the rank and
     # employer, then the role, on the line under the name.
     ended = label_at_end(role)
     if ended is not None and (rank_and_employer(ended[1]) or _employer(ended[1])):

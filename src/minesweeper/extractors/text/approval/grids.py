@@ -45,7 +45,7 @@ def grid(labels: Line, names: Line, advisors_only: bool) -> list[Slot] | None:
     words = _word_row(labels, names, advisors_only)
     if words is not None:
         return words
-    # The seal's slot printed in a cell of its own after each name ("마성빈 | (인) | 옥지환 |
+    # The seal's slot printed in a cell of its own after each name ("채도윤 | (인) | 남궁혁 |
     # (인)") is no column of the labels' row.
     name_cells = [cell for cell in names.cells if not MARKERS.fullmatch(cell.text.strip())]
     if len(labels.cells) < 2 or len(labels.cells) != len(name_cells):

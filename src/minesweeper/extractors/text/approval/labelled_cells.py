@@ -100,7 +100,7 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
                 source = f"{source} {nxt.text}"  # "..., Prof." / "Dr. Greet Vos": wrapped
                 consumed_next = True
             elif target is cell and nxt is not None and (rest_of := _family_cut_off(source, nxt)):
-                source = f"{source} {rest_of}"  # "..., C, Steven" / "Solga."
+                source = f"{source} {rest_of}"  # "..., C, Erik" / "Lindqvist."
                 consumed_next = True
             read: list[tuple[str, bool]] = []
             for piece_role, piece in roles_in_list(role, source):
@@ -166,7 +166,7 @@ def _list_wraps(text: str, following: str) -> bool:
     return ";" in text and text.rstrip().endswith((",", ";")) and label_at_start(following) is None
 
 
-# A list of names that breaks off after the last one's given name ("A, B, Steven" / "Solga."):
+# A list of names that breaks off after the last one's given name ("A, B, Erik" / "Lindqvist."):
 # the next line opens on the family name, then ends or goes on after a stop.
 _LAST_GIVEN = re.compile(rf",\s*[{LATIN_CAPITALS}][{LATIN_SMALLS}]+\s*$")
 _FAMILY_OPENS = re.compile(rf"^\s*([{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+)\s*(?:[.,;]|$)")
@@ -183,7 +183,7 @@ def _family_cut_off(text: str, following: Line) -> str | None:
 
 def _name_before(cells: tuple[Cell, ...], position: int, ocr: bool) -> bool:
     """A row whose first cell is one name and whose second is the role alone, perhaps with
-    where the member works after it ("MARCHETTI Hélène | Rapporteure | Université de Lille"
+    where the member works after it ("GARNIER Odile | Rapporteure | Université de Lille"
     on a French jury's record); no further role follows."""
     return (
         position == 1
@@ -262,7 +262,7 @@ def _following(
 
 
 def _name_then_details(line: Line) -> bool:
-    """A table's row read under its role cell ("위원장" / "반석진 | 공주대학교 건축공학과 |
+    """A table's row read under its role cell ("위원장" / "엄태호 | 가람대학교 건축공학과 |
     (인)"): one name first, then where the member works or the seal's slot. A name beside a
     form's field alone ("Hana Cho | Date") is a signer over the role printed under it."""
     first, *rest = line.cells

@@ -130,7 +130,7 @@ def _names_listed_under(
     first: Line, by_position: dict[tuple[int, int], Line], used: set[tuple[int, int]]
 ) -> list[Slot]:
     """A Japanese title page lists its lab's professors under one "指導教員", a name a line
-    ("徳田 英幸" / "村井 純" / ...): the first is the advisor, the others co-advisors."""
+    ("山田 一郎" / "佐藤 花子" / ...): the first is the advisor, the others co-advisors."""
     slots: list[Slot] = []
     below = by_position.get((first.page, first.index + 1))
     while below is not None and (below.page, below.index) not in used:

@@ -106,7 +106,7 @@ def signed_lines(lines: list[Line], read: Sequence[Slot]) -> list[Slot]:
 
 def _ends_an_address(page_lines: list[Line], index: int) -> bool:
     """A signer's block closes on where they work, over one line or two ("Mechanical
-    Engineering Department" / "NITK Surathkal"): a line under an organisation's that opens no
+    Engineering Department" / "Eastmoor Campus"): a line under an organisation's that opens no
     block of its own (no rank or role under it) is the address's last line, however much it
     reads as a name."""
     if index == 0 or not is_organisation_name(page_lines[index - 1].text):

@@ -84,7 +84,26 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
     slots = resolve_boundaries(slots, lines)
     slots += _committee_advisors(slots)
     slots += _bracketed_roles(slots)
-    return slots
+    # A running head or foot is no one's name, however it reads ("待修改", a draft's note left
+    # on every page, under an empty "Chairman :").
+    running = {line.text.strip() for line in running_lines(lines)}
+    return [slot for slot in slots if slot.name not in running]
+
+
+_RUNNING_PAGES = 3  # a line printed alike on this many pages runs on every page
+
+
+def running_lines(lines: list[Line]) -> list[Line]:
+    """The lines of a running head or foot: the same words alone on a line of several pages
+    (a draft's note left on every page, a journal's short title)."""
+    pages: dict[str, set[int]] = {}
+    for line in lines:
+        pages.setdefault(line.text.strip(), set()).add(line.page)
+    return [
+        line
+        for line in lines
+        if len(pages[line.text.strip()]) >= _RUNNING_PAGES and not line.text.strip().isdigit()
+    ]
 
 
 def _line_by_line(

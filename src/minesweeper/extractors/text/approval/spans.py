@@ -121,8 +121,8 @@ def _with_wrapped_label(line: Line, below: Line) -> Line | None:
 
 
 def hand_down_row_labels(lines: list[Line]) -> list[Line]:
-    """A table's role cell spanning the rows under its first ("委员 | A | 讲席教授 | 南方科技大学"
-    / "B | 助理教授 | 南方科技大学"): the text layer prints the label on the first row only;
+    """A table's role cell spanning the rows under its first ("委员 | A | 讲席教授 | 华东理工大学"
+    / "B | 助理教授 | 华东理工大学"): the text layer prints the label on the first row only;
     each row under it, one cell short, a name first and no label, gets the label back."""
     result: list[Line] = []
     label: Cell | None = None

@@ -128,7 +128,7 @@ _MARK_THEN_NAME = re.compile(
     rf"(?:\s+(?=[{LATIN_CAPITALS}가-힣])|(?=[{LATIN_CAPITALS}][{LATIN_SMALLS}]))"
 )
 # AIP sets its marks after the comma, a footnote letter last, and the next name after a space
-# alone ("Daon Woo,1,a) Sumin Gong,1 and ..."): the letter's bracket closes the marks.
+# alone ("Mira Olsen,1,a) Ana Ruiz,1 and ..."): the letter's bracket closes the marks.
 _NOTE_THEN_NAME = re.compile(rf"(?<=,)((?:[0-9]+,)*[a-h]\))\s+(?=[{LATIN_CAPITALS}가-힣])")
 # Long author lists leave authors out with an ellipsis ("Mehta, A., Kim, M., . . . Alves, P."):
 # it separates two names like a comma.
@@ -812,7 +812,7 @@ _Read = tuple[str, Line, list[tuple[str, str]] | None]
 
 def _last_name_alone(read: list[_Read]) -> list[_Read]:
     """A byline set in a grid of names leaves its last name alone on the last line, over the
-    affiliation ("A    B" / "C    D" / "E" / "ITMO University, ..."): one plain name there goes
+    affiliation ("A    B" / "C    D" / "E" / "Eastmoor University, ..."): one plain name there goes
     on with the list above it."""
     out = list(read)
     for index in range(1, len(read)):
