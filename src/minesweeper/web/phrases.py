@@ -76,6 +76,7 @@ _CUES = {
     "English approval wording": "cue.english_approval",
     "thesis or dissertation named": "cue.thesis_named",
     "degree named": "cue.degree_named",
+    "supervisor named": "cue.supervisor_named",
     "abstract": "cue.abstract",
     "references": "cue.references",
     "keywords": "cue.keywords",
