@@ -450,3 +450,16 @@ def test_a_journals_abbreviated_name_and_its_dates_are_no_authors() -> None:
         "Received: 03.02.2022\n• Final Version: 28.09.2022\nAbstract: Text."
     )
     assert names(extract(text_document(text), "paper")) == {"Ilsa Varga", "Oren Malka"}
+
+
+def test_arxivs_margin_stamp_among_the_author_blocks_is_passed_over() -> None:
+    text = (
+        "An agnostic view on the cost of overfitting in\n(Kernel) Ridge Regression\n"
+        "Minjun Kim\nEastmoor University\nmkim@eastmoor.edu\n"
+        "Ilsa Varga\nWestmoor College\nivarga@westmoor.edu\n"
+        "Hana Cho\nSouthmoor and Eastmoor University\nhcho@southmoor.edu\n"
+        "arXiv:2306.13185v1 [stat.ML] 22 Jun 2023\n"
+        "Oren Malka\nNMI-Eastport\nomalka@nmi.example\n"
+        "Collaboration on the Foundations of Learning (foundations.example)\nAbstract\nText."
+    )
+    assert names(extract(text_document(text), "paper")) == {"Ilsa Varga", "Hana Cho", "Oren Malka"}

@@ -412,3 +412,40 @@ def test_an_italian_commission_lists_its_components_with_their_universities() ->
         ("Joost Dekker", Role.COMMITTEE_MEMBER),
         ("Luis Vega-Ortiz", Role.COMMITTEE_MEMBER),
     }
+
+
+def test_an_equal_contribution_star_after_the_given_name() -> None:
+    cv = (
+        "Mira Olsen\nPUBLICATIONS\n* equal contribution\n"
+        "[1] Tomas* Reyes, Mira* Olsen, Ana Pratama, and Diego Duarte. Effective program "
+        "debloating. In Proceedings of CCS ’18, pages 380–394, 2018.\n"
+    )
+    assert _cv(cv) == {"Tomas Reyes", "Ana Pratama", "Diego Duarte"}
+
+
+def test_papers_joint_with_others_on_a_dashed_line_run_on_into_the_next() -> None:
+    cv = (
+        "Mira Olsen\nResearch\nPublished and Forthcoming Papers\n"
+        "“Inference in High-dimensional Regression Models without sparsity”\n"
+        "- joint with Tomas D. Reyes and Yuki Sato\n"
+        "The Review of Economics and Statistics, Forthcoming\nWorking Papers\n"
+        "“Bounds for Standard Errors from Interdependent Data”\n- joint with Ana Pratama\n"
+        "Conferences and Seminars\n2024\n"
+    )
+    assert _cv(cv) == {"Tomas D. Reyes", "Yuki Sato", "Ana Pratama"}
+
+
+def test_a_korean_report_countersigned_by_the_department_head() -> None:
+    report = (
+        "1. 심사위원 및 판정\n구분\t성명\t소속 및 직위\t판정\t서명(날인)\n"
+        "위원장\t주은솔\t가람대학교 컴퓨터공학과 교수\t합격\t(인)\n"
+        "위원\t설다인\t가람대학교 컴퓨터공학과 부교수\t합격\t(인)\n"
+        "2. 종합판정 :  합격\n2023년  6월  20일\n심사위원장\t주은솔\t(인)\n"
+        "확인 :  컴퓨터공학과 학과장\t표준우\t(인)\n가람대학교 일반대학원장 귀하\n"
+    )
+    result = extract(text_document(report), "thesis", "방지수", "Jisu Bang")
+    assert set(related(result)) == {
+        ("주은솔", Role.COMMITTEE_CHAIR),
+        ("설다인", Role.COMMITTEE_MEMBER),
+    }
+    assert not result.flags  # "심사위원 및 판정" heads the table; it labels no one

@@ -400,11 +400,12 @@ def _spaced(label: str) -> str:
 
 
 # "答辩委员会名单" (the defence committee's list) heads the table: "委员" before "会" is part of
-# "委员会", the committee, and labels no one.
+# "委员会", the committee, and labels no one; nor does a label joined to another word by "및"
+# ("심사위원 및 판정", the heading of the members and their verdicts).
 KOREAN_LABEL = re.compile(
     r"(?P<label>"
     + "|".join(f"(?P<k{i}>{_spaced(label)})" for i, (label, _) in enumerate(_KOREAN))
-    + r")(?![会會])"
+    + r")(?![会會])(?!\s*및\s)"
 )
 ENGLISH_LABEL = re.compile(
     r"(?P<label>"

@@ -140,7 +140,10 @@ def _in_columns(lines: list[Line]) -> tuple[list[Line], set[tuple[int, int]]]:
     for printed in lines:
         kept = tuple(cell for cell in printed.cells if without_furniture(cell.text))
         line = replace(printed, cells=kept) if kept and len(kept) < len(printed.cells) else printed
-        if _label_after_name(line) is not None:  # one member's row, not a grid of blocks
+        # One member's row, not a grid of blocks; and an official's, who countersigns ("확인 :
+        # 컴퓨터공학과 학과장 | 표준우 | (인)"): read column by column, the name would lose
+        # the office beside it.
+        if _label_after_name(line) is not None or any(is_official(c.text) for c in line.cells):
             flush()
             out.append(line)
             continue

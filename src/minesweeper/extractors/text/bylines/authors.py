@@ -127,6 +127,12 @@ _MARK_THEN_NAME = re.compile(
     rf"(?<=[{LATIN_CAPITALS}{LATIN_SMALLS}가-힣])((?:[0-9¹²³⁴-⁹]+(?:,[0-9¹²³⁴-⁹*†‡]+)*|[*†‡§¶#]+)[*†‡]?)"
     rf"(?:\s+(?=[{LATIN_CAPITALS}가-힣])|(?=[{LATIN_CAPITALS}][{LATIN_SMALLS}]))"
 )
+# An equal contribution's star set after the given name ("Kihong* Heo, Woosuk* Lee, and Ana
+# Ruiz"): between commas, a given name, the star and one family name are one author.
+_MID_NAME_MARK = re.compile(
+    rf"(?:^|(?<=,\s)|(?<=and\s))(?P<given>[{LATIN_CAPITALS}][{LATIN_SMALLS}]+)[*†‡]+(?=\s+"
+    rf"[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+\s*(?:,|$))"
+)
 # AIP sets its marks after the comma, a footnote letter last, and the next name after a space
 # alone ("Mira Olsen,1,a) Ana Ruiz,1 and ..."): the letter's bracket closes the marks.
 _NOTE_THEN_NAME = re.compile(rf"(?<=,)((?:[0-9]+,)*[a-h]\))\s+(?=[{LATIN_CAPITALS}가-힣])")
@@ -222,6 +228,8 @@ def header_lines(lines: list[Line]) -> list[Line]:
     for line in without_editors([line for line in lines if line.page == first_page]):
         if _HEADER_END.match(line.text) and not _navigation(line):
             break
+        if _ARXIV_STAMP.match(line.text):
+            continue  # arXiv's identifier, printed up the margin, read among the author blocks
         line = _without_email_cells(line)
         # A line that ends on a colon is a title before its subtitle ("Health Policy and
         # Growth:" / "Evidence from 1918"), however much it looks like names joined by "and".
@@ -232,6 +240,11 @@ def header_lines(lines: list[Line]) -> list[Line]:
             header.append(line)
         title_goes_on = bool(_TITLE_GOES_ON.search(line.text)) and not _LEAD_ALONE.match(line.text)
     return _within_reach(_without_ordinals(header))
+
+
+_ARXIV_STAMP = re.compile(
+    r"^\s*arXiv:\d{4}\.\d{4,5}(?:v\d+)?\s*\[[\w.-]+\]\s+\d{1,2}\s+\w{3}\s+\d{4}\s*$"
+)
 
 
 # IEEE's conference template numbers its author blocks "1st Given Surname", the ordinal's
@@ -583,6 +596,7 @@ def _split_names(text: str) -> list[tuple[str, str]] | None:
     # layer set after it ("Jon Berg, MD €	18", an accent moved out of its name) is one.
     marked = _POST_NOMINALS.sub("", text.translate(MARK_SYMBOLS))
     text = _ELLIPSIS.sub(", ", _IEEE_GRADE.sub("", INLINE_NOTE.sub(" ", marked)))
+    text = _MID_NAME_MARK.sub(r"\g<given>", text)
     text = _NOTE_THEN_NAME.sub(r"\1, ", _MARK_THEN_NAME.sub(r"\1, ", text))
     text = text.strip(" ,")
     # "Minjun Kim [1,2]": bracketed marks glued on as plain ones ("Minjun Kim1,2").

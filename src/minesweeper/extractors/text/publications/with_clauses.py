@@ -15,6 +15,7 @@ from minesweeper.extractors.text.publications.author_patterns import (
     LIST_SEPARATOR,
     SENTENCE_STOP,
 )
+from minesweeper.names.stopwords import LATIN_STOPWORDS
 
 # "Attention for tables (with Yuki Tanabe and Omar Haddad), ICML 2017": the owner's list
 # names only the others, anywhere in the entry. Spanish "(en coautoría con ...)", "(con
@@ -31,8 +32,11 @@ _CUT_NAME_WORDS = 3  # the last piece of a wrapped list is a name cut short: a f
 
 
 # Mathematicians' "Title, joint with Peter Scholze, Invent. Math. 220 (2020)", unbracketed: the
-# names run while the pieces after "joint with" are names.
-_JOINT_WITH = re.compile(r"[,;]\s*joint(?:ly)?\s+(?:work\s+)?with\s+", re.IGNORECASE)
+# names run while the pieces after "joint with" are names; economists' "Title" / "- joint
+# with A and B" on a line of its own.
+_JOINT_WITH = re.compile(
+    r"(?:[,;]|(?:^|\s)[-–—])\s*joint(?:ly)?\s+(?:work\s+)?with\s+", re.IGNORECASE
+)
 
 
 # Korean CVs name the others after the quoted title and before "공저" (written jointly), the
@@ -74,7 +78,13 @@ def _names_run(text: str) -> list[str]:
     names: list[str] = []
     for piece in LIST_SEPARATOR.split(text):
         named = split_names(piece) if piece.strip() else None
-        if not named or len(named) != 1:
+        if not named:
+            # The line under it run on into the last name ("... and Yuki Sato The Review").
+            cut = _before_words(piece)
+            named = split_names(cut) if cut else None
+            names += [named[0][0]] if named and len(named) == 1 else []
+            break
+        if len(named) != 1:
             break
         names.append(named[0][0])
     return names
@@ -94,6 +104,16 @@ _CLAUSE_END = re.compile(r"[(\[\])]|(?<=[^\W\d_]{2})\.(?=\s|$)")
 _CLOSING_AND = re.compile(r"(?:^|\s)(?:and|&)\s", re.IGNORECASE)
 
 
+def _before_words(piece: str) -> str | None:
+    """The piece up to its first word that names no one ("The", "Review", "Conferences");
+    None where it has none."""
+    words = piece.split()
+    for position, word in enumerate(words):
+        if position and word[:1].isupper() and word.casefold() in LATIN_STOPWORDS:
+            return " ".join(words[:position])
+    return None
+
+
 def _clause_names(text: str) -> list[str]:
     """The names of a "with" clause: its comma-separated pieces, each names alone, up to the
     first piece that is not ("Anna Berg and Tomas Lind, R&R Econometrica" / "an Application")."""
@@ -102,6 +122,10 @@ def _clause_names(text: str) -> list[str]:
     for piece in (text[: end.start()] if end else text).split(","):
         listed = split_names(piece) if piece.strip() else None
         if not listed:
+            # The line under the clause run on into it, no stop between ("... and Yuki Sato
+            # The Review of Economics", "... with Yuki Sato Conferences and Seminars").
+            cut = _before_words(piece)
+            names += [name for name, _ in (split_names(cut) if cut else None) or []]
             break
         names += [name for name, _ in listed]
         if _CLOSING_AND.search(piece):
