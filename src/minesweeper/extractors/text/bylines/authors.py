@@ -127,7 +127,7 @@ _MARK_THEN_NAME = re.compile(
     rf"(?<=[{LATIN_CAPITALS}{LATIN_SMALLS}가-힣])((?:[0-9¹²³⁴-⁹]+(?:,[0-9¹²³⁴-⁹*†‡]+)*|[*†‡§¶#]+)[*†‡]?)"
     rf"(?:\s+(?=[{LATIN_CAPITALS}가-힣])|(?=[{LATIN_CAPITALS}][{LATIN_SMALLS}]))"
 )
-# An equal contribution's star set after the given name ("Kihong* Heo, Woosuk* Lee, and Ana
+# An equal contribution's star set after the given name ("Tomas* Reyes, Mira* Olsen, and Ana
 # Ruiz"): between commas, a given name, the star and one family name are one author.
 _MID_NAME_MARK = re.compile(
     rf"(?:^|(?<=,\s)|(?<=and\s))(?P<given>[{LATIN_CAPITALS}][{LATIN_SMALLS}]+)[*†‡]+(?=\s+"
