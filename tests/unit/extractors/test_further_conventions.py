@@ -449,3 +449,13 @@ def test_a_korean_report_countersigned_by_the_department_head() -> None:
         ("설다인", Role.COMMITTEE_MEMBER),
     }
     assert not result.flags  # "심사위원 및 판정" heads the table; it labels no one
+
+
+def test_a_spanish_cover_names_its_director_beside_the_student() -> None:
+    cover = "Tesina\nAlumno: Mira Olsen\nDirectora: Cristina Vega\nAño: 2026\n"
+    assert _thesis(cover) == {("Cristina Vega", Role.ADVISOR)}
+
+
+def test_a_director_without_a_title_and_no_student_beside_is_a_post() -> None:
+    letter = "Centro de Estudios Avanzados\nDirector: Pablo Ruiz\nInforme anual 2024\n"
+    assert _thesis(letter) == set()

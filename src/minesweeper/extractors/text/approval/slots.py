@@ -23,6 +23,7 @@ from minesweeper.extractors.text.approval.committee import (
     continued_members,
     scrawl,
 )
+from minesweeper.extractors.text.approval.cover_fields import directors_beside_students
 from minesweeper.extractors.text.approval.grids import grid
 from minesweeper.extractors.text.approval.inverted import given_first_committees
 from minesweeper.extractors.text.approval.jury_rows import jury_rows
@@ -73,6 +74,7 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
     slots += [s for s in spanned_slots(lines, used) if allowed(s.role, advisors_only)]
     slots += names_above(lines, used, advisors_only)
     slots += wrapped_rows(lines, used, advisors_only)
+    slots += directors_beside_students(lines, used)
     slots += _line_by_line(lines, used, rows, advisors_only)
     if not advisors_only:
         # These read what the others found: their lines and names are not read again.
