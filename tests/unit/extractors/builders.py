@@ -88,3 +88,17 @@ def related(result: ExtractionResult) -> set[tuple[str, str]]:
 
 def names(result: ExtractionResult) -> set[str]:
     return {p.name_raw for p in result.persons if not p.is_self}
+
+
+# The applicant of the convention tests: an invented name no rule knows.
+APPLICANT = "Mira Olsen"
+
+
+def thesis_related(*pages: str) -> set[tuple[str, str]]:
+    """(name, role) of the related persons a thesis of these pages names, for `APPLICANT`."""
+    return related(extract(text_document(*pages), "thesis", APPLICANT, APPLICANT))
+
+
+def cv_related(text: str) -> set[tuple[str, str]]:
+    """(name, role) of the related persons a CV of this text names, for `APPLICANT`."""
+    return related(extract(text_document(text), "cv", APPLICANT, APPLICANT))

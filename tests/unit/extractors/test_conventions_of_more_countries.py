@@ -4,11 +4,13 @@ split by the text layer's tabs, and the other layouts met on documents from furt
 from __future__ import annotations
 
 from minesweeper.extractors.model import Role
-from tests.unit.extractors.builders import extract, related, text_document
-
-
-def _thesis(*pages: str) -> set[tuple[str, str]]:
-    return set(related(extract(text_document(*pages), "thesis", "Mira Olsen", "Mira Olsen")))
+from tests.unit.extractors.builders import (
+    cv_related,
+    extract,
+    related,
+    text_document,
+    thesis_related,
+)
 
 
 def test_a_signature_blank_split_by_tabs_after_degrees() -> None:
@@ -18,7 +20,7 @@ def test_a_signature_blank_split_by_tabs_after_degrees() -> None:
         "Pembimbing 2  : Andi Surya Pratama, S.T., M.Sc. (\t)\n"
         "Penguji\t: -\t(\t)\n"
     )
-    assert _thesis(page) == {
+    assert thesis_related(page) == {
         ("Tomas Reyes", Role.ADVISOR),
         ("Andi Surya Pratama", Role.CO_ADVISOR),
     }
@@ -32,7 +34,7 @@ def test_a_preface_names_the_supervisors_with_as_the() -> None:
         "2. Raka Wijaya as the supervisor from the partner company.\n"
         "3. My family: Dewi Lestari and Budi Santoso.\n"
     )
-    assert {name for name, _ in _thesis(preface)} == {
+    assert {name for name, _ in thesis_related(preface)} == {
         "Tomas Reyes",
         "Andi Surya Pratama",
         "Raka Wijaya",
@@ -49,7 +51,7 @@ def test_a_vietnamese_cover_and_declaration() -> None:
         "hướng dẫn của PGS. TS. Lê Văn Tâm và ThS. Phạm Quốc Bảo, tất cả các nguồn tài liệu\n"
         "đã được công bố đầy đủ.\n"
     )
-    assert {name.title() for name, _ in _thesis(cover, declaration)} == {
+    assert {name.title() for name, _ in thesis_related(cover, declaration)} == {
         "Lê Văn Tâm",
         "Trần Thị Hoa",
         "Phạm Quốc Bảo",
@@ -65,7 +67,7 @@ def test_acknowledgements_name_a_second_supervisor_and_the_examiners_who_agreed(
         "As for external examiners, I am truly thankful for Oren Malka and\n"
         "Jonas Berg agreeing to examine my dissertation.\n"
     )
-    assert _thesis(thanks) == {
+    assert thesis_related(thanks) == {
         ("Tomas Reyes", Role.CO_ADVISOR),
         ("Ilsa Varga", Role.COMMITTEE_MEMBER),
         ("Oren Malka", Role.COMMITTEE_MEMBER),
@@ -82,7 +84,7 @@ def test_a_declaration_lists_the_author_s_previously_published_work() -> None:
         "• Mira Olsen, Tomas Reyes, and Ilsa Varga. Continuation passing style for effect\n"
         "handlers. In FSCD, volume 84 of LIPIcs, pages 18:1–18:19, 2017\n"
     )
-    assert {name for name, _ in _thesis(declaration)} == {"Tomas Reyes", "Ilsa Varga"}
+    assert {name for name, _ in thesis_related(declaration)} == {"Tomas Reyes", "Ilsa Varga"}
 
 
 def test_a_spanish_record_of_evaluation_signed_under_inclusive_labels() -> None:
@@ -94,7 +96,7 @@ def test_a_spanish_record_of_evaluation_signed_under_inclusive_labels() -> None:
         "EL/LA SECRETARIO/A\nFdo.: Dra. Ilsa Varga\n"
         "EL/LA VOCAL\nFdo.: Dr. Oren Malka\n"
     )
-    assert _thesis(record) == {
+    assert thesis_related(record) == {
         ("Tomas Reyes", Role.COMMITTEE_CHAIR),
         ("Ilsa Varga", Role.COMMITTEE_MEMBER),
         ("Oren Malka", Role.COMMITTEE_MEMBER),
@@ -117,10 +119,6 @@ def test_an_electrochemical_byline_with_marks_after_the_commas() -> None:
     }
 
 
-def _cv(text: str) -> set[tuple[str, str]]:
-    return set(related(extract(text_document(text), "cv", "Mira Olsen", "Mira Olsen")))
-
-
 def test_a_cv_s_supervisors_each_with_their_employer_in_brackets() -> None:
     cv = (
         "Mira OLSEN\nEducation\n"
@@ -129,7 +127,7 @@ def test_a_cv_s_supervisors_each_with_their_employer_in_brackets() -> None:
         "2019–2021  M.S., Electrical Engineering, Soongsil University (Seoul, Korea). "
         "Master’s advisor: Prof. Oren Malka\n"
     )
-    assert _cv(cv) == {
+    assert cv_related(cv) == {
         ("Tomas Reyes", Role.ADVISOR),
         ("Ilsa Varga", Role.ADVISOR),
         ("Oren Malka", Role.ADVISOR),
@@ -142,7 +140,7 @@ def test_a_physicist_s_entry_without_a_title_ends_its_authors_at_the_journal() -
         "M. Olsen, B. Roussel, H. Delorme, EPJ Photovoltaics 15, 21 (2024).\n"
         "M. Olsen, G.-E. Sim, Physical Review Letters 17, 2211 (2022).\n"
     )
-    assert {name for name, _ in _cv(cv)} == {"B. Roussel", "H. Delorme", "G.-E. Sim"}
+    assert {name for name, _ in cv_related(cv)} == {"B. Roussel", "H. Delorme", "G.-E. Sim"}
 
 
 def test_a_cv_s_committee_items_under_the_supervisor_s_line() -> None:
@@ -152,7 +150,7 @@ def test_a_cv_s_committee_items_under_the_supervisor_s_line() -> None:
         "– Prof. Ilsa Varga (Université de Rennes)\n– Dr. Oren Malka (Inria)\n"
         "École Normale Supérieure\tCachan, France\n"
     )
-    assert _cv(cv) == {
+    assert cv_related(cv) == {
         ("Tomas Reyes", Role.ADVISOR),
         ("Ilsa Varga", Role.COMMITTEE_MEMBER),
         ("Oren Malka", Role.COMMITTEE_MEMBER),
@@ -178,7 +176,7 @@ def test_a_physicist_s_list_names_each_collaboration_paper_s_first_author() -> N
         "List of Articles and Media Mentionings\n"
         "A. Purdy, Mira Olsen: Fermilab joins openlab, (2017), Article in openlab News\n"
     )
-    assert {name for name, _ in _cv(cv)} == {"A.M. Voronin", "L. Brandauer"}
+    assert {name for name, _ in cv_related(cv)} == {"A.M. Voronin", "L. Brandauer"}
 
 
 def test_a_discussion_paper_s_navigation_panel_before_its_byline() -> None:
@@ -205,7 +203,7 @@ def test_a_cv_s_committee_under_the_university_and_the_supervisor() -> None:
         "Committee: Ilsa Varga, Oren Malka, Jonas Berg\n"
         "MA. Cognitive Science and Language\t2016-2017\nUniversity of Barcelona\n"
     )
-    assert _cv(cv) == {
+    assert cv_related(cv) == {
         ("Tomas Reyes", Role.ADVISOR),
         ("Ilsa Varga", Role.COMMITTEE_MEMBER),
         ("Oren Malka", Role.COMMITTEE_MEMBER),
@@ -221,7 +219,12 @@ def test_a_group_among_the_authors_of_a_medical_cv_is_no_person() -> None:
         "59. GBD 2017 Disease and Injury Incidence and Prevalence Collaborators, Olsen M, Dahl T.\n"
         "Global incidence. Lancet 2018;392:1789.\n"
     )
-    assert {name for name, _ in _cv(cv)} == {"Whitcombe C", "Ardern C", "Bellamy RM", "Dahl T"}
+    assert {name for name, _ in cv_related(cv)} == {
+        "Whitcombe C",
+        "Ardern C",
+        "Bellamy RM",
+        "Dahl T",
+    }
 
 
 def test_an_acs_entry_joins_its_last_author_by_semicolon_and_before_the_journal() -> None:
@@ -230,7 +233,7 @@ def test_an_acs_entry_joins_its_last_author_by_semicolon_and_before_the_journal(
         "11. Olsen, M.; Falk, B.; Lindqvist, M. J.; and Halvorsen, J. K. J. Phys. Chem. Lett.\n"
         "2020, 11, 8518–8526. Scaling relationships and volcano plots in catalysis. [11]\n"
     )
-    assert {name for name, _ in _cv(cv)} == {"B. Falk", "M. J. Lindqvist", "J. K. Halvorsen"}
+    assert {name for name, _ in cv_related(cv)} == {"B. Falk", "M. J. Lindqvist", "J. K. Halvorsen"}
 
 
 def test_a_thesis_two_students_wrote_names_the_other_as_co_author() -> None:
@@ -240,7 +243,7 @@ def test_a_thesis_two_students_wrote_names_the_other_as_co_author() -> None:
         "Tesis de Licenciatura en Ciencias de la Computación\n"
         "Mira Olsen y Alejandra Alicia Quispe\nDirector: Dr. Tomas Reyes\nBuenos Aires, 2025\n"
     )
-    assert _thesis(cover) == {
+    assert thesis_related(cover) == {
         ("Alejandra Alicia Quispe", Role.COAUTHOR),
         ("Tomas Reyes", Role.ADVISOR),
     }
@@ -258,11 +261,13 @@ def test_a_delft_committee_that_consists_of_its_members() -> None:
         "Prof.dr.-Ing. O. Malka,\tUniversität Stuttgart, Duitsland\n"
         "Keywords: wave overtopping, vegetation, dikes\n"
     )
-    assert {(name, role) for name, role in _thesis(page) if role != Role.COMMITTEE_MEMBER} == {
+    assert {
+        (name, role) for name, role in thesis_related(page) if role != Role.COMMITTEE_MEMBER
+    } == {
         ("T. Reyes", Role.ADVISOR),
         ("A.E. de Groot-Visser", Role.CO_ADVISOR),
     }
-    assert {name for name, _ in _thesis(page)} == {
+    assert {name for name, _ in thesis_related(page)} == {
         "T. Reyes",
         "A.E. de Groot-Visser",
         "H.J. Varga-Tol",
@@ -278,7 +283,7 @@ def test_a_brazilian_board_whose_signatures_ocr_read_as_strokes_and_misspelled_f
         "Julgamento: Aprovado\tAssinatura:\tSide\n"
         "Prof. Dr. Oren Malka\nInstituicao: Universidade Federal de Santa Catarina\n"
     )
-    assert {name for name, _ in _thesis(page)} == {"Tomas Reyes", "Ilsa Varga", "Oren Malka"}
+    assert {name for name, _ in thesis_related(page)} == {"Tomas Reyes", "Ilsa Varga", "Oren Malka"}
 
 
 def test_a_german_preface_thanks_the_supervisor_the_co_referee_and_the_chair() -> None:
@@ -290,7 +295,7 @@ def test_a_german_preface_thanks_the_supervisor_the_co_referee_and_the_chair() -
         "Prüfungsvorsitzes. Meinen Kollegen Jonas Berg und Lea Kirsch danke ich für die\n"
         "zahlreichen Diskussionen.\n"
     )
-    assert _thesis(preface) == {
+    assert thesis_related(preface) == {
         ("Tomas Reyes-Ostendorf", Role.ADVISOR),
         ("Ilsa Varga", Role.COMMITTEE_MEMBER),
         ("Oren Malka", Role.COMMITTEE_CHAIR),
@@ -347,7 +352,7 @@ def test_an_ieee_list_with_a_name_joined_by_its_particle() -> None:
         'Y. Cheng and A. Marsh "Design of Gate Driver Integrated GaN Power Module," in\n'
         "IEEE Transactions on Transportation Electrification, vol. 8, pp. 4391-4407, Dec. 2022.\n"
     )
-    assert {name for name, _ in _cv(cv)} >= {"Tanveer-ul-Rasheed", "M. Haque", "Y. Cheng"}
+    assert {name for name, _ in cv_related(cv)} >= {"Tanveer-ul-Rasheed", "M. Haque", "Y. Cheng"}
 
 
 def test_a_project_report_submitted_by_a_numbered_group() -> None:
@@ -356,7 +361,7 @@ def test_a_project_report_submitted_by_a_numbered_group() -> None:
         "Bachelor of Engineering\nProject Supervisor:\tSubmitted By:\n"
         "Lec Tomas Reyes\t1) Mira Olsen\n2) Muhammad Nabil Qadir\n3) Saleem Akhtar\n"
     )
-    assert _thesis(page) == {
+    assert thesis_related(page) == {
         ("Tomas Reyes", Role.ADVISOR),
         ("Muhammad Nabil Qadir", Role.COAUTHOR),
         ("Saleem Akhtar", Role.COAUTHOR),
@@ -368,7 +373,7 @@ def test_indian_names_opening_on_an_initial_in_the_acknowledgements() -> None:
         "ACKNOWLEDGEMENTS\nI am also thankful to my committee chair Dr. P Venkata\n"
         "Raman and my co-advisor Dr. Kiran P Shetty for being always available for me.\n"
     )
-    assert _thesis(thanks) == {
+    assert thesis_related(thanks) == {
         ("P Venkata Raman", Role.COMMITTEE_CHAIR),
         ("Kiran P Shetty", Role.CO_ADVISOR),
     }
@@ -426,5 +431,5 @@ def test_a_romanian_cover_names_its_coordinators_with_their_titles() -> None:
         "COORDONATOR: Lect. Dr. Ion Marinescu\nABSOLVENT: Mira Olsen\n"
     )
     doctorate = "TEZĂ DE DOCTORAT\nConducător de doctorat: Prof. univ. dr. Ana Popescu\n"
-    assert _thesis(cover) == {("Ion Marinescu", Role.ADVISOR)}
-    assert _thesis(doctorate) == {("Ana Popescu", Role.ADVISOR)}
+    assert thesis_related(cover) == {("Ion Marinescu", Role.ADVISOR)}
+    assert thesis_related(doctorate) == {("Ana Popescu", Role.ADVISOR)}

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.shapes import is_name
-from tests.unit.extractors.builders import extract, related, text_document
-
-
-def _thesis(*pages: str) -> set[tuple[str, str]]:
-    return set(related(extract(text_document(*pages), "thesis", "Mira Olsen", "Mira Olsen")))
+from tests.unit.extractors.builders import (
+    cv_related,
+    extract,
+    related,
+    text_document,
+    thesis_related,
+)
 
 
 def test_a_form_in_capitals_joins_its_jurors_by_a_capital_and_over_a_blank() -> None:
@@ -18,7 +20,7 @@ def test_a_form_in_capitals_joins_its_jurors_by_a_capital_and_over_a_blank() -> 
         "TUTOR: PROF. TOMAS REYES\n"
         "JURADO: Profs. ANA LUCIA PRATAMA Y___ PROF. DIEGO DUARTE\n"
     )
-    assert _thesis(form) == {
+    assert thesis_related(form) == {
         ("TOMAS REYES", Role.ADVISOR),
         ("ANA LUCIA PRATAMA", Role.COMMITTEE_MEMBER),
         ("DIEGO DUARTE", Role.COMMITTEE_MEMBER),
@@ -27,12 +29,12 @@ def test_a_form_in_capitals_joins_its_jurors_by_a_capital_and_over_a_blank() -> 
 
 def test_names_in_capitals_joined_by_and() -> None:
     form = "APPROVAL SHEET\nCOMMITTEE: DR. ANA PRATAMA AND DR. DIEGO DUARTE\n"
-    assert {name for name, _ in _thesis(form)} == {"ANA PRATAMA", "DIEGO DUARTE"}
+    assert {name for name, _ in thesis_related(form)} == {"ANA PRATAMA", "DIEGO DUARTE"}
 
 
 def test_a_capital_initial_between_two_words_is_no_and() -> None:
     form = "APPROVAL SHEET\nADVISOR: JOHN E SMITH\n"
-    assert _thesis(form) == {("JOHN E SMITH", Role.ADVISOR)}
+    assert thesis_related(form) == {("JOHN E SMITH", Role.ADVISOR)}
 
 
 def test_a_quebec_jury_page_names_its_internal_member_and_its_reporting_chair() -> None:
@@ -43,7 +45,7 @@ def test_a_quebec_jury_page_names_its_internal_member_and_its_reporting_chair() 
         "Département de chimie\nProfesseur Diego Duarte\nPrésident rapporteur\n"
         "Département de physique\n"
     )
-    assert _thesis(jury) == {
+    assert thesis_related(jury) == {
         ("Tomas Reyes", Role.ADVISOR),
         ("Tomas Reyes", Role.COMMITTEE_MEMBER),
         ("Ana Pratama", Role.COMMITTEE_MEMBER),
@@ -57,7 +59,7 @@ def test_a_director_of_research_under_a_researcher_is_a_rank() -> None:
         "Membres du jury\nM. Tomas Reyes\nDirecteur de recherche\nCNRS\n"
         "Mme Ana Pratama\nRapporteure\nUniversité de Lorraine\n"
     )
-    assert ("Tomas Reyes", Role.ADVISOR) not in _thesis(jury)
+    assert ("Tomas Reyes", Role.ADVISOR) not in thesis_related(jury)
 
 
 def test_a_turkish_jury_lists_its_members_under_their_university() -> None:
@@ -68,7 +70,7 @@ def test_a_turkish_jury_lists_its_members_under_their_university() -> None:
         "Bilgisayar Mühendisliği Bölümü’nün öğrencisi Mira OLSEN, bitirme çalışmasını sunmuştur.\n"
         "Bölüm Başkanı : Prof. Dr. Efe KAYA\n"
     )
-    assert _thesis(approval) == {
+    assert thesis_related(approval) == {
         ("Tomas REYES", Role.ADVISOR),
         ("Ana Lucia PRATAMA", Role.COMMITTEE_MEMBER),
         ("Diego DUARTE", Role.COMMITTEE_MEMBER),
@@ -81,7 +83,7 @@ def test_a_russian_cover_prints_the_advisors_degree_between_label_and_name() -> 
         "Научный руководитель:\nканд. техн. наук, доцент\nЛебедев Павел Андреевич\n"
         "Санкт-Петербург\n2024\n"
     )
-    assert _thesis(cover) == {("Лебедев Павел Андреевич", Role.ADVISOR)}
+    assert thesis_related(cover) == {("Лебедев Павел Андреевич", Role.ADVISOR)}
 
 
 def test_a_russian_thesis_lists_the_authors_papers_in_its_own_style() -> None:
@@ -91,7 +93,7 @@ def test_a_russian_thesis_lists_the_authors_papers_in_its_own_style() -> None:
         "Machines // IEEE Transactions on Industrial Informatics. 2020. Vol. 16. P. 7821–7831.\n"
         "2. Olsen M., Nowak P. Synthesis of Distributed Controllers // IEEE Access. 2020.\n"
     )
-    assert {name for name, _ in _thesis(papers)} == {
+    assert {name for name, _ in thesis_related(papers)} == {
         "T. Reyes",
         "A. Pratama",
         "D. Duarte",
@@ -100,9 +102,7 @@ def test_a_russian_thesis_lists_the_authors_papers_in_its_own_style() -> None:
 
 
 def _cv(text: str) -> set[str]:
-    return {
-        name for name, _ in related(extract(text_document(text), "cv", "Mira Olsen", "Mira Olsen"))
-    }
+    return {name for name, _ in cv_related(text)}
 
 
 def test_title_first_entries_whose_authors_close_the_entry() -> None:
@@ -159,7 +159,7 @@ def test_an_indian_certificate_names_the_internal_guide_over_a_signers_address()
         "Internal Guide\nDr. Tomas S Reyes\nAssociate Professor\n"
         "Mechanical Engineering Department\nEastmoor Campus\n"
     )
-    found = _thesis(certificate)
+    found = thesis_related(certificate)
     assert ("Tomas S Reyes", Role.ADVISOR) in found
     assert {name for name, _ in found} == {"Tomas S Reyes", "K V Raman"}
 
@@ -189,7 +189,7 @@ def test_a_bilingual_approval_table_read_cell_by_cell() -> None:
         "위원 (지도교수)\nMember (Advisor)\n탁민재\t가람대학교 건축공학과\n"
         "가람대학교 대학원\n"
     )
-    assert _thesis(page) == {
+    assert thesis_related(page) == {
         ("엄태호", Role.COMMITTEE_CHAIR),
         ("변하율", Role.COMMITTEE_MEMBER),
         ("탁민재", Role.COMMITTEE_MEMBER),
@@ -205,7 +205,7 @@ def test_a_spanish_tribunal_record_read_by_ocr_with_its_substitute_member() -> N
         "PRESIDENTE\tDr. D. Alvaro Vidal Ferrer\nSECRETARIA\tDra. Dfia. Marta Iriondo Sanz\n"
         "VOCAL\tDr. D. Diego Duarte\nVOCAL (suplente)\tLucia Arrieta Gil\n"
     )
-    assert {name for name, _ in _thesis(record)} == {
+    assert {name for name, _ in thesis_related(record)} == {
         "Tomas Reyes Muro",
         "Alvaro Vidal Ferrer",
         "Marta Iriondo Sanz",
@@ -222,7 +222,7 @@ def test_a_french_defence_record_lists_name_role_and_employer_per_row() -> None:
         "DEKKER Joost\tRapporteur\tKU Leuven\tvisioconférence\n"
         "SOUSA Inès\tCo-directrice de thése\tCNRS - Univ. de Lorraine\n"
     )
-    assert _thesis(record) == {
+    assert thesis_related(record) == {
         ("BERTIN-ROUX Claire", Role.COMMITTEE_CHAIR),
         ("DEKKER Joost", Role.COMMITTEE_MEMBER),
         ("SOUSA Inès", Role.CO_ADVISOR),
@@ -235,7 +235,7 @@ def test_cards_side_by_side_with_a_bracketed_label_and_seal_slots_in_cells() -> 
         "심사위원장\t심사위원 (지도교수)\n채도윤\t(인)\t남궁혁\t(인)\n"
         "가람대학교 환경공학과 교수\t가람대학교 환경공학과 교수\n"
     )
-    assert _thesis(page) == {
+    assert thesis_related(page) == {
         ("채도윤", Role.COMMITTEE_CHAIR),
         ("남궁혁", Role.COMMITTEE_MEMBER),
         ("남궁혁", Role.ADVISOR),
@@ -249,7 +249,7 @@ def test_signature_blocks_with_role_rank_and_degree_in_cells_under_each_name() -
         "Dr. Ana Pratama\nCommittee Member\tAssociate Professor\tPh.D.\n"
         "Dr. Diego Duarte\nChair, Thesis Examination CommitteeAssociate Professor\tPh.D.\n"
     )
-    assert _thesis(page) == {
+    assert thesis_related(page) == {
         ("Tomas Reyes", Role.ADVISOR),
         ("Ana Pratama", Role.COMMITTEE_MEMBER),
         ("Diego Duarte", Role.COMMITTEE_CHAIR),
@@ -265,9 +265,9 @@ def test_covers_that_name_the_supervisor_in_croatian_hungarian_and_slovenian() -
         "egyetemi adjunktus\nDebrecen\n2024\n"
     )
     slovenian = "Magistrsko delo\nMentor: izr. prof. dr. Luka Novak\nSomentorica: Ana Kos\n"
-    assert _thesis(croatian) == {("Tomas Reyes", Role.ADVISOR)}
-    assert _thesis(hungarian) == {("Pratama Ana Lucia", Role.ADVISOR)}
-    assert _thesis(slovenian) == {("Luka Novak", Role.ADVISOR), ("Ana Kos", Role.CO_ADVISOR)}
+    assert thesis_related(croatian) == {("Tomas Reyes", Role.ADVISOR)}
+    assert thesis_related(hungarian) == {("Pratama Ana Lucia", Role.ADVISOR)}
+    assert thesis_related(slovenian) == {("Luka Novak", Role.ADVISOR), ("Ana Kos", Role.CO_ADVISOR)}
 
 
 def test_an_algerian_jury_table_with_role_and_name_in_one_cell() -> None:
@@ -276,7 +276,7 @@ def test_an_algerian_jury_table_with_role_and_name_in_one_cell() -> None:
         "Président MANSOURI Tomas\tMCB\tUSTE\nSuperviseur HADDAD Karim\tMCA\tUSTE\n"
         "Examinator REYES Diego\tMCB\tUSTE\n"
     )
-    assert _thesis(table) == {
+    assert thesis_related(table) == {
         ("MANSOURI Tomas", Role.COMMITTEE_CHAIR),
         ("HADDAD Karim", Role.ADVISOR),
         ("REYES Diego", Role.COMMITTEE_MEMBER),
@@ -303,7 +303,7 @@ def test_members_listed_with_rank_and_field_after_a_sentence_that_approves() -> 
         "Diego Duarte, Patricia Busk Professor, Quantitative Methods, Educational Psychology\n"
         "Luis Vega (Chair), Centennial Professor, Journalism and Mass Communication\n"
     )
-    assert _thesis(page) == {
+    assert thesis_related(page) == {
         ("Tomas Reyes", Role.COMMITTEE_MEMBER),
         ("Ana Pratama", Role.COMMITTEE_MEMBER),
         ("Diego Duarte", Role.COMMITTEE_MEMBER),
@@ -319,7 +319,7 @@ def test_a_french_jury_composed_of_names_over_rank_employer_and_role() -> None:
         "Diego DUARTE\nDirecteur de recherche, Inria Rapporteur\nLuis VEGA\n"
         "Professeur des universités, Université de Nantes Président du jury\n"
     )
-    assert _thesis(cover) == {
+    assert thesis_related(cover) == {
         ("Tomas REYES", Role.ADVISOR),
         ("Ana Lucia PRATAMA", Role.COMMITTEE_MEMBER),
         ("Ana Lucia PRATAMA", Role.CO_ADVISOR),
@@ -407,7 +407,7 @@ def test_an_italian_commission_lists_its_components_with_their_universities() ->
         "Componente\tProf. Joost Dekker\nTU Eastmoor\t(firma)\n"
         "Componente\tProf. Luis Vega-Ortiz\nUniversidad de Eastmoor\t(firma)\n"
     )
-    assert _thesis(page) == {
+    assert thesis_related(page) == {
         ("Chiara Volpi", Role.COMMITTEE_CHAIR),
         ("Joost Dekker", Role.COMMITTEE_MEMBER),
         ("Luis Vega-Ortiz", Role.COMMITTEE_MEMBER),
@@ -453,9 +453,9 @@ def test_a_korean_report_countersigned_by_the_department_head() -> None:
 
 def test_a_spanish_cover_names_its_director_beside_the_student() -> None:
     cover = "Tesina\nAlumno: Mira Olsen\nDirectora: Cristina Vega\nAño: 2026\n"
-    assert _thesis(cover) == {("Cristina Vega", Role.ADVISOR)}
+    assert thesis_related(cover) == {("Cristina Vega", Role.ADVISOR)}
 
 
 def test_a_director_without_a_title_and_no_student_beside_is_a_post() -> None:
     letter = "Centro de Estudios Avanzados\nDirector: Pablo Ruiz\nInforme anual 2024\n"
-    assert _thesis(letter) == set()
+    assert thesis_related(letter) == set()

@@ -622,6 +622,14 @@ def label_at_end(text: str) -> tuple[Role, str] | None:
     return role_of(found), name
 
 
+# The field that names a thesis's student on a form or a CV entry: "Alumno:", "Discente:",
+# "Tesista:", "Student:", "Doktorand:", "Autor:", Mexico's "PRESENTA:".
+STUDENT_FIELD = (
+    r"(?:discente|alun[oa]|orientand[oa]|estudiante|alumn[oa]|tesista|student|candidate"
+    r"|doctorand(?:in|[oa])?|autora?|presenta)\s*[:：]"
+)
+
+
 def is_label_only(text: str) -> bool:
     started = label_at_start(text)
     return started is not None and not started[1]

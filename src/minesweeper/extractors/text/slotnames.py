@@ -178,11 +178,17 @@ def _field_of_study(text: str) -> bool:
     return bool(words) and all(word in LATIN_STOPWORDS for word in words)
 
 
+# A rank of up to three words that ends on its noun, before a name or after it: "Associate
+# Professor", "Research Staff-Lecturer", a chair named for its donor ("Eleanor Hart Professor").
+_RANK_WORDS = r"(?:[^\W\d_]+[\s-]+){0,3}?(?:professor|lecturer|fellow|researcher|scientist)"
+_RANK_PIECE = re.compile(_RANK_WORDS, re.IGNORECASE)
+
+
 _LEADING_TITLE = re.compile(
     r"^(?:(?:[가-힣]{0,3}박사|(?:부|조|명예|초빙|석좌|겸임|연구)?교수)\s+)+"
     # A rank of up to three words before the name ("Associate Professor", "Senior Lecturer",
     # "Academy Fellow", "Research Staff-Lecturer"): the rank ends on its noun.
-    r"|^(?:[^\W\d_]+[\s-]+){0,3}?(?:professor|lecturer|fellow|researcher|scientist)\s+"
+    rf"|^{_RANK_WORDS}\s+"
     # Japanese and Chinese pages: "東京大学 教授 猿渡 洋", the university, then the rank,
     # with or without a space between them ("東北大学教授").
     rf"|^(?:{HAN_CHARACTER}*{HAN_INSTITUTION}\s*)?(?:{HAN_TITLES})\s+"
@@ -340,11 +346,6 @@ def without_ordinal(text: str) -> str:
     return _ORDINAL.sub("", text)
 
 
-# A rank after a name, named for its chair's donor or founder ("Eleanor Hart Professor",
-# "Centennial Professor").
-_RANK_PIECE = re.compile(r"(?:[^\W\d_]+\s+){1,3}(?:professor|lecturer|fellow)", re.IGNORECASE)
-
-
 def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
     text = without_ordinal(text)
     if ocr:
@@ -375,12 +376,11 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
             continue
         # "Professeur de l'Institut Fourier" after a name is a post, though its words could
         # pass for a name with particles ("Professor Jane Roe" is a title and a name).
-        rank = found and bool(_RANK_OF.match(part) or _RANK_PIECE.fullmatch(part))
-        name = None if rank else _one_name(part)
+        if found and (rank_alone(part) or _RANK_PIECE.fullmatch(part)):
+            ranked = True  # "Eleanor Hart Professor" would read as a name with its rank
+            continue
+        name = None if found and _RANK_OF.match(part) else _one_name(part)
         if name is None:
-            if found and (rank_alone(part) or _RANK_PIECE.fullmatch(part)):
-                ranked = True
-                continue
             if not found and (_russian_degree(part) or _titles_alone(part)):
                 # "д.т.н., профессор Кознов Д.В.": the member's degree before the name; "Prof.
                 # Dr., Colonel X": the academic titles before a comma and a military rank.

@@ -11,13 +11,11 @@ from __future__ import annotations
 import re
 
 from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.labels import STUDENT_FIELD
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
 
-_STUDENT_FIELD = re.compile(
-    r"^\s*(?:alumn[oa]|estudiante|tesista|autor(?:a)?|presenta|doctorand[oa])\s*[:：]\s*\S",
-    re.IGNORECASE,
-)
+_STUDENT_FIELD = re.compile(rf"^\s*{STUDENT_FIELD}\s*\S", re.IGNORECASE)
 _DIRECTOR_FIELD = re.compile(
     r"^\s*(?P<co>co-?)?director(?:a)?\s*[:：]\s*(?P<name>\S.*)$", re.IGNORECASE
 )

@@ -14,7 +14,7 @@ import re
 from minesweeper.extractors.model import ADVISOR_ROLES
 from minesweeper.extractors.text.approval.slots import Slot, find_slots
 from minesweeper.extractors.text.cv.hosts import position_hosts
-from minesweeper.extractors.text.labels import label_at_end, label_at_start
+from minesweeper.extractors.text.labels import STUDENT_FIELD, label_at_end, label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.organisations import is_organisation_name
 from minesweeper.extractors.text.publications.entries import opens_entry
@@ -138,11 +138,7 @@ def _job_title(text: str) -> bool:
 # ..." of a Brazilian board the owner sat on, "Student: X. Supervisor: Y" of a project the
 # owner co-supervised): the advisor there is the student's, not the owner's, wherever on the
 # entry's lines the student is named.
-_STUDENT_NAMED = re.compile(
-    r"\b(?:discente|alun[oa]|orientand[oa]|estudiante|alumn[oa]|tesista|student|doctorand(?:in)?"
-    r"|candidate)\s*[:：]",
-    re.IGNORECASE,
-)
+_STUDENT_NAMED = re.compile(rf"\b{STUDENT_FIELD}", re.IGNORECASE)
 
 
 def _about_a_student(slot: Slot, by_position: dict[tuple[int, int], Line]) -> bool:
