@@ -32,7 +32,25 @@ class Text:
     text: str  # printable ASCII and the codes above
 
 
-def mapped_font_pdf(texts: Sequence[Text]) -> bytes:
+def shifted_cmap(step: int) -> bytes:
+    """A map that reads every letter `step` places on in the alphabet ("The" as "Uif"), the
+    way a broken subset font's map misreads a whole page."""
+    ranges = [b"<20> <40> <0020>", b"<5B> <60> <005B>", b"<7B> <7E> <007B>"]
+    for first in (ord("a"), ord("A")):
+        ranges += [
+            b"<%02X> <%02X> <%04X>" % (code, code, first + (code - first + step) % 26)
+            for code in range(first, first + 26)
+        ]
+    body = b" ".join(ranges)
+    return (
+        b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Shifted def "
+        b"1 begincodespacerange <00> <FF> endcodespacerange "
+        b"%d beginbfrange %s endbfrange "
+        b"endcmap CMapName currentdict /CMap defineresource pop end end" % (len(ranges), body)
+    )
+
+
+def mapped_font_pdf(texts: Sequence[Text], cmap: bytes = _CMAP) -> bytes:
     content = b"".join(
         b"BT /F1 %g Tf %g %g Td (%s) Tj ET\n" % (t.size, t.x, t.y, _escaped(t.text)) for t in texts
     )
@@ -44,7 +62,7 @@ def mapped_font_pdf(texts: Sequence[Text]) -> bytes:
         b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding"
         b" /ToUnicode 6 0 R >>",
         _stream(content),
-        _stream(_CMAP),
+        _stream(cmap),
     ]
     out = b"%PDF-1.4\n"
     offsets: list[int] = []
