@@ -50,6 +50,37 @@ def shifted_cmap(step: int) -> bytes:
     )
 
 
+def glyph_number_cmap() -> bytes:
+    """A map that reads each letter as its glyph's number in a subset font counted from "!",
+    the letters numbered in the order a page first uses them (the commonest first): most of
+    the page reads as punctuation, the rarer letters as digits and capitals ("!$ % &' 67")."""
+    order = "etaoinshrdlcumwfgypbvkjxqz"
+    pairs = [
+        b"<%02X> <%04X>" % (ord(letter) - offset, 0x21 + rank + shift)
+        for offset, shift in ((0, 0), (32, 26))
+        for rank, letter in enumerate(order)
+    ]
+    return (
+        b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Numbers def "
+        b"1 begincodespacerange <00> <FF> endcodespacerange "
+        b"1 beginbfrange <20> <40> <0020> endbfrange "
+        b"%d beginbfchar %s endbfchar "
+        b"endcmap CMapName currentdict /CMap defineresource pop end end"
+        % (len(pairs), b" ".join(pairs))
+    )
+
+
+def latin1_cmap() -> bytes:
+    """A map that reads bytes as Latin-1, as a Cyrillic font without a map of its own does
+    (its Windows-1251 bytes come out as accented Latin letters)."""
+    return (
+        b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Latin1 def "
+        b"1 begincodespacerange <00> <FF> endcodespacerange "
+        b"2 beginbfrange <20> <7E> <0020> <A0> <FF> <00A0> endbfrange "
+        b"endcmap CMapName currentdict /CMap defineresource pop end end"
+    )
+
+
 def mapped_font_pdf(texts: Sequence[Text], cmap: bytes = _CMAP) -> bytes:
     content = b"".join(
         b"BT /F1 %g Tf %g %g Td (%s) Tj ET\n" % (t.size, t.x, t.y, _escaped(t.text)) for t in texts

@@ -33,9 +33,9 @@ from minesweeper.ingest.pdf import (
 )
 from minesweeper.ingest.pdf_marks import pdf_marks_renderer
 from minesweeper.ingest.perspective import flattening
-from minesweeper.ingest.shifted_letters import letters_shifted
 from minesweeper.ingest.sniff import sniff_format
 from minesweeper.ingest.text import decode_text, text_pages
+from minesweeper.ingest.wrong_characters import wrong_characters
 
 _EXTENSIONS: dict[str, frozenset[SourceFormat]] = {
     ".pdf": frozenset({SourceFormat.PDF}),
@@ -182,12 +182,14 @@ def _read_pdf(
     for number in blanks:
         pages[number] = Page(number, "", TextSource.NONE, blank=True)
     missing = [number for number in missing if number not in blanks]
-    # A scanner's own OCR layer, and a layer spelt with the wrong letters, are replaced by OCR
+    # A scanner's own OCR layer, and a layer of the wrong characters, are replaced by OCR
     # of the page image (geometry, seals); the layer's text stays where OCR is unavailable or
     # reads nothing.
     scanned = {n for n in ocr_layer_pages(data) if layer[n - 1]}
-    shifted = {n for n, text in enumerate(texts, start=1) if layer[n - 1] and letters_shifted(text)}
-    hidden = sorted(scanned | shifted)
+    misread = {
+        n for n, text in enumerate(texts, start=1) if layer[n - 1] and wrong_characters(text)
+    }
+    hidden = sorted(scanned | misread)
     targets = sorted([*missing, *hidden])
     # Scanned pages are read flat and upright.
     render, chosen = _cleaned(render, targets, len(texts), ocr, deadline)
@@ -209,8 +211,8 @@ def _read_pdf(
         note += f"; {len(blanks)} blank page(s)"
     if scanned:
         note += f"; {len(scanned)} page(s) are scans under an invisible OCR layer"
-    if shifted:
-        note += f"; {len(shifted)} page(s) have a text layer spelt with the wrong letters"
+    if misread:
+        note += f"; {len(misread)} page(s) have a text layer of the wrong characters"
     return IngestedDocument(
         format=SourceFormat.PDF,
         page_count=count,

@@ -18,6 +18,7 @@ import pypdfium2.raw as pdfium_c
 from PIL import Image
 
 from minesweeper.ingest.config import Deadline, IngestLimits
+from minesweeper.ingest.cyrillic_bytes import cyrillic_restored
 from minesweeper.ingest.errors import IngestError
 from minesweeper.ingest.model import WordBox
 from minesweeper.ingest.pdf_fonts import bold_runs
@@ -128,8 +129,9 @@ def read_pdf(data: bytes, limits: IngestLimits, deadline: Deadline) -> PdfText:
                 kept += len(text)
                 if kept > limits.max_text_chars:
                     raise IngestError("too_large", "the PDF holds more text than the limit")
-                texts.append(repaired(_dehyphenate(text.replace("\x00", "").replace("\ufffe", ""))))
-                bold.append(tuple(_dehyphenate(run) for run in runs))
+                text = cyrillic_restored(text.replace("\x00", "").replace("\ufffe", ""))
+                texts.append(repaired(_dehyphenate(text)))
+                bold.append(tuple(_dehyphenate(cyrillic_restored(run)) for run in runs))
         finally:
             document.close()
     if b"%%EOF" not in data[-2048:]:

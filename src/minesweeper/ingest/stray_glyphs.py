@@ -77,8 +77,14 @@ def _joined(found: re.Match[str]) -> str:
     return accented(found.group(2), found.group(1)) or found.group(0)
 
 
+# TeX's "í" is a dotless "ı" that the text layer may give with a combining accent after it
+# ("Sı́lvia"): no letter composes from the two.
+_DOTLESS_UNDER_MARK = re.compile("ı([\u0300-\u036f])")
+
+
 def repaired(text: str) -> str:
     """The page text with accents on their letters and icon glyphs as bullets or spaces."""
+    text = _DOTLESS_UNDER_MARK.sub(lambda found: unicodedata.normalize("NFC", "i" + found[1]), text)
     text = _AFTER_CAPITAL.sub(lambda found: accented(*found.groups()) or found.group(0), text)
     text = _INSIDE_WORD.sub("", text)
     text = _BEFORE_LETTER.sub(_joined, text)

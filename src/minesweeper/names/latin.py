@@ -20,6 +20,7 @@ from minesweeper.names.surnames import is_known_latin_surname
 _INITIALS_TOKEN = re.compile(r"^[A-Za-z]\.?(?:[-‐]?[A-Za-z]\.?)*$")
 _DOTTED = re.compile(r"^(?:[A-Za-z]\.[-‐]?)+[A-Za-z]?\.?$")
 _LONE_CAPITAL = re.compile(r"^[A-Z]$")
+_GLUED_MIDDLE = re.compile(r"^[A-Z]{2,3}$")
 _WORD_TOKEN = re.compile(
     rf"^[{LATIN_LETTERS}][{LATIN_LETTERS}'’]*(?:[-‐][{LATIN_LETTERS}][{LATIN_LETTERS}'’]*)*\.?$"
 )
@@ -118,10 +119,19 @@ def _given(tokens: list[str], all_caps: bool) -> tuple[str, tuple[str, ...], boo
     if all(_is_initials_token(tok, all_caps) for tok in tokens):
         letters = "".join(folded_letters(tok) for tok in tokens)
         return letters, tuple(letters), True, ""
+    # "João Carlos Ferreira da Silva" read with "Silva" for its family: the particle opens the
+    # family name, no given name ends on it.
+    while len(tokens) > 1 and tokens[-1].islower() and tokens[-1] in NAME_PARTICLE_WORDS:
+        tokens = tokens[:-1]
     middle = ""
     # "Jiwoo K.", "Ryan S.J.D.": dotted initials after a full given name are middle initials,
-    # and so is a capital letter alone ("Henrik T Larsen", as CVs and Scholar print it).
-    while len(tokens) > 1 and (_DOTTED.match(tokens[-1]) or _LONE_CAPITAL.match(tokens[-1])):
+    # and so is a capital letter alone ("Henrik T Larsen", as CVs and Scholar print it), and
+    # two or three capitals run together ("João CF da Silva", as SAGE prints it).
+    while len(tokens) > 1 and (
+        _DOTTED.match(tokens[-1])
+        or _LONE_CAPITAL.match(tokens[-1])
+        or (not all_caps and _GLUED_MIDDLE.match(tokens[-1]))
+    ):
         middle = folded_letters(tokens[-1]) + middle
         tokens = tokens[:-1]
     parts = tuple(p for tok in tokens for p in re.split(r"[-‐]", tok.casefold()) if p)
@@ -195,7 +205,7 @@ def _compound_family(tokens: list[str], all_caps: bool) -> list[Reading]:
     meets another name with the same words as its family. A name of three full words is
     also read as a given name and two family names (`_given_and_two_families`)."""
     initial = [_is_initials_token(token, all_caps) for token in tokens]
-    if len(tokens) == _GIVEN_AND_TWO_FAMILIES and not any(initial):
+    if len(tokens) in _GIVEN_AND_TWO_FAMILIES and not any(initial):
         return _given_and_two_families(tokens, all_caps)
     lead = next((i for i, flag in enumerate(initial) if not flag), len(tokens))
     trail = next((i for i, flag in enumerate(reversed(initial)) if not flag), len(tokens))
@@ -209,21 +219,23 @@ def _compound_family(tokens: list[str], all_caps: bool) -> list[Reading]:
     return [Reading("".join(folded_letters(word) for word in words), letters, tuple(letters), True)]
 
 
-_GIVEN_AND_TWO_FAMILIES = 3  # words of "Rocío Ibáñez Soler"
+# Words of "Rocío Ibáñez Soler" and of "Rocío Alba Ibáñez Soler".
+_GIVEN_AND_TWO_FAMILIES = (3, 4)
 
 
 def _given_and_two_families(tokens: list[str], all_caps: bool) -> list[Reading]:
     """ "Rocío Ibáñez Soler": a given name and two family names, the full form of the
     "R. Ibáñez Soler" the reading above makes, so that the two meet, and of the "R. Ibáñez"
-    a Spanish citation prints. Not for three words opening on a known romanized Korean
-    surname ("Kim Jae Won": a given name in two parts)."""
+    a Spanish citation prints; "Rocío Alba Ibáñez Soler", two given names before them, of
+    "Ibáñez Soler, R. A.". Not for names opening on a known romanized Korean surname ("Kim
+    Jae Won": a given name in two parts)."""
     if is_known_latin_surname(folded_letters(tokens[0])):
         return []
-    given, parts, initials, middle = _given(tokens[:1], all_caps)
-    family = "".join(folded_letters(word) for word in tokens[1:])
+    given, parts, initials, middle = _given(tokens[:-2], all_caps)
+    family = "".join(folded_letters(word) for word in tokens[-2:])
     # A Spanish citation keeps the first family name alone: "Pinto, J." of "Josefina Pinto
     # Morales".
-    first_family = folded_letters(tokens[1])
+    first_family = folded_letters(tokens[-2])
     return [
         Reading(family, given, parts, initials, middle=middle),
         Reading(first_family, given, parts, initials, middle=middle),

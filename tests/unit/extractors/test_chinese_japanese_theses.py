@@ -45,6 +45,19 @@ def test_a_prc_defence_committee_table_with_role_name_title_and_employer_columns
     }
 
 
+def test_anonymous_reviewers_and_the_heads_of_a_tables_columns_are_no_one() -> None:
+    page = """博士学位论文
+论文评阅人1: 隐名评阅
+评阅人2: 隐名评阅
+答辩委员会主席:	韩立川 教授 复旦大学
+职务	姓名	职称
+委员	邵静怡	研究员"""
+    assert related(extract(text_document(page), "thesis", applicant="黄志强")) == {
+        ("韩立川", "committee_chair"),
+        ("邵静怡", "committee_member"),
+    }
+
+
 def test_a_taiwanese_oral_defence_page_with_letter_spaced_names() -> None:
     page = """口試委員會審定書
 口試委員：

@@ -54,3 +54,15 @@ def test_initialled_authors_run_into_the_title() -> None:
         "2021  R. Castell, J K Han Learning Deep Graph Models Fast, SIAM J. 3, 2021.\n"
     )
     assert _coauthors(text) == {("H. Pei", 2023), ("PW Okafor", 2023), ("R. Castell", 2021)}
+
+
+def test_a_family_name_that_spells_two_particles_ends_the_list() -> None:
+    # "Leal" is no "Le" and "al" run together: the line ends the list, and the venue under it
+    # opens no name.
+    text = (
+        "Peer-reviewed conferences\n"
+        "A Semantic Browser\n"
+        "Nadia Bruno Silva, Jiwoo K. Han, and Paulo Leal\n"
+        "9th Symposium on Languages, Applications and Technologies, 2020\n"
+    )
+    assert _coauthors(text) == {("Nadia Bruno Silva", 2020), ("Paulo Leal", 2020)}

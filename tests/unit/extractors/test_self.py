@@ -139,3 +139,13 @@ def test_a_brazilian_applicant_cited_without_particle_and_generation(printed: st
     assert own.is_self(printed)
     assert not own.is_self("Paulo Júnior")
     assert not own.is_self("A. Anjos")
+
+
+@pytest.mark.parametrize("printed", ["Q. K. Pham", "K. Q. Pham", "Pham, Q. K.", "Quy Khanh Pham"])
+def test_a_vietnamese_applicant_by_initials_in_a_western_order(printed: str) -> None:
+    # "Phạm Khánh Quý" printed given name first ("Quý Khánh Phạm") and abbreviated.
+    assert SelfMatcher("Phạm Khánh Quý", "Pham Khanh Quy").is_self(printed)
+
+
+def test_other_initials_are_another_vietnamese_person() -> None:
+    assert not SelfMatcher("Phạm Khánh Quý", "Pham Khanh Quy").is_self("Q. H. Pham")

@@ -14,6 +14,8 @@ from tests.unit.extractors.builders import extract, names, text_document
         ("Sch¨afer, Ren´e and Mu˜noz", "Schäfer, René and Muñoz"),  # the accent before its letter
         ("J. Kr¨uger and ˇSkoda", "J. Krüger and Škoda"),
         ("Mart´ınez", "Martínez"),  # TeX's dotless i under the accent
+        ("Sı\u0301lvia Reis", "Sílvia Reis"),  # ... and a combining accent after it
+        ("Işık Alkan", "Işık Alkan"),  # a Turkish dotless i stays
         ("Ye¸silova, Ala¸cam and D˛abek", "Yeşilova, Alaçam and Dąbek"),  # marks hung under
         ("Jo˜ao Gon¸calves", "João Gonçalves"),  # the cedilla before the letter it sits under
         ("B. Gotze ¨\n1 and W. van Zwet", "B. Gotze \n1 and W. van Zwet"),  # set apart: left out

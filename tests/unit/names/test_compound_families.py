@@ -37,3 +37,14 @@ def test_two_initials_after_a_family_of_two_words_and_its_comma_are_the_same_for
 )
 def test_a_family_of_two_words_is_not_another(left: str, right: str) -> None:
     assert match(left, right) not in {L.INITIALS_ONLY, L.EXACT, L.VARIANT, L.CROSS_SCRIPT}
+
+
+@pytest.mark.parametrize(
+    "short", ["M. A. Olsen Berg", "Olsen Berg, M. A.", "Olsen Berg, M.", "Olsen, M. A."]
+)
+def test_two_given_names_and_two_family_names_meet_their_initials(short: str) -> None:
+    assert match(short, "Mira Alma Olsen Berg") == L.INITIALS_ONLY
+
+
+def test_two_given_names_and_two_families_are_not_another_family() -> None:
+    assert match("M. A. Olsen Lund", "Mira Alma Olsen Berg") is L.NONE

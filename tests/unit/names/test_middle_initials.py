@@ -63,3 +63,17 @@ def test_initials_with_a_middle_initial_fit_a_western_given_name_printed_alone()
     assert match("D. E. Lund", "Astrid Lund") is MatchLevel.NONE
     # A given name Korean syllables spell keeps its own second initial: "J. W." for Jiwoo.
     assert match("J. K. Han", "Jiwoo Han") is MatchLevel.NONE
+
+
+@pytest.mark.parametrize(
+    "short", ["Tiago CF da Rocha", "Tiago C. F. da Rocha", "Tiago C. F. Rocha", "Tiago CF Rocha"]
+)
+def test_middle_initials_glued_or_dotted_before_a_particle_spell_out_the_middle_names(
+    short: str,
+) -> None:
+    # SAGE prints "CF" for two middle names; the family's particle belongs to no given name.
+    assert match(short, "Tiago Carlos Ferreira da Rocha") is MatchLevel.VARIANT
+
+
+def test_other_glued_middle_initials_are_another_person() -> None:
+    assert match("Tiago CB da Rocha", "Tiago Carlos Ferreira da Rocha") is MatchLevel.NONE

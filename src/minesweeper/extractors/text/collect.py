@@ -137,7 +137,8 @@ _PARTICLE = re.compile(NAME_PARTICLES)
 def _cited_forms(names: tuple[str, ...]) -> list[str]:
     """The owner's name without its last surname, and the first given name with the first
     surname, for names of two given names and two surnames (four words, none an initial);
-    the first and last word alone, for those and for names with a particle."""
+    the first and last word alone, for those and for names with a particle; a Vietnamese
+    name with its family name last."""
     split = [name.split() for name in names]
     full = [words for words in split if all(len(word.strip(".")) > 1 for word in words)]
     iberian = [
@@ -146,7 +147,16 @@ def _cited_forms(names: tuple[str, ...]) -> list[str]:
         if len(words) == _IBERIAN_NAME_WORDS and not any(map(_PARTICLE.fullmatch, words))
     ]
     three = [words for words in full if len(words) == _THREE and _cited_by_two(words)]
+    # "Trần Minh Quân" as a Western publication prints it: "Quân Minh Trần" (so its initials
+    # "Q. M. Trần") or "Minh Quân Trần" ("M. Q. Trần").
+    vietnamese = [
+        words
+        for words in full
+        if len(words) >= _THREE and _words(words[0])[0] in _VIETNAMESE_FAMILIES
+    ]
     return [
+        *(" ".join([words[-1], *words[1:-1], words[0]]) for words in vietnamese),
+        *(" ".join([*words[1:], words[0]]) for words in vietnamese),
         *(" ".join(words[:-1]) for words in iberian),
         *(f"{words[0]} {words[-2]}" for words in iberian),
         *(f"{words[0]} {words[-1]}" for words in full if _iberian_shape(words)),

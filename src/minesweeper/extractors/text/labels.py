@@ -106,6 +106,8 @@ _SPANISH_DIRECTOR = (
 # French "Directeur de thèse" in every form a jury page prints: "Directrice", "Directeurs",
 # "Directeur(s)", "Dir."; OCR reads "thèse" as "thése" too.
 _DIRECTOR = r"(?:direct(?:eur|rice)s?(?:\(s\)|\(rice\)s?)?|dir\.)"
+# "(Co-)directeur de thèse", and of a master's dissertation "de mémoire".
+_OF_THESIS = r"\s+d[eu]\s+(?:th[èée]se|m[ée]moire)"
 # "directrice Odette Marchal", "Co-directeur :", a jury row's last cell "Directeur": the French
 # director's word alone names the thesis director when a colon, nothing, or a name (two
 # capitalised words, or a title) follows it. Followed by "de", "du" or a lowercase word it is
@@ -146,8 +148,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # British and Australian: "Second supervisor", "Associate supervisor".
         r"|(?:second(?:ary)?|additional|associate|assistant)\s+(?:advis[eo]rs?|supervisors?)"
         # German and French doctorates: "Zweitbetreuerin", "Co-directeur de thèse".
-        r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?" + _DIRECTOR + r"\s+de\s+th[èée]se"
-        r"|co-?\s?encadr(?:ant|ante)s?(?:\s+de\s+th[èée]se)?|co-?\s?dirig[ée]e?\s+par"
+        r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?"
+        + _DIRECTOR
+        + _OF_THESIS
+        + r"|co-?\s?encadr(?:ant|ante)s?(?:\s+de\s+th[èée]se)?|co-?\s?dirig[ée]e?\s+par"
         r"|co-?\s?dirigid[ao]s?\s+por"
         r"|sous\s+la\s+co-?\s?direction\s+d[eu]"
         # Dutch and Belgian "copromotor", Indian "co-guide" and the "External Guide" from the
@@ -202,20 +206,24 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:dissertation|thesis|research)\s+director"
         # German "Erstbetreuer", and "Betreut durch" on a bachelor thesis's title page.
         r"|(?:erst|haupt)?betreuer(?:in)?|betreut\s+(?:durch|von)|doktor(?:vater|mutter)|"
+        # Saxony's "Betreuender Hochschullehrer" (the supervising professor).
+        r"betreuende[r]?\s+hochschullehrer(?:in)?|"
         + _DIRECTOR
-        + r"\s+de\s+th[èée]se"
+        + _OF_THESIS
         # An habilitation's "Directeur des recherches" directs it (the rank is "directeur de
         # recherche").
-        r"|direct(?:eur|rice)s?\s+des\s+recherches"
+        + r"|direct(?:eur|rice)s?\s+des\s+recherches"
         # "Thèse dirigée par", a French title page's "Dirigée par", "Sous la direction de", the
         # Spanish "Tesis dirigida por (el)".
-        r"|(?:th[èée]se\s+)?dirig[ée]e?\s+par"
+        # A Maghreb master's cover: "Proposé et dirigé par", "Encadré(e) par".
+        r"|(?:propos[ée]e?\s+et\s+)?(?:(?:th[èée]se\s+)?dirig|encadr)[ée]e?s?\s+par"
         r"|(?:tesis\s+(?:doctoral\s+)?)?dirigid[ao]s?\s+por(?:\s+(?:el|la|los|las)\b)?"
         r"|sous\s+la\s+direction\s+d[eu]|encadr(?:ant|ante)s?(?:\s+de\s+th[èée]se)?"
         # Dutch "Promotor", "Promotoren" (several promoters), "Promotors".
         # "Mentor(ica):" over a thesis in Croatia, Serbia and Slovenia, Croatian "Voditelj(ica)
         # rada" (the work's leader), Hungarian "Témavezető".
-        r"|mentor(?:ica)?(?=\s*[:：])|voditelj(?:ica)?\s+(?:diplomskog\s+|završnog\s+)?rada"
+        # A Serbian board's "Član, mentor" (the member who supervised) ends its cell.
+        r"|(?:[čc]lan(?:ica)?,\s*)?mentor(?:ica)?(?=\s*[:：]|\s*$)|voditelj(?:ica)?\s+(?:diplomskog\s+|završnog\s+)?rada"
         r"|t[ée]mavezet[őo]k?"
         # Indian "(Internal / Project) Guide".
         r"|promot(?:or(?:en|s)?|er)|(?:research|thesis|project|internal)\s+guide|guide(?=\s*[:：])"
@@ -231,6 +239,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Brazilian pages print "Professor(a) Orientador(a):", "Prof. Orientador:".
         r"|(?:prof(?:essor(?:a|es|as)?|a|\.)\.?\s+)?orientador(?:a|es|as)?(?:\((?:a|es|as)\))?"
         r"|profesor(?:a|es)?(?:/as?)?\s+gu[íi]as?"  # "Profesor/a guía" for either
+        # Lithuanian "(Darbo) vadovas / vadovė" (the work's leader), Latvian "Darba vadītājs /
+        # vadītāja", Estonian "Juhendaja(d)".
+        r"|(?:darbo\s+)?vadov(?:as|ė|ai|ės)(?=\s*[:：])|(?:darba\s+)?vad[īi]t[āa]j(?:s|a|i)(?=\s*[:：])"
+        r"|juhendaja(?:d)?(?=\s*[:：])"
         # Polish "Opiekun pracy" (the work's supervisor), also "Opiekun naukowy".
         r"|opiekun(?:ka)?\s+(?:pracy|naukowy)"
         r"|tutor(?:a|es)?(?:\s+principal|\s+de\s+(?:la\s+)?tesis)?(?=\s*[:：]|\s*$)"
@@ -243,7 +255,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         + _BARE_DIRECTOR
         # Mexican and Central American "Asesor(a) de tesis" (before its colon: an "asesor" is
         # also a consultant's job).
-        + r"|asesor(?:a|es|as)?(?:\s+(?:principal|de\s+(?:la\s+)?tesis))?(?=\s*[:：]|\s*$)"
+        # Costa Rica's "Profesor Asesor" under the advisor's name.
+        + r"|(?:profesor(?:a|es)?\s+)?asesor(?:a|es|as)?(?:\s+(?:principal|de\s+(?:la\s+)?tesis))?"
+        r"(?=\s*[:：]|\s*$)"
         # Czech "Vedoucí diplomové práce", Slovak "Vedúci záverečnej práce" (the leader of
         # the work; "Vedoucí katedry" heads a department), the doctoral "Školitel(ka)".
         r"|ved(?:ouc[íi]|[úu]ci)\s+(?:[^\W\d_]+\s+)?pr[áa]ce|[šs]kolite[lľ](?:ka)?"
@@ -281,7 +295,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Québec's "Président(e)-rapporteur(e)", who chairs the jury and reports on it.
         r"|pr[ée]sident(?:e)?\s+du\s+jury|présidente?(?:[\s-]+rapporteu(?:r|re|se))?"
         # "Vorsitzende(r) (der Prüfungskommission)"; "... des Promotionsorgans" is the dean.
-        r"|vorsitzende[r]?(?:\s+der\s+pr[üu]fungskommission)?(?!\s+des\b)"
+        r"|vorsitzende[r]?(?:\s+der\s+(?:pr[üu]fungs|promotions)(?:kommission|ausschusses))?"
+        r"(?!\s+des\b)"
         r"|vorsitz(?=\s*[:：])"  # a German title page's "Vorsitz:" (the chair of the examination)
         r"|president[ae](?:\s+del\s+tribunal)?(?=\s*[:：])|(?<=\()presidente?(?=\s*\))"
         # Dutch "(voorzitter)", Swedish "ordförande".
@@ -293,6 +308,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Polish "Przewodniczący (Komisji)", Czech and Slovak "Předseda", "Predsedníčka" (of
         # the board).
         r"|przewodnicz[ąa]c[ya](?:\s+komisji)?|p[řr]edsed(?:a|kyn[ěe]|n[íi][čc]ka)(?=\s*[:：])"
+        # Lithuanian "Komisijos pirmininkas / pirmininkė".
+        r"|komisijos\s+pirminink(?:as|ė)"
+        # Serbian, Croatian and Bosnian "Predsednik", "Predsjednica" (of the board).
+        r"|predsj?edni(?:k|ca)(?=\s*[:：])"
         # Indonesian "Ketua Penguji" / "Ketua Sidang", and a board of examiners' "Ketua" before
         # its colon ("Ketua Program Studi", the head of a programme, is an official).
         r"|ketua\s+(?:tim\s+)?(?:penguji|sidang)|ketua(?=\s*[:：])"
@@ -344,6 +363,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|rapport(?:eu(?:r|re|se)|rice)s?|(?:membres?\s+)?invit[ée]e?s?"
         # Québec's "Membre interne" / "Membre externe" (from the department or outside it).
         r"|membres?\s+(?:intern|extern)es?"
+        # A jury row's role cell "Membre" (capitalised, ending its cell: it is also a word).
+        r"|(?-i:M)embres?(?=\s*[:：]|\s*$)"
         r"|reviewers?(?=\s*[:：])|examination\s+board|board\s+of\s+examiners"
         # India's "Viva-voce board (8 August 2022):" over its examiners.
         r"|viva(?:[\s-]+voce)?\s+(?:board|committee)(?:\s*\([^()]*\))?(?=\s*[:：])"
@@ -365,6 +386,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Brazilian "Banca Examinadora", "Comissão Julgadora".
         r"|(?:manuscript|exam(?:en)?|lees|beoordelings)commissie|secretaris|reservelid"
         r"|(?:profesor(?:a|es)?\s+)?correferentes?"
+        # ... and its "Profesor Lector" (a reader of the work, who sits on the tribunal).
+        r"|profesor(?:a|es)?\s+lector(?:a|es)?(?=\s*[:：]|\s*$)"
         r"|(?:banca|comiss[ãa]o)\s+(?:examinadora|julgadora|avaliadora)"
         # A Brazilian board's "Avaliador(a) Interno / Externo (ao Programa)", "Membro Interno".
         r"|(?:avaliador(?:a|es|as)?|membros?)\s+(?:intern|extern)[oa]s?"
@@ -382,6 +405,11 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Polish "Recenzent(ka)" (a reviewer of the thesis) and "Członek komisji"; a Czech or
         # Slovak board's "Člen(ka)" before its colon.
         r"|recenzen(?:t|tka|ci)|cz[łl]on(?:ek|kowie)\s+komisji|[čc]len(?:ka)?(?=\s*[:：])"
+        # Lithuanian "Recenzentas / Recenzentė", Latvian "Recenzents", Estonian "Retsensent"
+        # (the reviewer of the work), Lithuanian "Komisijos narys / narė" (a member).
+        r"|recenzent(?:as|ė|ai|s)|retsensent|komisijos\s+nar(?:ys|ė|iai)"
+        # ... and a Serbian, Croatian or Bosnian board's "Član(ica):".
+        r"|[čc]lan(?:ica)?(?=\s*[:：])"
         r"|oponent(?:ka|i)?|(?:dosen\s+|anggota\s+(?:tim\s+)?)?penguji(?:\s+(?:utama|pendamping|anggota))?"
         r"|(?:sekretaris|anggota)(?=\s*[:：])"
         r"|pemeriksa(?:\s+(?:luar|dalam))?|tarkastaja(?:t)?|sinodal(?:es)?|jurado(?=\s*[:：])"
@@ -875,9 +903,10 @@ ACADEMIC_TITLE = re.compile(
     r"|professore(?:ssa)?)\b"
     # Russian degrees and ranks, on a line of their own under a label: "доктор технических
     # наук, доцент", "кандидат физико-математических наук", "канд. техн. наук", "д.т.н.,
-    # профессор".
+    # профессор",
     r"|^\s*(?:(?:доктор|кандидат|докт\.|канд\.)\s+[\w.-]+(?:\s+[\w.-]+)?\s+наук|профессор|доцент|академик"
-    r"|[дк]\.\s?(?:-?[а-я]{1,2}\.\s?)*н\.)"
+    # "д.ф.-м.н." and "д.ф-м.н." (a doctor of physical and mathematical sciences).
+    r"|[дк]\.\s?(?:[а-я]{1,2}[.-]{1,2}\s?)*н\.)"
     # Chinese and Japanese ranks alone on their line ("教授", "准教授", "副教授").
     rf"|^\s*(?:{HAN_TITLES})\s*$",
     re.IGNORECASE,

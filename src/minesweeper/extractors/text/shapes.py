@@ -87,6 +87,9 @@ _HAN_NON_NAME_WORDS = re.compile(
     # A title in a cell of its own ("指導教授: 江介宏 | 博士"), and a form's signature and date
     # fields ("指导教师签名:").
     rf"|{HAN_TITLES}|签名|簽名|署名|日期"
+    # The heads of a form's columns ("职务 | 姓名 | 职称", "氏名"), and a reviewer left
+    # anonymous ("评阅人: 隐名评阅", "匿名").
+    r"|姓名|氏名|职务|職務|职称|職稱|评阅|評閱|匿名|隐名|隱名"
 )
 # Characters of dates and headings ("6月", "委員會", "審定書") that Chinese and Japanese names
 # do not hold; Korean Hanja names may (朴日成), so these are not checked against them.

@@ -180,7 +180,11 @@ def _field_of_study(text: str) -> bool:
 
 # A rank of up to three words that ends on its noun, before a name or after it: "Associate
 # Professor", "Research Staff-Lecturer", a chair named for its donor ("Eleanor Hart Professor").
-_RANK_WORDS = r"(?:[^\W\d_]+[\s-]+){0,3}?(?:professor|lecturer|fellow|researcher|scientist)"
+# The noun in the languages that share it: "vanredni profesor", "Associate Professor".
+_RANK_WORDS = (
+    r"(?:[^\W\d_]+[\s-]+){0,3}?"
+    r"(?:professor|profesor|professeur|professore|lecturer|fellow|researcher|scientist)"
+)
 _RANK_PIECE = re.compile(_RANK_WORDS, re.IGNORECASE)
 
 
@@ -346,11 +350,19 @@ def without_ordinal(text: str) -> str:
     return _ORDINAL.sub("", text)
 
 
+_WHOLE_BRACKET = re.compile(r"\((?P<inner>[^()]+)\)")
+
+
 def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
     text = without_ordinal(text)
     if ocr:
         text = _ocr_words(text)  # before the markers go: "(인)" is where the name ends
     text = MARKERS.sub(" ", text)
+    # "(Associate Professor Lidia Harcourt, Ph.D.)": Thai, Malay and Indonesian forms print the
+    # signer's name in brackets under the signature line; a bracket around the whole is no
+    # aside to the name.
+    if whole := _WHOLE_BRACKET.fullmatch(text.strip()):
+        text = whole["inner"]
     if single := _SINGLE_NAME.match(without_titles(text)):
         return [(single.group("name"), False)]
     text = _without_indonesian_degrees(PARENTHESIZED.sub(" ", text))

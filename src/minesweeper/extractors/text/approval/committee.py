@@ -189,6 +189,8 @@ def _role_under(text: str) -> Role | None:
     if PRESIDENT.fullmatch(role):
         return Role.COMMITTEE_CHAIR
     started = label_at_start(role)
+    if started is not None and started[1].strip().startswith("(") and _employer(started[1]):
+        return started[0]  # "Orientador (UFMG)": the role, where the member works in brackets
     if started is not None and started[1] and _BRACKETED_ROLE.match(started[1]):
         # "Additional Examiner (Chair)": the seat, then the member's role on the committee.
         return _role_under(started[1])
@@ -260,11 +262,15 @@ def _employer(text: str) -> bool:
     inner = text.strip().removeprefix("(").removesuffix(")").strip()
     if _UNIT_ACRONYMS.match(inner):
         return True  # "FEQ / UNICAMP": the faculty and the university
+    if _UNIVERSITY_ACRONYM.match(inner) and not names_in(inner):
+        return True  # "UFRJ", "USP – participação por videoconferência"
     return bool(inner) and names_an_organisation(inner) and not names_in(inner)
 
 
 # A faculty and its university by their letters: "FEQ / UNICAMP", "DEQ / UFSCar".
 _UNIT_ACRONYMS = re.compile(r"^[A-Z]{2,}[A-Za-z]{0,8}(?:\s*[/-]\s*[A-Z]{2,}[A-Za-z]{0,8})+$")
+# A university by its letters alone, perhaps with a note after a dash on how the member sat.
+_UNIVERSITY_ACRONYM = re.compile(r"^[A-Z]{2,8}[a-z]{0,3}(?:\s+[–—-]\s+[^()]+)?$")
 
 
 def _role_block(line: Line, by_position: dict[tuple[int, int], Line]) -> bool:
@@ -463,8 +469,12 @@ def _run_on(
         ranked = without_leading_rank(text) != text
         # The member's rank and employer under the name, no name of its own.
         # "Department of Plant Sciences, University of Copenhagen": where they work.
+        # So is the end of an employer's name wrapped onto a line of its own in brackets
+        # ("Danmarks Tekniske Universitet" / "(DTU)").
         employed = not ranked and (
-            is_organisation_name(text) or (_employer(text) and label_at_start(text) is None)
+            is_organisation_name(text)
+            or (_employer(text) and label_at_start(text) is None)
+            or bool(_BRACKETED.fullmatch(text.strip()))
         )
         if not affiliated and (employed or rank_and_employer(text)):
             used.add((page, position))
@@ -477,6 +487,9 @@ def _run_on(
         found.append(member)
         affiliated = False
     return found
+
+
+_BRACKETED = re.compile(r"\([^()]{1,40}\)")
 
 
 def _bare_name(line: Line, role: Role) -> Slot | None:

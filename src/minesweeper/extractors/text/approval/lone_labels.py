@@ -316,12 +316,17 @@ def _titled(line: Line | None) -> bool:
 def _titled_name_below(page_lines: list[Line], index: int) -> bool:
     """A title page's "Aleksandra Nowak" / "Opiekun pracy" / "dr hab. inż. Paweł Kowal": the
     titled name under the label is the one it labels, not the author's above it (a thesis
-    titles its advisor, never its author)."""
+    titles its advisor, never its author). So is a Thai form's name in brackets under the
+    label's signature line ("Chairman" / "(Associate Professor X, Ph.D.)")."""
     below = page_lines[index + 1] if index + 1 < len(page_lines) else None
     above = page_lines[index - 1] if index > 0 else None
-    return (
-        _titled(below) and below is not None and names_in(below.text) != [] and not _titled(above)
-    )
+    if below is None or not names_in(below.text):
+        return False
+    bracketed = bool(_IN_BRACKETS.fullmatch(below.text.strip()))
+    return (_titled(below) and not _titled(above)) or bracketed
+
+
+_IN_BRACKETS = re.compile(r"\([^()]+\)")
 
 
 def _signs_a_letter(page_lines: list[Line], name: Line) -> bool:

@@ -32,12 +32,13 @@ YEAR_PAREN = re.compile(
     r"\(\s*(?:(?:19|20)\d{2}[a-z]?|(?i:in\s+press|under\s+review|submitted|forthcoming|accepted"
     r"|in\s+preparation|n\.\s?d\.))\s*\)"
 )
-# Long lists leave authors out with an ellipsis ("Farrell, U., ... Lipp, A. ... Hall, I."):
-# it separates two names like a comma.
+# Long lists leave authors out with an ellipsis ("Farrell, U., ... Lipp, A. ... Hall, I.",
+# "Rojas, K., [...], Hall, I."): it separates two names like a comma.
 # A French list joins its last author by "et" ("Jacob, S., et Ratté, S."), as others by their
 # own "and".
 LIST_SEPARATOR = re.compile(
-    rf"\s*(?:,?\s*(?:\.\s?\.\s?\.|…)\s*,?\s*|,\s*(?:{LIST_AND}\s+|&\s*)?"
+    rf"\s*(?:,?\s*(?:\[\s*(?:\.\s?\.\s?\.|…)\s*\]|\.\s?\.\s?\.|…)\s*,?\s*"
+    rf"|,\s*(?:{LIST_AND}\s+|&\s*)?"
     rf"|(?:\s+|(?<=\s)){LIST_AND}\s+|\s*&\s*)"
 )
 
@@ -68,8 +69,10 @@ GIVEN_FRAGMENT = re.compile(
 # ... or on a given name and the particle its family name opens with, the rest on the next
 # line: "Karel Vanden" / "Broeck and ...", "Jan van der" / "Berg, ...". Flemish names write
 # the particle as one word ("Vander", "Vanden", "Vande").
+_PARTICLE = rf"(?:{NAME_PARTICLES}|vander|vanden|vande)"
+# Particles are words apart: "Leal" is no "Le" and "al".
 PARTICLE_CUT = re.compile(
-    capitals(r"^(?:[A-Z][^\W\d_]*\.?\s+)+") + rf"(?i:(?:{NAME_PARTICLES}|vander|vanden|vande)\s*)+$"
+    capitals(r"^(?:[A-Z][^\W\d_]*\.?\s+)+") + rf"(?i:(?:{_PARTICLE}\s+)*{_PARTICLE})\s*$"
 )
 
 # A number inside a word of Chinese, Japanese or Korean letters ("第3回", "2010年10月", "제3회"):
@@ -97,12 +100,13 @@ def initialled_name(initials: str, family: str) -> str:
 
 
 # A group among an entry's authors, as medicine prints one before or between the persons
-# ("Global Burden of Disease Cancer Collaboration, Whitcombe C, Ardern C, ..."), or a class or
+# ("Global Burden of Disease Cancer Collaboration, Whitcombe C, Ardern C, ..."), astronomy
+# before the persons who wrote for it ("Gaia Collaboration: Brown, A., ..."), or a class or
 # a team that wrote a paper together ("Eastmoor Info Theory Students, A. Berg, ..."): no person.
 _GROUP_AUTHOR = re.compile(
     r"(?:^|(?<=[,;]))\s*[^,;.()]{0,100}?\b(?:collaborat(?:ion|ors?)|consortium|investigators"
     r"|students|team"
-    r"|(?:study|working|writing|collaborator|research)\s+group)\b[^,;.()]{0,40}(?:[,;]|$)",
+    r"|(?:study|working|writing|collaborator|research)\s+group)\b[^,;:.()]{0,40}(?:[,;:]|$)",
     re.IGNORECASE,
 )
 

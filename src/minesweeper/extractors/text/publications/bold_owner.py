@@ -6,7 +6,9 @@ Han" for 한지우; an unusual romanization), the bold run still says who the ow
 entries are anchored and the owner is not listed as their own co-author. A bold name counts
 when it is set in bold twice or more (the heading and an entry, or two entries), or once
 when it shares the applicant's family name: one bold co-author is more likely a typo in
-emphasis than a second owner.
+emphasis than a second owner. Names of other people set in bold twice (a thesis's headings
+read as names, "Graph Notations", or its co-authors' names in bold captions) are no owner:
+the forms the applicant's names do not match count only when they are all one person.
 """
 
 from __future__ import annotations
@@ -36,10 +38,14 @@ def bold_owner_forms(runs: Iterable[str], own_names: Iterable[str | None]) -> tu
         key = normalize_name(name)
         counted[key] += 1
         printed.setdefault(key, name)
-    forms = []
+    related: list[str] = []
+    repeated: list[str] = []
     for key, count in counted.items():
         name = printed[key]
-        related = any(match(name, own) is not MatchLevel.NONE for own in known)
-        if count >= _MIN_REPEATS or related:
-            forms.append(name)
-    return tuple(forms)
+        if any(match(name, own) is not MatchLevel.NONE for own in known):
+            related.append(name)
+        elif count >= _MIN_REPEATS:
+            repeated.append(name)
+    if any(match(name, repeated[0]) is MatchLevel.NONE for name in repeated[1:]):
+        repeated = []  # several people in bold: none of them is the owner by emphasis alone
+    return tuple(related + repeated)

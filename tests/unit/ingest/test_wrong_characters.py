@@ -1,4 +1,4 @@
-"""A text layer spelt with neighbouring letters is read from the page image instead."""
+"""A text layer of the wrong characters is read from the page image instead."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import textwrap
 import pytest
 
 from minesweeper.ingest import OcrConfig, TextSource, ingest_bytes
-from minesweeper.ingest.shifted_letters import letters_shifted
-from tests.support.tounicode_pdf import Text, mapped_font_pdf, shifted_cmap
+from minesweeper.ingest.wrong_characters import wrong_characters
+from tests.support.tounicode_pdf import Text, glyph_number_cmap, mapped_font_pdf, shifted_cmap
 
 PROSE = (
     "This thesis of Mira Olsen was written under the supervision of Professor Tomas Vrana at "
@@ -33,7 +33,7 @@ def _moved(text: str, step: int) -> str:
 
 @pytest.mark.parametrize("step", [1, -1, 2])
 def test_prose_spelt_a_step_off_is_recognised(step: int) -> None:
-    assert letters_shifted(_moved(PROSE, step))
+    assert wrong_characters(_moved(PROSE, step))
 
 
 @pytest.mark.parametrize(
@@ -47,25 +47,42 @@ def test_prose_spelt_a_step_off_is_recognised(step: int) -> None:
     ],
 )
 def test_prose_as_printed_is_not(text: str) -> None:
-    assert not letters_shifted(text)
+    assert not wrong_characters(text)
+
+
+def test_glyph_numbers_read_as_punctuation() -> None:
+    garbled = "!\" # !$ % &' \" ( ) ( * + , - . ) + / ' * ( . 0 ( 1 ) ( 2 ) 3+ 2 " * 12
+    assert wrong_characters(garbled)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Contents\n" + "1 Introduction . . . . . . . . . . . . . . . . . . 3\n" * 20,
+        "The field obeys (∂_t + v·∇)u = −∇p/ρ + ν∇²u, [a, b] ⊂ Ω, f(x) = ∑ c_k x^k. " * 5,
+    ],
+)
+def test_a_table_of_contents_or_a_page_of_formulas_is_no_garbled_page(text: str) -> None:
+    assert not wrong_characters(text)
 
 
 def test_a_list_of_names_or_a_short_page_says_too_little() -> None:
     names = ", ".join(["Tomas Vrana", "Lidia Harcourt", "Anton Berg", "Selma Quist"] * 10)
-    assert not letters_shifted(names)
-    assert not letters_shifted(_moved("The results of the thesis are in the appendix.", 1))
+    assert not wrong_characters(names)
+    assert not wrong_characters(_moved("The results of the thesis are in the appendix.", 1))
 
 
-def _shifted_pdf() -> bytes:
+def _shifted_pdf(cmap: bytes | None = None) -> bytes:
     lines = textwrap.wrap(PROSE, 80)
     texts = [Text(50, 780 - 18 * row, 11, line) for row, line in enumerate(lines)]
-    return mapped_font_pdf(texts, shifted_cmap(1))
+    return mapped_font_pdf(texts, cmap or shifted_cmap(1))
 
 
-def test_a_page_whose_font_maps_letters_a_step_off_is_read_by_ocr() -> None:
-    document = ingest_bytes(_shifted_pdf(), "thesis.pdf")
+@pytest.mark.parametrize("cmap", [shifted_cmap(1), glyph_number_cmap()], ids=["step", "numbers"])
+def test_a_page_whose_font_maps_its_letters_wrongly_is_read_by_ocr(cmap: bytes) -> None:
+    document = ingest_bytes(_shifted_pdf(cmap), "thesis.pdf")
     page = document.pages[0]
-    assert "wrong letters" in document.note
+    assert "wrong characters" in document.note
     assert page.text_source is TextSource.OCR
     assert "Doctor Anton Berg and Doctor Selma Quist" in page.text
     assert "supervision" in page.text

@@ -1,0 +1,179 @@
+"""Conventions of covers, juries and approval pages met on real documents, with invented names."""
+
+from __future__ import annotations
+
+from tests.unit.extractors.builders import thesis_related
+
+
+def test_a_master_cover_proposed_and_directed_by_two_advisors_beside_the_students() -> None:
+    cover = (
+        "Mémoire de Master\nThème\nCONSOMMATION D'ÉNERGIE DANS LES RÉSEAUX\n"
+        "Présenté par :\tProposé et dirigé par :\n"
+        "- OLSEN MIRA\t- Pr. VRANA TOMAS\n"
+        "- BRANDT ELIN\t- Mme. HARCOURT LIDIA\n"
+        "Présenté devant le jury composé de :\n"
+        "- Pr. M. BERG\t- Président\n"
+        "- Mr. I. NOLAN\t- Membre\n"
+        "Soutenu le : 13 / 07 / 2019\n"
+    )
+    assert thesis_related(cover) >= {
+        ("VRANA TOMAS", "advisor"),
+        ("HARCOURT LIDIA", "advisor"),
+        ("M. BERG", "committee_chair"),
+        ("I. NOLAN", "committee_member"),
+    }
+
+
+def test_a_cover_supervised_by_its_encadrant_in_the_past_participle() -> None:
+    assert ("Tomas Vrana", "advisor") in thesis_related(
+        "Mémoire de fin d'études\nEncadré par : Dr. Tomas Vrana\nRéalisé par : Mira Olsen\n"
+    )
+
+
+def test_membre_is_no_role_inside_a_sentence() -> None:
+    assert not thesis_related(
+        "Mémoire de Master\nChaque étudiant a travaillé avec Tomas Vrana comme membre\n"
+        "de l'équipe de recherche du laboratoire.\n"
+    )
+
+
+def test_the_director_and_co_director_of_a_masters_dissertation() -> None:
+    cover = (
+        "MEMOIRE DE MASTER DE MATHEMATIQUES\nPrésenté par :\nMira Olsen\n"
+        "Directeur de mémoire :\nDr Tomas Vrana\nCo-directeur de mémoire :\nDr Anton Berg\n"
+        "Soutenu le 24 juillet 2019 devant le jury composé de :\n"
+        "Président :\tLidia Y. M. Harcourt,  Professeur Titulaire,  Université de Nordhavn\n"
+        "Examinateur :\tIvan Nolan,\tMaître de conférences,  Université de Nordhavn\n"
+        "Directeur de mémoire :\tTomas Vrana,  Maître de conférences,  Université de Nordhavn\n"
+        "Co-directeur de mémoire : Anton Berg,\tMaître assistant,\tUniversité de Nordhavn\n"
+    )
+    assert thesis_related(cover) >= {
+        ("Tomas Vrana", "advisor"),
+        ("Anton Berg", "co_advisor"),
+        ("Lidia Y. M. Harcourt", "committee_chair"),
+        ("Ivan Nolan", "committee_member"),
+    }
+
+
+def test_a_serbian_board_its_president_member_and_supervising_member() -> None:
+    board = (
+        "ZAVRŠNI RAD\nČlanovi komisije, KO:\n"
+        "Predsednik:\tdr Lidia Harcourt, vanredni profesor\n"
+        "Član:\tdr Anton Berg,\nvanredni profesor\tPotpis mentora\n"
+        "Član, mentor\tdr Tomas Vrana, docent\n"
+    )
+    assert thesis_related(board) >= {
+        ("Lidia Harcourt", "committee_chair"),
+        ("Anton Berg", "committee_member"),
+        ("Tomas Vrana", "advisor"),
+    }
+
+
+def test_a_costa_rican_record_signed_by_the_advising_professor_and_two_readers() -> None:
+    record = (
+        "Acta de Aprobación de Trabajo de Graduación\nDando fe de lo aquí expuesto firmamos\n"
+        "M.Sc. Tomas Vrana Mena\nProfesor Asesor\n"
+        "Ing. Anton Berg Fernandez\tIng. Ivan Nolan Martinez\n"
+        "Profesor Lector\tProfesor Lector\n15 de noviembre de 2019\n"
+    )
+    assert thesis_related(record) == {
+        ("Tomas Vrana Mena", "advisor"),
+        ("Anton Berg Fernandez", "committee_member"),
+        ("Ivan Nolan Martinez", "committee_member"),
+    }
+
+
+def test_a_russian_advisor_under_a_degree_in_letters_joined_by_a_hyphen() -> None:
+    cover = (
+        "ВВЕДЕНИЕ В МАГИСТЕРСКУЮ ДИССЕРТАЦИЮ\nНаучный руководитель:\nд.ф-м.н., профессор\n"
+        "Ветров Олег Игоревич\nМосква, 2020\n"
+    )
+    assert ("Ветров Олег Игоревич", "advisor") in thesis_related(cover)
+
+
+def test_a_lithuanian_cover_names_the_works_leader_and_its_reviewer() -> None:
+    cover = (
+        "Magistro baigiamasis darbas\nAtliko:\tMira Olsen (parašas)\n"
+        "Darbo vadovė: prof. dr. Lidia Harcourt  (parašas)\n"
+        "Recenzentas: dr. Tomas Vrana\t(parašas)\nVilnius – 2021\n"
+    )
+    assert thesis_related(cover) == {
+        ("Lidia Harcourt", "advisor"),
+        ("Tomas Vrana", "committee_member"),
+    }
+
+
+def test_an_estonian_and_a_latvian_supervisor() -> None:
+    assert ("Lidia Harcourt", "advisor") in thesis_related(
+        "Magistritöö\nJuhendaja: prof. Lidia Harcourt\n"
+    )
+    assert ("Tomas Vrana", "advisor") in thesis_related(
+        "Maģistra darbs\nDarba vadītājs: Dr. Tomas Vrana\n"
+    )
+
+
+def test_a_grading_committee_whose_first_employer_wraps_into_brackets() -> None:
+    notice = (
+        "Akademisk avhandling som framläggs till offentlig granskning\n"
+        "Betygsnämnd:\tProfessor Mikael Oster, Danmarks Tekniske Universitet\n(DTU)\n"
+        "Docent Helena Aho, Aalto University\nDr. Lars-Olof Bränn, Uppsala universitet\n"
+        "Ordförande:\tProfessor Björn Ekh, KTH\n"
+    )
+    assert thesis_related(notice) == {
+        ("Mikael Oster", "committee_member"),
+        ("Helena Aho", "committee_member"),
+        ("Lars-Olof Bränn", "committee_member"),
+        ("Björn Ekh", "committee_chair"),
+    }
+
+
+def test_a_saxon_title_page_chair_of_the_doctoral_commission_and_supervising_professor() -> None:
+    page = (
+        "angenommene Dissertation\nM.Sc. Mira Olsen\nTag der Verteidigung:\t27.09.2019\n"
+        "Gutachter:\tProf. Dr.-Ing. habil. Tomas Vrana\nProf. Dr. rer. nat. Lidia Harcourt\n"
+        "Vorsitzender der Promotionskommission:Prof. Dr.-Ing. Anton Berg\n"
+        "Betreuender Hochschullehrer:\tProf. Dr.-Ing. habil. Ivan Nolan\n"
+    )
+    assert thesis_related(page) == {
+        ("Tomas Vrana", "committee_member"),
+        ("Lidia Harcourt", "committee_member"),
+        ("Anton Berg", "committee_chair"),
+        ("Ivan Nolan", "advisor"),
+    }
+
+
+def test_a_brazilian_board_each_member_over_a_role_or_a_university_by_its_letters() -> None:
+    page = (
+        "FOLHA DE APROVAÇÃO\nMIRA OLSEN\n"
+        "Tese submetida à Banca Examinadora designada pelo Colegiado do Programa, como\n"
+        "Doutor. Aprovada em 26 de fevereiro de 2021, pela banca constituída pelos membros:\n"
+        "Prof. Dr. Tomas Vrana\nOrientador (UNIFAL)\nProfa. Dra. Lidia Harcourt\n"
+        "Coorientadora (UNIFAL)\nProf. Dr. Anton Berg\nUFSCar\nProfa. Dra. Ilse Nolan\n"
+        "UNIRIO – participação por videoconferência\nProf. Dr. Pedro Quist\nUFRPE\n"
+        "Documento assinado eletronicamente por Carla Bento, Coordenador(a) de curso,\n"
+    )
+    assert thesis_related(page) == {
+        ("Tomas Vrana", "advisor"),
+        ("Tomas Vrana", "committee_member"),
+        ("Lidia Harcourt", "co_advisor"),
+        ("Lidia Harcourt", "committee_member"),
+        ("Anton Berg", "committee_member"),
+        ("Ilse Nolan", "committee_member"),
+        ("Pedro Quist", "committee_member"),
+    }
+
+
+def test_a_thai_approval_page_names_each_signer_in_brackets_under_the_role() -> None:
+    page = (
+        "Dissertation Title\tFlow in Packed-Bed Reactors\nBy\tMiss Mira Olsen\n"
+        "Accepted by the Faculty of Engineering in Partial Fulfillment of the Requirements\n"
+        "Dean of the Faculty of Engineering\n(Professor Ivan Nolan, D.Eng.)\n"
+        "DISSERTATION COMMITTEE\nChairman\n(Associate Professor Lidia Harcourt, Ph.D.)\n"
+        "Dissertation Advisor\n(Assistant Professor Tomas Vrana, Ph.D.)\n"
+        "Examiner\n(Anton Berg, D.Eng.)\n"
+    )
+    assert thesis_related(page) == {
+        ("Lidia Harcourt", "committee_chair"),
+        ("Tomas Vrana", "advisor"),
+        ("Anton Berg", "committee_member"),
+    }
