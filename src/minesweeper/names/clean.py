@@ -283,6 +283,8 @@ def without_particle_initials(text: str) -> str:
 NAME_PARTICLE_WORDS = frozenset(
     {"van", "von", "de", "der", "den", "des", "del", "della", "dei", "degli", "di", "da", "du"}
     | {"la", "le", "dos", "das", "do", "ten", "ter", "zu", "al", "el", "bin", "binti", "binte"}
+    # Dutch "van 't Hoff": the article "het" shortened after "van".
+    | {"'t", "’t"}
 )
 NAME_PARTICLES = "(?:" + "|".join(sorted(NAME_PARTICLE_WORDS, key=len, reverse=True)) + ")"
 _FAMILY_BEFORE_COMMA = re.compile(

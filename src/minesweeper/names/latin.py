@@ -70,6 +70,8 @@ def folded_letters(token: str) -> str:
 
 
 def _is_initials_token(token: str, all_caps_name: bool) -> bool:
+    if token in NAME_PARTICLE_WORDS:
+        return False  # "'t" of "van 't Hoff" is one letter, and no initial
     if _DOTTED.match(token) or len(folded_letters(token)) == 1:
         return True
     # "JW Lee": two or three capitals are initials; in a name printed all in capitals ("KIM
@@ -116,13 +118,13 @@ def latin_tokens(display: str) -> list[str]:
 
 def _given(tokens: list[str], all_caps: bool) -> tuple[str, tuple[str, ...], bool, str]:
     """(given, its parts, initials only, middle initials) of the given-name tokens."""
-    if all(_is_initials_token(tok, all_caps) for tok in tokens):
-        letters = "".join(folded_letters(tok) for tok in tokens)
-        return letters, tuple(letters), True, ""
     # "João Carlos Ferreira da Silva" read with "Silva" for its family: the particle opens the
     # family name, no given name ends on it.
     while len(tokens) > 1 and tokens[-1].islower() and tokens[-1] in NAME_PARTICLE_WORDS:
         tokens = tokens[:-1]
+    if all(_is_initials_token(tok, all_caps) for tok in tokens):
+        letters = "".join(folded_letters(tok) for tok in tokens)
+        return letters, tuple(letters), True, ""
     middle = ""
     # "Jiwoo K.", "Ryan S.J.D.": dotted initials after a full given name are middle initials,
     # and so is a capital letter alone ("Henrik T Larsen", as CVs and Scholar print it), and
@@ -148,7 +150,9 @@ def readings(raw: str) -> tuple[Reading, ...]:
     """
     explicit_comma = nfkc(raw).count(",") == 1
     tokens = latin_tokens(display_name(raw))
-    if not tokens or not all(_WORD_TOKEN.match(t) or _INITIALS_TOKEN.match(t) for t in tokens):
+    if not tokens or not all(
+        _WORD_TOKEN.match(t) or _INITIALS_TOKEN.match(t) or t in NAME_PARTICLE_WORDS for t in tokens
+    ):
         return ()
     if len(tokens) == 1:
         family = folded_letters(tokens[0])

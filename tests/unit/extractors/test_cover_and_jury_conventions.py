@@ -177,3 +177,29 @@ def test_a_thai_approval_page_names_each_signer_in_brackets_under_the_role() -> 
         ("Tomas Vrana", "advisor"),
         ("Anton Berg", "committee_member"),
     }
+
+
+def test_a_dutch_committees_independent_member_with_the_article_in_the_family_name() -> None:
+    page = (
+        "Samenstelling promotiecommissie bestaat uit:\nRector Magnificus,\tvoorzitter\n"
+        "Prof. dr. ir. T. Vrana\tTechnische Universiteit Delft, promotor\n"
+        "Onafhankelijke leden:\nProf. dr. ir. P.J. van 't Veer\tTechnische Universiteit Delft\n"
+        "Dr. ir. A.C. de Groot-Hazen\tDeltares\n"
+    )
+    members = {
+        ("P.J. van 't Veer", "committee_member"),
+        ("A.C. de Groot-Hazen", "committee_member"),
+    }
+    assert members <= thesis_related(page)
+
+
+def test_a_vietnamese_cover_names_the_guiding_teacher() -> None:
+    cover = (
+        "LUẬN VĂN TỐT NGHIỆP ĐẠI HỌC\nHội đồng: Khoa Học Máy Tính\nGiáo viên hướng dẫn:\n"
+        "GS. TS. Lê Văn Khoa\nGiáo viên phản biện: PGS. TS. Phạm Thu Hà\nSinh viên thực hiện:\n"
+        "Mira Olsen — 51101475\n"
+    )
+    assert thesis_related(cover) == {
+        ("Lê Văn Khoa", "advisor"),
+        ("Phạm Thu Hà", "committee_member"),
+    }

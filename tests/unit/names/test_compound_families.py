@@ -48,3 +48,9 @@ def test_two_given_names_and_two_family_names_meet_their_initials(short: str) ->
 
 def test_two_given_names_and_two_families_are_not_another_family() -> None:
     assert match("M. A. Olsen Lund", "Mira Alma Olsen Berg") is L.NONE
+
+
+def test_the_dutch_article_after_van_is_a_particle() -> None:
+    # "van 't Hoff": "'t" shortens "het", and is no initial.
+    assert match("P.J. van 't Veer", "Pieter Jan van 't Veer") == L.INITIALS_ONLY
+    assert match("J. van 't Hoff", "Jan van ’t Hoff") == L.INITIALS_ONLY

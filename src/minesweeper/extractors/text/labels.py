@@ -269,7 +269,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|" + _SPANISH_DIRECTOR + r"|supervis[ãa]o(?=\s*[:：])"
         # Vietnamese: the lecturer, officer or person who guides ("Giảng viên / Cán bộ / Người
         # hướng dẫn (khoa học)"), abbreviated "GVHD".
-        r"|(?:gi[ảa]ng\s+vi[êe]n|c[áa]n\s+b[ộo]|ng[ưu][ờo]i)\s+h[ưu][ớo]ng\s+d[ẫa]n"
+        r"|(?:gi[ảa]ng\s+vi[êe]n|gi[áa]o\s+vi[êe]n|c[áa]n\s+b[ộo]|ng[ưu][ờo]i)\s+h[ưu][ớo]ng\s+d[ẫa]n"
         r"(?:\s+khoa\s+h[ọo]c)?|gvhd(?=\s*[:：])"
         # Greek "Επιβλέπων", "Επιβλέπουσα", "Επιβλέποντες" (the supervisor).
         r"|επιβλέπ(?:ων|ουσα|οντες)"
@@ -335,7 +335,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|approved\s+by|read\s+by|examined\s+by"
         # Vietnamese reviewers ("(Giảng viên / Cán bộ) phản biện", "GVPB"), board members
         # ("Ủy viên") and the board's secretary, a member ("(Ủy viên) thư ký").
-        r"|(?:(?:gi[ảa]ng\s+vi[êe]n|c[áa]n\s+b[ộo])\s+)?ph[ảa]n\s+bi[ệe]n|gvpb(?=\s*[:：])"
+        r"|(?:(?:gi[ảa]ng\s+vi[êe]n|gi[áa]o\s+vi[êe]n|c[áa]n\s+b[ộo])\s+)?ph[ảa]n\s+bi[ệe]n"
+        r"|gvpb(?=\s*[:：])"
         r"|(?:[ủu]y\s+vi[êe]n|(?:[ủu]y\s+vi[êe]n\s+)?th[ưu]\s+k[ýy])(?=\s*[:：])"
         rf"|{_WHICH_COMMITTEE}\s+committee"
         r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page

@@ -328,7 +328,7 @@ def _member_with_employer(line: Line) -> list[Slot]:
             roles.append(alone)
         elif ended is not None and _employer(ended[1]):
             roles.append(ended[0])
-        elif not (_employer(piece) or _ACRONYM.fullmatch(piece.strip())):
+        elif not (_employer(piece) or _ONE_WORD_EMPLOYER.fullmatch(piece.strip())):
             return []
     members = _member(line, Cell(pieces[0]))
     if len(roles) > 1 or len(members) != 1:
@@ -338,8 +338,9 @@ def _member_with_employer(line: Line) -> list[Slot]:
 
 # A dash between spaces, or alone in its column; a hyphen in a name ("Hery-Arnaud") has none.
 _DASH_GAP = re.compile(r"\s+[-–—]\s+|^\s*[-–—]\s*|\s*[-–—]\s*$")
-# The member's employer as its initials ("ITA", "COPPE/UFRJ"), alone in a column of the list.
-_ACRONYM = re.compile(r"[A-Z][A-Z&]{1,9}(?:/[A-Z][A-Z&]{1,9})?")
+# The member's employer as its initials ("ITA", "COPPE/UFRJ"), or as one word ("Deltares",
+# "Fraunhofer": no person's whole name), alone in a column of the list.
+_ONE_WORD_EMPLOYER = re.compile(r"[A-Z][A-Z&]{1,9}(?:/[A-Z][A-Z&]{1,9})?|[A-Z][\w&-]{2,}")
 
 # "Professor Jiawei Han, Chair and Director of Research": a member holding several roles.
 # The name, then its roles after a comma or a dash ("X, Chair and Advisor", a Brazilian
