@@ -323,7 +323,11 @@ def _accents_on_their_letters(textpage: pdfium.PdfTextPage, chars: str, text: st
     """
     spans: list[tuple[int, int, str]] = []  # (first char, last char, what they read as)
     for index, char in enumerate(chars):
-        if char not in SPACING_ACCENTS or pdfium_c.FPDFText_IsGenerated(textpage, index):
+        # A comma is a mark only right after the letter it may hang under ("s," for "ș"):
+        # every other comma of the page is punctuation, and costs no look at its box.
+        comma = char == "," and chars[index - 1 : index] in ("s", "S", "t", "T")
+        marks = char in SPACING_ACCENTS or (char in HUNG_ACCENTS and (char != "," or comma))
+        if not marks or pdfium_c.FPDFText_IsGenerated(textpage, index):
             continue
         letter = _letter_under(textpage, chars, index)
         composed = accented(chars[letter], char) if letter is not None else None

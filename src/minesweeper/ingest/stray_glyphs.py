@@ -35,8 +35,11 @@ _COMBINING = {
 }
 _SPACING = "".join(_COMBINING)
 SPACING_ACCENTS = frozenset(_COMBINING)
-# The marks a glyph draws under its letter rather than over it.
-HUNG_ACCENTS = frozenset("\u00b8\u02db")
+# The marks a glyph draws under its letter rather than over it, Romanian "ș" and "ț" among
+# them: TeX draws their comma as a comma glyph of its own ("Bucures, ti"). Only where the
+# glyph is seen under the letter: the string alone does not tell it from a comma.
+_COMMA_BELOW = {",": "\u0326"}
+HUNG_ACCENTS = frozenset("\u00b8\u02db" + "".join(_COMMA_BELOW))
 # A capital takes the accent only at a word's start ("ˇSkoda"): inside a word the glyph is an
 # apostrophe ("O´Neill").
 _BEFORE_LETTER = re.compile(rf"([{_SPACING}])([^\W\d_A-Z]|(?<![^\W\d_].)[A-Z])")
@@ -67,7 +70,8 @@ def accented(letter: str, accent: str) -> str | None:
     """The letter with the spacing accent on it ("o", "¨" -> "ö"), when Unicode has that
     letter. TeX sets "í" as a dotless "ı" under the accent."""
     base = "i" if letter == "ı" else letter
-    composed = unicodedata.normalize("NFC", base + _COMBINING[accent])
+    mark = _COMBINING.get(accent) or _COMMA_BELOW[accent]
+    composed = unicodedata.normalize("NFC", base + mark)
     return composed if len(composed) == 1 else None
 
 

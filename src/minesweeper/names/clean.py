@@ -285,6 +285,8 @@ NAME_PARTICLE_WORDS = frozenset(
     | {"la", "le", "dos", "das", "do", "ten", "ter", "zu", "al", "el", "bin", "binti", "binte"}
     # Dutch "van 't Hoff": the article "het" shortened after "van".
     | {"'t", "’t"}
+    # Malaysian and Singaporean Indian names: "a/l", "a/p", "s/o", "d/o" (son or daughter of).
+    | {"a/l", "a/p", "s/o", "d/o"}
 )
 NAME_PARTICLES = "(?:" + "|".join(sorted(NAME_PARTICLE_WORDS, key=len, reverse=True)) + ")"
 _FAMILY_BEFORE_COMMA = re.compile(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from minesweeper.extractors.model import Role
-from tests.unit.extractors.builders import extract, related, text_document
+from tests.unit.extractors.builders import extract, related, text_document, thesis_related
 
 _KOREAN = """감사의 글
 먼저 박사과정 동안 부족한 저를 믿고 끝까지 이끌어 주신 지도교수 신유진 교수님께
@@ -356,4 +356,16 @@ My friends - Daniel Lee and Sora Kim - made the lab a home."""
         ("Roberta Fowler", Role.COMMITTEE_MEMBER.value),
         ("Bryan Tangen", Role.COMMITTEE_MEMBER.value),
         ("Rylan Tornado", Role.COMMITTEE_MEMBER.value),
+    }
+
+
+def test_a_supervisor_titled_by_rank_before_the_title() -> None:
+    text = (
+        "ACKNOWLEDGEMENT\nI wish to express my sincere appreciation to my main supervisor, "
+        "Assoc. Prof. Dr. Tomas Vrana, for his encouragement and\nguidance, and to my "
+        "co-supervisor Dr. Lidia Harcourt.\n"
+    )
+    assert thesis_related(text) == {
+        ("Tomas Vrana", "advisor"),
+        ("Lidia Harcourt", "co_advisor"),
     }

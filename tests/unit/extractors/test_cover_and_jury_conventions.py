@@ -203,3 +203,113 @@ def test_a_vietnamese_cover_names_the_guiding_teacher() -> None:
         ("Lê Văn Khoa", "advisor"),
         ("Phạm Thu Hà", "committee_member"),
     }
+
+
+def test_a_bilingual_portuguese_jury_page_its_labels_translated_after_a_slash() -> None:
+    page = (
+        "o júri / the jury\n"
+        "presidente / president\tProf. Doutor Tomas Vrana\n"
+        "Professor Associado da Faculdade de Engenharia da Universidade do Porto\n"
+        "vogais / examiners committee\tProf. Doutor Anton Berg\n"
+        "Professor Catedrático da Universidade de Coimbra\n"
+        "Prof. Doutor Lidia Maria Harcourt\n"
+        "Professor Auxiliar, Universidade de Aveiro (orientador)\n"
+    )
+    assert thesis_related(page) == {
+        ("Tomas Vrana", "committee_chair"),
+        ("Anton Berg", "committee_member"),
+        ("Lidia Maria Harcourt", "committee_member"),
+        ("Lidia Maria Harcourt", "advisor"),
+    }
+
+
+def test_a_portuguese_sentence_names_the_supervisor_and_the_co_supervisor() -> None:
+    sentence = (
+        "Dissertação apresentada para cumprimento dos requisitos, realizada sob a orientação "
+        "científica do Doutor Tomas Vrana, Professor auxiliar, e da Doutora Lidia Harcourt, "
+        "Professora associada.\n"
+    )
+    assert thesis_related(sentence) == {
+        ("Tomas Vrana", "advisor"),
+        ("Lidia Harcourt", "co_advisor"),
+    }
+    assert ("Lidia Harcourt", "co_advisor") in thesis_related(
+        "Tese realizada sob a orientação do Professor Doutor Tomas Vrana e coorientação da "
+        "Professora Doutora Lidia Harcourt.\n"
+    )
+
+
+def test_a_german_examination_committee_of_numbered_reviewers_the_first_also_advisor() -> None:
+    page = (
+        "Date of Defense:\t27.06.2023\nDean of the Faculty:\tProf. Dr. Ivan Nolan\n"
+        "examination committee:\nChair:\tProf. Dr. Lidia Harcourt\n"
+        "First Reviewer, Advisor:\tProf. Dr. Tomas Vrana\n"
+        "Second Reviewer:\tProf. Dr. Anton M. Berg\nCommittee Member:\tDr. Selma Brandt\n"
+    )
+    assert thesis_related(page) == {
+        ("Lidia Harcourt", "committee_chair"),
+        ("Tomas Vrana", "committee_member"),
+        ("Tomas Vrana", "advisor"),
+        ("Anton M. Berg", "committee_member"),
+        ("Selma Brandt", "committee_member"),
+    }
+
+
+def test_a_hungarian_defence_record_its_chair_secretary_reviewers_and_supervisor() -> None:
+    record = (
+        "JEGYZŐKÖNYV\nOlsen Mira doktori (PhD) értekezésének nyilvános vitájáról\n"
+        "A Bírálóbizottság:\nElnök: Dr. Vrana Tamás, egyetemi tanár, DSc, BME\n"
+        "Titkár: Dr. Berg Antal, egyetemi docens, PhD, BME\n"
+        "Hivatalos bíráló: Dr. Nolan Zsombor, tudományos főmunkatárs, PhD, ATK\n"
+        "Témavezető: Dr. Harcourt Lídia, egyetemi docens, PhD\n"
+        "Budapest, 2021. március 18.\nDr. Vrana Tamás\na bizottság elnöke\n"
+        "Láttam: Dr. Quist Péter, a Doktori Iskola vezetője\n"
+    )
+    assert thesis_related(record) == {
+        ("Vrana Tamás", "committee_chair"),
+        ("Berg Antal", "committee_member"),
+        ("Nolan Zsombor", "committee_member"),
+        ("Harcourt Lídia", "advisor"),
+    }
+
+
+def test_a_malaysian_declaration_with_a_l_and_a_p_names_and_the_viva_chair() -> None:
+    page = (
+        "SUPERVISORS' DECLARATION\nSignature\t:\n"
+        "Name of Supervisor I\t: ASSOC. PROF. DR. TOMAS BIN VRANA\nDate\t: 10 JANUARY 2022\n"
+        "Name of Supervisor II\t: DR. LIDIA A/P HARCOURT\n"
+        "Tesis ini telah diperiksa dan diakui oleh:\nNama dan Alamat Pemeriksa Luar :\n"
+        "PROF. DR. ANTON A/L BERGMAN\nPusat Pengajian Kejuruteraan Kimia, Universiti Sains\n"
+        "Pengerusi Viva :\nPROF. DR. IVAN NOLAN\n"
+    )
+    assert thesis_related(page) == {
+        ("TOMAS BIN VRANA", "advisor"),
+        ("LIDIA A/P HARCOURT", "co_advisor"),
+        ("ANTON A/L BERGMAN", "committee_member"),
+        ("IVAN NOLAN", "committee_chair"),
+    }
+
+
+def test_an_examining_committee_each_member_over_an_employer_that_wraps_its_country() -> None:
+    page = (
+        "Examining Committee\nLidia Harcourt\nProfessor, University of the Aegean,\nGreece\n"
+        "Tomas Vrana\nAssociate Professor, University of Crete,\nGreece\nAnton Berg\n"
+        "Assistant Professor, University of the Aegean,\nGreece\n"
+    )
+    assert thesis_related(page) == {
+        ("Lidia Harcourt", "committee_member"),
+        ("Tomas Vrana", "committee_member"),
+        ("Anton Berg", "committee_member"),
+    }
+
+
+def test_a_committee_member_of_four_words_two_spaces_before_an_employer_of_many() -> None:
+    page = (
+        "Dissertation Committee\nAnton Berg\tUniversity of Lisbon, Portugal\n"
+        "Tomas Luiz Vrana Fernandes  Pontifical Catholic University of Rio Grande do Sul, Brazil\n"
+        "Dissertation accepted on 11 February 2026\n"
+    )
+    assert thesis_related(page) == {
+        ("Anton Berg", "committee_member"),
+        ("Tomas Luiz Vrana Fernandes", "committee_member"),
+    }

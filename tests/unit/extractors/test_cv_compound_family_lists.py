@@ -102,17 +102,18 @@ def test_a_consortium_of_collaborators_is_no_person() -> None:
 
 def test_an_owner_of_two_given_and_two_family_names_in_an_astronomy_list() -> None:
     # Title and bibliographic code on one line, the authors under it; a collaboration before
-    # its authors' colon; authors left out by "[...]".
+    # its authors' colon; authors left out by "[...]". "J. A." after "Alvarez Vega," are that
+    # family's initials, though they are those of the owner's "Jiwoo Alvarez" too.
     text = (
         "Selected publications\n"
         "2024\tThe Early Release Lens Search  2024arXiv240806217A\n"
-        "Nilsen Vega, J. A., O’Brannon, C. M., Clément, B., et al.\n"
+        "Alvarez Vega, J. A., O’Brannon, C. M., Clément, B., et al.\n"
         "2024\tOverview of the mission\t2024arXiv240513491E\n"
-        "Sky Survey Collaboration: Marlow, Y., Nilsen Vega, J. A., et al.\n"
+        "Sky Survey Collaboration: Marlow, Y., Alvarez Vega, J. A., et al.\n"
         "2023\tThe impact of visual inspection\t2023MNRAS.523.4413R\n"
-        "Roque, K., [...] , Nilsen Vega, J. A., et al.\n"
+        "Roque, K., [...] , Alvarez Vega, J. A., et al.\n"
     )
-    result = extract(text_document(text), "cv", None, "Jiwoo Andrea Nilsen Vega")
+    result = extract(text_document(text), "cv", None, "Jiwoo Andrea Alvarez Vega")
     assert {p.name_raw for p in result.persons if not p.is_self} == {
         "C. M. O’Brannon",
         "B. Clément",

@@ -87,3 +87,29 @@ def test_a_cedilla_drawn_under_its_letter_joins_it() -> None:
     assert "Yeşilova Street" in text
     assert "Alaçam" in text
     assert "\u00b8" not in text
+
+
+def _commas_below(canvas: Canvas, font: str) -> None:
+    canvas.setFont(font, SIZE)
+
+    def width(text: str) -> float:
+        return float(canvas.stringWidth(text, font, SIZE))
+
+    # Romanian "ș" and "ț" drawn as the letter and a comma of its own under it, after it in
+    # the stream: "Bucures, ti" for "București".
+    canvas.drawString(72, 700, "Bucures")
+    _under(canvas, font, ",", 72 + width("Bucure"), "s", 700)
+    canvas.drawString(72 + width("Bucures"), 700, "ti, Romania")
+    canvas.drawString(72, 660, "Coordonator s")
+    _under(canvas, font, ",", 72 + width("Coordonator "), "s", 660)
+    canvas.drawString(72 + width("Coordonator s"), 660, "tiint")
+    _under(canvas, font, ",", 72 + width("Coordonator stiin"), "t", 660)
+    canvas.drawString(72 + width("Coordonator stiint"), 660, "ific")
+    canvas.drawString(72, 620, "The results, tests, and Matthias, Bart, Ost")
+
+
+def test_a_comma_drawn_under_s_or_t_is_romanian_and_a_comma_after_a_word_is_none() -> None:
+    text = ingest_bytes(canvas_pdf([_commas_below]), "p.pdf", ocr=NO_OCR).pages[0].text
+    assert "București, Romania" in text
+    assert "Coordonator științific" in text
+    assert "The results, tests, and Matthias, Bart, Ost" in text

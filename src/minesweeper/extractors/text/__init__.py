@@ -43,6 +43,7 @@ from minesweeper.extractors.text.approval.spans import (
     join_wrapped_labels,
 )
 from minesweeper.extractors.text.approval.tables import label_table_columns
+from minesweeper.extractors.text.approval.translated import untranslated_labels
 from minesweeper.extractors.text.bylines.author_notes import author_notes
 from minesweeper.extractors.text.bylines.authors import (
     Author,
@@ -103,7 +104,7 @@ class TextExtractor:
     def extract(self, item: ExtractionInput) -> ExtractionResult:
         document = rescan(item.document)
         lines = document_lines(document)
-        lines = join_wrapped_labels(join_vertical_labels(lines))
+        lines = join_wrapped_labels(join_vertical_labels(untranslated_labels(lines)))
         lines = label_table_columns(hand_down_row_labels(lines))
         doc_type = item.doc_type
         is_cv = doc_type == DocType.CV

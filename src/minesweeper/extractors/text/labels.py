@@ -308,6 +308,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Polish "Przewodniczący (Komisji)", Czech and Slovak "Předseda", "Predsedníčka" (of
         # the board).
         r"|przewodnicz[ąa]c[ya](?:\s+komisji)?|p[řr]edsed(?:a|kyn[ěe]|n[íi][čc]ka)(?=\s*[:：])"
+        # Malay "Pengerusi (Viva)" (the chair of the oral examination).
+        r"|pengerusi(?:\s+(?:viva|peperiksaan(?:\s+lisan)?))?"
+        # Hungarian "Elnök:" (the chair), and "a bizottság elnöke" under the chair's signature.
+        r"|eln[öo]k(?=\s*[:：])|(?:a\s+bizotts[áa]g\s+)?eln[öo]ke\b"
         # Lithuanian "Komisijos pirmininkas / pirmininkė".
         r"|komisijos\s+pirminink(?:as|ė)"
         # Serbian, Croatian and Bosnian "Predsednik", "Predsjednica" (of the board).
@@ -366,7 +370,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|membres?\s+(?:intern|extern)es?"
         # A jury row's role cell "Membre" (capitalised, ending its cell: it is also a word).
         r"|(?-i:M)embres?(?=\s*[:：]|\s*$)"
-        r"|reviewers?(?=\s*[:：])|examination\s+board|board\s+of\s+examiners"
+        # Saarland's "First / Second / Third Reviewer:" (of the dissertation).
+        r"|(?:(?:first|second|third|fourth|external|internal)\s+)?reviewers?(?=\s*[:：,])"
+        r"|examination\s+board|board\s+of\s+examiners"
         # India's "Viva-voce board (8 August 2022):" over its examiners.
         r"|viva(?:[\s-]+voce)?\s+(?:board|committee)(?:\s*\([^()]*\))?(?=\s*[:：])"
         # Iowa State's "Program of Study Committee" (POS) is the doctoral committee.
@@ -409,6 +415,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Lithuanian "Recenzentas / Recenzentė", Latvian "Recenzents", Estonian "Retsensent"
         # (the reviewer of the work), Lithuanian "Komisijos narys / narė" (a member).
         r"|recenzent(?:as|ė|ai|s)|retsensent|komisijos\s+nar(?:ys|ė|iai)"
+        # A Hungarian committee's secretary ("Titkár:", "a bizottság titkára"), its official
+        # reviewers ("(Hivatalos) bíráló:") and members ("Tag:", "Tagok:").
+        r"|titk[áa]r(?=\s*[:：])|(?:a\s+bizotts[áa]g\s+)?titk[áa]ra\b"
+        r"|(?:hivatalos\s+)?b[íi]r[áa]l[óo]k?(?=\s*[:：])|tag(?:ok|ja)?(?=\s*[:：])"
         # ... and a Serbian, Croatian or Bosnian board's "Član(ica):".
         r"|[čc]lan(?:ica)?(?=\s*[:：])"
         r"|oponent(?:ka|i)?|(?:dosen\s+|anggota\s+(?:tim\s+)?)?penguji(?:\s+(?:utama|pendamping|anggota))?"
@@ -469,8 +479,11 @@ _KOREAN_AT_START = re.compile(
 )
 # "M.S. thesis advisor:", "Ph.D. Supervisor:" - the degree names which advisor, not who.
 _DEGREE = r"(?:(?:m\.?\s?s\.?|m\.?\s?sc\.?|ph\.?\s?d\.?|master'?s|doctoral|b\.?\s?s\.?)\s+)?"
-# "Name of Supervisor:", "Signature of the Co-Supervisor:": a form's fields for the role.
-_FIELD_OF = r"(?:(?:name|signature)\s+of\s+(?:the\s+)?)?"
+# "Name of Supervisor:", "Signature of the Co-Supervisor:": a form's fields for the role, and
+# the Malay "Nama (dan Alamat) Pemeriksa Luar" (name and address of the external examiner).
+_FIELD_OF = (
+    r"(?:(?:name|signature)\s+of\s+(?:the\s+)?|(?:nama|tandatangan)\s+(?:dan\s+alamat\s+)?)?"
+)
 _ENGLISH_AT_START = re.compile(
     r"^\s*"
     + _FIELD_OF
@@ -890,7 +903,13 @@ def heads_a_unit(text: str, above: str, below: str) -> bool:
 ACADEMIC_TITLE = re.compile(
     r"^\s*(?:(?:associate|assistant|adjunct|distinguished|emeritus|full|research|visiting|clinical"
     r"|university|professor|senior|principal|staff)\s+)*"
-    r"(?:professor(?:in)?|lecturer|scientist|researcher|fellow)\b"
+    # Hungarian ranks: "egyetemi tanár / docens / adjunktus", "tudományos (fő)munkatárs".
+    r"(?:egyetemi\s+(?:tan[áa]r|docens|adjunktus)|tudom[áa]nyos\s+(?:f[őo])?munkat[áa]rs|"
+    # Portuguese ranks with their kind first: "Professor Auxiliar", "Professora Associada com
+    # Agregação", "Professor Catedrático", "Professor Adjunto".
+    r"(?:professora?\s+(?:auxiliar|associad[oa]|catedr[áa]tic[oa]|adjunt[oa]|titular|assistente"
+    r"|convidad[oa])(?:\s+com\s+agrega[çc][ãa]o)?"
+    r"|professor(?:in)?|lecturer|scientist|researcher|fellow))\b"
     # French, German, Dutch, Spanish and Italian ranks: "Directeur de recherche", "Maître de
     # conférences", "Privatdozent", "Universitair hoofddocent", "Hoogleraar", "Profesor
     # titular", "Catedrática", "Investigador", "Ricercatore".

@@ -73,9 +73,15 @@ _LINK_WORDS = frozenset({"of", "de", "di", "do", "da", "del", "della", "des", "d
 
 
 def _opens_on_rank_or_employer(rest: str) -> bool:
+    """A rank, or an organisation: its first word ("University of Lisbon") or its first clause
+    ("Pontifical Catholic University of Rio Grande do Sul, Brazil")."""
     first = rest.split(maxsplit=1)[0] if rest.strip() else ""
+    clause = rest.split(",", maxsplit=1)[0]
     return bool(
-        ACADEMIC_TITLE.match(rest) or _RANK_AFTER.match(rest) or names_an_organisation(first)
+        ACADEMIC_TITLE.match(rest)
+        or _RANK_AFTER.match(rest)
+        or names_an_organisation(first)
+        or names_an_organisation(clause)
     )
 
 

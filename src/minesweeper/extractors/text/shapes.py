@@ -89,7 +89,7 @@ _HAN_NON_NAME_WORDS = re.compile(
     rf"|{HAN_TITLES}|签名|簽名|署名|日期"
     # The heads of a form's columns ("职务 | 姓名 | 职称", "氏名"), and a reviewer left
     # anonymous ("评阅人: 隐名评阅", "匿名").
-    r"|姓名|氏名|职务|職務|职称|職稱|评阅|評閱|匿名|隐名|隱名"
+    r"|姓名|氏名|职务|職務|职称|職稱|職名|职名|评阅|評閱|匿名|隐名|隱名"
 )
 # Characters of dates and headings ("6月", "委員會", "審定書") that Chinese and Japanese names
 # do not hold; Korean Hanja names may (朴日成), so these are not checked against them.

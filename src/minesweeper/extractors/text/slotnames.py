@@ -88,7 +88,11 @@ def _without_indonesian_degrees(text: str) -> str:
 
 # The slash of the Australian "A/Prof." title is no separator. French, German and Dutch pages
 # join the last two names with "et", "und", "en".
-_NAME_SPLIT = re.compile(r"\s*(?:[,;·、&]|/(?!\s*[Pp]rof)|\b(?:and|et|und|en)\b|및)\s*")
+# A slash parts two names, but not the Malaysian and Singaporean "a/l", "a/p", "s/o", "d/o"
+# (son or daughter of) inside one ("Kavitha a/p Subramaniam").
+_NAME_SPLIT = re.compile(
+    r"\s*(?:[,;·、&]|/(?!\s*[Pp]rof)(?!(?<=\b[AaSsDd]/)[LlPpOo]\b)|\b(?:and|et|und|en)\b|및)\s*"
+)
 # Portuguese and Spanish join two names with "e" / "y", Swedish and Norwegian with "och" /
 # "og"; but "e" and "y" also join a Portuguese or Spanish family name's two parts ("Sousa e
 # Silva", "Ortega y Gasca"), so they split a piece only where each side is a name of two
@@ -239,10 +243,10 @@ def _trailing_syllable(part: str, stray: str = r"[가-힣]") -> str:
 
 
 def _one_name(part: str) -> tuple[str, bool] | None:
+    if rank_alone(part):
+        return None  # "Senior Researcher", "Professor Auxiliar": a rank, however it reads
     if surname_with_title(part):
         return part.replace(" ", ""), True
-    if rank_alone(part):
-        return None  # "Senior Researcher": a rank, however its words read
     cleaned = clean_token(_LEADING_TITLE.sub("", part))
     if re.fullmatch(r"[가-힣 ]+", cleaned):
         cleaned = cleaned.replace(" ", "")

@@ -17,10 +17,19 @@ _ADVISED_BY = re.compile(
     # Spanish "bajo la dirección del Dr. X", "... de la Dra. Y".
     r"|bajo\s+la\s+(?P<co_es>co-?\s?)?(?:direcci[óo]n|supervisi[óo]n|tutor[íi]a)"
     r"\s+d(?:el|e(?:\s+l[ao]s?)?)\b"
-    r"|\b(?:thesis|dissertation|research|work(?:ed|ing)?|stud(?:ied|ying))\s+under)"
+    r"|\b(?:thesis|dissertation|research|work(?:ed|ing)?|stud(?:ied|ying))\s+under"
+    # Portuguese "sob a orientação (científica) do Doutor X", "sob a coorientação da Y".
+    r"|sob\s+a\s+(?P<co_pt>co-?)?orienta[çc][ãa]o(?:\s+cient[íi]fica)?\s+d(?:[oa]s?|e)\b)"
     # "Under the supervision of A (EUI), B (EUI).": each name may carry its affiliation in
     # brackets.
     r"\s+(?P<names>(?:[^()]|\([^()]*\)(?=\s*(?:[,;.)]|\band\b|&|$)))+?)\s*(?:\)|$)",
+    re.IGNORECASE,
+)
+# "sob a orientação do Doutor A, Professor auxiliar do ..., e do Doutor B, ...": a Portuguese
+# sentence names a second supervisor after each one's rank and employer, or a co-supervisor
+# ("e coorientação da Doutora B").
+_AND_OF = re.compile(
+    r",?\s+e\s+(?:(?:a\s+)?co-?orienta[çc][ãa]o\s+)?d[oa]\s+(?=(?:prof|doutor|dr)[a-z]*\.?\s)",
     re.IGNORECASE,
 )
 # "... with application to cancer under the" / "supervision of A": the phrase wraps at the
@@ -63,9 +72,13 @@ def advised_by(text: str, following: str) -> list[tuple[Role, str, bool]]:
     ):
         text, following = f"{text} {following}", ""
     for match in (*_ADVISED_BY.finditer(text), *_KOREAN_ADVISED_BY.finditer(text)):
-        co = match.group("co") or match.groupdict().get("co_es")
+        groups = match.groupdict()
+        co = groups.get("co") or groups.get("co_es") or groups.get("co_pt")
         role = Role.CO_ADVISOR if co else Role.ADVISOR
         phrase = without_date_tail(match.group("names"))  # a CV prints the dates after it
+        if groups.get("co_pt") is not None or "orienta" in match.group(0).casefold():
+            found += _portuguese_supervisors(phrase, role)
+            continue
         if _AS_ROLE.search(phrase):
             found += _each_with_its_role(phrase)
             continue
@@ -73,6 +86,16 @@ def advised_by(text: str, following: str) -> list[tuple[Role, str, bool]]:
         if following and match.end() == len(text) and not any(not p for _n, p in names):
             names = leading_names(f"{phrase} {following}")  # wrapped inside the names
         found += [(role, name, partial) for name, partial in names]
+    return found
+
+
+def _portuguese_supervisors(phrase: str, role: Role) -> list[tuple[Role, str, bool]]:
+    """The supervisor a Portuguese phrase opens on, and each one after "e do / e da" (see
+    `_AND_OF`)."""
+    found = [(role, name, partial) for name, partial in leading_names(phrase)[:1]]
+    for second in _AND_OF.finditer(phrase):
+        named = leading_names(phrase[second.end() :])[:1]
+        found += [(Role.CO_ADVISOR, name, partial) for name, partial in named]
     return found
 
 

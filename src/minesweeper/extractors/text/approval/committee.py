@@ -123,6 +123,7 @@ def committee_lists(
             continue
         members: list[Slot] = []
         roles_under: set[tuple[int, int]] = set()  # the role lines under the members
+        wrapped_employer = False  # the line above was a member's employer ending on a comma
         for offset in range(1, _MAX_LIST_LINES + 1):
             member = by_position.get((line.page, line.index + offset))
             if member is not None and opens_next_part(member.text):
@@ -149,6 +150,14 @@ def committee_lists(
                     members.append(replace(members[-1], role=under, listed=False))
                 roles_under.add((member.page, member.index))
                 continue
+            if members and member is not None and wrapped_employer:
+                wrapped_employer = False
+                continue  # "Greece": the end of the employer above, after its comma
+            if members and member is not None and _rank_at_employer(member.text):
+                # "Professor, University of the Aegean," under a member, going on in the
+                # next line when it ends on a comma.
+                wrapped_employer = member.text.rstrip().endswith(",")
+                continue
             found = _row_members(member) if member is not None else None
             if not found and member is not None and _between_members(member, bool(members)):
                 continue
@@ -169,6 +178,14 @@ def committee_lists(
         used.update(roles_under)
         slots.extend(s for s in members if not advisors_only or s.role in ADVISOR_ROLES)
     return slots
+
+
+def _rank_at_employer(text: str) -> bool:
+    """A member's rank and where they hold it, after a comma: "Associate Professor,
+    University of Crete,". A rank alone ("Professor of Computer Science") opens a signature
+    block, whose role follows under it."""
+    employer = text.partition(",")[2]
+    return rank_and_employer(text) and bool(employer.strip()) and names_an_organisation(employer)
 
 
 def _no_word(text: str) -> bool:
@@ -477,6 +494,15 @@ def _run_on(
             or (_employer(text) and label_at_start(text) is None)
             or bool(_BRACKETED.fullmatch(text.strip()))
         )
+        under = _role_under(text) if found and not affiliated else None
+        if under is not None:
+            # "Professor Auxiliar, Universidade de Aveiro (orientador)": the member's rank and
+            # employer, and the member's role in the committee.
+            if under is not role:
+                found.append(replace(found[-1], role=under, listed=False))
+            used.add((page, position))
+            affiliated = True
+            continue
         if not affiliated and (employed or rank_and_employer(text)):
             used.add((page, position))
             affiliated = True

@@ -139,10 +139,12 @@ def outside_advisor(role: Role, rest: str) -> tuple[Role, str]:
 
 
 # "심사위원(지도교수)", "심사위원 ( 공동 지도 )", "Member (Advisor)": a committee label whose
-# bracket says the member is also the (co-)advisor.
+# bracket says the member is also the (co-)advisor; so does a second label after a comma,
+# before the colon ("First Reviewer, Advisor:").
 _ADVISOR_QUALIFIER = re.compile(
-    r"^[(（]\s*(?:(?P<co>공\s*동\s*|부\s*)?(?:논\s*문\s*)?지\s*도(?:\s*교\s*수)?"
-    r"|(?P<co_en>co-?\s?)?(?:thesis\s+)?(?:advis[eo]r|supervisor))\s*[)）]\s*",
+    r"^(?:[(（]\s*(?:(?P<co>공\s*동\s*|부\s*)?(?:논\s*문\s*)?지\s*도(?:\s*교\s*수)?"
+    r"|(?P<co_en>co-?\s?)?(?:thesis\s+)?(?:advis[eo]r|supervisor))\s*[)）]"
+    r"|,?\s*(?P<co_listed>co-?\s?)?(?:thesis\s+)?(?:advis[eo]r|supervisor)\s*[:：])\s*",
     re.IGNORECASE,
 )
 
@@ -152,7 +154,7 @@ def _advisor_qualifier(rest: str) -> tuple[Role | None, str]:
     found = _ADVISOR_QUALIFIER.match(rest)
     if found is None:
         return None, rest
-    co = found.group("co") or found.group("co_en")
+    co = found.group("co") or found.group("co_en") or found.group("co_listed")
     return (Role.CO_ADVISOR if co else Role.ADVISOR), rest[found.end() :]
 
 

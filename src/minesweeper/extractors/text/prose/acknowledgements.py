@@ -132,6 +132,8 @@ _EN_TITLE = (
     # German: "Herrn Univ.-Prof. Dr.-Ing. X", "Frau Prof. Dr. rer. nat. Y".
     r"(?:Herrn|Frau|Univ\.-Prof\.|Dr\.-Ing\.|Dr\.\s?rer\.\s?nat\.|Dr\.\s?phil\."
     r"|Professors?|Profs?\.|Drs?\.|Profas?\.|Dras?\.|(?:Prof|Dr)\.?ª\.?|Prof\.ssa|Dott\.(?:ssa)?"
+    # "Assoc. Prof. Dr. X", "Asst. Prof. Y": the rank before the title.
+    r"|Assoc\.|Asst\.|Assist\."
     r"|[Pp]rofess(?:or|ora)(?:es|as)?|[Pp]rofesor(?:a|es|as)?|[Pp]rofess(?:oressa|ori)"
     # French: "Au Docteur X", "au Professeur X", "Pr X".
     r"|[Dd]octeure?s?|[Pp]rofesseure?s?|Pr\.?"

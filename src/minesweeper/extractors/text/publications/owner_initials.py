@@ -5,7 +5,9 @@ Ruiz, M. F., Tomas Berg"; "T. Arrieta, V. Nyman and M.F."). Nobody else is ever 
 without a family name, so initials that are the owner's are the owner: the entry is read with
 one of the owner's names in their place. Only the text read for names changes; the quote is
 still the printed line. Initials right after a lone family name and its comma are that
-name's ("Smit, J.H.P., Vos, A.M."), not the owner's alone.
+name's ("Smit, J.H.P., Vos, A.M."), not the owner's alone; so are initials after a family name
+of two words in a list of such inverted authors ("Nilsen Vega, J. A., Roque, K."), where two
+words before a comma are no given and family name.
 """
 
 from __future__ import annotations
@@ -19,6 +21,11 @@ from minesweeper.names.clean import LATIN_LETTERS
 _FAMILY_BEFORE = re.compile(
     rf"(?:^|[,;&]\s*|\band\s+)(?:[a-z]+\s+){{0,2}}[{LATIN_LETTERS}'’-]+,\s*$"
 )
+_TWO_WORD_FAMILY_BEFORE = re.compile(
+    rf"(?:^|[,;&]\s*|\band\s+)[{LATIN_LETTERS}'’-]+\s+[{LATIN_LETTERS}'’-]+,\s*$"
+)
+# An inverted author elsewhere in the list: "..., Roque, K." (family, comma, an initial).
+_INVERTED_AUTHOR = re.compile(rf"(?:^|[,;:&]\s*)[{LATIN_LETTERS}'’-]+,\s*[A-Z]\.")
 _LATIN_NAME = re.compile(
     rf"[{LATIN_LETTERS}][{LATIN_LETTERS}'’-]+(?:\s+[{LATIN_LETTERS}][{LATIN_LETTERS}'’-]+)+"
 )
@@ -52,9 +59,15 @@ class OwnerInitials:
         """The text with the owner's bare initials replaced by the owner's name."""
         if self._pattern is None:
             return text
-        return self._pattern.sub(
-            lambda initials: (
-                initials[0] if _FAMILY_BEFORE.search(text, 0, initials.start()) else self._name
-            ),
-            text,
-        )
+
+        def spelled(initials: re.Match[str]) -> str:
+            # Another author inverted, the initials in question aside ("Elena Ruiz, M. F., Tomas
+            # Berg" lists full names, its "Ruiz, M." is no inverted author).
+            others = text[: initials.start()] + text[initials.end() :]
+            inverted = bool(_INVERTED_AUTHOR.search(others))
+            families = (_FAMILY_BEFORE, _TWO_WORD_FAMILY_BEFORE) if inverted else (_FAMILY_BEFORE,)
+            if any(family.search(text, 0, initials.start()) for family in families):
+                return initials[0]
+            return self._name
+
+        return self._pattern.sub(spelled, text)
