@@ -1,4 +1,5 @@
-"""Personal names in Cyrillic script, as Russian, Ukrainian and Bulgarian theses print them.
+"""Personal names in Cyrillic script, as Russian, Ukrainian, Bulgarian, Mongolian and Kazakh
+theses print them (a Mongolian name is the father's initial and the given name: "Д.Ганболд").
 
 A full name is two or three capitalised words: family name, given name and patronymic in
 either order ("Кознов Дмитрий Владимирович", "Дмитрий Владимирович Кознов"), or a given and a
@@ -14,9 +15,12 @@ import re
 
 from minesweeper.names.stopwords import words
 
-# One capitalised word (a hyphen may join two: "Римский-Корсаков"); the Ukrainian apostrophe.
-_WORD = re.compile(r"^[А-ЯЁІЇЄҐЎ][а-яёіїєґў'’]+(?:-[А-ЯЁІЇЄҐЎ][а-яёіїєґў'’]+)?$")
-_INITIAL = re.compile(r"^[А-ЯЁІЇЄҐЎ]\.?$")  # a cleaned name may have lost its last period
+# One capitalised word (a hyphen may join two: "Римский-Корсаков"); the Ukrainian apostrophe,
+# and the letters Mongolian and Kazakh add ("Тэмүүлэн", "Өлзий", "Әлібек").
+_CAPITAL = "А-ЯЁІЇЄҐЎҮӨӘҒҚҢҰҺ"
+_SMALL = "а-яёіїєґўүөәғқңұһ'’"
+_WORD = re.compile(rf"^[{_CAPITAL}][{_SMALL}]+(?:-[{_CAPITAL}][{_SMALL}]+)?$")
+_INITIAL = re.compile(rf"^[{_CAPITAL}]\.?$")  # a cleaned name may have lost its last period
 _PATRONYMIC = re.compile(r"(?:ович|евич|ич|овна|евна|ична|инична|івна|ївна)$")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 # Capitalised words of title pages and jury pages that no name holds (lowercase).

@@ -463,3 +463,14 @@ def test_arxivs_margin_stamp_among_the_author_blocks_is_passed_over() -> None:
         "Collaboration on the Foundations of Learning (foundations.example)\nAbstract\nText."
     )
     assert names(extract(text_document(text), "paper")) == {"Ilsa Varga", "Hana Cho", "Oren Malka"}
+
+
+def test_a_plus_among_the_digit_marks_is_an_equal_contribution_mark() -> None:
+    page = (
+        "Motifs underlying gene co-regulation\n"
+        "Mira Olsen1,2,+, Tomas Vrana3,+ , Lidia Harcourt1,2and Anton Berg3\n"
+        "1 Institut Pasteur, Developmental Biology Department, Paris, France\n"
+        "Abstract\nRegulatory modules play a role.\n"
+    )
+    result = extract(text_document(page), "paper", "Mira Olsen", "Mira Olsen")
+    assert names(result) == {"Tomas Vrana", "Lidia Harcourt", "Anton Berg"}

@@ -313,3 +313,45 @@ def test_a_committee_member_of_four_words_two_spaces_before_an_employer_of_many(
         ("Anton Berg", "committee_member"),
         ("Tomas Luiz Vrana Fernandes", "committee_member"),
     }
+
+
+def test_a_mongolian_defence_council_its_chair_members_and_supervisors() -> None:
+    record = (
+        "ДОКТОРЫН ЗЭРЭГ ХАМГААЛУУЛАХ МЭРГЭШСЭН ЗӨВЛӨЛИЙН ХУРЛЫН ТЭМДЭГЛЭЛ\n"
+        "Зөвлөлийн дарга\tД.Ганбаатар\n(гарын үсэг)\nГишүүн\tЛ.Сарнай\n(гарын үсэг)\n"
+        "Гишүүн, удирдагч\tЦ.Оюунбилэг\n(гарын үсэг)\nГишүүн, хамтран удирдагч\tБ.Тэмүүлэн\n"
+        "Эрдмийн нарийн бичгийн дарга\tБ.Отгонжаргал\n"
+    )
+    assert thesis_related(record) == {
+        ("Д.Ганбаатар", "committee_chair"),
+        ("Л.Сарнай", "committee_member"),
+        ("Ц.Оюунбилэг", "advisor"),
+        ("Б.Тэмүүлэн", "co_advisor"),
+    }
+
+
+def test_a_coimbra_jury_each_member_over_a_rank_held_at_an_employer() -> None:
+    page = (
+        "Júri\nPresidente:\tReitor da Universidade de Coimbra (por delegação)\n"
+        "Vogais:\tDoutor Anton Nunes Berg\n"
+        "Professor Catedrático da Escola de Engenharia da Universidade do Minho\n"
+        "Doutor Ivan Filipe Nolan\nInvestigador Principal do LNEG, Lisboa\n"
+        "Doutora Lidia do Céu Harcourt\nProfessora Associada da Faculdade de Engenharia\n"
+        "Doutor Tomas Manuel Vrana\nProfessor Associado da FCTUC (orientador)\n"
+    )
+    assert thesis_related(page) == {
+        ("Anton Nunes Berg", "committee_member"),
+        ("Ivan Filipe Nolan", "committee_member"),
+        ("Lidia do Céu Harcourt", "committee_member"),
+        ("Tomas Manuel Vrana", "committee_member"),
+        ("Tomas Manuel Vrana", "advisor"),
+    }
+
+
+def test_a_buenos_aires_cover_names_the_assistant_director() -> None:
+    cover = (
+        "Tesis presentada para optar al título de Doctora\nLic. Mira Olsen\n"
+        "Director de tesis: Dr. Tomas Vrana\nDirectora asistente: Dra. Lidia Harcourt\n"
+        "Consejero de estudios: Dr. Ivan Nolan\n"
+    )
+    assert thesis_related(cover) == {("Tomas Vrana", "advisor"), ("Lidia Harcourt", "co_advisor")}

@@ -160,6 +160,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # соруководитель".
         # A Brazilian sandwich doctorate's "Supervisor(a) no exterior" (the host abroad).
         r"|supervisora?\s+no\s+exterior"
+        # Buenos Aires' "Director(a) asistente" and a "Director adjunto" beside the director.
+        r"|direct(?:or|ora)\s+(?:asistente|adjunt[oa])"
+        # Mongolian "(Гишүүн,) хамтран удирдагч" (a co-supervisor).
+        r"|(?:гиш[үу][үу]н,\s*)?хамтран\s+удирдагч"
         # Croatian and Slovenian "Komentor(ica)", "Somentor(ica)".
         r"|(?:ko|so|co-?)mentor(?:ica)?(?=\s*[:：])"
         r"|co-?\s?promot(?:or(?:en|s)?|er)|co-?\s?guide|(?:external|industry)\s+guide"
@@ -239,6 +243,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Brazilian pages print "Professor(a) Orientador(a):", "Prof. Orientador:".
         r"|(?:prof(?:essor(?:a|es|as)?|a|\.)\.?\s+)?orientador(?:a|es|as)?(?:\((?:a|es|as)\))?"
         r"|profesor(?:a|es)?(?:/as?)?\s+gu[íi]as?"  # "Profesor/a guía" for either
+        # Mongolian "(Эрдэм шинжилгээний) удирдагч" (the supervisor), "Гишүүн, удирдагч".
+        r"|(?:гиш[үу][үу]н,\s*)?(?<!хамтран\s)удирдагч"
         # Lithuanian "(Darbo) vadovas / vadovė" (the work's leader), Latvian "Darba vadītājs /
         # vadītāja", Estonian "Juhendaja(d)".
         r"|(?:darbo\s+)?vadov(?:as|ė|ai|ės)(?=\s*[:：])|(?:darba\s+)?vad[īi]t[āa]j(?:s|a|i)(?=\s*[:：])"
@@ -310,6 +316,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|przewodnicz[ąa]c[ya](?:\s+komisji)?|p[řr]edsed(?:a|kyn[ěe]|n[íi][čc]ka)(?=\s*[:：])"
         # Malay "Pengerusi (Viva)" (the chair of the oral examination).
         r"|pengerusi(?:\s+(?:viva|peperiksaan(?:\s+lisan)?))?"
+        # Mongolian "(Зөвлөлийн / Хорооны) дарга" (the council's or committee's chair).
+        r"|(?:з[өо]вл[өо]лийн|хорооны)\s+дарга"
         # Hungarian "Elnök:" (the chair), and "a bizottság elnöke" under the chair's signature.
         r"|eln[öo]k(?=\s*[:：])|(?:a\s+bizotts[áa]g\s+)?eln[öo]ke\b"
         # Lithuanian "Komisijos pirmininkas / pirmininkė".
@@ -419,6 +427,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # reviewers ("(Hivatalos) bíráló:") and members ("Tag:", "Tagok:").
         r"|titk[áa]r(?=\s*[:：])|(?:a\s+bizotts[áa]g\s+)?titk[áa]ra\b"
         r"|(?:hivatalos\s+)?b[íi]r[áa]l[óo]k?(?=\s*[:：])|tag(?:ok|ja)?(?=\s*[:：])"
+        # A Mongolian council's "Гишүүн" (member), "Гишүүн, удирдагч" a member who supervised.
+        r"|гиш[үу][үу]н(?!,\s*(?:хамтран\s+)?удирдагч)"
         # ... and a Serbian, Croatian or Bosnian board's "Član(ica):".
         r"|[čc]lan(?:ica)?(?=\s*[:：])"
         r"|oponent(?:ka|i)?|(?:dosen\s+|anggota\s+(?:tim\s+)?)?penguji(?:\s+(?:utama|pendamping|anggota))?"
@@ -852,12 +862,14 @@ def inner_committees(text: str) -> list[tuple[Role, str]]:
 _OFFICIAL_KO = re.compile(r"총장|학장|(?<!위)원장|학과장|학부장|센터장|연구소장|처장")
 _OFFICIAL_EN = re.compile(
     # Spanish "presidente", "presidenta" chairs a tribunal; "director(a)(es) de tesis", the
-    # "director del trabajo (de grado)" and a thesis's "Directores" advise.
+    # "director del trabajo (de grado)", a thesis's "Directores" and its "Directora asistente"
+    # advise.
     r"president(?![ae])|provost|dean\b|(?<!co)(?<!co-)(?<!dissertation\s)(?<!thesis\s)(?<!research\s)"
-    r"director(?!(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|a?\s+del\s+trabajo|(?:es|as)\b)"
+    r"director(?!(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|a?\s+del\s+trabajo|(?:es|as)\b"
+    r"|a?\s+(?:asistente|adjunt[oa])\b)"
     r"(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
     r"(?!a?" + _TITLE_AFTER_COLON + r")"  # "Director : Dr. X" of a Spanish CV's thesis
-    r"|registrar|\bhead\b|\bdekan(?:in)?\b|\brektor(?:in)?\b|\brector\b|chancellor"
+    r"|registrar|\bhead\b|\bdekan(?:in)?\b|\brektor(?:in)?\b|\b(?:rector|reitora?)\b|chancellor"
     r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair"
     # Turkish heads of a department ("Anabilim Dalı Başkanı", "Bölüm Başkanı") and directors
     # of an institute ("Enstitü Müdürü", "Müdür").
@@ -917,7 +929,8 @@ ACADEMIC_TITLE = re.compile(
     r"|charg[ée]e?\s+de\s+recherches?|privatdozent(?:in)?|universitair\s+(?:hoofd)?docent"
     # Spanish ranks with their kind: "Profesor Titular de Universidad", "Profesora Contratada
     # Doctora", "Profesor Ayudante Doctor", "Catedrática de Universidad".
-    r"|hoogleraar|investigadora?|ricercat(?:ore|rice)"
+    r"|hoogleraar|investigadora?(?:\s+(?:principal|auxiliar|coordenadora?|titular|asociad[oa]))?"
+    r"|ricercat(?:ore|rice)"
     r"|(?:profesora?(?:\s+(?:titular|contratad[oa]|ayudante|asociad[oa]|em[ée]rit[oa]"
     r"|colaborador(?:a)?))?(?:\s+doctor(?:a)?)?|catedr[áa]tic[oa])(?:\s+de\s+universidad)?"
     r"|professore(?:ssa)?)\b"

@@ -90,6 +90,8 @@ _HAN_NON_NAME_WORDS = re.compile(
     # The heads of a form's columns ("职务 | 姓名 | 职称", "氏名"), and a reviewer left
     # anonymous ("评阅人: 隐名评阅", "匿名").
     r"|姓名|氏名|职务|職務|职称|職稱|職名|职名|评阅|評閱|匿名|隐名|隱名"
+    # A degree's field left when its title is taken off ("工學博士" -> "工學").
+    r"|^(?:工|理|醫|医|文|法|農|农|藥|药|商|經|经)[學学]$"
 )
 # Characters of dates and headings ("6月", "委員會", "審定書") that Chinese and Japanese names
 # do not hold; Korean Hanja names may (朴日成), so these are not checked against them.

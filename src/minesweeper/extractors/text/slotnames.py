@@ -243,7 +243,7 @@ def _trailing_syllable(part: str, stray: str = r"[가-힣]") -> str:
 
 
 def _one_name(part: str) -> tuple[str, bool] | None:
-    if rank_alone(part):
+    if rank_alone(part) or _rank_of_employer(part):
         return None  # "Senior Researcher", "Professor Auxiliar": a rank, however it reads
     if surname_with_title(part):
         return part.replace(" ", ""), True
@@ -352,6 +352,18 @@ _ORDINAL = re.compile(r"^\s*(?:\d{1,2}[.)]|\(\d{1,2}\)|[•◦▪‣∙–—-])
 def without_ordinal(text: str) -> str:
     """The text without the number or the mark of a list's item that opens it."""
     return _ORDINAL.sub("", text)
+
+
+# "Professor Associado da FCTUC", "Investigador Principal do LNEG": a rank, then where it is
+# held after a preposition; its words read as a name with a particle ("Associado da FCTUC").
+_OF_EMPLOYER = re.compile(
+    r"\s*(?:da|do|de|dos|das|di|del|della|of|at|en|em|na|no)\s", re.IGNORECASE
+)
+
+
+def _rank_of_employer(part: str) -> bool:
+    rank = ACADEMIC_TITLE.match(part)
+    return rank is not None and bool(_OF_EMPLOYER.match(part, rank.end()))
 
 
 _WHOLE_BRACKET = re.compile(r"\((?P<inner>[^()]+)\)")

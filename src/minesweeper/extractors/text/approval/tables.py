@@ -44,6 +44,11 @@ def label_table_columns(lines: list[Line]) -> list[Line]:
             blocks = above is not None and _names_row(above, line)
             header, labelled = (None, {}) if blocks else (line.cells, columns)
             continue
+        if columns:
+            # "Vogais: | Doutor X" under "Presidente: | Reitor ...": a row with a label of its
+            # own is a form's field, no row of the table above.
+            header, labelled = None, {}
+            continue
         if header is None or line.page != out[-2].page:
             header, labelled = None, {}
             continue

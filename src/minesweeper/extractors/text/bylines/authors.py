@@ -27,6 +27,7 @@ from minesweeper.names.clean import (
     HAN_CHARACTER,
     LATIN_CAPITALS,
     LATIN_SMALLS,
+    NAME_PARTICLE_WORDS,
     NAME_PARTICLES,
     with_initials_apart,
     without_particle_initials,
@@ -89,6 +90,9 @@ _MARK = re.compile(
     r"(?<=[A-Za-zÀ-ÿ가-힣.])(?:[0-9¹²³⁴-⁹*†‡§¶#,]+"
     r"|[*†‡§¶#]+[a-hx-z]{1,3}(?:[,*†‡][a-hx-z*†‡]{1,3})*)$|(?<=[A-Z]{2})[x-z]$"
 )
+# "+" among a name's marks ("Hervé Rouault1,2,+", an equal contribution): after the digits of
+# the other marks it is one too. Elsewhere it is no mark (a form's "+" sign).
+_PLUS_MARK = re.compile(r"(?:(?<=[0-9])|(?<=[0-9],))\+(?=\s*[,;]|\s|$)")
 # "1Minjun Kim", and a letter mark left from "Jihoon Pyo,a Sunwoo Ra": a lone lowercase letter
 # never opens a name.
 _LEADING_MARK = re.compile(r"^(?:[0-9*†‡§¶#]+\s*|[a-z]\s+)(?=[A-Z가-힣])")
@@ -594,7 +598,7 @@ def _split_names(text: str) -> list[tuple[str, str]] | None:
     text = _BRACKET_LETTER.sub(",", _DETACHED_MARK.sub(r"\1", text))
     # A degree is left out again once every symbol reads as a mark: a stray glyph the text
     # layer set after it ("Jon Berg, MD €	18", an accent moved out of its name) is one.
-    marked = _POST_NOMINALS.sub("", text.translate(MARK_SYMBOLS))
+    marked = _POST_NOMINALS.sub("", _PLUS_MARK.sub("*", text).translate(MARK_SYMBOLS))
     text = _ELLIPSIS.sub(", ", _IEEE_GRADE.sub("", INLINE_NOTE.sub(" ", marked)))
     text = _MID_NAME_MARK.sub(r"\g<given>", text)
     text = _NOTE_THEN_NAME.sub(r"\1, ", _MARK_THEN_NAME.sub(r"\1, ", text))
@@ -637,7 +641,11 @@ def _split_names(text: str) -> list[tuple[str, str]] | None:
         core = _LEADING_MARK.sub("", piece[: marks_found.start()] if marks_found else piece)
         if capitals:
             family, *rest = core.split(maxsplit=1)
-            core = _CAPITAL_WORD.sub(lambda word: word.group(0).capitalize(), core)
+            # After initials a particle opens the family name ("M. DE DOMENICO" is "M. de
+            # Domenico": read "M. De Domenico", its initial would be a French "Monsieur");
+            # elsewhere it may be a name of its own (Vietnamese "DO VAN HUNG").
+            titled = _particle_cased if _OPENS_ON_INITIALS.match(core) else _capitalized
+            core = _CAPITAL_WORD.sub(titled, core)
             if initials_after and rest:
                 core = f"{family.capitalize()} {rest[0]}"
         cleaned = clean_token(core)
@@ -647,6 +655,18 @@ def _split_names(text: str) -> list[tuple[str, str]] | None:
             return None
         names.append((cleaned, marks))
     return names
+
+
+def _capitalized(word: re.Match[str]) -> str:
+    return word.group(0).capitalize()
+
+
+def _particle_cased(word: re.Match[str]) -> str:
+    text = word.group(0)
+    return text.lower() if text.lower() in NAME_PARTICLE_WORDS else text.capitalize()
+
+
+_OPENS_ON_INITIALS = re.compile(rf"^\s*(?:[{LATIN_CAPITALS}]\.\s*)+")
 
 
 def _spaced_hangul_names(pieces: list[str]) -> list[str]:
