@@ -38,10 +38,31 @@ _ORDER = tuple(MatchLevel)
 _AUTO_MERGE = frozenset({MatchLevel.EXACT, MatchLevel.VARIANT, MatchLevel.CROSS_SCRIPT})
 
 
+# A word spelled in Japanese syllables (Hepburn): "seiichirou", "tsurumi", "kyouhei".
+_JAPANESE_SYLLABLES = re.compile(
+    r"(?:(?:ky|gy|sh|ch|ts|ny|hy|by|py|my|ry|j|f|[kgsztdnhbpmyrw])?[aiueo]|n)+"
+)
+# Japanese long vowels are spelled several ways: "Satō", "Satou", "Satoh", "Sato";
+# "Yūki", "Yuuki", "Yuki" (the macron is gone once the letters are folded).
+_LONG_VOWEL = re.compile(r"o[uo]|oh(?![aiueo])|uu")
+
+
+def same_japanese_spelling(left: str, right: str) -> bool:
+    """Two spellings of one Japanese word that differ in how they mark long vowels."""
+    if not (_JAPANESE_SYLLABLES.fullmatch(left) and _JAPANESE_SYLLABLES.fullmatch(right)):
+        return False
+    return _LONG_VOWEL.sub(lambda vowel: vowel[0][0], left) == _LONG_VOWEL.sub(
+        lambda vowel: vowel[0][0], right
+    )
+
+
 @lru_cache(maxsize=16384)
 def _same_latin_family(left: str, right: str) -> bool:
-    """Lee ~ Rhee (table), Gim ~ Kim (jamo), Park ~ Bag (table on one side, jamo on the other)."""
+    """Lee ~ Rhee (table), Gim ~ Kim (jamo), Park ~ Bag (table on one side, jamo on the other),
+    Satou ~ Sato (a Japanese long vowel)."""
     if same_latin_surname(left, right) or same_syllables(left, right, max_parts=2):
+        return True
+    if same_japanese_spelling(left, right):
         return True
     groups = latin_surname_groups()
     return any(spells_syllables(right, h) for h in groups.get(left, ())) or any(
@@ -70,7 +91,7 @@ def _same_given(left: str, right: str) -> bool:
     (Jaewon ~ Chaewon, Minjun ~ Minjoon); two given names that each spell two pinyin syllables
     may only in two Korean syllables too: read in three, "Lijuan" and "Lichuan" (丽娟, 砺川)
     would pass as one Korean name."""
-    if left == right:
+    if left == right or same_japanese_spelling(left, right):
         return True
     parts = 2 if _TWO_PINYIN.fullmatch(left) and _TWO_PINYIN.fullmatch(right) else 3
     return same_syllables(left, right, max_parts=parts)

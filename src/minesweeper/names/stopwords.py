@@ -91,6 +91,7 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     secretary lecturer technician
     informe acta certificado certifico declaracion relatorio parecer
     lembar halaman persetujuan pengesahan pernyataan skripsi tesis disertasi pembimbing penguji
+    susunan dewan ketua sekretaris anggota
     phys chem biol appl comput geophys astrophys biochem biophys environ ecol evol neurosci
     pharmacol immunol microbiol nucl astron theor natl acad commun mater polym catal spectrosc
     sci elec lett technol intl

@@ -355,3 +355,15 @@ def test_a_buenos_aires_cover_names_the_assistant_director() -> None:
         "Consejero de estudios: Dr. Ivan Nolan\n"
     )
     assert thesis_related(cover) == {("Tomas Vrana", "advisor"), ("Lidia Harcourt", "co_advisor")}
+
+
+def test_an_indonesian_supervisor_with_degrees_written_without_their_periods() -> None:
+    page = (
+        "LEMBAR PERSETUJUAN\nDisetujui pada tanggal :\nDosen Pembimbing\n"
+        "Lidia Samsiar Harcourt, ST., MT.\nMengetahui,\n"
+        "Susunan Dewan Penguji\nAnggota Penguji\nTomas Maulina Vrana, S.ST., M.Pd\n"
+    )
+    assert thesis_related(page) == {
+        ("Lidia Samsiar Harcourt", "advisor"),
+        ("Tomas Maulina Vrana", "committee_member"),
+    }

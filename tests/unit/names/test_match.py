@@ -139,3 +139,19 @@ def test_a_family_name_of_two_words_before_the_comma_and_a_given_name_with_initi
 )
 def test_a_middle_name_left_out(short: str, full: str, level: MatchLevel) -> None:
     assert match(short, full) is level
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [
+        ("Seiichirou Tsurumi", "Seiichiro Tsurumi"),
+        ("Yuuki Satou", "Yuki Sato"),
+        ("Kenji Satoh", "Kenji Satō"),
+    ],
+)
+def test_japanese_long_vowels_spelled_several_ways_are_one_name(left: str, right: str) -> None:
+    assert match(left, right) is MatchLevel.VARIANT
+
+
+def test_a_japanese_long_vowel_is_no_other_given_name() -> None:
+    assert match("Kenji Satou", "Kenta Sato") is MatchLevel.NONE

@@ -58,9 +58,9 @@ _DEGREE_SUFFIX = re.compile(rf",\s*{DEGREE_SUFFIX}(?=\s*(?:,|;|$|(?:and|&)\s))",
 _TITLE_SUFFIX = re.compile(r",\s*(?:Dra?\.?|Dr\.?ª\.?|M\.?\s?Sc\.?|MSc\.?)(?=\s*(?:,|$))")
 # Indonesian degrees after a name, one or several ("Ari Santoso, S.Kom., M.T.", "Dewi
 # Lestari, S.T. M.Kom."): a capital and a short lowercase word ("S.Kom.", "M.Si.", "S.Pd."),
-# two dotted capitals ("S.T.", "M.M."), or "MT", "MM", "MH" undotted. Case matters: "S. Lee"
-# is an initial and a surname.
-_SHORT_DEGREE = r"[SM]\.[A-Z]\.|M[TMH]\b\.?"
+# two dotted capitals ("S.T.", "M.M."), "MT", "MM", "MH", "ST", "SE", "SH" undotted, or
+# "S.ST" (an applied science degree). Case matters: "S. Lee" is an initial and a surname.
+_SHORT_DEGREE = r"[SM]\.[A-Z]\.|[SM][TMHE]\b\.?|S\.ST\b\.?"
 _WORDED_DEGREE = r"[SMD]\.[A-Z][a-z]{1,4}\.?"
 _INDONESIAN_DEGREE = rf"(?:{_WORDED_DEGREE}|{_SHORT_DEGREE})"
 _INDONESIAN_DEGREES = re.compile(
@@ -366,7 +366,8 @@ def _rank_of_employer(part: str) -> bool:
     return rank is not None and bool(_OF_EMPLOYER.match(part, rank.end()))
 
 
-_WHOLE_BRACKET = re.compile(r"\((?P<inner>[^()]+)\)")
+# A text in brackets as a whole: "(Associate Professor X, Ph.D.)", "(DTU)", "(Supervisor)".
+WHOLLY_BRACKETED = re.compile(r"^\s*\((?P<inner>[^()]+)\)\s*$")
 
 
 def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
@@ -377,7 +378,7 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
     # "(Associate Professor Lidia Harcourt, Ph.D.)": Thai, Malay and Indonesian forms print the
     # signer's name in brackets under the signature line; a bracket around the whole is no
     # aside to the name.
-    if whole := _WHOLE_BRACKET.fullmatch(text.strip()):
+    if whole := WHOLLY_BRACKETED.match(text):
         text = whole["inner"]
     if single := _SINGLE_NAME.match(without_titles(text)):
         return [(single.group("name"), False)]

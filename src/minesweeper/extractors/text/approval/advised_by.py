@@ -19,7 +19,7 @@ _ADVISED_BY = re.compile(
     r"\s+d(?:el|e(?:\s+l[ao]s?)?)\b"
     r"|\b(?:thesis|dissertation|research|work(?:ed|ing)?|stud(?:ied|ying))\s+under"
     # Portuguese "sob a orientação (científica) do Doutor X", "sob a coorientação da Y".
-    r"|sob\s+a\s+(?P<co_pt>co-?)?orienta[çc][ãa]o(?:\s+cient[íi]fica)?\s+d(?:[oa]s?|e)\b)"
+    r"|(?P<pt>sob\s+a\s+(?P<co_pt>co-?)?orienta[çc][ãa]o(?:\s+cient[íi]fica)?\s+d(?:[oa]s?|e)\b))"
     # "Under the supervision of A (EUI), B (EUI).": each name may carry its affiliation in
     # brackets.
     r"\s+(?P<names>(?:[^()]|\([^()]*\)(?=\s*(?:[,;.)]|\band\b|&|$)))+?)\s*(?:\)|$)",
@@ -76,7 +76,7 @@ def advised_by(text: str, following: str) -> list[tuple[Role, str, bool]]:
         co = groups.get("co") or groups.get("co_es") or groups.get("co_pt")
         role = Role.CO_ADVISOR if co else Role.ADVISOR
         phrase = without_date_tail(match.group("names"))  # a CV prints the dates after it
-        if groups.get("co_pt") is not None or "orienta" in match.group(0).casefold():
+        if groups.get("pt"):
             found += _portuguese_supervisors(phrase, role)
             continue
         if _AS_ROLE.search(phrase):

@@ -28,6 +28,7 @@ from minesweeper.extractors.text.organisations import (
 )
 from minesweeper.extractors.text.ranked_names import before_rank_column
 from minesweeper.extractors.text.slotnames import (
+    WHOLLY_BRACKETED,
     Slot,
     confidence,
     names_in,
@@ -355,14 +356,13 @@ def _member_with_employer(line: Line) -> list[Slot]:
 
 # A dash between spaces, or alone in its column; a hyphen in a name ("Hery-Arnaud") has none.
 _DASH_GAP = re.compile(r"\s+[-–—]\s+|^\s*[-–—]\s*|\s*[-–—]\s*$")
-# The member's employer as its initials ("ITA", "COPPE/UFRJ"), or as one word ("Deltares",
-# "Fraunhofer": no person's whole name), alone in a column of the list.
-_ONE_WORD_EMPLOYER = re.compile(r"[A-Z][A-Z&]{1,9}(?:/[A-Z][A-Z&]{1,9})?|[A-Z][\w&-]{2,}")
+# The member's employer as one word ("ITA", "Deltares", "Fraunhofer": no person's whole name),
+# alone in a column of the list; "COPPE/UFRJ" is an `_employer`.
+_ONE_WORD_EMPLOYER = re.compile(r"[A-Z][\w&-]{2,}")
 
 # "Professor Jiawei Han, Chair and Director of Research": a member holding several roles.
 # The name, then its roles after a comma or a dash ("X, Chair and Advisor", a Brazilian
 # "Prof. Dr. X – Presidente e Orientador"), joined by a comma or "and" in any language.
-_WHOLLY_BRACKETED = re.compile(r"^\s*\(([^()]+)\)\s*$")
 # An OCR line read with less confidence than this that names nobody is a signature's scrawl
 # over its line ("SEC ae 0000"), read as letters.
 _SCRAWL_CONFIDENCE = 0.3
@@ -413,11 +413,12 @@ def _member(line: Line, cell: Cell) -> list[Slot]:
     else:
         roles, text = [Role.COMMITTEE_MEMBER], printed
     # Thai and Malay pages print each member's typed name in brackets under the signature
-    # line: "(Associate Professor Somchai Dee, Ph.D.)".
+    # line: "(Associate Professor Somchai Dee, Ph.D.)"; an OCR line keeps its brackets as
+    # words of their own, so they are taken off here.
     # (A member's employer in brackets under the name is none: "(Kent State University)".)
-    bracketed = _WHOLLY_BRACKETED.match(text)
-    if bracketed and not names_an_organisation(bracketed.group(1)):
-        text = bracketed.group(1)
+    bracketed = WHOLLY_BRACKETED.match(text)
+    if bracketed and not names_an_organisation(bracketed["inner"]):
+        text = bracketed["inner"]
     found = names_in(text, ocr=line.ocr)
     if len(found) != 1:
         return []
@@ -492,7 +493,7 @@ def _run_on(
         employed = not ranked and (
             is_organisation_name(text)
             or (_employer(text) and label_at_start(text) is None)
-            or bool(_BRACKETED.fullmatch(text.strip()))
+            or bool(WHOLLY_BRACKETED.match(text))
         )
         under = _role_under(text) if found and not affiliated else None
         if under is not None:
@@ -514,9 +515,6 @@ def _run_on(
         found.append(member)
         affiliated = False
     return found
-
-
-_BRACKETED = re.compile(r"\([^()]{1,40}\)")
 
 
 def _bare_name(line: Line, role: Role) -> Slot | None:

@@ -18,6 +18,7 @@ from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.organisations import names_an_organisation
 from minesweeper.extractors.text.slotnames import (
     MARKERS,
+    WHOLLY_BRACKETED,
     Slot,
     confidence,
     names_in,
@@ -322,11 +323,8 @@ def _titled_name_below(page_lines: list[Line], index: int) -> bool:
     above = page_lines[index - 1] if index > 0 else None
     if below is None or not names_in(below.text):
         return False
-    bracketed = bool(_IN_BRACKETS.fullmatch(below.text.strip()))
+    bracketed = bool(WHOLLY_BRACKETED.match(below.text))
     return (_titled(below) and not _titled(above)) or bracketed
-
-
-_IN_BRACKETS = re.compile(r"\([^()]+\)")
 
 
 def _signs_a_letter(page_lines: list[Line], name: Line) -> bool:
