@@ -367,3 +367,11 @@ def test_an_indonesian_supervisor_with_degrees_written_without_their_periods() -
         ("Lidia Samsiar Harcourt", "advisor"),
         ("Tomas Maulina Vrana", "committee_member"),
     }
+
+
+def test_the_dean_signing_under_the_director_is_no_second_director() -> None:
+    record = (
+        "ACTA DE SUSTENTACIÓN DE TESIS DE DOCTORADO No. 047\nDirector de tesis\n"
+        "Anton José Berg Peñaloza\nÓscar Iván Nolan Vélez\nDecano, Facultad de Minas\n"
+    )
+    assert thesis_related(record) == {("Anton José Berg Peñaloza", "advisor")}

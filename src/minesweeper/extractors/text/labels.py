@@ -870,6 +870,8 @@ _OFFICIAL_EN = re.compile(
     r"(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
     r"(?!a?" + _TITLE_AFTER_COLON + r")"  # "Director : Dr. X" of a Spanish CV's thesis
     r"|registrar|\bhead\b|\bdekan(?:in)?\b|\brektor(?:in)?\b|\b(?:rector|reitora?)\b|chancellor"
+    # The dean in Spanish and French: "Decano, Facultad de Minas", "Doyenne de la Faculté".
+    r"|\bdecan[oa]\b|\bdoyen(?:ne)?\b"
     r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair"
     # Turkish heads of a department ("Anabilim Dalı Başkanı", "Bölüm Başkanı") and directors
     # of an institute ("Enstitü Müdürü", "Müdür").

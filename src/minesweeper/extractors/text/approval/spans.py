@@ -176,11 +176,11 @@ def spanned_slots(lines: list[Line], used: set[tuple[int, int]]) -> list[Slot]:
             continue
         reach = _MAX_SPAN_ROWS if started[0] in _SPANNING_ROLES else 1
         members: list[tuple[Line, str, bool]] = []
-        for below in lines[position + 1 : position + 1 + reach]:
+        for offset, below in enumerate(lines[position + 1 : position + 1 + reach]):
             if below.page != line.page or (below.page, below.index) in used:
                 break
             member = _lone_member(below)
-            if member is None:
+            if member is None or _signs_as_official(lines, position + 1 + offset):
                 break
             members.append((below, *member))
         # One name with its seal cell beside it ("노승민 | (인)") is a row of its own; one bare
@@ -202,6 +202,12 @@ def spanned_slots(lines: list[Line], used: set[tuple[int, int]]) -> list[Slot]:
             )
             used.add((below.page, below.index))
     return found
+
+
+def _signs_as_official(lines: list[Line], position: int) -> bool:
+    """A name over its office: "Óscar Vélez" / "Decano, Facultad de Minas"."""
+    after = lines[position + 1] if position + 1 < len(lines) else None
+    return after is not None and after.page == lines[position].page and is_official(after.text)
 
 
 def _lone_member(line: Line) -> tuple[str, bool] | None:
