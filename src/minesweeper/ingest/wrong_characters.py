@@ -29,6 +29,7 @@ _MIN_WORDS = 60  # fewer words than this say too little about their spelling
 _MAX_STEP = 3  # a broken map seen in practice moves letters by one or two places
 _PLAIN_SHARE = 0.02  # the page as it stands holds at most this share of function words
 _SHIFTED_SHARE = 0.1  # ... and moved back by one step, at least this share
+_MIN_DISTINCT = 5  # ... of this many different function words
 
 
 def _share(words: list[str]) -> float:
@@ -44,9 +45,10 @@ def wrong_characters(text: str) -> bool:
     return _symbols_for_letters(text) or _letters_shifted(text)
 
 
-# Glyph numbers read as characters start at "!": such a page is mostly punctuation and symbols.
-# A page of formulas or a table of contents has many too, but dot leaders, rules and equals
-# signs aside, not half of its characters (a third at most on pages of physics).
+# Glyph numbers read as characters start at "!": such a page is mostly ASCII punctuation. A page
+# of formulas or a table of contents has much of it too, but dot leaders, rules and equals signs
+# aside, not half of its characters (a third at most on pages of physics); a chart's markers
+# ("●", "■") and mathematical symbols are no ASCII.
 _PLAIN_MARKS = frozenset(".·…_-–—=")
 _MIN_CHARACTERS = 100
 _MAX_SYMBOL_SHARE = 0.6
@@ -59,7 +61,7 @@ def _symbols_for_letters(text: str) -> bool:
     symbols = sum(
         1
         for char in characters
-        if unicodedata.category(char)[0] in "PS" and char not in _PLAIN_MARKS
+        if char.isascii() and unicodedata.category(char)[0] in "PS" and char not in _PLAIN_MARKS
     )
     return symbols / len(characters) > _MAX_SYMBOL_SHARE
 
@@ -70,4 +72,11 @@ def _letters_shifted(text: str) -> bool:
     if len(words) < _MIN_WORDS or _share(words) > _PLAIN_SHARE:
         return False
     steps = [step for step in range(-_MAX_STEP, _MAX_STEP + 1) if step]
-    return any(_share([_moved(word, step) for word in words]) >= _SHIFTED_SHARE for step in steps)
+    return any(_reads_as_prose([_moved(word, step) for word in words]) for step in steps)
+
+
+def _reads_as_prose(words: list[str]) -> bool:
+    """Many function words, and many different ones: a table of mnemonics ("rd = rs1") moved
+    one step holds one word over and over."""
+    found = {word for word in words if word in _FUNCTION_WORDS}
+    return _share(words) >= _SHIFTED_SHARE and len(found) >= _MIN_DISTINCT

@@ -66,6 +66,14 @@ def test_a_table_of_contents_or_a_page_of_formulas_is_no_garbled_page(text: str)
     assert not wrong_characters(text)
 
 
+def test_a_table_of_instructions_or_a_chart_of_markers_is_no_garbled_page() -> None:
+    mnemonics = "\n".join(
+        f"{op}\trd = rs1{sign}anlik\tAnlik" for op, sign in [("addi", "+"), ("andi", "&")] * 20
+    )
+    assert not wrong_characters(mnemonics)
+    assert not wrong_characters("Figure 6.10 " + "● ■ ●● ▲ " * 40)
+
+
 def test_a_list_of_names_or_a_short_page_says_too_little() -> None:
     names = ", ".join(["Tomas Vrana", "Lidia Harcourt", "Anton Berg", "Selma Quist"] * 10)
     assert not wrong_characters(names)
