@@ -1,5 +1,5 @@
 """Personal names in Cyrillic script, as Russian, Ukrainian, Bulgarian, Mongolian and Kazakh
-theses print them (a Mongolian name is the father's initial and the given name: "Д.Ганболд").
+theses print them (a Mongolian name is the father's initial and the given name: "Д.Ганбаатар").
 
 A full name is two or three capitalised words: family name, given name and patronymic in
 either order ("Кознов Дмитрий Владимирович", "Дмитрий Владимирович Кознов"), or a given and a

@@ -38,7 +38,7 @@ _ORDER = tuple(MatchLevel)
 _AUTO_MERGE = frozenset({MatchLevel.EXACT, MatchLevel.VARIANT, MatchLevel.CROSS_SCRIPT})
 
 
-# A word spelled in Japanese syllables (Hepburn): "seiichirou", "tsurumi", "kyouhei".
+# A word spelled in Japanese syllables (Hepburn): "shinichirou", "hayashi", "kouhei".
 _JAPANESE_SYLLABLES = re.compile(
     r"(?:(?:ky|gy|sh|ch|ts|ny|hy|by|py|my|ry|j|f|[kgsztdnhbpmyrw])?[aiueo]|n)+"
 )

@@ -469,7 +469,7 @@ def test_a_plus_among_the_digit_marks_is_an_equal_contribution_mark() -> None:
     page = (
         "Motifs underlying gene co-regulation\n"
         "Mira Olsen1,2,+, Tomas Vrana3,+ , Lidia Harcourt1,2and Anton Berg3\n"
-        "1 Institut Pasteur, Developmental Biology Department, Paris, France\n"
+        "1 Institut Nordhavn, Developmental Biology Department, Paris, France\n"
         "Abstract\nRegulatory modules play a role.\n"
     )
     result = extract(text_document(page), "paper", "Mira Olsen", "Mira Olsen")

@@ -95,7 +95,7 @@ def test_a_lithuanian_cover_names_the_works_leader_and_its_reviewer() -> None:
     cover = (
         "Magistro baigiamasis darbas\nAtliko:\tMira Olsen (parašas)\n"
         "Darbo vadovė: prof. dr. Lidia Harcourt  (parašas)\n"
-        "Recenzentas: dr. Tomas Vrana\t(parašas)\nVilnius – 2021\n"
+        "Recenzentas: dr. Tomas Vrana\t(parašas)\nKlaipėda – 2021\n"
     )
     assert thesis_related(cover) == {
         ("Lidia Harcourt", "advisor"),
@@ -115,9 +115,9 @@ def test_an_estonian_and_a_latvian_supervisor() -> None:
 def test_a_grading_committee_whose_first_employer_wraps_into_brackets() -> None:
     notice = (
         "Akademisk avhandling som framläggs till offentlig granskning\n"
-        "Betygsnämnd:\tProfessor Mikael Oster, Danmarks Tekniske Universitet\n(DTU)\n"
-        "Docent Helena Aho, Aalto University\nDr. Lars-Olof Bränn, Uppsala universitet\n"
-        "Ordförande:\tProfessor Björn Ekh, KTH\n"
+        "Betygsnämnd:\tProfessor Mikael Oster, Nordhavn Tekniske Universitet\n(NTU)\n"
+        "Docent Helena Aho, Lakeside University\nDr. Lars-Olof Bränn, Nordhavn universitet\n"
+        "Ordförande:\tProfessor Björn Ekh, KTN\n"
     )
     assert thesis_related(notice) == {
         ("Mikael Oster", "committee_member"),
@@ -182,9 +182,9 @@ def test_a_thai_approval_page_names_each_signer_in_brackets_under_the_role() -> 
 def test_a_dutch_committees_independent_member_with_the_article_in_the_family_name() -> None:
     page = (
         "Samenstelling promotiecommissie bestaat uit:\nRector Magnificus,\tvoorzitter\n"
-        "Prof. dr. ir. T. Vrana\tTechnische Universiteit Delft, promotor\n"
-        "Onafhankelijke leden:\nProf. dr. ir. P.J. van 't Veer\tTechnische Universiteit Delft\n"
-        "Dr. ir. A.C. de Groot-Hazen\tDeltares\n"
+        "Prof. dr. ir. T. Vrana\tTechnische Universiteit Nordhavn, promotor\n"
+        "Onafhankelijke leden:\nProf. dr. ir. P.J. van 't Veer\tTechnische Universiteit Nordhavn\n"
+        "Dr. ir. A.C. de Groot-Hazen\tHydrotest\n"
     )
     members = {
         ("P.J. van 't Veer", "committee_member"),
@@ -209,11 +209,11 @@ def test_a_bilingual_portuguese_jury_page_its_labels_translated_after_a_slash() 
     page = (
         "o júri / the jury\n"
         "presidente / president\tProf. Doutor Tomas Vrana\n"
-        "Professor Associado da Faculdade de Engenharia da Universidade do Porto\n"
+        "Professor Associado da Faculdade de Engenharia da Universidade do Norte\n"
         "vogais / examiners committee\tProf. Doutor Anton Berg\n"
-        "Professor Catedrático da Universidade de Coimbra\n"
+        "Professor Catedrático da Universidade de Nordhavn\n"
         "Prof. Doutor Lidia Maria Harcourt\n"
-        "Professor Auxiliar, Universidade de Aveiro (orientador)\n"
+        "Professor Auxiliar, Universidade de Nordhavn (orientador)\n"
     )
     assert thesis_related(page) == {
         ("Tomas Vrana", "committee_chair"),
@@ -258,9 +258,9 @@ def test_a_german_examination_committee_of_numbered_reviewers_the_first_also_adv
 def test_a_hungarian_defence_record_its_chair_secretary_reviewers_and_supervisor() -> None:
     record = (
         "JEGYZŐKÖNYV\nOlsen Mira doktori (PhD) értekezésének nyilvános vitájáról\n"
-        "A Bírálóbizottság:\nElnök: Dr. Vrana Tamás, egyetemi tanár, DSc, BME\n"
-        "Titkár: Dr. Berg Antal, egyetemi docens, PhD, BME\n"
-        "Hivatalos bíráló: Dr. Nolan Zsombor, tudományos főmunkatárs, PhD, ATK\n"
+        "A Bírálóbizottság:\nElnök: Dr. Vrana Tamás, egyetemi tanár, DSc, NME\n"
+        "Titkár: Dr. Berg Antal, egyetemi docens, PhD, NME\n"
+        "Hivatalos bíráló: Dr. Nolan Zsombor, tudományos főmunkatárs, PhD, ATN\n"
         "Témavezető: Dr. Harcourt Lídia, egyetemi docens, PhD\n"
         "Budapest, 2021. március 18.\nDr. Vrana Tamás\na bizottság elnöke\n"
         "Láttam: Dr. Quist Péter, a Doktori Iskola vezetője\n"
@@ -279,7 +279,7 @@ def test_a_malaysian_declaration_with_a_l_and_a_p_names_and_the_viva_chair() -> 
         "Name of Supervisor I\t: ASSOC. PROF. DR. TOMAS BIN VRANA\nDate\t: 10 JANUARY 2022\n"
         "Name of Supervisor II\t: DR. LIDIA A/P HARCOURT\n"
         "Tesis ini telah diperiksa dan diakui oleh:\nNama dan Alamat Pemeriksa Luar :\n"
-        "PROF. DR. ANTON A/L BERGMAN\nPusat Pengajian Kejuruteraan Kimia, Universiti Sains\n"
+        "PROF. DR. ANTON A/L BERGMAN\nPusat Pengajian Kimia, Universiti Sains Nordhavn\n"
         "Pengerusi Viva :\nPROF. DR. IVAN NOLAN\n"
     )
     assert thesis_related(page) == {
@@ -292,9 +292,9 @@ def test_a_malaysian_declaration_with_a_l_and_a_p_names_and_the_viva_chair() -> 
 
 def test_an_examining_committee_each_member_over_an_employer_that_wraps_its_country() -> None:
     page = (
-        "Examining Committee\nLidia Harcourt\nProfessor, University of the Aegean,\nGreece\n"
-        "Tomas Vrana\nAssociate Professor, University of Crete,\nGreece\nAnton Berg\n"
-        "Assistant Professor, University of the Aegean,\nGreece\n"
+        "Examining Committee\nLidia Harcourt\nProfessor, University of the Islands,\nGreece\n"
+        "Tomas Vrana\nAssociate Professor, University of Nordhavn,\nGreece\nAnton Berg\n"
+        "Assistant Professor, University of the Islands,\nGreece\n"
     )
     assert thesis_related(page) == {
         ("Lidia Harcourt", "committee_member"),
@@ -305,13 +305,13 @@ def test_an_examining_committee_each_member_over_an_employer_that_wraps_its_coun
 
 def test_a_committee_member_of_four_words_two_spaces_before_an_employer_of_many() -> None:
     page = (
-        "Dissertation Committee\nAnton Berg\tUniversity of Lisbon, Portugal\n"
-        "Tomas Luiz Vrana Fernandes  Pontifical Catholic University of Rio Grande do Sul, Brazil\n"
+        "Dissertation Committee\nAnton Berg\tUniversity of Nordhavn, Portugal\n"
+        "Tomas Luiz Vrana Moreira  Pontifical Catholic University of Nordhavn, Brazil\n"
         "Dissertation accepted on 11 February 2026\n"
     )
     assert thesis_related(page) == {
         ("Anton Berg", "committee_member"),
-        ("Tomas Luiz Vrana Fernandes", "committee_member"),
+        ("Tomas Luiz Vrana Moreira", "committee_member"),
     }
 
 
@@ -332,12 +332,12 @@ def test_a_mongolian_defence_council_its_chair_members_and_supervisors() -> None
 
 def test_a_coimbra_jury_each_member_over_a_rank_held_at_an_employer() -> None:
     page = (
-        "Júri\nPresidente:\tReitor da Universidade de Coimbra (por delegação)\n"
+        "Júri\nPresidente:\tReitor da Universidade de Nordhavn (por delegação)\n"
         "Vogais:\tDoutor Anton Nunes Berg\n"
-        "Professor Catedrático da Escola de Engenharia da Universidade do Minho\n"
-        "Doutor Ivan Filipe Nolan\nInvestigador Principal do LNEG, Lisboa\n"
+        "Professor Catedrático da Escola de Engenharia da Universidade do Norte\n"
+        "Doutor Ivan Filipe Nolan\nInvestigador Principal do LNEX, Lisboa\n"
         "Doutora Lidia do Céu Harcourt\nProfessora Associada da Faculdade de Engenharia\n"
-        "Doutor Tomas Manuel Vrana\nProfessor Associado da FCTUC (orientador)\n"
+        "Doutor Tomas Manuel Vrana\nProfessor Associado da FCTUN (orientador)\n"
     )
     assert thesis_related(page) == {
         ("Anton Nunes Berg", "committee_member"),
@@ -372,6 +372,6 @@ def test_an_indonesian_supervisor_with_degrees_written_without_their_periods() -
 def test_the_dean_signing_under_the_director_is_no_second_director() -> None:
     record = (
         "ACTA DE SUSTENTACIÓN DE TESIS DE DOCTORADO No. 047\nDirector de tesis\n"
-        "Anton José Berg Peñaloza\nÓscar Iván Nolan Vélez\nDecano, Facultad de Minas\n"
+        "Anton José Berg Peñaloza\nÓscar Iván Nolan Vélez\nDecano, Facultad de Ingeniería\n"
     )
     assert thesis_related(record) == {("Anton José Berg Peñaloza", "advisor")}

@@ -123,16 +123,16 @@ def test_an_owner_of_two_given_and_two_family_names_in_an_astronomy_list() -> No
 
 
 def test_initials_before_a_family_in_capitals_opening_on_a_particle() -> None:
-    # "M. DE DOMENICO": the "M." is an initial, not a French "Monsieur"; a Vietnamese "DO VAN
+    # "M. DE LUCCA": the "M." is an initial, not a French "Monsieur"; a Vietnamese "DO VAN
     # HUNG" keeps its words.
     text = (
         "Publications\nFunctional connectivity of the brain\n"
-        "J. HAN, M. ALLEGRA, M. DE DOMENICO, M. CORBETTA\t2025\n"
+        "J. HAN, M. ALLEGRA, M. DE LUCCA, M. CORBETTA\t2025\n"
         "DO VAN HUNG, J. HAN, T. VAN DIJK\t2024\n"
     )
     assert _coauthors(text) == {
         "M. Allegra",
-        "M. de Domenico",
+        "M. de Lucca",
         "M. Corbetta",
         "Do Van Hung",
         "T. van Dijk",

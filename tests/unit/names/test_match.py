@@ -144,7 +144,7 @@ def test_a_middle_name_left_out(short: str, full: str, level: MatchLevel) -> Non
 @pytest.mark.parametrize(
     ("left", "right"),
     [
-        ("Seiichirou Tsurumi", "Seiichiro Tsurumi"),
+        ("Shinichirou Hayashi", "Shinichiro Hayashi"),
         ("Yuuki Satou", "Yuki Sato"),
         ("Kenji Satoh", "Kenji Satō"),
     ],

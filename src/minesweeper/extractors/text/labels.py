@@ -160,7 +160,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # соруководитель".
         # A Brazilian sandwich doctorate's "Supervisor(a) no exterior" (the host abroad).
         r"|supervisora?\s+no\s+exterior"
-        # Buenos Aires' "Director(a) asistente" and a "Director adjunto" beside the director.
+        # Argentine "Director(a) asistente" and a "Director adjunto" beside the director.
         r"|direct(?:or|ora)\s+(?:asistente|adjunt[oa])"
         # Mongolian "(Гишүүн,) хамтран удирдагч" (a co-supervisor).
         r"|(?:гиш[үу][үу]н,\s*)?хамтран\s+удирдагч"
@@ -210,7 +210,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:dissertation|thesis|research)\s+director"
         # German "Erstbetreuer", and "Betreut durch" on a bachelor thesis's title page.
         r"|(?:erst|haupt)?betreuer(?:in)?|betreut\s+(?:durch|von)|doktor(?:vater|mutter)|"
-        # Saxony's "Betreuender Hochschullehrer" (the supervising professor).
+        # A German title page's "Betreuender Hochschullehrer" (the supervising professor).
         r"betreuende[r]?\s+hochschullehrer(?:in)?|"
         + _DIRECTOR
         + _OF_THESIS
@@ -261,7 +261,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         + _BARE_DIRECTOR
         # Mexican and Central American "Asesor(a) de tesis" (before its colon: an "asesor" is
         # also a consultant's job).
-        # Costa Rica's "Profesor Asesor" under the advisor's name.
+        # A Central American record's "Profesor Asesor" under the advisor's name.
         + r"|(?:profesor(?:a|es)?\s+)?asesor(?:a|es|as)?(?:\s+(?:principal|de\s+(?:la\s+)?tesis))?"
         r"(?=\s*[:：]|\s*$)"
         # Czech "Vedoucí diplomové práce", Slovak "Vedúci záverečnej práce" (the leader of
@@ -378,7 +378,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|membres?\s+(?:intern|extern)es?"
         # A jury row's role cell "Membre" (capitalised, ending its cell: it is also a word).
         r"|(?-i:M)embres?(?=\s*[:：]|\s*$)"
-        # Saarland's "First / Second / Third Reviewer:" (of the dissertation).
+        # A German examination committee's "First / Second / Third Reviewer:" (of the dissertation).
         r"|(?:(?:first|second|third|fourth|external|internal)\s+)?reviewers?(?=\s*[:：,])"
         r"|examination\s+board|board\s+of\s+examiners"
         # India's "Viva-voce board (8 August 2022):" over its examiners.

@@ -73,8 +73,8 @@ _LINK_WORDS = frozenset({"of", "de", "di", "do", "da", "del", "della", "des", "d
 
 
 def _opens_on_rank_or_employer(rest: str) -> bool:
-    """A rank, or an organisation: its first word ("University of Lisbon") or its first clause
-    ("Pontifical Catholic University of Rio Grande do Sul, Brazil")."""
+    """A rank, or an organisation: its first word ("University of Nordhavn") or its first clause
+    ("Pontifical Catholic University of Nordhavn, Brazil")."""
     first = rest.split(maxsplit=1)[0] if rest.strip() else ""
     clause = rest.split(",", maxsplit=1)[0]
     return bool(

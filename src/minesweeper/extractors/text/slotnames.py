@@ -89,7 +89,7 @@ def _without_indonesian_degrees(text: str) -> str:
 # The slash of the Australian "A/Prof." title is no separator. French, German and Dutch pages
 # join the last two names with "et", "und", "en".
 # A slash parts two names, but not the Malaysian and Singaporean "a/l", "a/p", "s/o", "d/o"
-# (son or daughter of) inside one ("Kavitha a/p Subramaniam").
+# (son or daughter of) inside one ("Lidia a/p Harcourt").
 _NAME_SPLIT = re.compile(
     r"\s*(?:[,;·、&]|/(?!\s*[Pp]rof)(?!(?<=\b[AaSsDd]/)[LlPpOo]\b)|\b(?:and|et|und|en)\b|및)\s*"
 )
@@ -354,8 +354,8 @@ def without_ordinal(text: str) -> str:
     return _ORDINAL.sub("", text)
 
 
-# "Professor Associado da FCTUC", "Investigador Principal do LNEG": a rank, then where it is
-# held after a preposition; its words read as a name with a particle ("Associado da FCTUC").
+# "Professor Associado da FCTUN", "Investigador Principal do LNEX": a rank, then where it is
+# held after a preposition; its words read as a name with a particle ("Associado da FCTUN").
 _OF_EMPLOYER = re.compile(
     r"\s*(?:da|do|de|dos|das|di|del|della|of|at|en|em|na|no)\s", re.IGNORECASE
 )
@@ -366,7 +366,7 @@ def _rank_of_employer(part: str) -> bool:
     return rank is not None and bool(_OF_EMPLOYER.match(part, rank.end()))
 
 
-# A text in brackets as a whole: "(Associate Professor X, Ph.D.)", "(DTU)", "(Supervisor)".
+# A text in brackets as a whole: "(Associate Professor X, Ph.D.)", "(NTU)", "(Supervisor)".
 WHOLLY_BRACKETED = re.compile(r"^\s*\((?P<inner>[^()]+)\)\s*$")
 
 

@@ -155,7 +155,7 @@ def committee_lists(
                 wrapped_employer = False
                 continue  # "Greece": the end of the employer above, after its comma
             if members and member is not None and _rank_at_employer(member.text):
-                # "Professor, University of the Aegean," under a member, going on in the
+                # "Professor, University of Nordhavn," under a member, going on in the
                 # next line when it ends on a comma.
                 wrapped_employer = member.text.rstrip().endswith(",")
                 continue
@@ -183,7 +183,7 @@ def committee_lists(
 
 def _rank_at_employer(text: str) -> bool:
     """A member's rank and where they hold it, after a comma: "Associate Professor,
-    University of Crete,". A rank alone ("Professor of Computer Science") opens a signature
+    University of Nordhavn,". A rank alone ("Professor of Computer Science") opens a signature
     block, whose role follows under it."""
     employer = text.partition(",")[2]
     return rank_and_employer(text) and bool(employer.strip()) and names_an_organisation(employer)
@@ -208,7 +208,7 @@ def _role_under(text: str) -> Role | None:
         return Role.COMMITTEE_CHAIR
     started = label_at_start(role)
     if started is not None and started[1].strip().startswith("(") and _employer(started[1]):
-        return started[0]  # "Orientador (UFMG)": the role, where the member works in brackets
+        return started[0]  # "Orientador (UFXX)": the role, where the member works in brackets
     if started is not None and started[1] and _BRACKETED_ROLE.match(started[1]):
         # "Additional Examiner (Chair)": the seat, then the member's role on the committee.
         return _role_under(started[1])
@@ -281,7 +281,7 @@ def _employer(text: str) -> bool:
     if _UNIT_ACRONYMS.match(inner):
         return True  # "FEQ / UNICAMP": the faculty and the university
     if _UNIVERSITY_ACRONYM.match(inner) and not names_in(inner):
-        return True  # "UFRJ", "USP – participação por videoconferência"
+        return True  # "UFXX", "UXP – participação por videoconferência"
     return bool(inner) and names_an_organisation(inner) and not names_in(inner)
 
 
@@ -356,8 +356,8 @@ def _member_with_employer(line: Line) -> list[Slot]:
 
 # A dash between spaces, or alone in its column; a hyphen in a name ("Hery-Arnaud") has none.
 _DASH_GAP = re.compile(r"\s+[-–—]\s+|^\s*[-–—]\s*|\s*[-–—]\s*$")
-# The member's employer as one word ("ITA", "Deltares", "Fraunhofer": no person's whole name),
-# alone in a column of the list; "COPPE/UFRJ" is an `_employer`.
+# The member's employer as one word ("ITX", "Hydrotest": no person's whole name),
+# alone in a column of the list; "COPPE/UFXX" is an `_employer`.
 _ONE_WORD_EMPLOYER = re.compile(r"[A-Z][\w&-]{2,}")
 
 # "Professor Jiawei Han, Chair and Director of Research": a member holding several roles.
@@ -489,7 +489,7 @@ def _run_on(
         # The member's rank and employer under the name, no name of its own.
         # "Department of Plant Sciences, University of Copenhagen": where they work.
         # So is the end of an employer's name wrapped onto a line of its own in brackets
-        # ("Danmarks Tekniske Universitet" / "(DTU)").
+        # ("Nordhavn Tekniske Universitet" / "(NTU)").
         employed = not ranked and (
             is_organisation_name(text)
             or (_employer(text) and label_at_start(text) is None)
@@ -497,7 +497,7 @@ def _run_on(
         )
         under = _role_under(text) if found and not affiliated else None
         if under is not None:
-            # "Professor Auxiliar, Universidade de Aveiro (orientador)": the member's rank and
+            # "Professor Auxiliar, Universidade de Nordhavn (orientador)": the member's rank and
             # employer, and the member's role in the committee.
             if under is not role:
                 found.append(replace(found[-1], role=under, listed=False))

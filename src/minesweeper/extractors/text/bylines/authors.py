@@ -90,7 +90,7 @@ _MARK = re.compile(
     r"(?<=[A-Za-zÀ-ÿ가-힣.])(?:[0-9¹²³⁴-⁹*†‡§¶#,]+"
     r"|[*†‡§¶#]+[a-hx-z]{1,3}(?:[,*†‡][a-hx-z*†‡]{1,3})*)$|(?<=[A-Z]{2})[x-z]$"
 )
-# "+" among a name's marks ("Hervé Rouault1,2,+", an equal contribution): after the digits of
+# "+" among a name's marks ("Mira Olsen1,2,+", an equal contribution): after the digits of
 # the other marks it is one too. Elsewhere it is no mark (a form's "+" sign).
 _PLUS_MARK = re.compile(r"(?:(?<=[0-9])|(?<=[0-9],))\+(?=\s*[,;]|\s|$)")
 # "1Minjun Kim", and a letter mark left from "Jihoon Pyo,a Sunwoo Ra": a lone lowercase letter
@@ -641,8 +641,8 @@ def _split_names(text: str) -> list[tuple[str, str]] | None:
         core = _LEADING_MARK.sub("", piece[: marks_found.start()] if marks_found else piece)
         if capitals:
             family, *rest = core.split(maxsplit=1)
-            # After initials a particle opens the family name ("M. DE DOMENICO" is "M. de
-            # Domenico": read "M. De Domenico", its initial would be a French "Monsieur");
+            # After initials a particle opens the family name ("M. DE LUCCA" is "M. de Lucca":
+            # read "M. De Lucca", its initial would be a French "Monsieur");
             # elsewhere it may be a name of its own (Vietnamese "DO VAN HUNG").
             titled = _particle_cased if _OPENS_ON_INITIALS.match(core) else _capitalized
             core = _CAPITAL_WORD.sub(titled, core)
