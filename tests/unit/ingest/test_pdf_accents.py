@@ -58,8 +58,8 @@ def test_the_byline_reads_the_accented_name() -> None:
 
 
 def _under(canvas: Canvas, font: str, mark: str, letter_left: float, letter: str, y: float) -> None:
-    """A cedilla or an ogonek hung under a letter: TeX's old font encodings draw "ş" as an
-    "s" and a cedilla of its own, its top on the baseline."""
+    """A cedilla, an ogonek or a comma hung under a letter: TeX's old font encodings draw "ş"
+    as an "s" and a cedilla of its own, its top on the baseline."""
     width = canvas.stringWidth(letter, font, SIZE) - canvas.stringWidth(mark, font, SIZE)
     canvas.drawString(letter_left + width / 2, y, mark)
 
@@ -79,6 +79,17 @@ def _hung_marks(canvas: Canvas, font: str) -> None:
     canvas.drawString(72, 620, "Ala")
     _under(canvas, font, "\u00b8", 72 + width("Ala"), "c", 620)
     canvas.drawString(72 + width("Ala"), 620, "cam")
+    # Romanian "ș" and "ț" drawn as the letter and a comma of its own under it, after it in
+    # the stream: "Bucures, ti" for "București".
+    canvas.drawString(72, 580, "Bucures")
+    _under(canvas, font, ",", 72 + width("Bucure"), "s", 580)
+    canvas.drawString(72 + width("Bucures"), 580, "ti, Romania")
+    canvas.drawString(72, 540, "Coordonator s")
+    _under(canvas, font, ",", 72 + width("Coordonator "), "s", 540)
+    canvas.drawString(72 + width("Coordonator s"), 540, "tiint")
+    _under(canvas, font, ",", 72 + width("Coordonator stiin"), "t", 540)
+    canvas.drawString(72 + width("Coordonator stiint"), 540, "ific")
+    canvas.drawString(72, 500, "The results, tests, and Matthias, Bart, Ost")
 
 
 def test_a_cedilla_drawn_under_its_letter_joins_it() -> None:
@@ -89,27 +100,8 @@ def test_a_cedilla_drawn_under_its_letter_joins_it() -> None:
     assert "\u00b8" not in text
 
 
-def _commas_below(canvas: Canvas, font: str) -> None:
-    canvas.setFont(font, SIZE)
-
-    def width(text: str) -> float:
-        return float(canvas.stringWidth(text, font, SIZE))
-
-    # Romanian "ș" and "ț" drawn as the letter and a comma of its own under it, after it in
-    # the stream: "Bucures, ti" for "București".
-    canvas.drawString(72, 700, "Bucures")
-    _under(canvas, font, ",", 72 + width("Bucure"), "s", 700)
-    canvas.drawString(72 + width("Bucures"), 700, "ti, Romania")
-    canvas.drawString(72, 660, "Coordonator s")
-    _under(canvas, font, ",", 72 + width("Coordonator "), "s", 660)
-    canvas.drawString(72 + width("Coordonator s"), 660, "tiint")
-    _under(canvas, font, ",", 72 + width("Coordonator stiin"), "t", 660)
-    canvas.drawString(72 + width("Coordonator stiint"), 660, "ific")
-    canvas.drawString(72, 620, "The results, tests, and Matthias, Bart, Ost")
-
-
 def test_a_comma_drawn_under_s_or_t_is_romanian_and_a_comma_after_a_word_is_none() -> None:
-    text = ingest_bytes(canvas_pdf([_commas_below]), "p.pdf", ocr=NO_OCR).pages[0].text
+    text = ingest_bytes(canvas_pdf([_hung_marks]), "p.pdf", ocr=NO_OCR).pages[0].text
     assert "București, Romania" in text
     assert "Coordonator științific" in text
     assert "The results, tests, and Matthias, Bart, Ost" in text
