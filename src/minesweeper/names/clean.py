@@ -69,20 +69,37 @@ _LATIN_TITLE = re.compile(
     rf"^(?:Dra?\.\s+D\.(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+\s+[{LATIN_CAPITALS}])"
     r"|(?i:dr\.-ing|dipl\.-ing|univ\.-prof|jun\.-prof|priv\.-doz|rev|hon|ir|drs|dott|dra"
     r"|ph\.\s?d|habil|hab|ing|in[żz]|n?zw|mgr|(?:rn|ph|mu|ju|paed)dr|doc|pr|mag|bc|profa|apl"
-    # Latin American "M.Sc.", "Lic.", "Mg." and "Mgtr." before a name; Romanian "Lect." and
-    # "Drd." (a doctoral candidate), "Prof. univ. dr."; Slovenian "izr. prof." and "red. prof."
-    # (associate and full professor).
-    r"|m\.\s?sc|msc|lic|mg|mgtr|lect|drd|univ|izr|red)\."
+    # Latin American "M.Sc.", "Lic.", "Mg." and "Mgtr." before a name, Mexican "Mtro.", "Mtra."
+    # (master) and "Arq." (architect), Brazilian "Me." (mestre) and "Esp." (specialist);
+    # Romanian "Lect.", "Conf." (associate professor), "Asist." and "Drd." (a doctoral
+    # candidate), "Prof. univ. dr."; Slovenian "izr. prof." and "red. prof.", Croatian "izv.
+    # prof." and Serbian "vanr. prof." (associate and full professor); an emeritus's "Prof. em.";
+    # Czech "Ing. arch.", "Mgr. art."; the Philippine engineer's and attorney's "Engr.", "Atty.".
+    r"|m\.\s?sc|msc|lic|mg|mgtr|mtr[oa]|arq|me|esp|lect|conf|asist|drd|univ|izr|izv|vanr|red"
+    r"|engr|atty"
+    r"|em|emer|arch|art)\."
     r"(?i:ssa\b\.?)?"
     r"|(?i:chiar\.m[oa])\b\.?"
     # Russian degrees spelled out: "Doctor of Science, Docent", "Candidate of Technical Sciences".
     r"|(?i:(?:doctor|candidate)\s+of\s+(?:[\w-]+\s+){0,2}sciences?\b,?)"
-    r"|(?i:(?:assoc(?:iate)?|asc|asst|assist(?:ant)?|adj(?:unct)?|emerit(?:us|a))\.?\s*|a/\s*)?"
-    r"(?i:(?:universit[äa]ts)?prof(?:essor(?:in)?|s|f)?|docent|doctora?|doutora?|professora)\b\.?"
-    r"(?i:ssa\b\.?)?"  # "Prof.ssa"
+    # Austrian "Ao. Univ.-Prof." (extraordinary), Latvian "asoc. prof.", "Ass. Prof."
+    r"|(?i:a\.?\s?o\.\s*)(?=(?i:univ\.-prof))"
+    r"|(?i:(?:assoc(?:iate)?|asoc|asc|ass|asst|assist(?:ant)?|adj(?:unct)?|emerit(?:us|a))\.?\s*"
+    r"|a/\s*)?"
+    # Spanish, Polish, Latvian and Finnish spell the rank out ("Profesora", "Profesors",
+    # "Professori", "Dosentti", "Tohtori"), as Nordic pages do the lecturer ("Lektor",
+    # "Universitetslektor", "Førsteamanuensis", "Yliopistonlehtori"); Malaysian associate
+    # professors are "Profesor Madya".
+    r"(?i:(?:universit[äa]ts|apulais)?prof(?:essor(?:in|i)?|esor(?:a|s)?|s|f)?|docents?|dosentti"
+    r"|dotsent|doctora?|doutora?|professora|tohtori|(?:universitets)?lektor|førsteamanuensis"
+    r"|yliopistonlehtori)\b\.?(?i:\s+madya\b\.?)?"
+    # "Prof.ssa", and the Portuguese feminine "Prof.ª", "Dr.ª" (NFKC reads "ª" as "a").
+    r"(?:(?i:ssa)\b\.?|[ªa](?!\w)\.?)?"
     r"|(?i:yrd\.\s*)?(?i:do[çcg])\.|(?i:[öo][ğg]r|ar[şs])\.\s*(?i:[üu]yesi\b|g[öo]r\.)"
     # "DDr." (an Austrian double doctorate).
-    r"|(?i:d?dr)\." + _GERMAN_FACULTY + r"|(?i:mrs?|ms|mx)\.|PD(?=\s+Dr\.)"
+    r"|(?i:d?dr)\." + _GERMAN_FACULTY + r"(?:[ªa](?!\w)\.?)?|(?i:mrs?|ms|mx)\.|PD(?=\s+Dr\.)"
+    # Malaysia's professional technologist before another title ("Ts. Dr.").
+    r"|Ts\.(?=\s*(?:Dr|Ir|Prof)\b)"
     # Pakistan's "Lec" (a lecturer) is printed without its period.
     r"|(?:Dr|Pr|Mrs?|Ms|Mx|Sir|Dame|dr|mrs?|ms|Mmes?|Mlles?|Lec)\b"
     # "M. Jean-Pierre MARCHAND": a hyphenated given name is one.

@@ -91,6 +91,33 @@ def evaluator_norm(text: str) -> str:
         ("Xiaoyu MA", "Xiaoyu MA"),  # a family name in capitals, not a degree
         ("Prof. DDr. Hannes Leit", "Hannes Leit"),  # an Austrian double doctorate
         ("M. J. Favre", "M. J. Favre"),  # two initials
+        # Ranks spelled out or abbreviated in more countries' own words: Croatian and Serbian
+        # associate professors, Romanian ones, Spanish, Finnish, Latvian, Nordic lecturers,
+        # Malaysian associate professors, Mexican and Brazilian masters, Austrian extraordinary
+        # professors, emeriti, Portuguese feminine titles (NFKC reads "ª" as "a").
+        ("izv. prof. dr. sc. Vedran Lukač", "Vedran Lukač"),
+        ("vanr. prof. dr Vedran Lukač", "Vedran Lukač"),
+        ("Conf. univ. dr. ing. Sorin Vlase", "Sorin Vlase"),
+        ("Asist. dr. Sorin Vlase", "Sorin Vlase"),
+        ("Profesora Irene Zamudio", "Irene Zamudio"),
+        ("Professori Aarne Kivelä", "Aarne Kivelä"),
+        ("Dosentti Aarne Kivelä", "Aarne Kivelä"),
+        ("asoc. prof. Aigars Ozols", "Aigars Ozols"),
+        ("Universitetslektor Sigrid Haug", "Sigrid Haug"),
+        ("Førsteamanuensis Sigrid Haug", "Sigrid Haug"),
+        ("Profesor Madya Dr. Nurul Izzah", "Nurul Izzah"),
+        ("Ts. Dr. Nurul Izzah", "Nurul Izzah"),
+        ("Mtra. Irene Zamudio", "Irene Zamudio"),
+        ("Prof. Me. Caio Bastos", "Caio Bastos"),
+        ("Ao. Univ.-Prof. Dr. Ida Lorenz", "Ida Lorenz"),
+        ("Prof. em. Dr. Ida Lorenz", "Ida Lorenz"),
+        ("Ing. arch. Zita Malá", "Zita Malá"),
+        ("Prof.ª Doutora Inês Valente", "Inês Valente"),
+        ("Profª. Drª. Inês Valente", "Inês Valente"),
+        ("ENGR. RAMON VILLAFLOR, PhD", "RAMON VILLAFLOR"),
+        ("Atty. Corazon Lualhati", "Corazon Lualhati"),
+        ("Prof.A. Kim", "A. Kim"),  # a capital after the period is an initial
+        ("Ts Nguyen", "Ts Nguyen"),  # initials without a title after them
     ],
 )
 def test_display_name_strips_marks_and_keeps_case(raw: str, display: str) -> None:

@@ -172,6 +172,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Portuguese "Coorientador(a)", "Co-orientadora"; Spanish "Cotutor".
         r"|(?:prof(?:essor(?:a|es|as)?|a|\.)\.?\s+)?co-?\s?orientador(?:a|es|as)?(?:\((?:a|es|as)\))?|co-?\s?tutor(?:a|es)?(?=\s*[:：]|\s*$)"
         r"|bitr[äa]dande\s+handledare|научн(?:ый|ые)\s+со-?руководител[ьи]"
+        # Norwegian "Medveileder", "Biveileder", Danish "Medvejleder", "Bivejleder".
+        r"|(?:med|bi)ve[ij]leder(?:e|ne)?"
         # Turkish "Eş Danışman", "İkinci Danışman" (a second advisor).
         r"|(?:e[şs]|[iİ]kinci)\s+(?:tez\s+)?"
         + _TURKISH_ADVISOR
@@ -233,6 +235,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|promot(?:or(?:en|s)?|er)|(?:research|thesis|project|internal)\s+guide|guide(?=\s*[:：])"
         r"|under\s+the\s+guidance\s+of"
         r"|relat(?:ore|rice|ori|rici)|director(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|(?:huvud)?handledare"
+        # Norwegian "(Hoved)veileder(e)", Danish "(Hoved)vejleder(e)".
+        r"|(?:hoved)?ve[ij]leder(?:e|ne)?"
         # Italian "Direttore / Direttori / Direttrice di tesi", "Supervisore", "Tutore".
         r"|dirett(?:ore|ori|rice|rici)\s+(?:di|della)\s+tesi|supervisor[ei](?=\s*[:：]|\s*$)"
         # Québec's "superviseur(e)" of a thesis, and a jury row's before a family name in
@@ -255,6 +259,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Russian "Научный руководитель" (the supervisor) and "Научный консультант" (a doctor
         # of science's adviser).
         r"|научн(?:ый|ые)\s+(?:руководител[ьи]|консультант(?:ы)?)"
+        # ... and the Ukrainian "Науковий керівник", "Науковий консультант".
+        r"|науков(?:ий|і)\s+(?:керівник(?:и)?|консультант(?:и)?)"
         r"|(?:tez\s+)?"
         + _TURKISH_ADVISOR
         + "|"
@@ -307,6 +313,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|president[ae](?:\s+del\s+tribunal)?(?=\s*[:：])|(?<=\()presidente?(?=\s*\))"
         # Dutch "(voorzitter)", Swedish "ordförande".
         r"|voorzitter|ordf[öo]rande"
+        # Danish "formand" (of the assessment committee), before its colon or in brackets.
+        r"|formand(?=\s*[:：])|(?<=\()formand(?=\s*\))"
         r"|председатель(?:\s+диссертационного\s+совета)?(?=\s*[:：])"
         # Turkish "Jüri Başkanı", and "Başkan" before its colon or in brackets after a member:
         # "Anabilim Dalı Başkanı" is the head of the department.
@@ -322,8 +330,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|eln[öo]k(?=\s*[:：])|(?:a\s+bizotts[áa]g\s+)?eln[öo]ke\b"
         # Lithuanian "Komisijos pirmininkas / pirmininkė".
         r"|komisijos\s+pirminink(?:as|ė)"
-        # Serbian, Croatian and Bosnian "Predsednik", "Predsjednica" (of the board).
-        r"|predsj?edni(?:k|ca)(?=\s*[:：])"
+        # Serbian, Croatian and Bosnian "Predsednik", "Predsjednica" (of the board), also after
+        # a member's name ("prof. dr. sc. X, predsjednik"); Romanian "Președinte".
+        r"|predsj?edni(?:k|ca)(?:\s+komisije)?(?=\s*[:：]|\s*$)|pre[șş]edinte(?=\s*[:：]|\s*$)"
         # Indonesian "Ketua Penguji" / "Ketua Sidang", and a board of examiners' "Ketua" before
         # its colon ("Ketua Program Studi", the head of a programme, is an official).
         r"|ketua\s+(?:tim\s+)?(?:penguji|sidang)|ketua(?=\s*[:：])"
@@ -410,7 +419,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:miembros\s+de\s+la\s+)?comisi[óo]n(?:\s+(?:evaluadora|examinadora|de\s+tesis))?"
         r"(?=\s*[:：]|\s*$)"
         # Russian official opponents review the dissertation and sit at its defence.
-        r"|официальн(?:ый|ые)\s+оппонент(?:ы)?"
+        r"|официальн(?:ый|ые)\s+оппонент(?:ы)?|офіційн(?:ий|і)\s+опонент(?:и)?"
+        # Norwegian "Bedømmelseskomité" and its "Førsteopponent", "Andreopponent"; Danish
+        # "Bedømmelsesudvalg" (the assessment committee).
+        r"|bed[øo]mmelses(?:komit[ée](?:en)?|udvalg(?:et)?)|(?:f[øo]rste|andre|tredje)opponent"
         # Turkish "Jüri Üyesi", "Tez Jüri Üyeleri :", and "Üye" before its colon.
         r"|(?:tez\s+)?j[üu]ri\s+[üu]ye(?:si|leri)(?=\s*[:：])|j[üu]ri\s+[üu]yesi|[üu]ye(?=\s*[:：])"
         # Czech and Slovak "Oponent(ka)"; Indonesian "(Dosen) Penguji", Malay "Pemeriksa
@@ -429,8 +441,14 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:hivatalos\s+)?b[íi]r[áa]l[óo]k?(?=\s*[:：])|tag(?:ok|ja)?(?=\s*[:：])"
         # A Mongolian council's "Гишүүн" (member), "Гишүүн, удирдагч" a member who supervised.
         r"|гиш[үу][үу]н(?!,\s*(?:хамтран\s+)?удирдагч)"
-        # ... and a Serbian, Croatian or Bosnian board's "Član(ica):".
-        r"|[čc]lan(?:ica)?(?=\s*[:：])"
+        # ... and a Serbian, Croatian or Bosnian board's "Član(ica):", also after a member's
+        # name; Romanian "Membru", "Membri" and "Referent oficial" (an official reviewer).
+        r"|[čc]lan(?:ica)?(?=\s*[:：]|\s*$)|membr[ui](?=\s*[:：]|\s*$)"
+        r"|referen(?:t|[țţ]i)\s+oficiali?(?=\s*[:：]|\s*$)"
+        # The board itself over its members: Croatian "Povjerenstvo (za ocjenu / obranu ...)",
+        # Serbian and Slovenian "Komisija (za ocenu i odbranu)", Romanian "Comisia de doctorat".
+        r"|(?:povjerenstvo|komisija)(?:\s+za\s+[^:：]{3,60}?)?(?=\s*[:：])"
+        r"|comisia(?:\s+de\s+(?:doctorat|evaluare|sus[țţ]inere|examinare))?(?=\s*[:：])"
         r"|oponent(?:ka|i)?|(?:dosen\s+|anggota\s+(?:tim\s+)?)?penguji(?:\s+(?:utama|pendamping|anggota))?"
         r"|(?:sekretaris|anggota)(?=\s*[:：])"
         r"|pemeriksa(?:\s+(?:luar|dalam))?|tarkastaja(?:t)?|sinodal(?:es)?|jurado(?=\s*[:：])"
@@ -501,8 +519,9 @@ _ENGLISH_AT_START = re.compile(
     + ENGLISH_LABEL.pattern
     + r"(?:\(s\))?"  # "Supervisor(s):"
     + r"(?:\s+names?(?=\s*[:：]))?"  # a form's "Main Supervisor name:"
-    # "Committee Member #1:", seats; "Pembimbing II", "Penguji 1" alone in a table's cell.
-    + r"(?:\s*(?:#|no\.)\s*\d{1,2}|\s+(?P<seat>\d{1,2}|I{1,3}|IV)(?=\s*[:：]|\s*$))?"
+    # "Committee Member #1:", seats; "Pembimbing II", "Penguji 1" alone in a table's cell,
+    # "Pembimbing I," over a signature.
+    + r"(?:\s*(?:#|no\.)\s*\d{1,2}|\s+(?P<seat>\d{1,2}|I{1,3}|IV)(?=\s*[:：,]|\s*$))?"
     # "Member (External)", "Examiner (Internal)": where the member comes from.
     + r"(?:\s*\((?:external|internal|outside|ex-?\s?officio|co-?opted)\))?"
     # "Chair of Committee, X" (TAMU); a program's "Reader :: m" or "Reader = {" is no label.

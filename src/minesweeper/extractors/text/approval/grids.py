@@ -11,7 +11,7 @@ import re
 from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.approval.fields import qualified
 from minesweeper.extractors.text.approval.role_filter import allowed
-from minesweeper.extractors.text.labels import is_label_only, label_at_start
+from minesweeper.extractors.text.labels import is_label_only, is_official, label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.shapes import is_name
 from minesweeper.extractors.text.slotnames import MARKERS, PARENTHESIZED, Slot, confidence, names_in
@@ -50,9 +50,13 @@ def grid(labels: Line, names: Line, advisors_only: bool) -> list[Slot] | None:
     name_cells = [cell for cell in names.cells if not MARKERS.fullmatch(cell.text.strip())]
     if len(labels.cells) < 2 or len(labels.cells) != len(name_cells):
         return None
-    # A label may carry its bracket: "심사위원 (지도교수)" over the advisor's name.
+    # A label may carry its bracket: "심사위원 (지도교수)" over the advisor's name. An official
+    # may sign in a block of the same row ("Supervisor | Head of Department"): that column names
+    # no member, the others still do.
     roles = [_column_roles(cell.text) for cell in labels.cells]
-    if not all(roles):
+    if not any(roles) or not all(
+        column or is_official(cell.text) for column, cell in zip(roles, labels.cells, strict=True)
+    ):
         return None
     found = [names_in(cell.text, ocr=names.ocr) for cell in name_cells]
     if not all(len(names_found) == 1 for names_found in found):
