@@ -18,6 +18,7 @@ import pypdfium2.raw as pdfium_c
 from PIL import Image
 
 from minesweeper.ingest.config import Deadline, IngestLimits
+from minesweeper.ingest.cork_bytes import cork_restored
 from minesweeper.ingest.cyrillic_bytes import cyrillic_restored
 from minesweeper.ingest.errors import IngestError
 from minesweeper.ingest.model import WordBox
@@ -129,9 +130,9 @@ def read_pdf(data: bytes, limits: IngestLimits, deadline: Deadline) -> PdfText:
                 kept += len(text)
                 if kept > limits.max_text_chars:
                     raise IngestError("too_large", "the PDF holds more text than the limit")
-                text = cyrillic_restored(text.replace("\x00", "").replace("\ufffe", ""))
+                text = _font_bytes_restored(text.replace("\x00", "").replace("\ufffe", ""))
                 texts.append(repaired(_dehyphenate(text)))
-                bold.append(tuple(_dehyphenate(cyrillic_restored(run)) for run in runs))
+                bold.append(tuple(_dehyphenate(_font_bytes_restored(run)) for run in runs))
         finally:
             document.close()
     if b"%%EOF" not in data[-2048:]:
@@ -143,6 +144,11 @@ def _dehyphenate(text: str) -> str:
     """PDFium joins a word hyphenated at a line end and marks the join with U+0002 ("Jae\x02won
     Seo" for "Jae-" / "won Seo"): the word is read whole, as it is meant ("Jaewon Seo")."""
     return text.replace("\x02", "")
+
+
+def _font_bytes_restored(text: str) -> str:
+    """The text of a font whose bytes pdfium read as Latin-1, in the letters they stand for."""
+    return cork_restored(cyrillic_restored(text))
 
 
 def _page_text(textpage: pdfium.PdfTextPage, rulings: list[_Ruling]) -> str:

@@ -67,6 +67,10 @@ _LATIN_TITLE = re.compile(
     # After a Spanish doctor's title "D." is don before any given and family name ("Dr. D.
     # Íñigo Sarasola"); "Dr. D. Kim" keeps the initial.
     rf"^(?:Dra?\.\s+D\.(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+\s+[{LATIN_CAPITALS}])"
+    # Cuba's doctor of sciences, "Dr.C." or "Dr. Cs."; "Dr. C." before a given name and two
+    # family names (before fewer, "C." may be an initial).
+    r"|Dr\.\s?Cs\.|Dr\.\s?C\."
+    rf"(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}]+(?:\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}]+){{2,}})"
     r"|(?i:dr\.-ing|dipl\.-ing|univ\.-prof|jun\.-prof|priv\.-doz|rev|hon|ir|drs|dott|dra"
     r"|ph\.\s?d|habil|hab|ing|in[żz]|n?zw|mgr|(?:rn|ph|mu|ju|paed)dr|doc|pr|mag|bc|profa|apl"
     # Latin American "M.Sc.", "Lic.", "Mg." and "Mgtr." before a name, Mexican "Mtro.", "Mtra."
@@ -154,6 +158,30 @@ DEGREE_SUFFIX = (
 )
 DEGREE_ALONE = re.compile(DEGREE_SUFFIX, re.IGNORECASE)  # fullmatch: a cell of "Ph.D." only
 _LATIN_SUFFIX = re.compile(rf"[,\s]+{DEGREE_SUFFIX}\s*$", re.IGNORECASE)
+# Indonesian degrees after a name, one or several ("Ari Santoso, S.Kom., M.T.", "Dewi
+# Lestari, S.T. M.Kom."): a capital and a short lowercase word ("S.Kom.", "M.Si.", "S.Pd."),
+# two dotted capitals ("S.T.", "M.M."), "MT", "MM", "MH", "ST", "SE", "SH" undotted, or
+# "S.ST" (an applied science degree), and the engineer's "Ir." that bylines print after the
+# name ("Ari Santoso, Ir., M.T."). Case matters: "S. Lee" is an initial and a surname.
+_SHORT_DEGREE = r"[SM]\.[A-Z]\.|[SM][TMHE]\b\.?|S\.ST\b\.?|Ir\."
+WORDED_DEGREE = r"[SMD]\.[A-Z][a-z]{1,4}\.?"
+INDONESIAN_DEGREE = rf"(?:{WORDED_DEGREE}|{_SHORT_DEGREE})"
+_INDONESIAN_DEGREES = re.compile(
+    rf",\s*{INDONESIAN_DEGREE}(?:[\s,]+{INDONESIAN_DEGREE})*(?=\s*(?:,|$))"
+)
+
+
+def without_indonesian_degrees(text: str) -> str:
+    """The text without the Indonesian degrees after each full name; after one word they may
+    be initials ("Park, S.Y.")."""
+
+    def peeled(found: re.Match[str]) -> str:
+        before = text[: found.start()].rsplit(",", 1)[-1]
+        return "" if len(before.split()) >= 2 else found.group(0)
+
+    return _INDONESIAN_DEGREES.sub(peeled, text)
+
+
 # Trailing Korean honorifics and titles (교수님, 박사, 선생님, 님), with or without a space.
 # A generation printed after the family names ("Júnior", "Neto", "Filho", "Jr.", "III"): no
 # name of its own, and left out by citations ("Paulo Renner dos Anjos Júnior" is "P. R. d. Anjos").

@@ -111,3 +111,86 @@ def test_a_row_of_signature_blocks_beside_an_officials_block() -> None:
         "Supervisor                                Head of Department\n"
     )
     assert thesis_related(page) == {("Tunde A. Bakare", "advisor")}
+
+
+def test_a_spanish_certificate_of_direction_signed_by_the_tutor() -> None:
+    page = (
+        "D. Ramiro Quesada Lorenzo, con N.I.F. 00.000.000-S profesor Titular\n"
+        "de Universidad adscrito al Departamento de Informática\n"
+        "de la Universidad de Nordhavn, como tutor\n"
+        "C E R T I F I C A\n"
+        "Que la presente memoria titulada: “Un intérprete de comandos”\n"
+        "ha sido realizada bajo su dirección por D. Mira Olsen.\n"
+    )
+    assert thesis_related(page) == {("Ramiro Quesada Lorenzo", "advisor")}
+
+
+def test_two_doctors_certify_that_the_thesis_was_done_under_their_direction() -> None:
+    page = (
+        "Dr. D. Ramiro Quesada Lorenzo, Catedrático de Física Aplicada, y la\n"
+        "Dra. Dña. Elvira Sanz Ortuño, Profesora Titular de Óptica,\n"
+        "CERTIFICAN:\n"
+        "Que la presente memoria ha sido realizada bajo su dirección por Dña. Mira Olsen\n"
+        "y constituye su Tesis Doctoral.\n"
+    )
+    assert thesis_related(page) == {
+        ("Ramiro Quesada Lorenzo", "advisor"),
+        ("Elvira Sanz Ortuño", "advisor"),
+    }
+
+
+def test_an_officials_certificate_names_no_director() -> None:
+    page = (
+        "Dña. Elvira Sanz Ortuño, Secretaria de la Facultad de Ciencias,\n"
+        "CERTIFICA:\n"
+        "Que Dña. Mira Olsen ha superado la defensa de su Trabajo de Fin de Grado.\n"
+    )
+    assert thesis_related(page) == set()
+
+
+def test_a_brazilian_approval_sheet_of_signers_each_with_degree_and_university() -> None:
+    page = (
+        "Mira Olsen\nPREDIÇÃO DE SÉRIES\n"
+        "Trabalho de Conclusão de Curso apresentado ao Curso de Bacharelado.\n"
+        "Aprovado em 6 de dezembro de 2018:\n\n"
+        "______________________________\n"
+        "Caio Bastos Ferreira, Dr. (UFNH)\n(Presidente/Orientador)\n\n"
+        "______________________________\n"
+        "Lívia Prado Nunes, Dra. (UFNH)\n\n"
+        "______________________________\n"
+        "Otávio Lins, Dr. (UFNH)\n"
+        "Nordhavn, RS\n2018\n"
+    )
+    assert thesis_related(page) == {
+        ("Caio Bastos Ferreira", "committee_chair"),
+        ("Caio Bastos Ferreira", "advisor"),
+        ("Lívia Prado Nunes", "committee_member"),
+        ("Otávio Lins", "committee_member"),
+    }
+
+
+def test_a_cuban_cover_lists_its_tutors_under_the_label_one_sharing_the_authors_surnames() -> None:
+    page = (
+        "Trabajo de diploma para optar por el título de Ingeniero\n"
+        "Autor:\nMira Olsen Quesada\n"
+        "Tutores:\nDr.C. Ramiro Elías Soto Lorenzo\nMsC. Elvira Sanz Olsen Quesada\n"
+        "Nordhavn, 2025\n"
+    )
+    assert thesis_related(page) == {
+        ("Ramiro Elías Soto Lorenzo", "advisor"),
+        ("Elvira Sanz Olsen Quesada", "advisor"),
+    }
+
+
+def test_a_vietnamese_boards_members_by_their_word_for_member() -> None:
+    page = (
+        "CHẤP THUẬN CỦA HỘI ĐỒNG\n\n"
+        "Chủ tịch Hội đồng:  PGS. TS. Lê Văn Khải\n"
+        "Thành viên hội đồng:  TS. Phạm Minh Quân\n"
+        "Thành viên:  TS. Hoàng Thị Yến\n"
+    )
+    assert thesis_related(page) == {
+        ("Lê Văn Khải", "committee_chair"),
+        ("Phạm Minh Quân", "committee_member"),
+        ("Hoàng Thị Yến", "committee_member"),
+    }

@@ -52,3 +52,42 @@ def test_a_byline_whose_words_are_cells_of_their_own() -> None:
         "Abstract: Text."
     )
     assert names(extract(text_document(text), "paper")) == {"Oren S. K. Malka"}
+
+
+def test_a_byline_wrapped_after_the_given_name_that_follows_its_and() -> None:
+    # Long Portuguese names wrap anywhere: the last author's given name ends the line after
+    # the list's "and", the rest of the name opens the next.
+    byline = (
+        "Minjun Kim1, Ilsa Carvalho Varga Prado1, Tomas Berg Leme1 and Paulo\n"
+        "Henrique Lins Dorneles2\n"
+        "1 Department of Physics, University of Eastfield\n"
+    )
+    text = f"A study of memristive circuits\n{byline}Abstract - A study of memristors."
+    assert names(extract(text_document(text), "paper")) == {
+        "Ilsa Carvalho Varga Prado",
+        "Tomas Berg Leme",
+        "Paulo Henrique Lins Dorneles",
+    }
+
+
+def test_a_raised_mark_glued_to_the_joining_word_of_another_language() -> None:
+    # The text layer lost the space after the raised mark: "Leme‡1e Paulo".
+    byline = "Minjun Kim∗1, Ilsa Prado†1, Tomas Berg Leme‡1e Paulo Dorneles§2\n"
+    text = (
+        f"Fundamentos de um memristor\n{byline}1 Universidade de Eastfield\n"
+        "Resumo - Um estudo sobre o memristor."
+    )
+    assert names(extract(text_document(text), "paper")) == {
+        "Ilsa Prado",
+        "Tomas Berg Leme",
+        "Paulo Dorneles",
+    }
+
+
+def test_an_indonesian_byline_prints_degrees_after_the_names() -> None:
+    byline = "1Minjun Kim, 2Bayu Wiranto, Ir.,M.T., 3Ratna Dewi Sari,S.T.,M.T.\n"
+    text = (
+        f"Perbandingan metode deteksi tepi\n{byline}"
+        "123Program Studi Sistem Komputer, Universitas Eastfield\nAbstrak\nIsi."
+    )
+    assert names(extract(text_document(text), "paper")) == {"Bayu Wiranto", "Ratna Dewi Sari"}

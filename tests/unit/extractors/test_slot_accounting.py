@@ -268,3 +268,16 @@ def test_a_code_listing_s_reader_type_is_no_slot() -> None:
     result = extract(text_document(listing), "thesis", "Mira Olsen", "Mira Olsen")
     assert _flags(result, FlagType.UNREAD_SLOT) == []
     assert related(result) == set()
+
+
+def test_a_templates_name_fields_in_other_languages_are_placeholders_kept_for_review() -> None:
+    # A Turkish template's "Üye İsmi" (member's name), typed without its dots, a Spanish
+    # one's "Nombre Apellido", a German one's "Vorname Nachname".
+    page = """TEZ ONAYI
+Üye: Uye Ismi
+Vocal: Nombre Apellido
+Gutachter: Vorname Nachname"""
+    result = extract(text_document(page), "thesis")
+    surfaces = {surface for _, surface in _flags(result, FlagType.PLACEHOLDER_NAME)}
+    assert surfaces == {"Uye Ismi", "Nombre Apellido", "Vorname Nachname"}
+    assert all(p.confidence < 0.5 for p in result.persons)

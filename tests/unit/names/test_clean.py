@@ -116,6 +116,9 @@ def evaluator_norm(text: str) -> str:
         ("Profª. Drª. Inês Valente", "Inês Valente"),
         ("ENGR. RAMON VILLAFLOR, PhD", "RAMON VILLAFLOR"),
         ("Atty. Corazon Lualhati", "Corazon Lualhati"),
+        ("Dr.C. Ramiro Quesada Lorenzo", "Ramiro Quesada Lorenzo"),  # a Cuban doctor of sciences
+        ("Dr. Cs. Ramiro Quesada", "Ramiro Quesada"),
+        ("Dr. C. Quesada", "C. Quesada"),
         ("Prof.A. Kim", "A. Kim"),  # a capital after the period is an initial
         ("Ts Nguyen", "Ts Nguyen"),  # initials without a title after them
     ],

@@ -359,6 +359,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:(?:gi[ảa]ng\s+vi[êe]n|gi[áa]o\s+vi[êe]n|c[áa]n\s+b[ộo])\s+)?ph[ảa]n\s+bi[ệe]n"
         r"|gvpb(?=\s*[:：])"
         r"|(?:[ủu]y\s+vi[êe]n|(?:[ủu]y\s+vi[êe]n\s+)?th[ưu]\s+k[ýy])(?=\s*[:：])"
+        # ... and its "Thành viên (hội đồng)" (a member of the board).
+        r"|th[àa]nh\s+vi[êe]n(?:\s+h[ộo]i\s+[đd][ồo]ng)?(?=\s*[:：]|\s*$)"
         rf"|{_WHICH_COMMITTEE}\s+committee"
         r"|committee(?=\s*[:：])"  # "Committee: A (Chair), B" on a thesis's approval page
         r"|comit[ée]\s+de\s+th[èée]se(?=\s*[:：])"  # "Comité de thèse : A (superviseur), B"
@@ -897,7 +899,11 @@ _OFFICIAL_EN = re.compile(
     r"|(?:anabilim|ana\s+bilim|b[öo]l[üu]m)\s+(?:dal[ıi]\s+)?ba[şs]kan|\bm[üu]d[üu]r"
     # The chair of a German faculty's doctoral body ("Vorsitzender des Promotionsorgans",
     # "... des Promotionsausschusses"), its dean, signs the approval: no examiner.
-    r"|vorsitzende[r]?\s+des\s+promotions(?:organs|ausschusses)",
+    r"|vorsitzende[r]?\s+des\s+promotions(?:organs|ausschusses)"
+    # The coordinator of a Portuguese or Spanish programme or course signs its approval sheet,
+    # as the head of its department does (a Romanian "coordonator" supervises a thesis).
+    r"|\bcoorde?nad(?:or|ora)\s+d(?:[oa]|el|e\s+la)\s+(?:programa|curso|carrera|p[óo]s)"
+    r"|\b(?:chefe|jefe|jefa)\s+d(?:[oa]|el|e\s+la)\s+(?:departamento|divis[ãaió]o|secci[óo]n)",
     re.IGNORECASE,
 )
 

@@ -11,18 +11,26 @@ import unicodedata
 
 from minesweeper.names import KOREAN_SURNAMES
 
+# The words a template prints where a person's name goes: "Advisor Name", "Nombre Apellido",
+# "Vorname Nachname", Turkish "Üye İsmi" (a member's name) and "Adı Soyadı" (name, surname),
+# dots lost or not.
+NAME_STAND_INS = (
+    r"\bname\b|\b(?:sur|first|last|vor|nach)name\b|\bapellidos?\b|\bsobrenome\b"
+    r"|\b[iİIı]sm[iı]\b|\b[iİIı]sim\b|\bsoyad[ıi]?\b"
+)
 _PLACEHOLDER = re.compile(
     r"""
     [<>〈〉《》{}\[\]_]                                  # template brackets, blanks to fill
-    | \bname\b | \bsignature\b | \bsigned\b | \bseal\b    # "Advisor Name", "Signature"
+    | \bsignature\b | \bsigned\b | \bseal\b              # "Signature"
+    | \bpr[ée]nom\b | \bnome\b | \bnombre\b        # "Prénom NOM", "Nome do orientador"
     | \b(?:member|referee|reader|examiner|professor|advisor|chair)\s*\#?\d+\b  # Member 2
     | \b(?:first|second|third|fourth|fifth)\s+(?:professor|member|referee|reader|examiner)\b
     | \b(?:tbd|tba|n/a|none|xxx+|john\s+doe|jane\s+doe)\b  # not "Na": a surname (나)
-    | \bpr[ée]nom\b | \bnome\b | \bnombre\b        # "Prénom NOM", "Nome do orientador"
     | 이름 | 성명 | 서명 | 날인 | 홍길동                  # the Korean John Doe
     | \bgil-?\s?dong\s+hong\b | \bhong,?\s+gil-?\s?dong\b
     | [○◯ㅇ]{2,} | \bOOO\b | [Xx×]{3}
-    """,
+    | """
+    + NAME_STAND_INS,
     re.IGNORECASE | re.VERBOSE,
 )
 

@@ -33,9 +33,12 @@ from minesweeper.names.clean import (
     HAN_CHARACTER,
     HAN_INSTITUTION,
     HAN_TITLES,
+    INDONESIAN_DEGREE,
     LATIN_CAPITALS,
     LATIN_SMALLS,
+    WORDED_DEGREE,
     with_initials_apart,
+    without_indonesian_degrees,
     without_titles,
 )
 from minesweeper.names.stopwords import LATIN_STOPWORDS
@@ -56,34 +59,13 @@ _DEGREE_SUFFIX = re.compile(rf",\s*{DEGREE_SUFFIX}(?=\s*(?:,|;|$|(?:and|&)\s))",
 # Dra.", "Saulo Lins, Dr.", "Rui Sá, Dr.ª", and a master's as "M.Sc."; case matters ("DR"
 # could be initials).
 _TITLE_SUFFIX = re.compile(r",\s*(?:Dra?\.?|Dr\.?ª\.?|M\.?\s?Sc\.?|MSc\.?)(?=\s*(?:,|$))")
-# Indonesian degrees after a name, one or several ("Ari Santoso, S.Kom., M.T.", "Dewi
-# Lestari, S.T. M.Kom."): a capital and a short lowercase word ("S.Kom.", "M.Si.", "S.Pd."),
-# two dotted capitals ("S.T.", "M.M."), "MT", "MM", "MH", "ST", "SE", "SH" undotted, or
-# "S.ST" (an applied science degree). Case matters: "S. Lee" is an initial and a surname.
-_SHORT_DEGREE = r"[SM]\.[A-Z]\.|[SM][TMHE]\b\.?|S\.ST\b\.?"
-_WORDED_DEGREE = r"[SMD]\.[A-Z][a-z]{1,4}\.?"
-_INDONESIAN_DEGREE = rf"(?:{_WORDED_DEGREE}|{_SHORT_DEGREE})"
-_INDONESIAN_DEGREES = re.compile(
-    rf",\s*{_INDONESIAN_DEGREE}(?:[\s,]+{_INDONESIAN_DEGREE})*(?=\s*(?:,|$))"
-)
 # Many Indonesians carry one name ("Sutrisno, S.T., M.Kom."): one capitalised word is the
 # whole name when Indonesian degrees follow it, one of them spelled with a word ("M.Kom."):
 # "Park, S.Y." is a family name and initials. A title may open it ("Dr. Sutrisno, M.Kom.").
 _SINGLE_NAME = re.compile(
-    rf"^\s*(?P<name>[{LATIN_CAPITALS}][a-z]{{3,}})\s*,\s*(?:{_INDONESIAN_DEGREE}[\s,]+)*"
-    rf"{_WORDED_DEGREE}(?:[\s,]+{_INDONESIAN_DEGREE})*[\s,]*$"
+    rf"^\s*(?P<name>[{LATIN_CAPITALS}][a-z]{{3,}})\s*,\s*(?:{INDONESIAN_DEGREE}[\s,]+)*"
+    rf"{WORDED_DEGREE}(?:[\s,]+{INDONESIAN_DEGREE})*[\s,]*$"
 )
-
-
-def _without_indonesian_degrees(text: str) -> str:
-    """The text without the Indonesian degrees after each full name; after one word they may
-    be initials ("Park, S.Y.")."""
-
-    def peeled(found: re.Match[str]) -> str:
-        before = text[: found.start()].rsplit(",", 1)[-1]
-        return "" if len(before.split()) >= 2 else found.group(0)
-
-    return _INDONESIAN_DEGREES.sub(peeled, text)
 
 
 # The slash of the Australian "A/Prof." title is no separator. French, German and Dutch pages
@@ -288,7 +270,7 @@ _GLUED_PERIOD = re.compile(rf"(?<=[{LATIN_SMALLS}])\.(?=[{LATIN_CAPITALS}][{LATI
 
 def _ocr_words(text: str) -> str:
     # Degrees first: set apart as initials, "M.Eng." would read "M. Eng", a name.
-    text = with_initials_apart(_GLUED_PERIOD.sub(" ", _without_indonesian_degrees(text)))
+    text = with_initials_apart(_GLUED_PERIOD.sub(" ", without_indonesian_degrees(text)))
     tokens = _OCR_SLOT.sub("", f" {text}").split()
     while tokens and not _LETTER.search(tokens[0]):
         tokens.pop(0)  # a pen stroke or rule read before the name
@@ -382,7 +364,7 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
         text = whole["inner"]
     if single := _SINGLE_NAME.match(without_titles(text)):
         return [(single.group("name"), False)]
-    text = _without_indonesian_degrees(PARENTHESIZED.sub(" ", text))
+    text = without_indonesian_degrees(PARENTHESIZED.sub(" ", text))
     text = _TITLE_SUFFIX.sub("", _DEGREE_SUFFIX.sub("", text)).strip(" :：-")
     if not text or len(text) > _MAX_CELL_CHARS + _MAX_AFFILIATIONS * _MAX_AFFILIATION_CHARS:
         return []

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from minesweeper.extractors.model import Role
-from minesweeper.extractors.text.approval.fields import without_furniture
+from minesweeper.extractors.text.approval.fields import PRESIDENT, without_furniture
 from minesweeper.extractors.text.approval.sections import opens_next_part
 from minesweeper.extractors.text.labels import is_official, label_at_start
 from minesweeper.extractors.text.lines import Line
@@ -31,6 +31,10 @@ _APPROVAL = re.compile(
     r"|^\s*approved\s*:?\s*$"  # "APPROVED:" over the signers
     r"|\bhave\s+(?:read|examined)\b|\bexamining\s+committee\b|\baccepted\s+(?:by|on)\b"
     r"|인\s*준|심\s*사\s*를\s*통\s*과|합\s*격"
+    # "Aprovado em 6 de dezembro de 2018:", "aprobada por el tribunal", "approuvée par",
+    # "approvata", Indonesian "disetujui" / "disahkan", Turkish "kabul edilmiştir".
+    r"|\bapro(?:vad|bad)[oa]s?\s+(?:em|pel[oa]s?|por|en|el)\b|\bapprouv[ée]e?s?\s+par\b"
+    r"|\bapprovat[oa]\b|\bdi(?:setujui|sahkan)\b|\bkabul\s+edil"
     r"|εγκρίθηκε",  # Greek: "Εγκρίθηκε από την τριμελή εξεταστική επιτροπή"
     re.IGNORECASE,
 )
@@ -182,8 +186,14 @@ def _block(lines: list[Line]) -> list[Line]:
 def _signer(line: Line) -> tuple[tuple[str, bool] | None, Role | None]:
     """(the one name a line holds once its signature rule is gone, the role printed after a
     bracketed name: "(Minho Jeong) Principal Adviser")."""
-    text = _RULE.sub(" ", line.text).strip()
-    if not text or _APPROVAL.search(text) or label_at_start(text, ocr=line.ocr) is not None:
+    # "João Lima, Dr. (UFSM)": the employer by its letters in brackets after the name.
+    text = _EMPLOYER_AFTER.sub("", _RULE.sub(" ", line.text)).strip()
+    if (
+        not text
+        or _APPROVAL.search(text)
+        or is_official(text)  # "Coordenadora do Programa" under her name
+        or label_at_start(text, ocr=line.ocr) is not None
+    ):
         return None, None
     role: Role | None = None
     labelled = _label_after_name(line)
@@ -231,10 +241,13 @@ def _letters(text: str) -> str:
 
 
 _NOT_LETTER = re.compile(r"[^A-Za-z가-힣]+")
-_HONORIFICS = re.compile(r"\b(?:prof(?:essor)?|dr)\b\.?|교\s*수(?:\s*님)?$|박\s*사$", re.IGNORECASE)
+_HONORIFICS = re.compile(
+    r"\b(?:prof(?:essor)?a?|dra?)\b\.?|교\s*수(?:\s*님)?$|박\s*사$", re.IGNORECASE
+)
 
 
 _HANGUL = re.compile(r"[가-힣]")
+_EMPLOYER_AFTER = re.compile(r"\s*\(\s*[A-Z]{2,8}[a-z]{0,3}\s*\)\s*$")
 _BRACKETED = re.compile(r"^[(（]\s*(?P<name>[^()（）]+?)\s*[)）](?P<rest>.*)$")
 
 
@@ -246,6 +259,9 @@ def _role_labels(text: str, *, ocr: bool) -> tuple[Role, ...]:
     Chair of Committee", "Co-Chair and Dissertation Advisor"; () for anything else."""
     roles: list[Role] = []
     for piece in _ROLE_LIST_SEPARATOR.split(text):
+        if PRESIDENT.match(piece):  # "Presidente / Orientador": the board's president
+            roles.append(Role.COMMITTEE_CHAIR)
+            continue
         started = label_at_start(piece, ocr=ocr) if piece else None
         if started is None or started[1]:
             return ()

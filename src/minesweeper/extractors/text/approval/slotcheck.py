@@ -22,7 +22,7 @@ from minesweeper.extractors.model import DocumentFlag, FlagType, Role
 from minesweeper.extractors.text.approval.fields import name_field
 from minesweeper.extractors.text.labels import is_official, label_at_end, label_at_start
 from minesweeper.extractors.text.lines import Cell, Line
-from minesweeper.extractors.text.placeholders import is_placeholder
+from minesweeper.extractors.text.placeholders import NAME_STAND_INS, is_placeholder
 from minesweeper.extractors.text.slotnames import MARKERS, PARENTHESIZED, Slot
 from minesweeper.names.stopwords import HANGUL_NON_NAMES
 
@@ -49,7 +49,7 @@ _HEADING_WORDS = frozenset({"membership", "list", "approval", "page", "form", "s
 _SPACES = re.compile(r"\s+")
 _HONORIFIC = re.compile(r"^(?:prof(?:essor)?\.?|dr\.?)\s+", re.IGNORECASE)  # not the name
 _PLACEHOLDER_PERSON = re.compile(
-    r"홍\s?길\s?동|\b(?:john|jane)\s+doe\b|\bgil-?\s?dong\b|\bname\b", re.IGNORECASE
+    r"홍\s?길\s?동|\b(?:john|jane)\s+doe\b|\bgil-?\s?dong\b|" + NAME_STAND_INS, re.IGNORECASE
 )
 
 

@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from minesweeper.extractors.model import ADVISOR_ROLES, COMMITTEE_ROLES, Role
 from minesweeper.extractors.text.approval.boundary import resolve_boundaries
+from minesweeper.extractors.text.approval.certificates import certified_directors
 from minesweeper.extractors.text.approval.committee import (
     committee_lists,
     continued_members,
@@ -75,6 +76,7 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
     slots += names_above(lines, used, advisors_only)
     slots += wrapped_rows(lines, used, advisors_only)
     slots += directors_beside_students(lines, used)
+    slots += certified_directors(lines, used)
     slots += _line_by_line(lines, used, rows, advisors_only)
     if not advisors_only:
         # These read what the others found: their lines and names are not read again.

@@ -30,6 +30,7 @@ from minesweeper.names.clean import (
     NAME_PARTICLE_WORDS,
     NAME_PARTICLES,
     with_initials_apart,
+    without_indonesian_degrees,
     without_particle_initials,
 )
 from minesweeper.names.surnames import is_known_latin_surname
@@ -53,7 +54,7 @@ _CORRESPONDING = re.compile(
 # The words that join the last name of a list in the languages papers and theses are written
 # in: "and", German "und", French "et" (not the "et" of "et al."), Italian and Portuguese "e",
 # Spanish "y", Dutch "en", Swedish "och", Norwegian and Danish "og".
-LIST_AND = r"(?:and|und|et(?!\.?\s*al\b)|e|y|en|och|og|và)"
+LIST_AND = r"(?:and|und|et(?!\.?\s*al\b)|e|y|en|och|og|và|dan|ve|és|ja|и)"
 # "및" is Korean's "and" in a list ("김민준, 박서연 및 이재원"), a word on its own.
 # "、" is the list comma of Chinese and Japanese ("张敏、刘洋"); "，" is NFKC's comma already.
 # Japanese journals set authors apart by a middle dot ("山田 一郎 1・佐藤 花子 2";
@@ -418,10 +419,17 @@ def _initials_left_at_end(above: str, text: str) -> bool:
     return split_names(f"{above.rstrip()} {text}") is not None
 
 
+# ... or after the list's "and", the last name's ("..., Ilsa Varga1 and Tomas" / "Berg2").
+_NAME_CUT_AFTER_SEPARATOR = re.compile(
+    rf"(?:,|\s(?:&|(?-i:{LIST_AND})))\s*{_GIVEN_NAME}\s*$", re.IGNORECASE
+)
+
+
 def _given_name_left_at_end(above: str) -> bool:
-    """Whether `above` is a list of names but for a given name alone after its last comma,
-    whose family name the next line begins with ("..., Oren Malka2, Tomas" / "Berg2, ...")."""
-    cut = _NAME_CUT_AFTER_COMMA.search(above)
+    """Whether `above` is a list of names but for a given name alone after its last comma or
+    "and", whose family name the next line begins with ("..., Oren Malka2, Tomas" / "Berg2,
+    ...")."""
+    cut = _NAME_CUT_AFTER_SEPARATOR.search(above)
     listed = split_names(above[: cut.start()]) if cut else None
     return listed is not None and len(listed) >= 2
 
@@ -519,9 +527,11 @@ _GLUED_MARKS = re.compile(rf",[^\s,]{{1,8}}(?=\s+{_DEGREES}\s*(?:,|$))")
 _KOREAN_DOT = re.compile(r"[․ㆍᆞ]|(?<=[가-힣)])((?:[0-9*†‡]{1,4})?)\.(?=[가-힣])")
 
 
-# A text layer that drops the space after a raised mark glues it to the joining word:
-# "Oren Malka2and Hana Cho".
-_MARK_GLUED_AND = re.compile(r"(?<=[0-9*∗†‡§¶])(?=and\s)")
+# A text layer that drops the space after a raised mark glues it to the joining word, in
+# any language: "Oren Malka2and Hana Cho", "Ana Cury‡1e Paulo Rezende§2".
+_MARK_GLUED_AND = re.compile(
+    rf"(?<=[0-9*∗†‡§¶])(?=(?-i:{LIST_AND})\s+[{LATIN_CAPITALS}])", re.IGNORECASE
+)
 
 
 # Korean journals print the English byline inverted, set apart by dots ("Park, Jeongmin1 ⋅
@@ -586,7 +596,8 @@ def _split_names(text: str) -> list[tuple[str, str]] | None:
     text = without_particle_initials(with_initials_apart(text))
     text = _GLUED_MARKS.sub("*,", without_orcids(text))
     text = _KOREAN_DOT.sub(lambda dot: f"{dot.group(1) or ''}·", _MARK_GLUED_AND.sub(" ", text))
-    text = _POST_NOMINALS.sub("", text)
+    # Indonesian bylines print degrees after the names too ("Ari Santoso, Ir., M.T.").
+    text = _POST_NOMINALS.sub("", without_indonesian_degrees(text))
     text = _DOT_BETWEEN.sub("·", text)
     pieces = text.split("·")
     if len(pieces) > 1 and all(_INVERTED.fullmatch(piece.strip()) for piece in pieces):
