@@ -37,3 +37,11 @@ def test_different_initials_of_one_surname_stay_apart() -> None:
 def test_initials_still_join_the_one_full_name_they_fit() -> None:
     groups = _groups("Elena Marchetti", "Marchetti E", "E. Marchetti")
     assert groups == [{"Elena Marchetti", "Marchetti E", "E. Marchetti"}]
+
+
+def test_an_initial_before_a_two_word_family_name_joins_its_full_name() -> None:
+    # Harvard prints "Quesada Lorenzo, R.", read "R. Quesada Lorenzo"; the CV spells the name
+    # out with the family names hyphenated. "R. Quesada" could also be a given name of two
+    # words, but its first is an initial either way: a short form, not a full name.
+    groups = _groups("Ramiro Quesada-Lorenzo", "R. Quesada Lorenzo")
+    assert groups == [{"Ramiro Quesada-Lorenzo", "R. Quesada Lorenzo"}]

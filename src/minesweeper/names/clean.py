@@ -84,6 +84,8 @@ _LATIN_TITLE = re.compile(
     r"|em|emer|arch|art)\."
     r"(?i:ssa\b\.?)?"
     r"|(?i:chiar\.m[oa])\b\.?"
+    # Russian and Ukrainian ranks before a name: "проф.", "доц.", "профессор", "доцент", "д-р".
+    r"|(?i:проф|доц|акад)\.|(?i:професс?ор|доцент|академик|д-р)(?=\s)"
     # Russian degrees spelled out: "Doctor of Science, Docent", "Candidate of Technical Sciences".
     r"|(?i:(?:doctor|candidate)\s+of\s+(?:[\w-]+\s+){0,2}sciences?\b,?)"
     # Austrian "Ao. Univ.-Prof." (extraordinary), Latvian "asoc. prof.", "Ass. Prof."

@@ -58,3 +58,47 @@ def looks_like_cyrillic_name(text: str) -> bool:
         return True
     # Three words: the patronymic last (family name first) or in the middle.
     return any(_PATRONYMIC.search(word) for word in words[1:])
+
+
+# Russian and Ukrainian letters as English-language pages spell them (BGN/PCGN, close to the
+# passports' spelling); "х" is also spelled "h", and a given name's "-ий" and "-ия" are
+# spelled "-y" and "-ia" as often as "-iy" and "-iya" ("Дмитрий" Dmitriy / Dmitry).
+_LATIN_LETTERS = str.maketrans(
+    {
+        "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh",
+        "з": "z", "и": "i", "й": "y", "к": "k", "л": "l", "м": "m", "н": "n", "о": "o",
+        "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts",
+        "ч": "ch", "ш": "sh", "щ": "shch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu",
+        "я": "ya", "і": "i", "ї": "yi", "є": "ye", "ґ": "g", "ў": "u", "'": "", "’": "",
+    }
+)  # fmt: skip
+_SHORT_ENDINGS = ((re.compile(r"iy\b"), "y"), (re.compile(r"iya\b"), "ia"))
+_KH = re.compile(r"kh")
+
+
+def _spelled(word: str) -> str:
+    latin = word.lower().translate(_LATIN_LETTERS)
+    return latin[:1].upper() + latin[1:]
+
+
+def latin_forms(text: str) -> tuple[str, ...]:
+    """A Cyrillic name as a Latin page spells it, given name first and the patronymic left
+    out ("Соколов Дмитрий Андреевич" -> "Dmitriy Sokolov", "Dmitry Sokolov"; "Соколов Д. А."
+    -> "D. A. Sokolov"); () for anything that is no such name."""
+    if not looks_like_cyrillic_name(text):
+        return ()
+    tokens = text.replace(".", ". ").split()
+    initials = [token.rstrip(".") for token in tokens if _INITIAL.match(token)]
+    words = [token for token in tokens if not _INITIAL.match(token)]
+    if initials:
+        ordered = [f"{_spelled(letter)}." for letter in initials] + [_spelled(words[0])]
+    else:
+        names = [word for word in words if not _PATRONYMIC.search(word)]
+        if len(words) == 3 and _PATRONYMIC.search(words[2]):
+            names = [words[1], words[0]]  # family name, given name, patronymic
+        ordered = [_spelled(word) for word in names]
+    spelled = " ".join(ordered)
+    short = spelled
+    for pattern, replacement in _SHORT_ENDINGS:
+        short = pattern.sub(replacement, short)
+    return tuple(dict.fromkeys((spelled, short, _KH.sub("h", short))))

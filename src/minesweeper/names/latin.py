@@ -303,6 +303,15 @@ _FAMILY_JOINS = frozenset({"e", "y", "i"})
 _JOINED_BY_PARTICLE = re.compile(r"[A-Z][a-z]{2,}-(?:ul|ur|ud|un|us|uz)-[A-Z][a-z]{2,}")
 
 
+# A Balinese name opens on words of sex and caste before its own ("Ni Luh Putu Ayu Sari", "I
+# Gusti Ngurah Rai", "Anak Agung Gede Putra", "Ida Bagus Made Oka"): they do not count among
+# the name's words.
+_BALINESE_PREFIX = re.compile(
+    r"^(?:(?:I|Ni)\s+(?:Luh\s+|Gusti\s+(?:Ayu\s+|Ngurah\s+|Agung\s+)?)?|Anak\s+Agung\s+"
+    r"|Ida\s+(?:Bagus|Ayu)\s+|Cokorda\s+|Desak\s+)(?=\S+\s+\S)"
+)
+
+
 def looks_like_latin_name(text: str) -> bool:
     """A plausible personal name in Latin script (2-4 tokens, capitalized, initials allowed).
 
@@ -326,6 +335,9 @@ def looks_like_latin_name(text: str) -> bool:
     # Particles in lower case do not count: "G. D. L. de Vries" has four parts of its own.
     # Capitalised, the word may be a name of its own ("Le Yu", "Du Bo").
     core = [tok for tok in tokens if tok not in NAME_PARTICLE_WORDS]
+    balinese = _BALINESE_PREFIX.match(raw)
+    if balinese is not None:
+        core = core[len(balinese.group(0).split()) :]
     if not 2 <= len(core) <= 4 or len(tokens) > 6:
         return False
     all_caps = all(tok.isupper() for tok in tokens)

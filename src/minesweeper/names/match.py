@@ -7,6 +7,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from minesweeper.names.clean import GENERATIONS, nfkc
+from minesweeper.names.cyrillic import has_cyrillic, latin_forms
 from minesweeper.names.hangul import is_syllable_spelling, same_syllables, spells_syllables
 from minesweeper.names.latin import Reading, folded_letters, given_initials, latin_tokens
 from minesweeper.names.parse import NameKind, ParsedName, Script, hangul_given_initials, parse_name
@@ -219,6 +220,10 @@ def script_forms(raw: str) -> tuple[str, ...]:
     text = nfkc(raw)
     hangul = _HANGUL_RUN.findall(text)
     latin = [run.strip(" ,") for run in _LATIN_RUN.findall(text)]
+    if not latin and has_cyrillic(text):
+        # "А. И. Волкова", "Соколов Дмитрий Андреевич": a Russian page's names, spelled as
+        # the Latin pages of the same people spell them.
+        return (raw, *latin_forms(text))
     if len(hangul) != 1 or len(latin) != 1:
         return (raw,)
     return (raw, hangul[0], latin[0])
@@ -279,7 +284,10 @@ def _match_sorted(a: str, b: str) -> MatchLevel:
         levels.append(MatchLevel.VARIANT)
     if any(pinyin_initials_match(x, y) or pinyin_initials_match(y, x) for x, y in pairs):
         levels.append(MatchLevel.INITIALS_ONLY)
-    return _best(levels)
+    best = _best(levels)
+    if best in (MatchLevel.EXACT, MatchLevel.VARIANT) and has_cyrillic(a) != has_cyrillic(b):
+        return MatchLevel.CROSS_SCRIPT  # one side read through its transliteration
+    return best
 
 
 def match(a: str, b: str) -> MatchLevel:

@@ -88,7 +88,9 @@ def parse_name(raw: str) -> ParsedName:
         return ParsedName(raw, display, key, Script.OTHER, NameKind.UNKNOWN, hanja=hanja)
     if found[0].surname_only:
         kind = NameKind.SURNAME
-    elif all(r.initials for r in found):
+    elif all(r.initials or len(r.given_parts[0]) == 1 for r in found):
+        # "S. Ortega Villanueva": read as given "S. Ortega" or as initial "S." of a two-word
+        # family name, the given name is an initial either way.
         kind = NameKind.INITIALS
     else:
         kind = NameKind.FULL

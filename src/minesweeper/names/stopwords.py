@@ -90,6 +90,10 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     officer officers chief deputy executive managing manager chancellor vice coordinator
     secretary lecturer technician
     informe acta certificado certifico declaracion relatorio parecer
+    tese tesi doutorado doctorado dottorato doctorat mestrado maestria dissertacao disertacion
+    trabalho trabajo conclusao monografia licenciatura laurea memoire diplomarbeit
+    masterarbeit doktorarbeit praca doktorska diplomska diplomova bakalarska doktora lisans
+    grade cames duyet cua especialidad especializacao
     lembar halaman persetujuan pengesahan pernyataan skripsi tesis disertasi pembimbing penguji
     susunan dewan ketua sekretaris anggota
     phys chem biol appl comput geophys astrophys biochem biophys environ ecol evol neurosci

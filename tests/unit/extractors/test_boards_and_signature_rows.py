@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from tests.unit.extractors.builders import thesis_related
+from tests.unit.extractors.builders import (
+    APPLICANT,
+    extract,
+    related,
+    text_document,
+    thesis_related,
+)
 
 
 def test_a_croatian_board_lists_its_members_with_the_role_after_each_name() -> None:
@@ -193,4 +199,55 @@ def test_a_vietnamese_boards_members_by_their_word_for_member() -> None:
         ("Lê Văn Khải", "committee_chair"),
         ("Phạm Minh Quân", "committee_member"),
         ("Hoàng Thị Yến", "committee_member"),
+    }
+
+
+def test_an_indonesian_board_of_internal_and_external_examiners() -> None:
+    page = (
+        "TIM PENGUJI\n"
+        "Promotor\tProf. Ir. Bayu Wiranto, M.Sc., Ph.D.\n"
+        "Penguji Internal\tDr. Ratna Sari, S.T., M.T.\n"
+        "Penguji Eksternal Prof. Ilsa Varga, Ph.D.\n"
+    )
+    assert thesis_related(page) == {
+        ("Bayu Wiranto", "advisor"),
+        ("Ratna Sari", "committee_member"),
+        ("Ilsa Varga", "committee_member"),
+    }
+
+
+def test_a_boards_heading_names_the_work_and_form_fields_stand_before_its_members() -> None:
+    page = (
+        "COMISSÃO JULGADORA – TESE DE DOUTORADO\n"
+        "Candidata: Mira Olsen RA: 162731\n"
+        "Data da Defesa: 17 de setembro de 2021\n"
+        "Título da Tese: “Detecção de Anomalias com\nAprendizado Profundo”\n"
+        "Prof. Dr. Caio Bastos Ferreira (Presidente, FEEC/UFNH)\n"
+        "Profa. Dra. Lívia Prado Nunes (IMECC/UFNH)\n"
+        "A Ata de Defesa, assinada pelos membros da Comissão Examinadora, consta no sistema.\n"
+    )
+    result = extract(text_document(page), "thesis", APPLICANT, APPLICANT)
+    assert related(result) == {
+        ("Caio Bastos Ferreira", "committee_chair"),
+        ("Lívia Prado Nunes", "committee_member"),
+    }
+    assert not result.flags  # the heading is no label left unread
+
+
+def test_a_german_title_pages_main_referee_and_a_co_supervisor_thanked() -> None:
+    title = (
+        "DISSERTATION\nvon\nM.Sc. Mira Olsen\n"
+        "Tag der mündlichen Prüfung: 14. Juli 2022\n"
+        "Hauptreferent:\tProf. Dr.-Ing. Jonas Albrecht\n"
+        "Korreferentin:\tProf. Dr. Greta Sommer\n"
+    )
+    thanks = (
+        "Danksagung\n"
+        "Herrn Dr.-Ing. Timo Brandt danke ich für die Co-Betreuung im Labor und die\n"
+        "vielen Diskussionen.\n"
+    )
+    assert thesis_related(title, thanks) == {
+        ("Jonas Albrecht", "advisor"),
+        ("Greta Sommer", "committee_member"),
+        ("Timo Brandt", "co_advisor"),
     }

@@ -91,3 +91,19 @@ def test_an_indonesian_byline_prints_degrees_after_the_names() -> None:
         "123Program Studi Sistem Komputer, Universitas Eastfield\nAbstrak\nIsi."
     )
     assert names(extract(text_document(text), "paper")) == {"Bayu Wiranto", "Ratna Dewi Sari"}
+
+
+def test_an_author_of_one_name_among_marked_authors() -> None:
+    # Many Indonesians carry one name; ASCE sets the authors apart by semicolons.
+    byline = "Minjun Kim1; Sutarmo2; Ilsa Varga, M.ASCE3; and Ni Luh Putu Ayu Sari4\n"
+    text = f"Cyclic behaviour of precast joints\n{byline}Abstract: Text.\n"
+    assert names(extract(text_document(text), "paper")) == {
+        "Sutarmo",
+        "Ilsa Varga",
+        "Ni Luh Putu Ayu Sari",
+    }
+
+
+def test_a_word_without_marks_is_no_author_of_one_name() -> None:
+    text = "Cyclic behaviour of precast joints\nMinjun Kim; Sutarmo; Ilsa Varga\nAbstract: Text.\n"
+    assert "Sutarmo" not in names(extract(text_document(text), "paper"))

@@ -32,6 +32,11 @@ from tests.unit.extractors.builders import extract, related, text_document
         # Spanish "Director :" before a doctor's title, Portuguese "Supervisão:" (postdoc).
         ("Tesis: Materia oscura en cúmulos. Director : Dr. Halvard Strand.", "Halvard Strand"),
         ("Instituto de Pesquisas. Supervisão: Dr. Halvard Strand", "Halvard Strand"),
+        # A Russian CV's supervisor, a field of the same kind after it.
+        (
+            "Германия. Научный руководитель: проф. Остап Гнатюк (Ostap Hnatiuk). Рецензент: X.",
+            "Остап Гнатюк",
+        ),
     ],
 )
 def test_an_advisor_line_of_a_degree_entry(line: str, advisor: str) -> None:

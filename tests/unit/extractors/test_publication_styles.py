@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from minesweeper.ingest.model import SourceFormat
-from tests.unit.extractors.builders import extract, text_document
+from tests.unit.extractors.builders import cv_related, extract, text_document
 
 CASES = {
     # An ellipsis leaves authors out; a last initial may drop its period before a comma.
@@ -347,3 +347,21 @@ def _others(text: str) -> set[str]:
     """The names a CV's list gives beside its owner's."""
     result = extract(text_document(text), "cv")
     return {p.name_raw for p in result.persons if not p.is_self}
+
+
+def test_a_gost_list_names_its_authors_after_the_title_in_either_script() -> None:
+    # Russian and Ukrainian CVs list their publications by GOST: the first author heads the
+    # entry, the title follows, and every author after a slash; the owner in Cyrillic too.
+    text = (
+        "CURRICULUM VITAE\nOlsen Mira\n\nСписок публикаций\n"
+        "1. Олсен, М. Обратное проектирование элементов / М. Олсен, П. С. Гнатюк, "
+        "Д. А. Стельмах. — Текст : непосредственный // Компьютерная оптика. — 2021. — Т. 45.\n"
+        "2. Olsen, M. Grey-scale lithography / M. Olsen, C. Dumontet, T. Wendel. — "
+        "Text : electronic // Proceedings of the Conference. — 2020. — Vol. 11.\n"
+    )
+    assert cv_related(text) == {
+        ("П. С. Гнатюк", "coauthor"),
+        ("Д. А. Стельмах", "coauthor"),
+        ("C. Dumontet", "coauthor"),
+        ("T. Wendel", "coauthor"),
+    }

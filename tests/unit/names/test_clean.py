@@ -119,6 +119,8 @@ def evaluator_norm(text: str) -> str:
         ("Dr.C. Ramiro Quesada Lorenzo", "Ramiro Quesada Lorenzo"),  # a Cuban doctor of sciences
         ("Dr. Cs. Ramiro Quesada", "Ramiro Quesada"),
         ("Dr. C. Quesada", "C. Quesada"),
+        ("проф. Остап Гнатюк", "Остап Гнатюк"),  # Russian and Ukrainian ranks
+        ("доцент Д. А. Стельмах", "Д. А. Стельмах"),
         ("Prof.A. Kim", "A. Kim"),  # a capital after the period is an initial
         ("Ts Nguyen", "Ts Nguyen"),  # initials without a title after them
     ],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from minesweeper.names import looks_like_cyrillic_name
+from minesweeper.names import MatchLevel, looks_like_cyrillic_name, match
 
 
 @pytest.mark.parametrize(
@@ -39,3 +39,10 @@ def test_accepts_cyrillic_names(text: str) -> None:
 )
 def test_rejects_headings_and_words(text: str) -> None:
     assert not looks_like_cyrillic_name(text)
+
+
+def test_a_cyrillic_name_matches_its_latin_spelling_across_scripts() -> None:
+    assert match("Стельмах Дмитрий Андреевич", "Dmitry Stelmakh") is MatchLevel.CROSS_SCRIPT
+    assert match("Юлия Стельмах", "Yulia Stelmakh") is MatchLevel.CROSS_SCRIPT
+    assert match("Д. А. Стельмах", "Dmitry Stelmakh") is MatchLevel.INITIALS_ONLY
+    assert match("П. С. Стельмах", "Dmitry Stelmakh") is MatchLevel.NONE

@@ -45,6 +45,10 @@ from minesweeper.names import initials_form, looks_like_latin_name
         "Wen Le",
         # A Malay name with its "binte" (daughter of).
         "Nur Aisyah binte Rahim",
+        # Balinese names open on words of sex and caste before the name's own.
+        "Ni Luh Putu Ayu Sari",
+        "I Gusti Ngurah Made Oka",
+        "Anak Agung Gede Ngurah Putra",
     ],
 )
 def test_accepts_personal_names(text: str) -> None:
@@ -94,6 +98,12 @@ def test_accepts_personal_names(text: str) -> None:
         "Van Der",
         "Chief Technical Officer",
         "Deputy Head",
+        # Headings of a board's page in other languages: the work it judged, a jury table's
+        # column of ranks, a Vietnamese approval's heading, a programme's speciality.
+        "TESE DE DOUTORADO",
+        "Grade CAMES",
+        "PHÊ DUYỆT CỦA",
+        "ESPECIALIDAD DE MATERIALES",
     ],
 )
 def test_rejects_headings_institutions_and_placeholders(text: str) -> None:

@@ -19,6 +19,7 @@ from minesweeper.names.clean import (
     without_particle_initials,
     without_titles,
 )
+from minesweeper.names.cyrillic import has_cyrillic, latin_forms
 from minesweeper.names.hangul import is_syllable_spelling
 from minesweeper.names.match import is_pinyin_syllable
 from minesweeper.names.stopwords import words
@@ -251,7 +252,9 @@ class SelfMatcher:
             return True
         # "M. Kim" / "M Kim" for Minjun Kim: an abbreviated given name with the applicant's
         # initials is the applicant in their own publication lists.
-        abbreviated = bool(_ABBREVIATED_GIVEN.match(name.strip()))
+        # A Russian page's "А. И. Волкова" is abbreviated too.
+        spelled = latin_forms(name) if has_cyrillic(name) else (name,)
+        abbreviated = any(_ABBREVIATED_GIVEN.match(form.strip()) for form in spelled)
         return abbreviated and MatchLevel.INITIALS_ONLY in levels
 
     def fit(self, name: str) -> int | None:

@@ -11,7 +11,15 @@ from __future__ import annotations
 import re
 
 from minesweeper.extractors.model import COMMITTEE_ROLES, Role
-from minesweeper.names.clean import HAN_CHARACTER, HAN_INSTITUTION, HAN_TITLES, LATIN_CAPITALS
+from minesweeper.names.clean import (
+    HAN_CHARACTER,
+    HAN_INSTITUTION,
+    HAN_TITLES,
+    LATIN_CAPITALS,
+    NAME_PARTICLE_WORDS,
+)
+from minesweeper.names.latin import folded_letters
+from minesweeper.names.stopwords import LATIN_STOPWORDS
 
 # Theses from the People's Republic of China (simplified: 指导教师, 答辩委员会主席), Taiwan and
 # Hong Kong (指導教授, 口試委員) and Japan (主査, 副査, 指導教員). Longer labels first, as above.
@@ -212,6 +220,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:dissertation|thesis|research)\s+director"
         # German "Erstbetreuer", and "Betreut durch" on a bachelor thesis's title page.
         r"|(?:erst|haupt)?betreuer(?:in)?|betreut\s+(?:durch|von)|doktor(?:vater|mutter)|"
+        # KIT's "Hauptreferent(in)": the main referee, who supervised.
+        r"hauptreferent(?:in)?(?=\s*[:：])|"
         # A German title page's "Betreuender Hochschullehrer" (the supervising professor).
         r"betreuende[r]?\s+hochschullehrer(?:in)?|"
         + _DIRECTOR
@@ -451,7 +461,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Serbian and Slovenian "Komisija (za ocenu i odbranu)", Romanian "Comisia de doctorat".
         r"|(?:povjerenstvo|komisija)(?:\s+za\s+[^:：]{3,60}?)?(?=\s*[:：])"
         r"|comisia(?:\s+de\s+(?:doctorat|evaluare|sus[țţ]inere|examinare))?(?=\s*[:：])"
-        r"|oponent(?:ka|i)?|(?:dosen\s+|anggota\s+(?:tim\s+)?)?penguji(?:\s+(?:utama|pendamping|anggota))?"
+        r"|oponent(?:ka|i)?|(?:dosen\s+|anggota\s+(?:tim\s+)?)?penguji(?:\s+(?:utama|pendamping|anggota|eksternal|internal|luar|tamu))?"
         r"|(?:sekretaris|anggota)(?=\s*[:：])"
         r"|pemeriksa(?:\s+(?:luar|dalam))?|tarkastaja(?:t)?|sinodal(?:es)?|jurado(?=\s*[:：])"
         r"|(?:(?:\d{1,2}\s*)?(?:er|ro|do|to|[oº°])\.?\s+|(?:primer|segund|tercer)[oa]?\s+)?"
@@ -563,6 +573,16 @@ _LIST_BULLET = re.compile(
     r"^\s*(?:[•◦▪▫■□●○►▸‣⁃∙➢✓]|[-–*·](?=\s)|(?:\d{1,2}[.)]|\(\d{1,2}\))(?=\s*[^\W\d_]))\s*"
 )
 _DASH_SEPARATOR = re.compile(r"^\s*[–—―-]+\s*(?=\S)")
+
+
+def _names_the_work(text: str) -> bool:
+    """Words that name a kind of work and nothing else ("Tese de Doutorado", "PhD Thesis")."""
+    words = [folded_letters(word) for word in re.findall(r"[^\W\d_]+", text)]
+    return any(word in LATIN_STOPWORDS for word in words) and all(
+        word in LATIN_STOPWORDS or word in NAME_PARTICLE_WORDS for word in words
+    )
+
+
 # Words of neither letters nor Chinese characters and kana (a Chinese reading's "指導教授" is
 # a label, not the page edge).
 _OCR_LEADING_JUNK = re.compile(
@@ -600,8 +620,13 @@ def label_at_start(text: str, *, ocr: bool = False) -> tuple[Role, str, bool] | 
     for pattern, korean in ((_KOREAN_AT_START, True), (_ENGLISH_AT_START, False)):
         found = pattern.match(text)
         if found:
-            # "Thesis advisor — Sua Gil": a dash may stand where a colon would.
-            rest = _DASH_SEPARATOR.sub("", text[found.end() :]).strip()
+            # "Thesis advisor — Sua Gil": a dash may stand where a colon would; after a
+            # board's name it may say which work it judged ("Comissão Julgadora – Tese de
+            # Doutorado"), a heading over the members and no one's name.
+            after = text[found.end() :]
+            rest = _DASH_SEPARATOR.sub("", after).strip()
+            if rest != after.strip() and _names_the_work(rest):
+                rest = ""
             return _seated(role_of(found), found), rest, korean
     if alone := _ENGLISH_AT_START.fullmatch(text.strip() + ":"):
         # "Presidente", "Vocal": labels that running text takes only before a colon stand
@@ -726,6 +751,8 @@ _INNER_LABEL = (
     r"(?P<ko>(?P<ko_co>공\s*동\s*|부\s*)?(?:논\s*문\s*)?지\s*도\s*교\s*수|논\s*문\s*지\s*도)\s*[:：]?\s*"
     # Chinese CVs: "理学博士,导师田永鸿教授", a postdoc's "合作导师 Prof. X" (the host).
     r"|(?P<zh>合作导[师師]|导师|導師|指[导導]教[师師]|指[导導]老[师師])\s*[:：]?\s*"
+    # Russian and Ukrainian CVs: "Научный руководитель: проф. X", "Науковий керівник: Y".
+    r"|(?P<ru>науч?н(?:ый|ий)\s+(?:руководитель|керівник|консультант))\s*[:：]\s*"
     r"|(?P<en>(?:(?:thesis|dissertation|research|ph\.?\s?d\.?|m\.?\s?s\.?"
     r"|(?:master|bachelor)['’]?s|doctoral)\s+)?"
     r"(?P<en_co>co-?\s?)?(?:advis[eo]r|supervisor|(?P<host>host|mentor))s?)"
@@ -756,7 +783,7 @@ _INNER_ADVISOR = re.compile(
     # the employer ("A (Grenoble INP) and B (CNRS)").
     + r"(?P<names>(?:[^()\[\];:]|\([^()]*\)(?=\s*(?:,|&|\b(?:and|et|y|e|und)\b)))+?)"
     r"\s*(?:\([^()]*\)\s*)?"
-    r"(?=[)\];]|$|\.\s+[A-Z][A-Za-z ]{0,30}[:：]|[,，]\s*[가-힣 ]{2,12}[:：])",
+    r"(?=[)\];]|$|\.\s+[^\W\d_](?:[^\W\d_]| ){0,30}[:：]|[,，]\s*[가-힣 ]{2,12}[:：])",
     re.IGNORECASE,
 )
 _CO_GROUPS = ("ko_co", "en_co", "romance_co", "pt_co", "fr_co")  # the label's "co-" groups

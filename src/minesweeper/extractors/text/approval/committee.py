@@ -51,8 +51,9 @@ COMMITTEE_HEADING = re.compile(
     # TU Delft: "Samenstelling promotiecommissie bestaat uit:" (consists of).
     r"^\s*(?:samenstelling\s+(?:van\s+de\s+)?)?(?:promotie|manuscript|exam(?:en)?|lees"
     r"|beoordelings)commissie(?:\s+bestaat\s+uit)?\s*:?\s*$|"
+    # ... and the work it judged after a dash: "Comissão Julgadora – Tese de Doutorado".
     r"^\s*(?:composi[çc][ãa]o\s+d[ao]\s+)?(?:banca|comiss[ãa]o)\s+(?:examinadora|julgadora"
-    r"|avaliadora)\s*:?\s*$|"
+    r"|avaliadora)(?:\s*[–—-]\s*(?:tese|disserta[çc][ãa]o)\s+de\s+\w+)?\s*:?\s*$|"
     r"^\s*(?:miembros\s+del\s+)?tribunal(?:\s+(?:calificador|de\s+(?:la\s+)?tesis))?\s*:?\s*$|"
     r"^\s*jury\s*:\s*$|"
     # A French page's "Membres du jury" over its members' blocks (with a colon it is the
@@ -135,6 +136,8 @@ def committee_lists(
                 continue  # the signature line above a typed name, or what OCR made of a stroke
             if member is not None and COMMITTEE_HEADING.match(member.text):
                 continue  # the heading under a sentence that leads into the list
+            if not members and member is not None and _form_field(member.text):
+                continue  # "Candidata: ...", "Título da Tese: “...”" between heading and list
             if members and member is not None and _APPROVED_BY.match(member.text):
                 # "Approved by:" / "Dr. X" under the members: the head of the graduate
                 # program signs the page; neither line names a member.
@@ -179,6 +182,15 @@ def committee_lists(
         used.update(roles_under)
         slots.extend(s for s in members if not advisors_only or s.role in ADVISOR_ROLES)
     return slots
+
+
+# A form's field over the list ("Data da Defesa: 17 de setembro", "Título da Tese: “...") and
+# the end of a quoted title wrapped under it.
+_FIELD_OVER_LIST = re.compile(r"^\s*[^\s:：]+(?:\s+[^\s:：]+){0,3}\s*[:：]\s*\S|^[^“”\"]*[”\"]\s*$")
+
+
+def _form_field(text: str) -> bool:
+    return bool(_FIELD_OVER_LIST.match(text)) and label_at_start(text) is None
 
 
 def _rank_at_employer(text: str) -> bool:
@@ -385,6 +397,14 @@ _DASHED_SEAT = re.compile(
 _ROLE_BRACKET_AFTER_NAME = re.compile(r"^(?P<name>[^(),]+?)\s*\((?P<role>[^()]+)\)")
 
 
+def _bracket_seat(text: str) -> Role | None:
+    """The seat a bracket after a member's name gives: "Chair", "Presidente, FEEC/UFNH"."""
+    seat, _, _employer = text.partition(",")
+    if PRESIDENT.match(seat):
+        return Role.COMMITTEE_CHAIR
+    return role_cell(seat)
+
+
 def _member(line: Line, cell: Cell) -> list[Slot]:
     printed = without_furniture(cell.text)  # "Dr. A. Roe  Date:": the date field signs
     seated = _DASHED_SEAT.match(printed)
@@ -406,9 +426,10 @@ def _member(line: Line, cell: Cell) -> list[Slot]:
     elif ended is not None:
         roles, text = [ended[0]], ended[1]
     elif (bracket := _ROLE_BRACKET_AFTER_NAME.match(printed)) and (
-        seat := role_cell(bracket["role"])
+        seat := _bracket_seat(bracket["role"])
     ):
-        # "Hana Lund (Chair), Centennial Professor, Journalism": the bracket seats the member.
+        # "Hana Lund (Chair), Centennial Professor, Journalism": the bracket seats the member,
+        # perhaps with the employer after a comma ("Caio Lima (Presidente, FEEC/UFNH)").
         roles, text = [seat], bracket["name"] + printed[bracket.end() :]
     else:
         roles, text = [Role.COMMITTEE_MEMBER], printed

@@ -30,6 +30,7 @@ from minesweeper.names.stopwords import HANGUL_NON_NAMES
 _BLANK = re.compile(r"[<>〈〉《》{}\[\]_＿]")
 PLACEHOLDER_CONFIDENCE = 0.3  # kept for a person to confirm, never trusted on its own
 _MAX_SLOT_CHARS = 40  # a label and a name, not a sentence of prose
+_HEADING_REACH = 6  # a board's heading stands at most this many lines over its first member
 _PAIRING_LINES = 2  # a name sits on its label's line or at most two lines from it
 # Placeholders that stand for a person's name (not a blank or a "signature" slot).
 # A label run straight into a particle and on into a sentence: prose about the role. 위원회
@@ -42,7 +43,11 @@ _ENGLISH_PROSE = re.compile(
 )
 # The committee as a whole, not one of its seats: "Examining Committee", "Approved by".
 _COLLECTIVE = re.compile(
-    r"(?:committee|commissie|jury|tribunal|betygsnämnd)$|^(?:approved|examined|read)\s+by$"
+    r"(?:committee|commissie|jury|tribunal|betygsnämnd|komisija|povjerenstvo"
+    r"|bed[øo]mmelses(?:komit[ée]|udvalg)\w*"
+    r"|(?:banca|comiss[ãa]o|comisi[óo]n|commissione|comisia)(?:\s+\w+)?)"
+    r"(?:\s*[–—-]\s.*)?$"  # "Comissão Julgadora – Tese de Doutorado": the work it judged
+    r"|^(?:approved|examined|read)\s+by$"
 )
 # "Examining Committee Membership", "Committee Approval": a heading naming the role.
 _HEADING_WORDS = frozenset({"membership", "list", "approval", "page", "form", "sheet"})
@@ -221,8 +226,10 @@ def account_for_slots(
     for line, (role, rest) in labelled:
         after = roles.get((line.page, line.index + 1))
         own = roles[(line.page, line.index)][1]
-        # "Examining Committee:" over its members' names, each with its role under it.
-        over_names = line.index + 1 in by_page.get(line.page, set())
+        # "Examining Committee:" over its members' names, each with its role under it, or
+        # with a form's fields between ("Candidata: ...", "Data da Defesa: ...").
+        read_below = by_page.get(line.page, set())
+        over_names = any(line.index + step in read_below for step in range(1, _HEADING_REACH + 1))
         if (
             not rest
             and (after is not None or over_names)

@@ -33,6 +33,8 @@ from minesweeper.names.clean import (
     without_indonesian_degrees,
     without_particle_initials,
 )
+from minesweeper.names.latin import folded_letters
+from minesweeper.names.stopwords import LATIN_STOPWORDS
 from minesweeper.names.surnames import is_known_latin_surname
 
 _HEADER_END = re.compile(
@@ -662,10 +664,28 @@ def _split_names(text: str) -> list[tuple[str, str]] | None:
         cleaned = clean_token(core)
         if re.fullmatch(r"[가-힣 ]+", cleaned):
             cleaned = cleaned.replace(" ", "")
-        if not is_name(cleaned):
+        if not is_name(cleaned) and not _MONONYM.fullmatch(cleaned):
             return None
         names.append((cleaned, marks))
+    mononyms = [name for name, _ in names if _MONONYM.fullmatch(name) and not is_name(name)]
+    if mononyms and not _mononyms_marked(names, mononyms):
+        return None
     return names
+
+
+# One name alone, as many Indonesians carry ("Sutrisno"): a byline's author only where every
+# author of the line carries a mark of their own and two or more carry full names, so that
+# the word is as placed as the names beside it, and no heading's or journal's word.
+_MONONYM = re.compile(rf"[{LATIN_CAPITALS}][{LATIN_SMALLS}]{{3,}}")
+
+
+def _mononyms_marked(names: list[tuple[str, str]], mononyms: list[str]) -> bool:
+    full = [name for name, _ in names if name not in mononyms]
+    return (
+        len(full) >= 2
+        and all(marks for _, marks in names)
+        and not any(folded_letters(word) in LATIN_STOPWORDS for word in mononyms)
+    )
 
 
 def _capitalized(word: re.Match[str]) -> str:

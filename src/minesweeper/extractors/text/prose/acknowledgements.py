@@ -63,7 +63,9 @@ _ROLE_PHRASES = re.compile(
     r"|(?:(?:mon|ma)\s+)?co-?\s?direct(?:eur|rice)\s+de\s+th[èe]se|co-?\s?encadrant(?:e)?\b"
     # Portuguese "minha coorientadora", Spanish "mi codirector", Italian "il correlatore".
     r"|co-?\s?orientador(?:a|es|as)?\b|co-?\s?direct(?:or|ora|ores|oras)\b"
-    r"|co-?r?\s?relat(?:ore|rice|ori|rici)\b)"
+    r"|co-?r?\s?relat(?:ore|rice|ori|rici)\b"
+    # German: "Herrn Dr. X danke ich für die Co-Betreuung", "... die Zweitbetreuung".
+    r"|f[üu]r\s+die\s+(?:co-?|mit|zweit)\s?betreuung\b)"
     r"|(?P<advisor>지\s*도\s*교\s*수|지도\s*(?:해|하여|하신|를|와|로|아래|하에|덕분)"
     # Indian theses call the advisor the "(research) guide".
     r"|(?:my|our|the\s+best)\s+(?:[\w.'’-]+\s+){0,2}?(?:advis[eo]rs?|supervisors?|guides?)\b"

@@ -66,9 +66,19 @@ _VENUE_VOLUME_YEAR = re.compile(
 )
 
 
+# GOST (Russian, Ukrainian, Belarusian lists) names the authors after the title, behind a
+# slash, and closes them by a full stop and a dash: "Волкова, А. И. Title / А. И. Волкова,
+# П. С. Волков. — Текст : непосредственный // Journal. — 2021." The heading name before the
+# title is the first author again.
+_GOST_AUTHORS = re.compile(r"\s/\s(?P<names>[^/]+?)\.?\s+[—–-]\s")
+
+
 def author_part(entry: str) -> tuple[str, bool] | None:
     """(the author segment, whether it is APA "Family, I." style) of one entry."""
     entry = without_group_authors(entry)
+    gost = _GOST_AUTHORS.search(entry)
+    if gost and split_names(gost["names"]):
+        return gost["names"], False
     if APA_START.match(entry):
         year = YEAR_PAREN.search(entry)
         if year:
