@@ -45,3 +45,9 @@ def test_an_initial_before_a_two_word_family_name_joins_its_full_name() -> None:
     # words, but its first is an initial either way: a short form, not a full name.
     groups = _groups("Ramiro Quesada-Lorenzo", "R. Quesada Lorenzo")
     assert groups == [{"Ramiro Quesada-Lorenzo", "R. Quesada Lorenzo"}]
+
+
+def test_a_citation_of_a_family_name_closed_by_its_generation_joins_the_full_name() -> None:
+    # ABNT cites "LINS FILHO, C. B."; the thesis prints "Caio Bastos dos Lins Filho".
+    groups = _groups("Caio Bastos dos Lins Filho", "C. B. Lins Filho")
+    assert groups == [{"Caio Bastos dos Lins Filho", "C. B. Lins Filho"}]

@@ -71,7 +71,7 @@ _LATIN_TITLE = re.compile(
     # family names (before fewer, "C." may be an initial).
     r"|Dr\.\s?Cs\.|Dr\.\s?C\."
     rf"(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}]+(?:\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}]+){{2,}})"
-    r"|(?i:dr\.-ing|dipl\.-ing|univ\.-prof|jun\.-prof|priv\.-doz|rev|hon|ir|drs|dott|dra"
+    r"|(?i:ing\.\s?com|dr\.-ing|dipl\.-ing|univ\.-prof|jun\.-prof|priv\.-doz|rev|hon|ir|drs|dott|dra"
     r"|ph\.\s?d|habil|hab|ing|in[żz]|n?zw|mgr|(?:rn|ph|mu|ju|paed)dr|doc|pr|mag|bc|profa|apl"
     # Latin American "M.Sc.", "Lic.", "Mg." and "Mgtr." before a name, Mexican "Mtro.", "Mtra."
     # (master) and "Arq." (architect), Brazilian "Me." (mestre) and "Esp." (specialist);
@@ -81,6 +81,9 @@ _LATIN_TITLE = re.compile(
     # Czech "Ing. arch.", "Mgr. art."; the Philippine engineer's and attorney's "Engr.", "Atty.".
     r"|m\.\s?sc|msc|lic|mg|mgtr|mtr[oa]|arq|me|esp|lect|conf|asist|drd|univ|izr|izv|vanr|red"
     r"|engr|atty"
+    # Ecuadorian and Andean titles: "Ing. Com." (commercial engineer), "Econ.", "Lcdo." /
+    # "Lcda." (licentiate), "Abg." (lawyer), "Mgs." (magister).
+    r"|econ|lcd[oa]|abg|mgs"
     r"|em|emer|arch|art)\."
     r"(?i:ssa\b\.?)?"
     r"|(?i:chiar\.m[oa])\b\.?"

@@ -7,6 +7,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from minesweeper.names.clean import (
+    GENERATIONS,
     LATIN_CAPITALS,
     LATIN_LETTERS,
     NAME_PARTICLE_WORDS,
@@ -183,7 +184,25 @@ def readings(raw: str) -> tuple[Reading, ...]:
         found.append(Reading(first, given, parts, initials, middle=middle))
     found.extend(_compound_family(tokens, all_caps))
     found.extend(_particle_family(tokens, all_caps))
+    found.extend(_generation_family(tokens, all_caps))
     return tuple(found)
+
+
+def _generation_family(tokens: list[str], all_caps: bool) -> list[Reading]:
+    """ "Edson Luiz dos Santos Filho": a generation closing the name is no family name of its
+    own; with the word before it, it is the family name a citation prints ("SANTOS FILHO, E.
+    L."). An extra reading, as `_particle_family`'s."""
+    if len(tokens) < 3 or tokens[-1].casefold().rstrip(".") not in GENERATIONS:
+        return []
+    end = len(tokens) - 2
+    given_end = end
+    while given_end > 1 and tokens[given_end - 1] in NAME_PARTICLE_WORDS:
+        given_end -= 1  # "dos" before the family name: a citation leaves it out
+    if given_end < 1:
+        return []
+    given, parts, initials, middle = _given(tokens[:given_end], all_caps)
+    family = folded_letters(tokens[end]) + folded_letters(tokens[-1])
+    return [Reading(family, given, parts, initials, middle=middle)]
 
 
 def _particle_family(tokens: list[str], all_caps: bool) -> list[Reading]:

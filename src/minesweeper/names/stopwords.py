@@ -94,6 +94,9 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     trabalho trabajo conclusao monografia licenciatura laurea memoire diplomarbeit
     masterarbeit doktorarbeit praca doktorska diplomska diplomova bakalarska doktora lisans
     grade cames duyet cua especialidad especializacao
+    vocal vocales comision revisora presidente secretario
+    view settings notification notifications assignment progress dashboard screen menu module
+    login logout profile calendar interview invitation organization organisation
     lembar halaman persetujuan pengesahan pernyataan skripsi tesis disertasi pembimbing penguji
     susunan dewan ketua sekretaris anggota
     phys chem biol appl comput geophys astrophys biochem biophys environ ecol evol neurosci

@@ -369,3 +369,13 @@ def test_a_supervisor_titled_by_rank_before_the_title() -> None:
         ("Tomas Vrana", "advisor"),
         ("Lidia Harcourt", "co_advisor"),
     }
+
+
+def test_a_filipino_advisors_middle_initial_after_two_given_names() -> None:
+    thanks = (
+        "Acknowledgement\n"
+        "To my adviser, Asst. Prof. Ilsa Marie U. Varga, for her consistent guidance.\n"
+    )
+    assert related(extract(text_document("Title page", thanks), "thesis")) == {
+        ("Ilsa Marie U. Varga", "advisor")
+    }

@@ -251,3 +251,128 @@ def test_a_german_title_pages_main_referee_and_a_co_supervisor_thanked() -> None
         ("Greta Sommer", "committee_member"),
         ("Timo Brandt", "co_advisor"),
     }
+
+
+def test_a_spanish_cover_lists_its_tutors_wrapped_after_their_and() -> None:
+    page = (
+        "Trabajo de Fin de Grado\nen Universidad de Nordhavn — 11 de junio\nde 2025\n"
+        "Tutores: Ramiro Quesada Lorenzo y\nElvira Sanz Ortuño\n"
+    )
+    assert thesis_related(page) == {
+        ("Ramiro Quesada Lorenzo", "advisor"),
+        ("Elvira Sanz Ortuño", "advisor"),
+    }
+
+
+def test_the_tutors_approval_and_a_director_labelled_for_either_gender() -> None:
+    approval = (
+        "En Nordhavn, 11 de junio de 2025\n"
+        "Vo. Bo. del Tutor:\nRamiro Quesada Lorenzo\n"
+        "Vo. Bo. del co-tutor:\nD. Elvira Sanz Ortuño\n"
+    )
+    cover = "Tesis\nDirector(a):\nDr. Tomás Lira Vidal\nCodirectores:\nDra. Ana Ruiz Soto\n"
+    assert thesis_related(cover, approval) == {
+        ("Ramiro Quesada Lorenzo", "advisor"),
+        ("Elvira Sanz Ortuño", "co_advisor"),
+        ("Tomás Lira Vidal", "advisor"),
+        ("Ana Ruiz Soto", "co_advisor"),
+    }
+
+
+def test_a_russian_title_pages_supervisor_over_the_field_notes() -> None:
+    page = (
+        "БАКАЛАВРСКАЯ\nРАБОТА\nРуководитель\nГнатюк О.М.\n(фамилия, инициалы)\n(подпись)\n"
+        "Студент\nОлсен М.\n"
+    )
+    assert thesis_related(page) == {("Гнатюк О.М", "advisor")}
+
+
+def test_a_bilingual_examination_board_with_each_members_employer_under_the_name() -> None:
+    page = (
+        "Leden van de examencommissie / Members of the examination board:\n"
+        "prof. dr. ir. Bram Peeters (voorzitter / chair)\nNordhavn University\n"
+        "dr. Rachid El Amrani (secretaris / secretary)\nNordhavn University\n"
+        "prof. dr. Jan-Willem van den Berg\nWageningen University & Research, the Netherlands\n"
+        "prof. dr. ir. Pieter Van der Linde (promotor)\nNordhavn University\n"
+    )
+    assert thesis_related(page) == {
+        ("Bram Peeters", "committee_chair"),
+        ("Rachid El Amrani", "committee_member"),
+        ("Jan-Willem van den Berg", "committee_member"),
+        ("Pieter Van der Linde", "advisor"),
+        ("Pieter Van der Linde", "committee_member"),
+    }
+
+
+def test_greek_advisory_and_examination_committees_each_member_with_rank_and_employer() -> None:
+    page = (
+        "Τριμελής Συμβουλευτική Επιτροπή\n"
+        "Κωνσταντίνος Ραφαηλίδης\tΚαθηγητής Α.Π.Θ., Επιβλέπων\n"
+        "Αθανασία Σταυρίδου\tΑναπληρώτρια Καθηγήτρια Α.Π.Θ.\n"
+        "Επταμελής Εξεταστική Επιτροπή\n"
+        "Σοφία Ζαχαράκη\tΕπίκουρη Καθηγήτρια Α.Π.Θ.\n"
+        "Ευάγγελος Λιάπης\tΚαθηγητής Πανεπιστημίου Πατρών\n"
+        "Η έγκριση της διδακτορικής διατριβής δεν υποδηλώνει αποδοχή των γνωμών.\n"
+    )
+    assert thesis_related(page) == {
+        ("Κωνσταντίνος Ραφαηλίδης", "advisor"),
+        ("Κωνσταντίνος Ραφαηλίδης", "committee_member"),
+        ("Αθανασία Σταυρίδου", "committee_member"),
+        ("Σοφία Ζαχαράκη", "committee_member"),
+        ("Ευάγγελος Λιάπης", "committee_member"),
+    }
+
+
+def test_a_numbered_jury_table_each_row_with_employer_and_role_last() -> None:
+    page = (
+        "QUYẾT ĐỊNH\ngồm các thành viên có tên sau:\n"
+        "TT\tHọ và tên\tĐơn vị công tác\tTrách nhiệm trong HĐ\n"
+        "1\tGS.TS. Huỳnh Văn Khải\tTrường ĐH Nordhavn\tChủ tịch\n"
+        "2\tPGS.TS. Đặng Quốc Minh\tViện Môi trường và Tài nguyên\tPhản biện 1\n"
+        "3\tTS. Võ Thị Kim Yến\tTrường ĐH Nordhavn\tThư ký\n"
+        "4\tTS. Phạm Văn Quân\tTrường ĐH Nordhavn\tỦy viên\n"
+    )
+    english = (
+        "Jury\nNo.\tName\tAffiliation\tRole\n1\tProf. Ilsa Varga\tNordhavn University\tChair\n"
+    )
+    result = extract(text_document(page, english), "thesis", APPLICANT, APPLICANT)
+    assert related(result) == {
+        ("Huỳnh Văn Khải", "committee_chair"),
+        ("Đặng Quốc Minh", "committee_member"),
+        ("Võ Thị Kim Yến", "committee_member"),
+        ("Phạm Văn Quân", "committee_member"),
+        ("Ilsa Varga", "committee_chair"),
+    }
+    assert not result.flags  # the column heads are no placeholder name
+
+
+def test_a_row_of_two_role_labels_over_a_row_of_two_names() -> None:
+    page = (
+        "BIÊN BẢN HỌP HỘI ĐỒNG\n"
+        "THƯ KÝ HỘI ĐỒNG\tCHỦ TỊCH HỘI ĐỒNG\n"
+        "TS. Võ Thị Kim Yến\tGS.TS. Huỳnh Văn Khải\n"
+    )
+    assert thesis_related(page) == {
+        ("Võ Thị Kim Yến", "committee_member"),
+        ("Huỳnh Văn Khải", "committee_chair"),
+    }
+
+
+def test_a_lithuanian_council_each_members_employer_wrapped_in_brackets() -> None:
+    page = (
+        "Disertacija rengta 2017–2021 metais Nordhavno universitete.\n"
+        "Mokslinis vadovas:\n"
+        "prof. habil. dr. Vytautas Kazlas (Nordhavno universitetas, gamtos mokslai,\n"
+        "fizika – N 002).\n"
+        "Gynimo taryba:\n"
+        "Pirmininkė – prof. dr. Rūta Jankutė (Nordhavno universitetas, gamtos\n"
+        "mokslai, fizika – N 002).\n"
+        "Nariai:\n"
+        "dr. Tomas Petraitis (Fizinių ir technologijos mokslų centras, gamtos\n"
+        "mokslai, fizika – N 002),\n"
+    )
+    assert thesis_related(page) == {
+        ("Vytautas Kazlas", "advisor"),
+        ("Rūta Jankutė", "committee_chair"),
+        ("Tomas Petraitis", "committee_member"),
+    }

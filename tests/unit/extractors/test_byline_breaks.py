@@ -107,3 +107,14 @@ def test_an_author_of_one_name_among_marked_authors() -> None:
 def test_a_word_without_marks_is_no_author_of_one_name() -> None:
     text = "Cyclic behaviour of precast joints\nMinjun Kim; Sutarmo; Ilsa Varga\nAbstract: Text.\n"
     assert "Sutarmo" not in names(extract(text_document(text), "paper"))
+
+
+def test_a_south_indian_byline_prints_the_owners_family_as_an_initial() -> None:
+    # "V. Ilsa Priya" is Ilsa Priya Venkatesan, her family name an initial before the given
+    # names; the other authors are her co-authors.
+    text = (
+        "Thermal stability of alloys\nV. Ilsa Priya1, N. Sathish Kumar2 and R. Subramanian1\n"
+        "1 Department of Physics, University of Eastfield\nAbstract Text.\n"
+    )
+    result = extract(text_document(text), "paper", "Ilsa Priya Venkatesan", "Ilsa Priya Venkatesan")
+    assert names(result) == {"N. Sathish Kumar", "R. Subramanian"}

@@ -109,6 +109,8 @@ def test_titles_and_letter_spacing_around_chinese_characters(text: str, name: st
         "答辩委员会",
         "會審定書",
         "東京都千代田区",
+        "主査",  # a Japanese committee's chief examiner, and as OCR reads it
+        "副查",
     ],
 )
 def test_institutions_documents_and_places_are_no_names(text: str) -> None:

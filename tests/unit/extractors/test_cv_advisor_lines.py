@@ -141,3 +141,22 @@ def test_the_advisor_of_a_student_the_owner_examined_or_co_supervised_is_not_the
         "  Supervisor: Dr. Petra Lindqvist. Institution: Uppsala University\n"
     )
     assert related(extract(text_document(text), "cv")) == {("Rui Tavares Pinto", Role.ADVISOR)}
+
+
+@pytest.mark.parametrize(
+    "year",
+    ["University of Eastfield (2022).", "University of Eastfield, 2022, Dr Tomas Berg."],
+)
+def test_a_degree_lines_supervisors_and_then_its_examiners_each_a_sentence(year: str) -> None:
+    text = (
+        "CURRICULUM VITAE\nMinjun Kim\n\nQualifications\n"
+        f"PhD Environmental Sciences, {year} Supervisors: Assoc. Prof. Ilsa Varga (chief), "
+        "Dr Sora Lind. Examiners: Prof. Robert Hale (University of Nordhavn), Dr Ana Roe.\n"
+    )
+    found = related(extract(text_document(text), "cv"))
+    assert {
+        ("Ilsa Varga", Role.ADVISOR),
+        ("Sora Lind", Role.ADVISOR),
+        ("Robert Hale", Role.COMMITTEE_MEMBER),
+        ("Ana Roe", Role.COMMITTEE_MEMBER),
+    } <= found

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.extractors.builders import extract, names, text_document
+from tests.unit.extractors.builders import extract, names, related, text_document
 
 
 @pytest.mark.parametrize("dot", ["․", "ㆍ", "·"])
@@ -43,3 +43,19 @@ def test_author_notes_that_open_on_the_role() -> None:
 def test_a_slash_line_without_an_author_role_names_nobody() -> None:
     page = "Ⅰ. 서 론\n본문.\n김민준 / 서울대학교 경영학과\n박서연 / 연세대학교 심리학과\n"
     assert names(extract(text_document(page), "paper")) == set()
+
+
+def test_a_research_tables_author_column_head_notes_its_marks_in_brackets() -> None:
+    # "저자(주저자, 교신저자*)": the head says how the first and corresponding authors are
+    # marked; the English rows print the title before the authors.
+    table = (
+        "연구업적 목록\n"
+        "번호\t구분\t논문명\t저자(주저자, 교신저자*)\t학술지명\t권(호), 쪽\t발행일\n"
+        "1\tSCIE\tSorption of zinc onto tyre-wear particles\t"
+        "Min-Jun Kim, Lucía Ferrández Ortega, Yun-Jae Ma*\tWater Science\t86(4), 702-715\t2022.08\n"
+    )
+    found = related(extract(text_document(table), "other"))
+    assert found == {
+        ("Lucía Ferrández Ortega", "coauthor"),
+        ("Yun-Jae Ma", "coauthor"),
+    }

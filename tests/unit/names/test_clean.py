@@ -116,6 +116,9 @@ def evaluator_norm(text: str) -> str:
         ("Profª. Drª. Inês Valente", "Inês Valente"),
         ("ENGR. RAMON VILLAFLOR, PhD", "RAMON VILLAFLOR"),
         ("Atty. Corazon Lualhati", "Corazon Lualhati"),
+        ("ING. COM. RAMIRO QUESADA LORENZO", "RAMIRO QUESADA LORENZO"),
+        ("Lcda. Elvira Sanz", "Elvira Sanz"),
+        ("Mgs. Elvira Sanz", "Elvira Sanz"),
         ("Dr.C. Ramiro Quesada Lorenzo", "Ramiro Quesada Lorenzo"),  # a Cuban doctor of sciences
         ("Dr. Cs. Ramiro Quesada", "Ramiro Quesada"),
         ("Dr. C. Quesada", "C. Quesada"),

@@ -104,6 +104,10 @@ def test_accepts_personal_names(text: str) -> None:
         "Grade CAMES",
         "PHÊ DUYỆT CỦA",
         "ESPECIALIDAD DE MATERIALES",
+        "Segundo Vocal",  # a Mexican record's seat under its member's name
+        "LA COMISION REVISORA",
+        "Calendar View",  # a software thesis's figure: "Calendar View – Member"
+        "Organization Settings",
     ],
 )
 def test_rejects_headings_institutions_and_placeholders(text: str) -> None:

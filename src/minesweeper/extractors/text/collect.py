@@ -107,6 +107,19 @@ def _capital_initials_of(printed: str, own: str) -> bool:
     return family == words[-1] and letters == given
 
 
+def _initial_for_family(printed: str, own: str) -> bool:
+    """ "V. Lakshmi Priya" / "Lakshmi Priya V." for Lakshmi Priya Venkataraman: South Indian
+    names print the family's (the father's or the place's) name as an initial beside the
+    given names, before or after them."""
+    words, given = _words(printed), _words(own)
+    if len(given) < 2 or len(words) != len(given):
+        return False
+    for initial, rest in ((words[0], words[1:]), (words[-1], words[:-1])):
+        if len(initial) == 1 and initial == given[-1][0] and rest == given[:-1]:
+            return True
+    return False
+
+
 # Persian family names romanized with their last vowel spelled "ei", "ee", "ie", "ey", "i" or
 # "y" ("Rezaei", "Rezaee", "Rezai"): one name.
 _PERSIAN_ENDING = re.compile(r"(?:ei|ee|ie|ey|i|y)$")
@@ -244,7 +257,10 @@ class SelfMatcher:
         ):
             return True
         if any(
-            _capital_initials_of(name, own) or _persian_spelling(name, own) for own in self._names
+            _capital_initials_of(name, own)
+            or _persian_spelling(name, own)
+            or _initial_for_family(name, own)
+            for own in self._names
         ):
             return True
         levels = {match(name, own) for own in self._names}

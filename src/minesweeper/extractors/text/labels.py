@@ -122,8 +122,9 @@ _OF_THESIS = r"\s+d[eu]\s+(?:th[èée]se|m[ée]moire)"
 # a post ("Directeur de recherche" is a rank, "Directeur scientifique" a job), and so are
 # "Directeur Général", "Directeur Adjoint" and "Directeur Marketing".
 _BARE_DIRECTOR = (
-    # ... and the Spanish plural "Directores" / "Directoras" over a thesis's two directors.
-    r"(?:direct(?:eur|rice)s?(?:\(s\)|\(rice\)s?)?|director(?:es|as))"
+    # ... and the Spanish plural "Directores" / "Directoras" over a thesis's two directors,
+    # and "Director(a)", a form's word for either (a post's name is never so printed).
+    r"(?:direct(?:eur|rice)s?(?:\(s\)|\(rice\)s?)?|director(?:es|as)|director\((?:a|es|as)\))"
     rf"(?=\s*[:：]|\s*$|\s+(?-i:(?:M\.|Mme|Pr|Dr|Prof)\.?\s|[{LATIN_CAPITALS}][\w'’-]*\s+"
     rf"(?:(?:de|du|des|van|von|da|di|del|della|le|la)\s+|d['’])?[{LATIN_CAPITALS}]))"
     r"(?!\s+(?:g[ée]n[ée]ral|adjoint|scientifique|technique|ex[ée]cutif|d[eu]s?\b|d['’]))"
@@ -261,7 +262,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:гиш[үу][үу]н,\s*)?(?<!хамтран\s)удирдагч"
         # Lithuanian "(Darbo) vadovas / vadovė" (the work's leader), Latvian "Darba vadītājs /
         # vadītāja", Estonian "Juhendaja(d)".
-        r"|(?:darbo\s+)?vadov(?:as|ė|ai|ės)(?=\s*[:：])|(?:darba\s+)?vad[īi]t[āa]j(?:s|a|i)(?=\s*[:：])"
+        r"|(?:darbo\s+|mokslin(?:is|ė|iai)\s+)?vadov(?:as|ė|ai|ės)(?=\s*[:：])|(?:darba\s+)?vad[īi]t[āa]j(?:s|a|i)(?=\s*[:：])"
         r"|juhendaja(?:d)?(?=\s*[:：])"
         # Polish "Opiekun pracy" (the work's supervisor), also "Opiekun naukowy".
         r"|opiekun(?:ka)?\s+(?:pracy|naukowy)"
@@ -269,8 +270,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Russian "Научный руководитель" (the supervisor) and "Научный консультант" (a doctor
         # of science's adviser).
         r"|научн(?:ый|ые)\s+(?:руководител[ьи]|консультант(?:ы)?)"
-        # ... and the Ukrainian "Науковий керівник", "Науковий консультант".
+        # ... and the Ukrainian "Науковий керівник", "Науковий консультант"; a Russian or
+        # Ukrainian title page's "Руководитель" / "Керівник" (of the work) alone over the name.
         r"|науков(?:ий|і)\s+(?:керівник(?:и)?|консультант(?:и)?)"
+        r"|(?:руководител[ьи]|керівник)(?:\s+(?:работы|вкр|проекта|роботи))?(?=\s*[:：]|\s*$)"
         r"|(?:tez\s+)?"
         + _TURKISH_ADVISOR
         + "|"
@@ -338,8 +341,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:з[өо]вл[өо]лийн|хорооны)\s+дарга"
         # Hungarian "Elnök:" (the chair), and "a bizottság elnöke" under the chair's signature.
         r"|eln[öo]k(?=\s*[:：])|(?:a\s+bizotts[áa]g\s+)?eln[öo]ke\b"
-        # Lithuanian "Komisijos pirmininkas / pirmininkė".
-        r"|komisijos\s+pirminink(?:as|ė)"
+        # Lithuanian "(Komisijos / Tarybos) pirmininkas / pirmininkė", alone before its colon
+        # or dash ("Pirmininkė – prof. dr. X").
+        r"|komisijos\s+pirminink(?:as|ė)|(?:tarybos\s+)?pirminink(?:as|ė)(?=\s*[:：–—-]|\s*$)"
         # Serbian, Croatian and Bosnian "Predsednik", "Predsjednica" (of the board), also after
         # a member's name ("prof. dr. sc. X, predsjednik"); Romanian "Președinte".
         r"|predsj?edni(?:k|ca)(?:\s+komisije)?(?=\s*[:：]|\s*$)|pre[șş]edinte(?=\s*[:：]|\s*$)"
@@ -368,7 +372,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # ("Ủy viên") and the board's secretary, a member ("(Ủy viên) thư ký").
         r"|(?:(?:gi[ảa]ng\s+vi[êe]n|gi[áa]o\s+vi[êe]n|c[áa]n\s+b[ộo])\s+)?ph[ảa]n\s+bi[ệe]n"
         r"|gvpb(?=\s*[:：])"
-        r"|(?:[ủu]y\s+vi[êe]n|(?:[ủu]y\s+vi[êe]n\s+)?th[ưu]\s+k[ýy])(?=\s*[:：])"
+        r"|(?:[ủu]y\s+vi[êe]n|(?:[ủu]y\s+vi[êe]n\s+)?th[ưu]\s+k[ýy])(?:\s+h[ộo]i\s+[đd][ồo]ng)?"
+        r"(?=\s*[:：]|\s*$)"
         # ... and its "Thành viên (hội đồng)" (a member of the board).
         r"|th[àa]nh\s+vi[êe]n(?:\s+h[ộo]i\s+[đd][ồo]ng)?(?=\s*[:：]|\s*$)"
         rf"|{_WHICH_COMMITTEE}\s+committee"
@@ -447,6 +452,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Lithuanian "Recenzentas / Recenzentė", Latvian "Recenzents", Estonian "Retsensent"
         # (the reviewer of the work), Lithuanian "Komisijos narys / narė" (a member).
         r"|recenzent(?:as|ė|ai|s)|retsensent|komisijos\s+nar(?:ys|ė|iai)"
+        # ... a defence council ("Gynimo taryba:") and its "Nariai:" (members).
+        r"|gynimo\s+taryba(?=\s*[:：])|nar(?:ys|ė|iai)(?=\s*[:：])"
         # A Hungarian committee's secretary ("Titkár:", "a bizottság titkára"), its official
         # reviewers ("(Hivatalos) bíráló:") and members ("Tag:", "Tagok:").
         r"|titk[áa]r(?=\s*[:：])|(?:a\s+bizotts[áa]g\s+)?titk[áa]ra\b"
@@ -522,7 +529,9 @@ _DEGREE = r"(?:(?:m\.?\s?s\.?|m\.?\s?sc\.?|ph\.?\s?d\.?|master'?s|doctoral|b\.?\
 # "Name of Supervisor:", "Signature of the Co-Supervisor:": a form's fields for the role, and
 # the Malay "Nama (dan Alamat) Pemeriksa Luar" (name and address of the external examiner).
 _FIELD_OF = (
-    r"(?:(?:name|signature)\s+of\s+(?:the\s+)?|(?:nama|tandatangan)\s+(?:dan\s+alamat\s+)?)?"
+    r"(?:(?:name|signature)\s+of\s+(?:the\s+)?|(?:nama|tandatangan)\s+(?:dan\s+alamat\s+)?"
+    # The Spanish "Vo. Bo. del Tutor:" (visto bueno: the tutor's approval, signed under it).
+    r"|v[oº°]\.?\s?\s*b[oº°]\.?\s+(?:del?|de\s+la)\s+)?"
 )
 _ENGLISH_AT_START = re.compile(
     r"^\s*"
@@ -703,6 +712,8 @@ _KOREAN_AT_END = re.compile(
 )
 
 
+# A bracket the text opens and does not close: a role's or an employer's, run on beyond it.
+OPEN_BRACKET_AT_END = re.compile(r"\s*[(\[][^()\[\]]{3,}$")
 _DASHED_ROLE = re.compile(r"\s[–—]\s*\S[^,–—]*$")
 
 
@@ -712,7 +723,9 @@ def label_at_end(text: str) -> tuple[Role, str] | None:
     found = _ENGLISH_AT_END.match(text) or _KOREAN_AT_END.match(text)
     if not found:
         return None
-    name = found.group("name").strip()
+    # "Koen Claes (voorzitter / chair)": the role's own word in another language opens the
+    # bracket the label closes; it is no part of the name.
+    name = OPEN_BRACKET_AT_END.sub("", found.group("name")).strip()
     if _DASHED_ROLE.search(text):
         # "Patrick PÉREZ, Directeur scientifique, Valeo.ai — Rapporteur": a jury lists each
         # member's name first, then any rank and employer, and the role after a dash.
@@ -879,7 +892,11 @@ def inner_advisors(text: str, next_line: str = "") -> list[tuple[Role, str]]:
 _BRACKETED_GROUP = re.compile(r"[(\[]([^()\[\]]+)[)\]]")
 _SEPARATED_GROUP = re.compile(r"[^;()\[\]]+")
 _FIELD = re.compile(r"\s*[^:：,]{1,30}[:：]")  # "심사위원:", "Committee:" opening a group
-_AFTER_SENTENCE = re.compile(r"(?<=[^\W\d_]{2}\.\s)(?:[^;()\[\]]|\([^()]*\))+")
+# Every sentence after the first, each to the end of the line (the matches overlap: one
+# sentence may hold the advisors, the next the examiners).
+_AFTER_SENTENCE = re.compile(
+    r"(?:(?<=[^\W\d_]{2}\.\s)|(?<=\)\.\s))(?=((?:[^;()\[\]]|\([^()]*\))+))"
+)
 
 
 def inner_committees(text: str) -> list[tuple[Role, str]]:
@@ -895,7 +912,7 @@ def inner_committees(text: str) -> list[tuple[Role, str]]:
             groups.append((separated.group(0), char != ";"))
     # "PhD in Political Science, Mannheim. PhD committee: A, B": a sentence of its own, which
     # takes its colon like a group after a comma.
-    groups += [(m.group(0), True) for m in _AFTER_SENTENCE.finditer(text)]
+    groups += [(m.group(1), True) for m in _AFTER_SENTENCE.finditer(text)]
     for group, after_comma in groups:
         if after_comma and not _FIELD.match(group):
             continue  # "..., Committee Member, IEEE": a service line, not a labelled field
@@ -913,7 +930,7 @@ _OFFICIAL_EN = re.compile(
     # "director del trabajo (de grado)", a thesis's "Directores" and its "Directora asistente"
     # advise.
     r"president(?![ae])|provost|dean\b|(?<!co)(?<!co-)(?<!dissertation\s)(?<!thesis\s)(?<!research\s)"
-    r"director(?!(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|a?\s+del\s+trabajo|(?:es|as)\b"
+    r"director(?!(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|a?\s+del\s+trabajo|(?:es|as)\b|\((?:a|es|as)\)"
     r"|a?\s+(?:asistente|adjunt[oa])\b)"
     r"(?!\s+of\s+(?:research|(?:the\s+)?(?:dissertation|thesis)))"
     r"(?!a?" + _TITLE_AFTER_COLON + r")"  # "Director : Dr. X" of a Spanish CV's thesis
@@ -994,6 +1011,9 @@ ACADEMIC_TITLE = re.compile(
     r"|^\s*(?:(?:доктор|кандидат|докт\.|канд\.)\s+[\w.-]+(?:\s+[\w.-]+)?\s+наук|профессор|доцент|академик"
     # "д.ф.-м.н." and "д.ф-м.н." (a doctor of physical and mathematical sciences).
     r"|[дк]\.\s?(?:[а-я]{1,2}[.-]{1,2}\s?)*н\.)"
+    # Greek ranks: "(Αναπληρωτής / Επίκουρη / Ομότιμος) Καθηγητής", "Λέκτορας", "Ερευνητής".
+    r"|^\s*(?:(?:αναπληρωτ[ήη]ς|αναπληρ[ώω]τρια|επ[ίι]κουρος|επ[ίι]κουρη|ομ[όο]τιμος|ομ[όο]τιμη)\s+)?"
+    r"(?:καθηγητ[ήη]ς|καθηγ[ήη]τρια|λ[έε]κτορας|ερευνητ[ήη]ς|ερευν[ήη]τρια)\b"
     # Chinese and Japanese ranks alone on their line ("教授", "准教授", "副教授").
     rf"|^\s*(?:{HAN_TITLES})\s*$",
     re.IGNORECASE,

@@ -82,6 +82,8 @@ _HAN_NON_NAME_WORDS = re.compile(
     # Grades before a rank, left alone when the rank is taken off ("主任研究員" -> "主任"), and
     # a department's head ("系(所)主管").
     r"|主任|首席|上席|特任|主幹|主干|主管"
+    # A Japanese committee's chief and other examiners, "主査", "副査" (OCR: "主查", "副查").
+    r"|[主副][査查]"
     # "口試委員會審定書": what is left of a heading once its label is read.
     r"|審定|审定|報告|报告|結果|结果"
     # A title in a cell of its own ("指導教授: 江介宏 | 博士"), and a form's signature and date

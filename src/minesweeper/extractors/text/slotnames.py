@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, replace
 
 from minesweeper.extractors.model import Role
-from minesweeper.extractors.text.labels import ACADEMIC_TITLE, is_official
+from minesweeper.extractors.text.labels import ACADEMIC_TITLE, OPEN_BRACKET_AT_END, is_official
 from minesweeper.extractors.text.lines import Cell, Line, collapse_spaced_hangul
 from minesweeper.extractors.text.organisations import (
     ends_on_a_country,
@@ -320,6 +320,9 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
     Scholar.") is left out when the whole is no list of names."""
     field = _NEXT_FIELD.search(text)  # "A, Ph.D.; Ko-promotor: B": the next field's
     text = text[: field.start()] if field else text
+    # "prof. dr. A (Vilniaus universitetas, gamtos" / "mokslai, fizika)": the employer's
+    # bracket wraps onto the next line.
+    text = OPEN_BRACKET_AT_END.sub("", text)
     found = _names_in(text, ocr=ocr)
     if not found and (stop := _SENTENCE_STOP.search(text)):
         found = _names_in(text[: stop.start()], ocr=ocr)

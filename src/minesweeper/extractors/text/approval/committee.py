@@ -49,8 +49,14 @@ COMMITTEE_HEADING = re.compile(
     # "Examencommissie"; Brazilian "Banca Examinadora", "Comissão Julgadora"; Spanish "Tribunal"
     # and a "Jury:".
     # TU Delft: "Samenstelling promotiecommissie bestaat uit:" (consists of).
-    r"^\s*(?:samenstelling\s+(?:van\s+de\s+)?)?(?:promotie|manuscript|exam(?:en)?|lees"
-    r"|beoordelings)commissie(?:\s+bestaat\s+uit)?\s*:?\s*$|"
+    # Ghent's bilingual "Leden van de examencommissie / Members of the examination board:".
+    r"^\s*(?:(?:samenstelling|leden)\s+(?:van\s+de\s+)?)?(?:promotie|manuscript|exam(?:en)?|lees"
+    r"|beoordelings)commissie(?:\s+bestaat\s+uit)?(?:\s*/\s*[^:/]{3,60})?\s*:?\s*$|"
+    r"^\s*(?:members\s+of\s+the\s+)?(?:examination|examining)\s+board\s*:?\s*$|"
+    # Greek "Τριμελής Συμβουλευτική Επιτροπή" (the three-member advisory committee) and
+    # "Επταμελής Εξεταστική Επιτροπή" (the seven-member examination committee).
+    r"^\s*(?:(?:τρι|πεντα|επτα)μελ[ήη]ς\s+)?(?:συμβουλευτικ[ήη]|εξεταστικ[ήη])\s+επιτροπ[ήη]"
+    r"\s*:?\s*$|"
     # ... and the work it judged after a dash: "Comissão Julgadora – Tese de Doutorado".
     r"^\s*(?:composi[çc][ãa]o\s+d[ao]\s+)?(?:banca|comiss[ãa]o)\s+(?:examinadora|julgadora"
     r"|avaliadora)(?:\s*[–—-]\s*(?:tese|disserta[çc][ãa]o)\s+de\s+\w+)?\s*:?\s*$|"
@@ -356,9 +362,13 @@ def _member_with_employer(line: Line) -> list[Slot]:
         alone = role_cell(piece.strip().removeprefix("(").removesuffix(")"))
         if alone is not None:
             roles.append(alone)
-        elif ended is not None and _employer(ended[1]):
-            roles.append(ended[0])
-        elif not (_employer(piece) or _ONE_WORD_EMPLOYER.fullmatch(piece.strip())):
+        elif ended is not None and (_employer(ended[1]) or rank_and_employer(ended[1])):
+            roles.append(ended[0])  # "Καθηγητής Α.Π.Θ., Επιβλέπων": the rank, then the role
+        elif not (
+            _employer(piece)
+            or _ONE_WORD_EMPLOYER.fullmatch(piece.strip())
+            or rank_and_employer(piece)
+        ):
             return []
     members = _member(line, Cell(pieces[0]))
     if len(roles) > 1 or len(members) != 1:
@@ -398,11 +408,20 @@ _ROLE_BRACKET_AFTER_NAME = re.compile(r"^(?P<name>[^(),]+?)\s*\((?P<role>[^()]+)
 
 
 def _bracket_seat(text: str) -> Role | None:
-    """The seat a bracket after a member's name gives: "Chair", "Presidente, FEEC/UFNH"."""
+    """The seat a bracket after a member's name gives: "Chair", "Presidente, FEEC/UFNH", a
+    seat and its translation ("voorzitter / chair"), a board's secretary (a member)."""
     seat, _, _employer = text.partition(",")
-    if PRESIDENT.match(seat):
-        return Role.COMMITTEE_CHAIR
-    return role_cell(seat)
+    for word in seat.split("/"):
+        if PRESIDENT.match(word):
+            return Role.COMMITTEE_CHAIR
+        if _SECRETARY.match(word):
+            return Role.COMMITTEE_MEMBER
+        if (role := role_cell(word)) is not None:
+            return role
+    return None
+
+
+_SECRETARY = re.compile(r"^\s*(?:secretar(?:y|is|io|ia|e)|secrétaire)\s*$", re.IGNORECASE)
 
 
 def _member(line: Line, cell: Cell) -> list[Slot]:

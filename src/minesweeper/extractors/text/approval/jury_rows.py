@@ -68,6 +68,8 @@ def _jury_row(line: Line) -> Slot | None:
     the name and the role is neither a name nor a label. Rows of two cells ("Jihoon Pyo
     Chair") are read by the label rules."""
     pieces = row_pieces(line)
+    if pieces and _SERIAL.match(pieces[0]):
+        pieces = pieces[1:]  # "1 | GS.TS. X | employer | Chủ tịch": the row's number first
     if len(pieces) < 3:
         return None
     role = role_cell(pieces[-1])
@@ -89,6 +91,9 @@ def _jury_row(line: Line) -> Slot | None:
     cell = line.cells[0]
     # Listed as a committee list lists its members: the role after the name.
     return Slot(name, role, line, cell, confidence(cell, 0.9, name), partial, listed=True)
+
+
+_SERIAL = re.compile(r"^\s*\d{1,2}\s*[.)]?\s*$")
 
 
 def _wrapped(line: Line) -> bool:

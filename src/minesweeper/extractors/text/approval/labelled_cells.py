@@ -161,9 +161,17 @@ def _name_wrapped(text: str) -> bool:
 
 def _list_wraps(text: str, following: str) -> bool:
     """A list of members with their employers, one per semicolon, that breaks off after a
-    comma or a semicolon ("Betygsnämnd: Prof. A, Lund; Dr. B," / "Aalto; Prof. C, Chalmers"):
-    it goes on in the next line, unless that opens on a label of its own."""
-    return ";" in text and text.rstrip().endswith((",", ";")) and label_at_start(following) is None
+    comma or a semicolon ("Betygsnämnd: Prof. A, Lund; Dr. B," / "Aalto; Prof. C, Chalmers"),
+    or a list of names that breaks off after its "and" ("Tutores: A y" / "B"): it goes on in
+    the next line, unless that opens on a label of its own."""
+    if label_at_start(following) is not None:
+        return False
+    if ";" in text and text.rstrip().endswith((",", ";")):
+        return True
+    return bool(_ENDS_ON_AND.search(text)) and len(names_in(following)) == 1
+
+
+_ENDS_ON_AND = re.compile(r"\S\s+(?:and|y|e|et|und|&)\s*$", re.IGNORECASE)
 
 
 # A list of names that breaks off after the last one's given name ("A, B, Erik" / "Lindqvist."):

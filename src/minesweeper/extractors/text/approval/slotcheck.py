@@ -173,6 +173,11 @@ _COLUMN_WORDS = frozenset(
         "date",
         "department",
         "institution",
+        # A table's column of row numbers: "No.", "S.No.", Vietnamese "TT" (thứ tự).
+        "no.",
+        "no",
+        "s.no.",
+        "tt",
     ]
 )
 

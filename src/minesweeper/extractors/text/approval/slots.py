@@ -117,7 +117,11 @@ def _line_by_line(
     a row of labels over a row of names, or a line's own labels and names. `rows`: the jury
     rows read, whose lines hold their own members."""
     slots: list[Slot] = []
-    by_position = {(line.page, line.index): line for line in lines}
+    # The printed line at each position: a table's row is followed by the labelled lines
+    # `label_table_columns` adds at its position, which are no line under the row above.
+    by_position: dict[tuple[int, int], Line] = {}
+    for line in lines:
+        by_position.setdefault((line.page, line.index), line)
     for line in lines:
         if (line.page, line.index) in used or _official_line(line, by_position):
             continue

@@ -39,7 +39,7 @@ _THESIS_COMMITTEE = re.compile(
 # open the line ("– Committee: ...") or a sentence after the thesis's title; the word may
 # head the members' lines alone ("Jury" over "Présidente : A; Rapporteur : B").
 _BARE_COMMITTEE = re.compile(
-    r"(?:^[\s•·▪◦\-–—*]*|[(\[;]\s*|(?<=[^\W\d_]{2}\.)\s+)"
+    r"(?:^[\s•·▪◦\-–—*]*|[(\[;]\s*|(?:(?<=[^\W\d_]{2}\.)|(?<=\)\.))\s+)"
     r"(?:(?:(?:program\s+of\s+study|pos)\s+)?committee(?:\s+members?)?"
     r"|(?:(?:external|internal)\s+)?(?:pre-?)?examiners?|reviewers?|opponents?"
     r"|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|jury"

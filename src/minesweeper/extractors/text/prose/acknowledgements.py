@@ -160,7 +160,10 @@ _PARTICLE = r"(?:d[aeo]s?|del|della|di|du|van|von|le|la)\s+"
 _LEADING_INITIAL = rf"(?:{_UPPER}\.?\s+(?={_UPPER}[\w'’-]+\s+{_UPPER}))?"
 _EN_NAME = (
     rf"{_LEADING_INITIAL}{_NOT_NAME_WORD}{_UPPER}[\w'’-]+(?:\s+{_UPPER}\.?(?!\S))?"
-    rf"(?:\s+(?:{_PARTICLE})?{_NOT_NAME_WORD}{_UPPER}[\w'’-]+){{1,3}}"
+    # A middle initial may follow a second given name before the family name, as Filipino
+    # names print the mother's family name ("Ilsa Marie U. Varga").
+    rf"(?:\s+(?:{_PARTICLE})?{_NOT_NAME_WORD}{_UPPER}[\w'’-]+"
+    rf"(?:\s+{_UPPER}\.(?=\s+{_UPPER}[\w'’-]))?){{1,3}}"
 )
 # "Professors Jimin Hong, Jiho Yoon, and Hyunsoo Roh": titled or not, joined by , / and.
 # Titles may stack: "Prof. Dr. Bernt Schiele".

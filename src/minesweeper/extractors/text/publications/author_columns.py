@@ -18,7 +18,8 @@ from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.publications.author_fields import AUTHOR_WORDS
 from minesweeper.extractors.text.publications.headings import SECTION_STOP
 
-_AUTHOR_HEADING = re.compile(rf"^\s*{AUTHOR_WORDS}\s*$", re.IGNORECASE)
+# The head may say in brackets how the cell marks its authors: "저자(주저자, 교신저자*)".
+_AUTHOR_HEADING = re.compile(rf"^\s*{AUTHOR_WORDS}\s*(?:[(（][^()（）]*[)）])?\s*$", re.IGNORECASE)
 _MIN_COLUMNS = 3  # an author column beside a title and a venue at least
 
 
