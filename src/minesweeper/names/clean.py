@@ -84,11 +84,13 @@ _LATIN_TITLE = re.compile(
     # Ecuadorian and Andean titles: "Ing. Com." (commercial engineer), "Econ.", "Lcdo." /
     # "Lcda." (licentiate), "Abg." (lawyer), "Mgs." (magister).
     r"|econ|lcd[oa]|abg|mgs"
+    # A Latvian master's field after "mg.": "mg. oec." (economics), "mg. sc. comp.".
+    r"|oec|comp"
     r"|em|emer|arch|art)\."
     r"(?i:ssa\b\.?)?"
     r"|(?i:chiar\.m[oa])\b\.?"
     # Russian and Ukrainian ranks before a name: "проф.", "доц.", "профессор", "доцент", "д-р".
-    r"|(?i:проф|доц|акад)\.|(?i:професс?ор|доцент|академик|д-р)(?=\s)"
+    r"|(?i:проф|доц|акад)\.|(?i:професс?ор|доцент|академик|д-р|др)(?=\s)"
     # Russian degrees spelled out: "Doctor of Science, Docent", "Candidate of Technical Sciences".
     r"|(?i:(?:doctor|candidate)\s+of\s+(?:[\w-]+\s+){0,2}sciences?\b,?)"
     # Austrian "Ao. Univ.-Prof." (extraordinary), Latvian "asoc. prof.", "Ass. Prof."
@@ -107,6 +109,9 @@ _LATIN_TITLE = re.compile(
     r"|(?i:yrd\.\s*)?(?i:do[çcg])\.|(?i:[öo][ğg]r|ar[şs])\.\s*(?i:[üu]yesi\b|g[öo]r\.)"
     # "DDr." (an Austrian double doctorate).
     r"|(?i:d?dr)\." + _GERMAN_FACULTY + r"(?:[ªa](?!\w)\.?)?|(?i:mrs?|ms|mx)\.|PD(?=\s+Dr\.)"
+    # "MRS ABIR KASSAB", "MR ANIS HAMDI": civil titles in a line of capitals (not "MS", which
+    # may be initials).
+    rf"|MRS?(?=\s+[{LATIN_CAPITALS}]{{2,}}\s+[{LATIN_CAPITALS}]{{2,}})"
     # Malaysia's professional technologist before another title ("Ts. Dr.").
     r"|Ts\.(?=\s*(?:Dr|Ir|Prof)\b)"
     # Pakistan's "Lec" (a lecturer) is printed without its period.
@@ -133,7 +138,7 @@ _LATIN_TITLE = re.compile(
     rf"(?:\s+(?:[{LATIN_SMALLS}]{{1,3}}\s+)*[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+){{2}})"
     # Vietnamese degrees and ranks: "PGS.TS" (associate professor, doctor), "GS.TSKH", "TS.",
     # "ThS." (master); "TS" only with its period, as "TS Nguyen" may be initials.
-    r"|P?GS\.\s?(?:TSKH|TS)\b\.?|(?:TSKH|TS)\.|ThS\b\.?"
+    r"|P?GS\.\s?(?:TSKH|TS)\b\.?|(?:TSKH|TS)\.|Th\.?S\b\.?"
     # Spanish "Fdo.:" (signed) before the signatory's name on a record of evaluation.
     r"|Fdo\.\s*:?"
     r"|(?:Colonel|Col\.|Lieutenant|Lt\.|Major|Maj\.|Captain|Capt\.|Commander|Cdr\.|General"

@@ -1,5 +1,6 @@
-"""Personal names in Cyrillic script, as Russian, Ukrainian, Bulgarian, Mongolian and Kazakh
-theses print them (a Mongolian name is the father's initial and the given name: "Д.Ганбаатар").
+"""Personal names in Cyrillic script, as Russian, Ukrainian, Bulgarian, Serbian, Mongolian and
+Kazakh theses print them (a Mongolian name is the father's initial and the given name:
+"Д.Ганбаатар").
 
 A full name is two or three capitalised words: family name, given name and patronymic in
 either order ("Кознов Дмитрий Владимирович", "Дмитрий Владимирович Кознов"), or a given and a
@@ -17,11 +18,13 @@ from minesweeper.names.stopwords import words
 
 # One capitalised word (a hyphen may join two: "Римский-Корсаков"); the Ukrainian apostrophe,
 # and the letters Mongolian and Kazakh add ("Тэмүүлэн", "Өлзий", "Әлібек").
-_CAPITAL = "А-ЯЁІЇЄҐЎҮӨӘҒҚҢҰҺ"
-_SMALL = "а-яёіїєґўүөәғқңұһ'’"
+_CAPITAL = "А-ЯЁІЇЄҐЎҮӨӘҒҚҢҰҺЂЈЉЊЋЏЃЌЅ"
+_SMALL = "а-яёіїєґўүөәғқңұһђјљњћџѓќѕ'’"
 _WORD = re.compile(rf"^[{_CAPITAL}][{_SMALL}]+(?:-[{_CAPITAL}][{_SMALL}]+)?$")
 _INITIAL = re.compile(rf"^[{_CAPITAL}]\.?$")  # a cleaned name may have lost its last period
 _PATRONYMIC = re.compile(r"(?:ович|евич|ич|овна|евна|ична|инична|івна|ївна)$")
+# Endings of Slavic family names: "-ић" (Serbian), "-ов(а)", "-ев(а)", "-ин(а)", "-ски", "-ска".
+_FAMILY_ENDING = re.compile(r"(?:ић|ов|ова|ев|ева|ин|ина|ски|ска|цки|цка)$")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 # Capitalised words of title pages and jury pages that no name holds (lowercase).
 _NON_NAME_WORDS = frozenset(
@@ -56,8 +59,11 @@ def looks_like_cyrillic_name(text: str) -> bool:
         return len(words) == 1 and initials <= 2 and tokens.index(words[0]) in (0, initials)
     if len(words) == 2:
         return True
-    # Three words: the patronymic last (family name first) or in the middle.
-    return any(_PATRONYMIC.search(word) for word in words[1:])
+    # Three words: the patronymic last (family name first) or in the middle, or a given name
+    # and two family names, as Serbian married names print them ("Сана Стојановић Ђурђевић").
+    return any(_PATRONYMIC.search(word) for word in words[1:]) or (
+        len(words) == 3 and all(_FAMILY_ENDING.search(word) for word in words[1:])
+    )
 
 
 # Russian and Ukrainian letters as English-language pages spell them (BGN/PCGN, close to the
@@ -70,6 +76,9 @@ _LATIN_LETTERS = str.maketrans(
         "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts",
         "ч": "ch", "ш": "sh", "щ": "shch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu",
         "я": "ya", "і": "i", "ї": "yi", "є": "ye", "ґ": "g", "ў": "u", "'": "", "’": "",
+        # Serbian and Macedonian letters, as their Latin alphabets spell them.
+        "ђ": "đ", "ј": "j", "љ": "lj", "њ": "nj", "ћ": "ć", "џ": "dž", "ѓ": "gj", "ќ": "kj",
+        "ѕ": "dz",
     }
 )  # fmt: skip
 _SHORT_ENDINGS = ((re.compile(r"iy\b"), "y"), (re.compile(r"iya\b"), "ia"))

@@ -185,7 +185,22 @@ def readings(raw: str) -> tuple[Reading, ...]:
     found.extend(_compound_family(tokens, all_caps))
     found.extend(_particle_family(tokens, all_caps))
     found.extend(_generation_family(tokens, all_caps))
+    found.extend(_article_family(tokens, all_caps))
     return tuple(found)
+
+
+# The Arabic article joined to a family name by its hyphen: "Al-Dweik", "El-Sayed".
+_ARTICLE_JOINED = re.compile(r"^(?:[Aa]l|[Ee]l)-(?P<family>[^\W\d_]{3,})$")
+
+
+def _article_family(tokens: list[str], all_caps: bool) -> list[Reading]:
+    """ "Amal Al-Dweik": the family name printed with its article or without ("Dweik"); an
+    extra reading of the name without it."""
+    article = _ARTICLE_JOINED.match(tokens[-1]) if len(tokens) >= 2 else None
+    if article is None:
+        return []
+    given, parts, initials, middle = _given(tokens[:-1], all_caps)
+    return [Reading(folded_letters(article["family"]), given, parts, initials, middle=middle)]
 
 
 def _generation_family(tokens: list[str], all_caps: bool) -> list[Reading]:

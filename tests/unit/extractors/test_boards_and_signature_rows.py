@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.unit.extractors.builders import (
     APPLICANT,
     extract,
@@ -375,4 +377,118 @@ def test_a_lithuanian_council_each_members_employer_wrapped_in_brackets() -> Non
         ("Vytautas Kazlas", "advisor"),
         ("Rūta Jankutė", "committee_chair"),
         ("Tomas Petraitis", "committee_member"),
+    }
+
+
+def test_an_italian_doctorates_external_referees_each_with_the_employer_after_a_dash() -> None:
+    page = (
+        "Valutatori esterni / External referees\n"
+        "Prof. Henrik Lund Berg — Danmarks Tekniske Universitet\n"
+        "Prof. Rafael Ortega Vidal — Universitat Politècnica de València\n"
+    )
+    assert thesis_related(page) == {
+        ("Henrik Lund Berg", "committee_member"),
+        ("Rafael Ortega Vidal", "committee_member"),
+    }
+
+
+def test_a_certifying_sentence_over_two_lines_then_the_members_and_an_official_approving() -> None:
+    page = (
+        "DISSERTATION COMMITTEE APPROVAL\n"
+        "The members of the committee listed below certify that they have read and approved\n"
+        "the dissertation of Mira Olsen.\n"
+        "Dr. Emily R. Whitmore, Chair and Major Professor\n"
+        "School of Electrical and Computer Engineering\n"
+        "Dr. Hiroshi Tanabe\nSchool of Electrical and Computer Engineering\n"
+        "Dr. Priya Raghavan\nDepartment of Statistics\n"
+        "Approved by:\nDr. Samuel K. Ostrow\nHead of the School Graduate Program\n"
+    )
+    assert thesis_related(page) == {
+        ("Emily R. Whitmore", "committee_chair"),
+        ("Emily R. Whitmore", "advisor"),
+        ("Emily R. Whitmore", "committee_member"),
+        ("Hiroshi Tanabe", "committee_member"),
+        ("Priya Raghavan", "committee_member"),
+    }
+
+
+def test_a_latvian_form_and_a_vietnamese_signature_name_the_supervisor() -> None:
+    latvian = (
+        "Fakultātes dekāns\tdoc. Dr.sc.comp. Vairis Kalns\n_________________________\n"
+        "(paraksts)\nZinātniskais vadītājs\tmg. oec. Gints Ozols\n"
+    )
+    vietnamese = (
+        "Phê duyệt của giảng viên hướng dẫn\nTôi xác nhận rằng dự án đã sẵn sàng.\n"
+        "Ký tên:\nTh.S Hồ Đắc Quang\nCán bộ hướng dẫn dự án\nKhoa Công nghệ thông tin\n"
+    )
+    assert thesis_related(latvian, vietnamese) == {
+        ("Gints Ozols", "advisor"),
+        ("Hồ Đắc Quang", "advisor"),
+    }
+
+
+def test_a_member_sharing_the_applicants_first_names_is_no_self() -> None:
+    # "Md. Abdullah Al Karim" and "Md. Abdullah Rahat" share "Md. Abdullah"; the Arabic
+    # article "Al" is no family name that a citation would print alone after them.
+    page = (
+        "Board of Examiners\n\nChairman\nDr. Md. Fakhrul Hasan\n"
+        "Professor & Head, Dept. of Glass & Ceramic Engineering\n\n"
+        "Member\nDr. Md. Abdullah Rahat\n"
+        "Assistant Professor, Dept. of Glass & Ceramic Engineering\n"
+    )
+    applicant = "Md. Abdullah Al Karim"
+    result = extract(text_document(page), "thesis", applicant, applicant)
+    assert ("Md. Abdullah Rahat", "committee_member") in related(result)
+
+
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        (
+            "Mentor:\ndr Zoran Kartal, docent\nUniverzitet u Nordhavnu, Matematički fakultet\n"
+            "Članovi komisije:\ndr Saša Mali, vanredni profesor\n"
+            "Univerzitet u Nordhavnu, Matematički fakultet\n"
+            "dr Mira Marković, vanredni profesor\nUniverzitet u Nordhavnu, Matematički fakultet\n"
+            "Datum odbrane:\n",
+            {
+                ("Zoran Kartal", "advisor"),
+                ("Saša Mali", "committee_member"),
+                ("Mira Marković", "committee_member"),
+            },
+        ),
+        (
+            "Ментор:\nдр Сана Стојановић Ђурић, доцент\n"
+            "Универзитет у Нордхавну, Математички факултет\n"
+            "Чланови комисије:\nпроф. др Филип Марић, редовни професор\n"
+            "Универзитет у Нордхавну, Математички факултет\n"
+            "др Иван Чукић, доцент\nУниверзитет у Нордхавну, Математички факултет\n"
+            "Датум одбране: 30. септембар 2024.\n",
+            {
+                ("Сана Стојановић Ђурић", "advisor"),
+                ("Филип Марић", "committee_member"),
+                ("Иван Чукић", "committee_member"),
+            },
+        ),
+    ],
+)
+def test_a_serbian_mentor_and_commission_in_either_alphabet(
+    page: str, expected: set[tuple[str, str]]
+) -> None:
+    assert thesis_related(page) == expected
+
+
+def test_an_internship_reports_academic_and_company_supervisors() -> None:
+    cover = (
+        "Supervised by:\nAcademic supervisor: MRS ABIR KASSAB\n"
+        "Professional supervisor: MR ANIS HAMDI\nRealized by:\nMIRA OLSEN\n"
+    )
+    other = (
+        "Internship at Nordhavn Rehabilitation Centre,\nCompany supervisor: Kostadin Galev\n"
+        "Educational supervisor: Peter P.A.L. van Aken\nJune 2026\n"
+    )
+    assert thesis_related(cover, other) == {
+        ("ABIR KASSAB", "advisor"),
+        ("ANIS HAMDI", "co_advisor"),
+        ("Kostadin Galev", "co_advisor"),
+        ("Peter P.A.L. van Aken", "advisor"),
     }

@@ -160,3 +160,20 @@ def test_a_degree_lines_supervisors_and_then_its_examiners_each_a_sentence(year:
         ("Robert Hale", Role.COMMITTEE_MEMBER),
         ("Ana Roe", Role.COMMITTEE_MEMBER),
     } <= found
+
+
+def test_a_polish_cv_form_names_the_reviewers_and_the_commissions_chair() -> None:
+    text = (
+        "ŻYCIORYS NAUKOWY\nImię i nazwisko\tMinjun Kim\n"
+        "Stopień naukowy\tdoktor nauk inżynieryjno-technicznych (2021), Politechnika Nordhavn\n"
+        "Promotor\tprof. dr hab. inż. Halina Wrona\n"
+        "Recenzenci rozprawy\tprof. dr hab. Olena Kowal (KPI, Kijów); "
+        "prof. dr hab. inż. Piotr Lis (Politechnika Gdańska)\n"
+        "Przewodniczący komisji\tprof. dr hab. inż. Andrzej Sowa\n"
+    )
+    assert related(extract(text_document(text), "cv")) == {
+        ("Halina Wrona", Role.ADVISOR),
+        ("Olena Kowal", Role.COMMITTEE_MEMBER),
+        ("Piotr Lis", Role.COMMITTEE_MEMBER),
+        ("Andrzej Sowa", Role.COMMITTEE_CHAIR),
+    }

@@ -62,3 +62,20 @@ def test_a_padded_hanja_label_and_letter_spaced_hanja_names() -> None:
         "崔允熙",
         "宋美善",
     }
+
+
+def test_a_table_read_a_cell_a_line_its_label_then_the_bracket_under_it() -> None:
+    # The text layer reads the approval table column by column: the label, its qualifier in
+    # brackets on a line of its own, the name, the seal's slot.
+    page = (
+        "韓在元의 工學博士 學位論文을 認准함\n"
+        "審査委員\n(指導敎授)\n崔奎泰\n(印)\n"
+        "審査委員\n鄭夏允\n(印)\n"
+        "審査委員長\n金善浩\n(印)\n"
+    )
+    assert related(extract(text_document(page), "thesis", "한재원", "Jaewon Han")) == {
+        ("崔奎泰", "committee_member"),
+        ("崔奎泰", "advisor"),
+        ("鄭夏允", "committee_member"),
+        ("金善浩", "committee_chair"),
+    }

@@ -124,6 +124,9 @@ def evaluator_norm(text: str) -> str:
         ("Dr. C. Quesada", "C. Quesada"),
         ("проф. Остап Гнатюк", "Остап Гнатюк"),  # Russian and Ukrainian ranks
         ("доцент Д. А. Стельмах", "Д. А. Стельмах"),
+        ("MRS ABIR KASSAB", "ABIR KASSAB"),  # civil titles in a line of capitals
+        ("MR ANIS HAMDI", "ANIS HAMDI"),
+        ("MR KIM", "MR KIM"),  # initials and a family name
         ("Prof.A. Kim", "A. Kim"),  # a capital after the period is an initial
         ("Ts Nguyen", "Ts Nguyen"),  # initials without a title after them
     ],

@@ -18,6 +18,9 @@ from minesweeper.names import MatchLevel, looks_like_cyrillic_name, match
         "Белозёров И.С.",
         "Салтыков-Щедрин Михаил Евграфович",
         "Мельник Оксана Петрівна",
+        # Serbian: the letters Russian has not, and a married name of two family names.
+        "Сана Стојановић Ђурђевић",
+        "Иван Чукић",
     ],
 )
 def test_accepts_cyrillic_names(text: str) -> None:

@@ -155,3 +155,10 @@ def test_japanese_long_vowels_spelled_several_ways_are_one_name(left: str, right
 
 def test_a_japanese_long_vowel_is_no_other_given_name() -> None:
     assert match("Kenji Satou", "Kenta Sato") is MatchLevel.NONE
+
+
+def test_a_family_name_with_its_arabic_article_joined_or_left_out_is_one() -> None:
+    assert match("Amal Al-Qadi", "Amal Qadi") is MatchLevel.VARIANT
+    assert match("A. Al-Qadi", "Amal Qadi") is MatchLevel.INITIALS_ONLY
+    # Without the article's hyphen the letters are the name's own ("Alvarez" is no "Varez").
+    assert match("Ana Alvarez", "Ana Varez") is MatchLevel.NONE

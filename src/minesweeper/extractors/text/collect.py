@@ -148,13 +148,23 @@ _IBERIAN_NAME_WORDS = 4
 _PARTICLE = re.compile(NAME_PARTICLES)
 
 
+_ARABIC_PARTICLES = frozenset({"al", "el", "bin", "binti", "bint", "ibn", "abu"})
+
+
 def _cited_forms(names: tuple[str, ...]) -> list[str]:
     """The owner's name without its last surname, and the first given name with the first
     surname, for names of two given names and two surnames (four words, none an initial);
     the first and last word alone, for those and for names with a particle; a Vietnamese
     name with its family name last."""
     split = [name.split() for name in names]
-    full = [words for words in split if all(len(word.strip(".")) > 1 for word in words)]
+    # "Md. Abdullah Al Mamun": an abbreviated "Muhammad" and the Arabic article are no
+    # Iberian given names and family names, and "Md. Abdullah Al" would cite no one.
+    full = [
+        words
+        for words in split
+        if all(len(word.strip(".")) > 1 for word in words)
+        and not any(word.endswith(".") or word.casefold() in _ARABIC_PARTICLES for word in words)
+    ]
     iberian = [
         words
         for words in full

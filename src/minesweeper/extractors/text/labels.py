@@ -176,6 +176,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Croatian and Slovenian "Komentor(ica)", "Somentor(ica)".
         r"|(?:ko|so|co-?)mentor(?:ica)?(?=\s*[:：])"
         r"|co-?\s?promot(?:or(?:en|s)?|er)|co-?\s?guide|(?:external|industry)\s+guide"
+        # An internship thesis's supervisor at the company, beside the school's.
+        r"|(?:company|professional|industrial|industry|host\s+company)\s+supervisor(?=\s*[:：]|\s*$)"
         r"|co-?\s?r?relat(?:ore|rice|ori|rici)"
         r"|co-?\s?director(?:a)?(?:\s+de\s+(?:la\s+)?tesis|(?=\s*[:：]))"
         # Portuguese "Coorientador(a)", "Co-orientadora"; Spanish "Cotutor".
@@ -208,7 +210,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"(?:advis[eo]r|supervisor)s?\s+of\s+(?:the\s+)?(?:(?:bachelor|master|doctoral|ph\.?\s?d\.?)"
         r"(?:'?s)?\s+)?(?:thesis|dissertation)|"
         # "Scientific supervisor" translates the Russian "научный руководитель".
-        r"(?:thesis\s+|dissertation\s+|research\s+|academic\s+|scientific\s+|principal\s+"
+        r"(?:thesis\s+|dissertation\s+|research\s+|academic\s+|educational\s+|scientific\s+"
+        r"|principal\s+"
         r"|main\s+|major\s+"
         r"|primary\s+|first\s+|lead\s+|project\s+"
         r"|post-?\s?doc(?:toral)?\s+)?"
@@ -240,7 +243,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # "Mentor(ica):" over a thesis in Croatia, Serbia and Slovenia, Croatian "Voditelj(ica)
         # rada" (the work's leader), Hungarian "Témavezető".
         # A Serbian board's "Član, mentor" (the member who supervised) ends its cell.
-        r"|(?:[čc]lan(?:ica)?,\s*)?mentor(?:ica)?(?=\s*[:：]|\s*$)|voditelj(?:ica)?\s+(?:diplomskog\s+|završnog\s+)?rada"
+        r"|(?:[čc]lan(?:ica)?,\s*)?mentor(?:ica)?(?=\s*[:：]|\s*$)|ментор(?:ка)?(?=\s*[:：]|\s*$)|voditelj(?:ica)?\s+(?:diplomskog\s+|završnog\s+)?rada"
         r"|t[ée]mavezet[őo]k?"
         # Indian "(Internal / Project) Guide".
         r"|promot(?:or(?:en|s)?|er)|(?:research|thesis|project|internal)\s+guide|guide(?=\s*[:：])"
@@ -262,7 +265,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:гиш[үу][үу]н,\s*)?(?<!хамтран\s)удирдагч"
         # Lithuanian "(Darbo) vadovas / vadovė" (the work's leader), Latvian "Darba vadītājs /
         # vadītāja", Estonian "Juhendaja(d)".
-        r"|(?:darbo\s+|mokslin(?:is|ė|iai)\s+)?vadov(?:as|ė|ai|ės)(?=\s*[:：])|(?:darba\s+)?vad[īi]t[āa]j(?:s|a|i)(?=\s*[:：])"
+        r"|(?:darbo\s+|mokslin(?:is|ė|iai)\s+)?vadov(?:as|ė|ai|ės)(?=\s*[:：])|(?:darba\s+|zin[āa]tnisk(?:ais|[āa])\s+)?vad[īi]t[āa]j(?:s|a|i)(?=\s*[:：])"
         r"|juhendaja(?:d)?(?=\s*[:：])"
         # Polish "Opiekun pracy" (the work's supervisor), also "Opiekun naukowy".
         r"|opiekun(?:ka)?\s+(?:pracy|naukowy)"
@@ -295,7 +298,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Vietnamese: the lecturer, officer or person who guides ("Giảng viên / Cán bộ / Người
         # hướng dẫn (khoa học)"), abbreviated "GVHD".
         r"|(?:gi[ảa]ng\s+vi[êe]n|gi[áa]o\s+vi[êe]n|c[áa]n\s+b[ộo]|ng[ưu][ờo]i)\s+h[ưu][ớo]ng\s+d[ẫa]n"
-        r"(?:\s+khoa\s+h[ọo]c)?|gvhd(?=\s*[:：])"
+        r"(?:\s+(?:khoa\s+h[ọo]c|d[ựu]\s+[áa]n))?|gvhd(?=\s*[:：])"
         # Greek "Επιβλέπων", "Επιβλέπουσα", "Επιβλέποντες" (the supervisor).
         r"|επιβλέπ(?:ων|ουσα|οντες)"
         # Romanian "Coordonator (științific)" over a licence or master's thesis, "Conducător de
@@ -448,7 +451,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Indonesian board of examiners seats its "Sekretaris" and "Anggota" (members).
         # Polish "Recenzent(ka)" (a reviewer of the thesis) and "Członek komisji"; a Czech or
         # Slovak board's "Člen(ka)" before its colon.
-        r"|recenzen(?:t|tka|ci)|cz[łl]on(?:ek|kowie)\s+komisji|[čc]len(?:ka)?(?=\s*[:：])"
+        r"|recenzen(?:t|tka|ci)(?:\s+(?:rozprawy|pracy))?|cz[łl]on(?:ek|kowie)\s+komisji"
+        r"|[čc]len(?:ka)?(?=\s*[:：])"
         # Lithuanian "Recenzentas / Recenzentė", Latvian "Recenzents", Estonian "Retsensent"
         # (the reviewer of the work), Lithuanian "Komisijos narys / narė" (a member).
         r"|recenzent(?:as|ė|ai|s)|retsensent|komisijos\s+nar(?:ys|ė|iai)"
@@ -463,6 +467,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # ... and a Serbian, Croatian or Bosnian board's "Član(ica):", also after a member's
         # name; Romanian "Membru", "Membri" and "Referent oficial" (an official reviewer).
         r"|[čc]lan(?:ica)?(?=\s*[:：]|\s*$)|membr[ui](?=\s*[:：]|\s*$)"
+        # ... its "Članovi komisije:" over them, in Latin or Cyrillic letters.
+        r"|(?:[čc]lanovi|чланови)\s+(?:komisije|комисије)(?=\s*[:：]|\s*$)|члан(?:ица)?(?=\s*[:：])"
         r"|referen(?:t|[țţ]i)\s+oficiali?(?=\s*[:：]|\s*$)"
         # The board itself over its members: Croatian "Povjerenstvo (za ocjenu / obranu ...)",
         # Serbian and Slovenian "Komisija (za ocenu i odbranu)", Romanian "Comisia de doctorat".
@@ -1011,6 +1017,8 @@ ACADEMIC_TITLE = re.compile(
     r"|^\s*(?:(?:доктор|кандидат|докт\.|канд\.)\s+[\w.-]+(?:\s+[\w.-]+)?\s+наук|профессор|доцент|академик"
     # "д.ф.-м.н." and "д.ф-м.н." (a doctor of physical and mathematical sciences).
     r"|[дк]\.\s?(?:[а-я]{1,2}[.-]{1,2}\s?)*н\.)"
+    # Serbian and Croatian ranks: "redovni / vanredni profesor", "docent", also in Cyrillic.
+    r"|^\s*(?:(?:redovni|vanredni|izvanredni|редовни|ванредни)\s+(?:profesor|професор)|docent)\b"
     # Greek ranks: "(Αναπληρωτής / Επίκουρη / Ομότιμος) Καθηγητής", "Λέκτορας", "Ερευνητής".
     r"|^\s*(?:(?:αναπληρωτ[ήη]ς|αναπληρ[ώω]τρια|επ[ίι]κουρος|επ[ίι]κουρη|ομ[όο]τιμος|ομ[όο]τιμη)\s+)?"
     r"(?:καθηγητ[ήη]ς|καθηγ[ήη]τρια|λ[έε]κτορας|ερευνητ[ήη]ς|ερευν[ήη]τρια)\b"

@@ -66,7 +66,17 @@ def names_an_organisation(text: str) -> bool:
     one ("Dipartimento di Informatica", "서울대학교", "Max-Planck-Institut")."""
     if _HANGUL_ORGANISATION.search(text) or _HAN_ORGANISATION.search(text):
         return True
+    if _CYRILLIC_ORGANISATION.search(text):
+        return True
     return any(is_organisation_word(word) for word in _WORD.findall(text))
+
+
+# A university, faculty, institute or academy in Cyrillic letters ("Универзитет у Београду",
+# "Московский государственный университет", "Математички факултет").
+_CYRILLIC_ORGANISATION = re.compile(
+    r"(?i:универз?итет|университет|факулт?ет|факультет|институт|інститут|академи[яј]"
+    r"|кафедра|лаборатори[яј]|центр|центар)"
+)
 
 
 # "東海大学情報理工学部", "清华大学计算机系": a university, school or institute in Chinese

@@ -369,6 +369,9 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
         return [(single.group("name"), False)]
     text = without_indonesian_degrees(PARENTHESIZED.sub(" ", text))
     text = _TITLE_SUFFIX.sub("", _DEGREE_SUFFIX.sub("", text)).strip(" :：-")
+    employer = _DASHED_EMPLOYER.search(text)
+    if employer is not None and names_an_organisation(employer["employer"]):
+        text = text[: employer.start()]  # "Prof. A — Danmarks Tekniske Universitet"
     if not text or len(text) > _MAX_CELL_CHARS + _MAX_AFFILIATIONS * _MAX_AFFILIATION_CHARS:
         return []
     found: list[tuple[str, bool]] = []
@@ -412,6 +415,10 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
         named += len(name[0])  # titles aside: "Prof. Dr." lengthens no name
         found.append(name)
     return found if named <= _MAX_CELL_CHARS else []
+
+
+# The employer after a spaced dash, to the end of the text.
+_DASHED_EMPLOYER = re.compile(r"\s+[–—-]\s+(?P<employer>[^–—]+)$")
 
 
 # Where a sentence ends: such a period, or a semicolon, colon or mark.

@@ -53,6 +53,11 @@ COMMITTEE_HEADING = re.compile(
     r"^\s*(?:(?:samenstelling|leden)\s+(?:van\s+de\s+)?)?(?:promotie|manuscript|exam(?:en)?|lees"
     r"|beoordelings)commissie(?:\s+bestaat\s+uit)?(?:\s*/\s*[^:/]{3,60})?\s*:?\s*$|"
     r"^\s*(?:members\s+of\s+the\s+)?(?:examination|examining)\s+board\s*:?\s*$|"
+    # A Serbian page's "Članovi komisije:" / "Чланови комисије:" (the commission's members).
+    r"^\s*(?:[čc]lanovi|чланови)\s+(?:komisije|комисије)\s*:?\s*$|"
+    # An Italian doctorate's external reviewers, "Valutatori esterni / External referees".
+    r"^\s*(?:valutatori\s+esterni|revisori\s+esterni"
+    r"|external\s+(?:referees|reviewers|examiners|evaluators))(?:\s*/\s*[^:/]{3,60})?\s*:?\s*$|"
     # Greek "Τριμελής Συμβουλευτική Επιτροπή" (the three-member advisory committee) and
     # "Επταμελής Εξεταστική Επιτροπή" (the seven-member examination committee).
     r"^\s*(?:(?:τρι|πεντα|επτα)μελ[ήη]ς\s+)?(?:συμβουλευτικ[ήη]|εξεταστικ[ήη])\s+επιτροπ[ήη]"
@@ -78,7 +83,8 @@ COMMITTEE_HEADING = re.compile(
 # a list of names only: a name followed by a title or a role line is a signature block (read
 # by `signed_lines`).
 _LEAD_IN = re.compile(
-    r"^.{0,80}\b(?:undersigned|members\s+of\s+the\s+(?:\w+\s+)?committee\s+(?:approve|certify)"
+    r"^.{0,80}\b(?:undersigned|members\s+of\s+the\s+(?:\w+\s+)?committee\s+(?:listed\s+below\s+)?"
+    r"(?:approve|certify)"
     r"|approved\s+by\s+the\s+following)\b.{0,80}$"
     # The end of such a sentence, which a page may break over two lines: "... aprovado por
     # banca" / "examinadora composta pelos seguintes membros:", "... committee composed of:",
@@ -142,9 +148,11 @@ def committee_lists(
                 continue  # the signature line above a typed name, or what OCR made of a stroke
             if member is not None and COMMITTEE_HEADING.match(member.text):
                 continue  # the heading under a sentence that leads into the list
+            if lead_in and not members and member is not None and _sentence_goes_on(line, member):
+                continue  # "... certify that they have read and approved" / "the thesis of X."
             if not members and member is not None and _form_field(member.text):
                 continue  # "Candidata: ...", "Título da Tese: “...”" between heading and list
-            if members and member is not None and _APPROVED_BY.match(member.text):
+            if members and member is not None and APPROVED_BY.match(member.text):
                 # "Approved by:" / "Dr. X" under the members: the head of the graduate
                 # program signs the page; neither line names a member.
                 used.update({(member.page, member.index), (member.page, member.index + 1)})
@@ -195,6 +203,11 @@ def committee_lists(
 _FIELD_OVER_LIST = re.compile(r"^\s*[^\s:：]+(?:\s+[^\s:：]+){0,3}\s*[:：]\s*\S|^[^“”\"]*[”\"]\s*$")
 
 
+def _sentence_goes_on(lead_in: Line, line: Line) -> bool:
+    """The line under a lead-in sentence that breaks off without its stop, ending it."""
+    return not lead_in.text.rstrip().endswith((".", ":", "：")) and line.text.rstrip().endswith(".")
+
+
 def _form_field(text: str) -> bool:
     return bool(_FIELD_OVER_LIST.match(text)) and label_at_start(text) is None
 
@@ -212,7 +225,7 @@ def _no_word(text: str) -> bool:
     return not any(char.isalnum() for char in text)
 
 
-_APPROVED_BY = re.compile(r"^\s*approved\s+by\s*:?\s*$", re.IGNORECASE)
+APPROVED_BY = re.compile(r"^\s*approved\s+by\s*:?\s*$", re.IGNORECASE)
 # A member's role in brackets on the line under the name, with where they work after a dash:
 # "(Orientador – PPGEE/ITEC/UFPA)", "(Avaliador Externo ao Programa – FCT/UFPA)".
 _BRACKETED_ROLE = re.compile(r"^\s*\((?P<role>[^()–—]+?)\s*(?:[–—-]\s+[^()]*)?\)\s*$")

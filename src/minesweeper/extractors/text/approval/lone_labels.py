@@ -239,7 +239,12 @@ def _field_value(page_lines: list[Line], index: int) -> bool:
     return bool(_FIELD_END.match(above.text)) and label_at_start(above.text) is None
 
 
-_HEADS_APPROVALS = re.compile(r"\b(?:committee|approvals?|examiners|jury)\b", re.IGNORECASE)
+# ... nor a signature's field over the signer's name ("Signature:", Vietnamese "Ký tên:").
+_HEADS_APPROVALS = re.compile(
+    r"\b(?:committee|approvals?|examiners|jury|signed|signature|firma|assinatura|unterschrift"
+    r"|podpis)\b|k[ýy]\s+t[êe]n|tanda\s+tangan",
+    re.IGNORECASE,
+)
 
 
 # A form's field name of one to three words ("PRESENTA:", "Presented by:"), or the words

@@ -20,6 +20,7 @@ from minesweeper.extractors.model import ADVISOR_ROLES, COMMITTEE_ROLES, Role
 from minesweeper.extractors.text.approval.boundary import resolve_boundaries
 from minesweeper.extractors.text.approval.certificates import certified_directors
 from minesweeper.extractors.text.approval.committee import (
+    APPROVED_BY,
     committee_lists,
     continued_members,
     scrawl,
@@ -141,9 +142,12 @@ def _line_by_line(
                 used.add((nxt.page, nxt.index))
                 continue
         found, consumed = line_slots(line, nxt, advisors_only)
-        slots += found
         if consumed and nxt is not None:
             used.add((nxt.page, nxt.index))
+            after = by_position.get((nxt.page, nxt.index + 1))
+            if APPROVED_BY.match(line.text) and after is not None and is_official(after.text):
+                continue  # "Approved by:" / "Dr. X" / "Head of the Graduate Program"
+        slots += found
     return slots
 
 

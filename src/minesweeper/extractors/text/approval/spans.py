@@ -16,10 +16,17 @@ import re
 from dataclasses import replace
 
 from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.approval.fields import qualified
 from minesweeper.extractors.text.confidence import CONFIDENCE
 from minesweeper.extractors.text.labels import is_label_only, is_official, label_at_start
 from minesweeper.extractors.text.lines import COLUMN_GAP, Cell, Line
-from minesweeper.extractors.text.slotnames import MARKERS, Slot, confidence, names_in
+from minesweeper.extractors.text.slotnames import (
+    MARKERS,
+    WHOLLY_BRACKETED,
+    Slot,
+    confidence,
+    names_in,
+)
 
 _SYLLABLE = re.compile(r"^[가-힣]$")
 _SPANNING_ROLES = frozenset(
@@ -67,7 +74,11 @@ def join_wrapped_labels(lines: list[Line]) -> list[Line]:
     while index < len(lines):
         line = lines[index]
         below = lines[index + 1] if index + 1 < len(lines) else None
-        joined = _with_wrapped_label(line, below) if below is not None else None
+        joined = (
+            _with_wrapped_label(line, below) or _with_qualifier_below(line, below)
+            if below is not None
+            else None
+        )
         shared = _shared_wrapped_label(line, below) if below is not None else None
         if joined is not None:
             result.append(joined)
@@ -79,6 +90,22 @@ def join_wrapped_labels(lines: list[Line]) -> list[Line]:
             result.append(line)
             index += 1
     return _renumbered(result)
+
+
+def _with_qualifier_below(line: Line, below: Line) -> Line | None:
+    """A table read a cell a line: the role label, then its bracket on the line under it
+    ("審査委員" / "(指導敎授)", "Committee Member" / "(Advisor)"); the bracket joins its
+    label, which it qualifies."""
+    if line.ocr or below.ocr or len(line.cells) != 1 or len(below.cells) != 1:
+        return None
+    started = label_at_start(line.text)
+    bracket = below.text.strip()
+    if started is None or started[1] or not WHOLLY_BRACKETED.fullmatch(bracket):
+        return None
+    role, also, rest = qualified(started[0], bracket)
+    if rest.strip() or (also is None and role is started[0]):
+        return None  # no qualifier of the role: "(인)", a name in brackets
+    return replace(line, cells=(Cell(f"{line.text.strip()} {bracket}"),))
 
 
 def _shared_wrapped_label(line: Line, below: Line) -> tuple[Line, Line] | None:

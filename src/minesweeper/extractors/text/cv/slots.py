@@ -43,12 +43,15 @@ _BARE_COMMITTEE = re.compile(
     r"(?:(?:(?:program\s+of\s+study|pos)\s+)?committee(?:\s+members?)?"
     r"|(?:(?:external|internal)\s+)?(?:pre-?)?examiners?|reviewers?|opponents?"
     r"|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|jury"
+    # Polish "Recenzenci (rozprawy)" and "Przewodniczący komisji", Czech "Oponent".
+    r"|recenzen(?:t|tka|ci)(?:\s+(?:rozprawy|pracy))?|przewodnicz[ąa]c[ya]\s+komisji|oponent(?:ka|i)?"
     # Italian "Commissione", Spanish "Tribunal", Portuguese "Banca (examinadora)".
-    r"|commissione|tribunal|banca(?:\s+examinadora)?)\s*(?:[:：]|$)",
+    # A CV's form prints the label in a column of its own: "Recenzenci rozprawy | A; B".
+    r"|commissione|tribunal|banca(?:\s+examinadora)?)\s*(?:[:：]|$|\s{2,}|\t)",
     re.IGNORECASE,
 )
 _DEGREE_ENTRY = re.compile(
-    r"\b(?:thesis|dissertation|ph\.?\s?d\b\.?|doctor(?:ate|al)?|promotion|doctorat|dottorato"
+    r"\b(?:thesis|dissertation|ph\.?\s?d\b\.?|doctor(?:ate|al)?|doktor|promotion|doctorat|dottorato"
     r"|doctorado|dr\.\s?(?:rer|phil|ing)\b)|학\s*위\s*논\s*문|박\s*사",
     re.IGNORECASE,
 )
