@@ -1,5 +1,5 @@
-"""Central European text whose font reads its T1 (Cork) bytes as Latin-1: "Wrocªaw" for
-"Wrocław", "narz¦dzie" for "narzędzie", "Straÿe" for "Straße".
+"""Central European text whose font reads its T1 (Cork) bytes as Latin-1: "Biaªystok" for
+"Białystok", "narz¦dzie" for "narzędzie", "Straÿe" for "Straße".
 
 LaTeX's T1 fonts without a character map put Polish, Czech, Hungarian, Romanian and Turkish
 letters on the bytes where Latin-1 has signs ("ª", "¦", "±", "»"), and the "fi", "ff" ligatures

@@ -60,7 +60,7 @@ def looks_like_cyrillic_name(text: str) -> bool:
     if len(words) == 2:
         return True
     # Three words: the patronymic last (family name first) or in the middle, or a given name
-    # and two family names, as Serbian married names print them ("Сана Стојановић Ђурђевић").
+    # and two family names, as Serbian married names print them ("Сана Стојановић Ђурић").
     return any(_PATRONYMIC.search(word) for word in words[1:]) or (
         len(words) == 3 and all(_FAMILY_ENDING.search(word) for word in words[1:])
     )
@@ -92,8 +92,8 @@ def _spelled(word: str) -> str:
 
 def latin_forms(text: str) -> tuple[str, ...]:
     """A Cyrillic name as a Latin page spells it, given name first and the patronymic left
-    out ("Соколов Дмитрий Андреевич" -> "Dmitriy Sokolov", "Dmitry Sokolov"; "Соколов Д. А."
-    -> "D. A. Sokolov"); () for anything that is no such name."""
+    out ("Стельмах Дмитрий Андреевич" -> "Dmitriy Stelmakh", "Dmitry Stelmakh"; "Стельмах Д. А."
+    -> "D. A. Stelmakh"); () for anything that is no such name."""
     if not looks_like_cyrillic_name(text):
         return ()
     tokens = text.replace(".", ". ").split()

@@ -189,12 +189,12 @@ def readings(raw: str) -> tuple[Reading, ...]:
     return tuple(found)
 
 
-# The Arabic article joined to a family name by its hyphen: "Al-Dweik", "El-Sayed".
+# The Arabic article joined to a family name by its hyphen: "Al-Qadi", "El-Sayed".
 _ARTICLE_JOINED = re.compile(r"^(?:[Aa]l|[Ee]l)-(?P<family>[^\W\d_]{3,})$")
 
 
 def _article_family(tokens: list[str], all_caps: bool) -> list[Reading]:
-    """ "Amal Al-Dweik": the family name printed with its article or without ("Dweik"); an
+    """ "Amal Al-Qadi": the family name printed with its article or without ("Qadi"); an
     extra reading of the name without it."""
     article = _ARTICLE_JOINED.match(tokens[-1]) if len(tokens) >= 2 else None
     if article is None:
@@ -204,9 +204,9 @@ def _article_family(tokens: list[str], all_caps: bool) -> list[Reading]:
 
 
 def _generation_family(tokens: list[str], all_caps: bool) -> list[Reading]:
-    """ "Edson Luiz dos Santos Filho": a generation closing the name is no family name of its
-    own; with the word before it, it is the family name a citation prints ("SANTOS FILHO, E.
-    L."). An extra reading, as `_particle_family`'s."""
+    """ "Caio Bastos dos Lins Filho": a generation closing the name is no family name of its
+    own; with the word before it, it is the family name a citation prints ("LINS FILHO, C.
+    B."). An extra reading, as `_particle_family`'s."""
     if len(tokens) < 3 or tokens[-1].casefold().rstrip(".") not in GENERATIONS:
         return []
     end = len(tokens) - 2

@@ -221,7 +221,7 @@ def script_forms(raw: str) -> tuple[str, ...]:
     hangul = _HANGUL_RUN.findall(text)
     latin = [run.strip(" ,") for run in _LATIN_RUN.findall(text)]
     if not latin and has_cyrillic(text):
-        # "А. И. Волкова", "Соколов Дмитрий Андреевич": a Russian page's names, spelled as
+        # "Д. А. Стельмах", "Стельмах Дмитрий Андреевич": a Russian page's names, spelled as
         # the Latin pages of the same people spell them.
         return (raw, *latin_forms(text))
     if len(hangul) != 1 or len(latin) != 1:

@@ -19,7 +19,7 @@ from minesweeper.names import MatchLevel, looks_like_cyrillic_name, match
         "Салтыков-Щедрин Михаил Евграфович",
         "Мельник Оксана Петрівна",
         # Serbian: the letters Russian has not, and a married name of two family names.
-        "Сана Стојановић Ђурђевић",
+        "Сана Стојановић Ђурић",
         "Иван Чукић",
     ],
 )

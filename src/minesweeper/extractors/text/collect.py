@@ -108,7 +108,7 @@ def _capital_initials_of(printed: str, own: str) -> bool:
 
 
 def _initial_for_family(printed: str, own: str) -> bool:
-    """ "V. Lakshmi Priya" / "Lakshmi Priya V." for Lakshmi Priya Venkataraman: South Indian
+    """ "V. Ilsa Priya" / "Ilsa Priya V." for Ilsa Priya Venkatesan: South Indian
     names print the family's (the father's or the place's) name as an initial beside the
     given names, before or after them."""
     words, given = _words(printed), _words(own)
@@ -157,7 +157,7 @@ def _cited_forms(names: tuple[str, ...]) -> list[str]:
     the first and last word alone, for those and for names with a particle; a Vietnamese
     name with its family name last."""
     split = [name.split() for name in names]
-    # "Md. Abdullah Al Mamun": an abbreviated "Muhammad" and the Arabic article are no
+    # "Md. Abdullah Al Karim": an abbreviated "Muhammad" and the Arabic article are no
     # Iberian given names and family names, and "Md. Abdullah Al" would cite no one.
     full = [
         words
@@ -278,7 +278,7 @@ class SelfMatcher:
             return True
         # "M. Kim" / "M Kim" for Minjun Kim: an abbreviated given name with the applicant's
         # initials is the applicant in their own publication lists.
-        # A Russian page's "А. И. Волкова" is abbreviated too.
+        # A Russian page's "Д. А. Стельмах" is abbreviated too.
         spelled = latin_forms(name) if has_cyrillic(name) else (name,)
         abbreviated = any(_ABBREVIATED_GIVEN.match(form.strip()) for form in spelled)
         return abbreviated and MatchLevel.INITIALS_ONLY in levels

@@ -224,7 +224,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:dissertation|thesis|research)\s+director"
         # German "Erstbetreuer", and "Betreut durch" on a bachelor thesis's title page.
         r"|(?:erst|haupt)?betreuer(?:in)?|betreut\s+(?:durch|von)|doktor(?:vater|mutter)|"
-        # KIT's "Hauptreferent(in)": the main referee, who supervised.
+        # A German title page's "Hauptreferent(in)": the main referee, who supervised.
         r"hauptreferent(?:in)?(?=\s*[:：])|"
         # A German title page's "Betreuender Hochschullehrer" (the supervising professor).
         r"betreuende[r]?\s+hochschullehrer(?:in)?|"
@@ -729,7 +729,7 @@ def label_at_end(text: str) -> tuple[Role, str] | None:
     found = _ENGLISH_AT_END.match(text) or _KOREAN_AT_END.match(text)
     if not found:
         return None
-    # "Koen Claes (voorzitter / chair)": the role's own word in another language opens the
+    # "Bram Peeters (voorzitter / chair)": the role's own word in another language opens the
     # bracket the label closes; it is no part of the name.
     name = OPEN_BRACKET_AT_END.sub("", found.group("name")).strip()
     if _DASHED_ROLE.search(text):

@@ -49,7 +49,7 @@ COMMITTEE_HEADING = re.compile(
     # "Examencommissie"; Brazilian "Banca Examinadora", "Comissão Julgadora"; Spanish "Tribunal"
     # and a "Jury:".
     # TU Delft: "Samenstelling promotiecommissie bestaat uit:" (consists of).
-    # Ghent's bilingual "Leden van de examencommissie / Members of the examination board:".
+    # A Flemish page's bilingual "Leden van de examencommissie / Members of the examination board:".
     r"^\s*(?:(?:samenstelling|leden)\s+(?:van\s+de\s+)?)?(?:promotie|manuscript|exam(?:en)?|lees"
     r"|beoordelings)commissie(?:\s+bestaat\s+uit)?(?:\s*/\s*[^:/]{3,60})?\s*:?\s*$|"
     r"^\s*(?:members\s+of\s+the\s+)?(?:examination|examining)\s+board\s*:?\s*$|"
@@ -421,7 +421,7 @@ _ROLE_BRACKET_AFTER_NAME = re.compile(r"^(?P<name>[^(),]+?)\s*\((?P<role>[^()]+)
 
 
 def _bracket_seat(text: str) -> Role | None:
-    """The seat a bracket after a member's name gives: "Chair", "Presidente, FEEC/UFNH", a
+    """The seat a bracket after a member's name gives: "Chair", "Presidente, FENH/UFNH", a
     seat and its translation ("voorzitter / chair"), a board's secretary (a member)."""
     seat, _, _employer = text.partition(",")
     for word in seat.split("/"):
@@ -461,7 +461,7 @@ def _member(line: Line, cell: Cell) -> list[Slot]:
         seat := _bracket_seat(bracket["role"])
     ):
         # "Hana Lund (Chair), Centennial Professor, Journalism": the bracket seats the member,
-        # perhaps with the employer after a comma ("Caio Lima (Presidente, FEEC/UFNH)").
+        # perhaps with the employer after a comma ("Caio Lima (Presidente, FENH/UFNH)").
         roles, text = [seat], bracket["name"] + printed[bracket.end() :]
     else:
         roles, text = [Role.COMMITTEE_MEMBER], printed

@@ -186,7 +186,7 @@ def _block(lines: list[Line]) -> list[Line]:
 def _signer(line: Line) -> tuple[tuple[str, bool] | None, Role | None]:
     """(the one name a line holds once its signature rule is gone, the role printed after a
     bracketed name: "(Minho Jeong) Principal Adviser")."""
-    # "João Lima, Dr. (UFSM)": the employer by its letters in brackets after the name.
+    # "João Lima, Dr. (UFNH)": the employer by its letters in brackets after the name.
     text = _EMPLOYER_AFTER.sub("", _RULE.sub(" ", line.text)).strip()
     if (
         not text

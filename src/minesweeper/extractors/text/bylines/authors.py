@@ -673,7 +673,7 @@ def _split_names(text: str) -> list[tuple[str, str]] | None:
     return names
 
 
-# One name alone, as many Indonesians carry ("Sutrisno"): a byline's author only where every
+# One name alone, as many Indonesians carry ("Sutarmo"): a byline's author only where every
 # author of the line carries a mark of their own and two or more carry full names, so that
 # the word is as placed as the names beside it, and no heading's or journal's word.
 _MONONYM = re.compile(rf"[{LATIN_CAPITALS}][{LATIN_SMALLS}]{{3,}}")

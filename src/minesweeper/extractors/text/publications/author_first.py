@@ -67,8 +67,8 @@ _VENUE_VOLUME_YEAR = re.compile(
 
 
 # GOST (Russian, Ukrainian, Belarusian lists) names the authors after the title, behind a
-# slash, and closes them by a full stop and a dash: "Волкова, А. И. Title / А. И. Волкова,
-# П. С. Волков. — Текст : непосредственный // Journal. — 2021." The heading name before the
+# slash, and closes them by a full stop and a dash: "Стельмах, Д. А. Title / Д. А. Стельмах,
+# П. С. Гнатюк. — Текст : непосредственный // Journal. — 2021." The heading name before the
 # title is the first author again.
 _GOST_AUTHORS = re.compile(r"\s/\s(?P<names>[^/]+?)\.?\s+[—–-]\s")
 
