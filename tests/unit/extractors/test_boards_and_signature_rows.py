@@ -6,6 +6,7 @@ import pytest
 
 from tests.unit.extractors.builders import (
     APPLICANT,
+    cv_related,
     extract,
     related,
     text_document,
@@ -491,4 +492,62 @@ def test_an_internship_reports_academic_and_company_supervisors() -> None:
         ("ANIS HAMDI", "co_advisor"),
         ("Kostadin Galev", "co_advisor"),
         ("Peter P.A.L. van Aken", "advisor"),
+    }
+
+
+def test_an_external_examiner_marked_in_brackets_after_the_japanese_role() -> None:
+    page = (
+        "博士論文審査結果の報告\n役 割\t氏 名\t職名・所属\t印\n"
+        "主査(指導教員)\t長谷川 誠\t教授・北港大学理学系\n"
+        "副査(学外)\t陳 立明\t教授・東港大学化学院\n"
+    )
+    assert thesis_related(page) == {
+        ("長谷川 誠", "committee_chair"),
+        ("長谷川 誠", "advisor"),
+        ("陳 立明", "committee_member"),
+    }
+
+
+def test_a_chilean_record_names_its_members_by_integrante() -> None:
+    page = (
+        "ACTA DE EXAMEN DE GRADO\n"
+        "INTEGRANTE DE LA COMISION\tINTEGRANTE EXTERNO\n"
+        "Dr. Tomás Lira Vidal\tDr. João Pedro Viana\n"
+    )
+    assert thesis_related(page) == {
+        ("Tomás Lira Vidal", "committee_member"),
+        ("João Pedro Viana", "committee_member"),
+    }
+
+
+def test_an_indonesian_board_whose_chair_has_one_name_and_a_doctorate() -> None:
+    page = (
+        "DEWAN PENGUJI\nNo\tNama\tJabatan\tTanda Tangan\n"
+        "1.\nProf. Ir.\nSutarmo, M.Eng., Ph.D.\tKetua Penguji\n"
+        "2.\nProf. Dr. Ir.\nBayu Wiranto, M.Sc., IPU\tPromotor\n"
+    )
+    assert thesis_related(page) == {
+        ("Sutarmo", "committee_chair"),
+        ("Bayu Wiranto", "advisor"),
+    }
+
+
+def test_the_owners_indonesian_degrees_in_a_cv_are_no_author() -> None:
+    text = "CURRICULUM VITAE\nMira Olsen, S.T., M.Eng.\nPendidikan\nS2 Teknik Kimia (2018)\n"
+    assert cv_related(text) == set()
+
+
+def test_a_turkish_jury_prints_each_members_titles_on_a_line_over_the_name() -> None:
+    page = (
+        "Tez Danışmanı :\nProf. Dr.\nMehmet Ali Kaya\nNordhavn Teknik Üniversitesi\n\n"
+        "Jüri Üyeleri :\nProf. Dr.\nHüseyin Çelik\nYıldız Teknik Üniversitesi\n\n"
+        "Dr. Öğr. Üyesi\nBurak Demir\nNordhavn Teknik Üniversitesi\n\n"
+        "Doç. Dr.\nSelin Aksoy\nGebze Teknik Üniversitesi\n\n"
+        "Teslim Tarihi : 12 Mayıs 2023\n"
+    )
+    assert thesis_related(page) == {
+        ("Mehmet Ali Kaya", "advisor"),
+        ("Hüseyin Çelik", "committee_member"),
+        ("Burak Demir", "committee_member"),
+        ("Selin Aksoy", "committee_member"),
     }

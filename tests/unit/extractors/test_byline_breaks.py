@@ -118,3 +118,18 @@ def test_a_south_indian_byline_prints_the_owners_family_as_an_initial() -> None:
     )
     result = extract(text_document(text), "paper", "Ilsa Priya Venkatesan", "Ilsa Priya Venkatesan")
     assert names(result) == {"N. Sathish Kumar", "R. Subramanian"}
+
+
+def test_the_corresponding_authors_star_before_a_letter_mark_set_apart() -> None:
+    # RSC sets the letter marks apart from the names; the corresponding author's star comes
+    # before his letter ("Tomas Berg *a").
+    byline = "Minjun Kim a, Ilsa Varga a, Oren Malka b and\nTomas Berg *a\n"
+    text = (
+        f"Mesoporous carbon-supported catalysts\n{byline}"
+        "a Department of Chemical Engineering, University of Eastfield\nWe evaluate it.\n"
+    )
+    assert names(extract(text_document(text), "paper")) == {
+        "Ilsa Varga",
+        "Oren Malka",
+        "Tomas Berg",
+    }

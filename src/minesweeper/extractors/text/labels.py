@@ -477,6 +477,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|oponent(?:ka|i)?|(?:dosen\s+|anggota\s+(?:tim\s+)?)?penguji(?:\s+(?:utama|pendamping|anggota|eksternal|internal|luar|tamu))?"
         r"|(?:sekretaris|anggota)(?=\s*[:：])"
         r"|pemeriksa(?:\s+(?:luar|dalam))?|tarkastaja(?:t)?|sinodal(?:es)?|jurado(?=\s*[:：])"
+        # A Chilean record's "Integrante de la Comisión", "Integrante externo".
+        r"|integrantes?(?:\s+(?:de\s+la\s+comisi[óo]n|del\s+tribunal|extern[oa]s?|intern[oa]s?))?"
+        r"(?=\s*[:：]|\s*$)"
         r"|(?:(?:\d{1,2}\s*)?(?:er|ro|do|to|[oº°])\.?\s+|(?:primer|segund|tercer)[oa]?\s+)?"
         r"suplentes?(?=\s*[:：])"
         # A Chinese defence committee listed by each member's university and rank before a

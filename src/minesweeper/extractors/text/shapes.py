@@ -84,6 +84,8 @@ _HAN_NON_NAME_WORDS = re.compile(
     r"|主任|首席|上席|特任|主幹|主干|主管"
     # A Japanese committee's chief and other examiners, "主査", "副査" (OCR: "主查", "副查").
     r"|[主副][査查]"
+    # ... whether the examiner is from outside the school or within it ("副査(学外)").
+    r"|[学學][外内內]"
     # "口試委員會審定書": what is left of a heading once its label is read.
     r"|審定|审定|報告|报告|結果|结果"
     # A title in a cell of its own ("指導教授: 江介宏 | 博士"), and a form's signature and date

@@ -64,7 +64,8 @@ _TITLE_SUFFIX = re.compile(r",\s*(?:Dra?\.?|Dr\.?ª\.?|M\.?\s?Sc\.?|MSc\.?)(?=\s
 # "Park, S.Y." is a family name and initials. A title may open it ("Dr. Sutrisno, M.Kom.").
 _SINGLE_NAME = re.compile(
     rf"^\s*(?P<name>[{LATIN_CAPITALS}][a-z]{{3,}})\s*,\s*(?:{INDONESIAN_DEGREE}[\s,]+)*"
-    rf"{WORDED_DEGREE}(?:[\s,]+{INDONESIAN_DEGREE})*[\s,]*$"
+    # ... a doctorate may follow the Indonesian degrees ("Sutarmo, M.Eng., Ph.D.").
+    rf"{WORDED_DEGREE}(?:[\s,]+(?:{INDONESIAN_DEGREE}|(?i:{DEGREE_SUFFIX})))*[\s,]*$"
 )
 
 

@@ -37,6 +37,7 @@ from minesweeper.extractors.text.slotnames import (
     without_ordinal,
 )
 from minesweeper.names import display_name
+from minesweeper.names.clean import without_titles
 
 COMMITTEE_HEADING = re.compile(
     r"^\s*(?:(?:composition|members)\s+of\s+)?(?:the\s+)?"
@@ -278,6 +279,8 @@ def _between_members(line: Line, after_a_member: bool) -> bool:
         return True
     if after_a_member and _MEMBER_FIELDS.match(line.text):
         return True  # "Instituição: UFMG   Assinatura: ____" under a Brazilian member
+    if line.text.strip() and not without_titles(line.text).strip(" ,"):
+        return True  # "Doç. Dr." alone over the next member's name (a Turkish jury page)
     if is_official(line.text):
         return False  # the dean who signs under the members ends the list
     started = label_at_start(line.text, ocr=line.ocr)

@@ -101,7 +101,10 @@ _PLUS_MARK = re.compile(r"(?:(?<=[0-9])|(?<=[0-9],))\+(?=\s*[,;]|\s|$)")
 _LEADING_MARK = re.compile(r"^(?:[0-9*†‡§¶#]+\s*|[a-z]\s+)(?=[A-Z가-힣])")
 # "Kim a,b", and Elsevier's corresponding author with the star straight after the letter
 # ("Kim a*"): a raised letter mark set apart by ingest.
-_LETTER_MARK = re.compile(r"(?<=[A-Za-z가-힣])\s+[a-z](?:\s*[,*†‡]\s*[a-z*†‡])*(?:\s*[*†‡])?\s*$")
+# The corresponding author's star may come first: "Mehmet Korkmaz *a" (RSC).
+_LETTER_MARK = re.compile(
+    r"(?<=[A-Za-z가-힣])\s+(?:[*†‡]\s*)?[a-z](?:\s*[,*†‡]\s*[a-z*†‡])*(?:\s*[*†‡])?\s*$"
+)
 _LONE_LETTER = re.compile(r"(?<!\S)[a-h](?!\S)")  # a letter mark set apart: "KIM a, HAN b"
 # A symbol mark set apart by a space after a Hangul name (Korean journals: "서 도 윤 †† · 임
 # 채 원 †††"). After a Latin name a lone symbol is more often a stray glyph ("MD €").
@@ -595,11 +598,12 @@ def split_names(text: str) -> list[tuple[str, str]] | None:
 
 
 def _split_names(text: str) -> list[tuple[str, str]] | None:
-    text = without_particle_initials(with_initials_apart(text))
+    # Indonesian bylines print degrees after the names too ("Ari Santoso, Ir., M.T."): left out
+    # before initials are set apart ("M.Eng." is no "M. Eng").
+    text = without_particle_initials(with_initials_apart(without_indonesian_degrees(text)))
     text = _GLUED_MARKS.sub("*,", without_orcids(text))
     text = _KOREAN_DOT.sub(lambda dot: f"{dot.group(1) or ''}·", _MARK_GLUED_AND.sub(" ", text))
-    # Indonesian bylines print degrees after the names too ("Ari Santoso, Ir., M.T.").
-    text = _POST_NOMINALS.sub("", without_indonesian_degrees(text))
+    text = _POST_NOMINALS.sub("", text)
     text = _DOT_BETWEEN.sub("·", text)
     pieces = text.split("·")
     if len(pieces) > 1 and all(_INVERTED.fullmatch(piece.strip()) for piece in pieces):
