@@ -12,7 +12,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from minesweeper.extractors.model import ADVISOR_ROLES, Role
-from minesweeper.extractors.text.approval.fields import PRESIDENT, roles_after, without_furniture
+from minesweeper.extractors.text.approval.fields import (
+    PRESIDENT,
+    roles_after,
+    seat_of,
+    without_furniture,
+)
 from minesweeper.extractors.text.approval.sections import opens_next_part
 from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
@@ -425,19 +430,9 @@ _ROLE_BRACKET_AFTER_NAME = re.compile(r"^(?P<name>[^(),]+?)\s*\((?P<role>[^()]+)
 
 def _bracket_seat(text: str) -> Role | None:
     """The seat a bracket after a member's name gives: "Chair", "Presidente, FENH/UFNH", a
-    seat and its translation ("voorzitter / chair"), a board's secretary (a member)."""
+    seat and its translation ("voorzitter / chair")."""
     seat, _, _employer = text.partition(",")
-    for word in seat.split("/"):
-        if PRESIDENT.match(word):
-            return Role.COMMITTEE_CHAIR
-        if _SECRETARY.match(word):
-            return Role.COMMITTEE_MEMBER
-        if (role := role_cell(word)) is not None:
-            return role
-    return None
-
-
-_SECRETARY = re.compile(r"^\s*(?:secretar(?:y|is|io|ia|e)|secrétaire)\s*$", re.IGNORECASE)
+    return next((role for word in seat.split("/") if (role := seat_of(word))), None)
 
 
 def _member(line: Line, cell: Cell) -> list[Slot]:

@@ -100,14 +100,26 @@ def roles_after(text: str) -> tuple[list[Role], str] | None:
         return None
     roles = []
     for piece in _ROLE_JOIN.split(found.group("roles")):
-        started = label_at_start(piece)
-        if PRESIDENT.match(piece):
-            roles.append(Role.COMMITTEE_CHAIR)
-            continue
-        if started is None or started[1]:
+        seat = seat_of(piece)
+        if seat is None:
             return None
-        roles.append(started[0])
+        roles.append(seat)
     return (roles, found.group("name")) if len(roles) >= 2 else None
+
+
+_SECRETARY = re.compile(r"^\s*(?:secretar(?:y|is|io|ia|e)|secrétaire)\s*$", re.IGNORECASE)
+
+
+def seat_of(text: str, *, ocr: bool = False) -> Role | None:
+    """The role of one seat a member's line or bracket names alone: a role label and nothing
+    after it, the board's president (alone, "President" is an official's title) or its
+    secretary (a member)."""
+    if PRESIDENT.match(text):
+        return Role.COMMITTEE_CHAIR
+    if _SECRETARY.match(text):
+        return Role.COMMITTEE_MEMBER
+    started = label_at_start(text, ocr=ocr) if text.strip() else None
+    return started[0] if started is not None and not started[1] else None
 
 
 # "학생: 김민준 지도교수: 백도윤 교수님", "Student: A  Advisor: B": fields of a form printed on one

@@ -22,6 +22,7 @@ from minesweeper.extractors.text.approval.fields import (
     without_furniture,
 )
 from minesweeper.extractors.text.approval.role_filter import allowed
+from minesweeper.extractors.text.bylines.authors import LIST_AND
 from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
     inner_advisors,
@@ -171,7 +172,7 @@ def _list_wraps(text: str, following: str) -> bool:
     return bool(_ENDS_ON_AND.search(text)) and len(names_in(following)) == 1
 
 
-_ENDS_ON_AND = re.compile(r"\S\s+(?:and|y|e|et|und|&)\s*$", re.IGNORECASE)
+_ENDS_ON_AND = re.compile(rf"\S\s+(?:{LIST_AND}|&)\s*$")
 
 
 # A list of names that breaks off after the last one's given name ("A, B, Erik" / "Lindqvist."):

@@ -18,9 +18,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from minesweeper.extractors.model import Role
-from minesweeper.extractors.text.approval.fields import PRESIDENT, without_furniture
+from minesweeper.extractors.text.approval.fields import seat_of, without_furniture
 from minesweeper.extractors.text.approval.sections import opens_next_part
-from minesweeper.extractors.text.labels import is_official, label_at_start
+from minesweeper.extractors.text.labels import ACADEMIC_TITLE, is_official, label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.organisations import is_organisation_name
 from minesweeper.extractors.text.slotnames import MARKERS, Slot, names_in, rank_and_employer
@@ -46,9 +46,7 @@ _RULE = re.compile(r"[_‗＿]{3,}|\.{5,}|…{2,}|-{5,}|\(\s*(?:signature|sign|s
 _TITLE = re.compile(
     r"^(?:(?:assistant|associate|full|adjunct|emeritus|distinguished|visiting)\s+)?"
     r"(?:professor|lecturer|researcher|scientist|fellow)\b"
-    r"|^(?:department|school|college|division)\s+of\b|^(?:부|조|명예)?교수$"
-    # Greek ranks: "(Αναπληρωτής / Επίκουρος / Ομότιμος) Καθηγητής", "Καθηγήτρια".
-    r"|^(?:(?:αναπληρωτής|αναπληρώτρια|επίκουρος|επίκουρη|ομότιμος|ομότιμη)\s+)?καθηγ(?:ητής|ήτρια)\b",
+    r"|^(?:department|school|college|division)\s+of\b|^(?:부|조|명예)?교수$",
     re.IGNORECASE,
 )
 _OFFICIAL_ROLE = re.compile(
@@ -259,13 +257,10 @@ def _role_labels(text: str, *, ocr: bool) -> tuple[Role, ...]:
     Chair of Committee", "Co-Chair and Dissertation Advisor"; () for anything else."""
     roles: list[Role] = []
     for piece in _ROLE_LIST_SEPARATOR.split(text):
-        if PRESIDENT.match(piece):  # "Presidente / Orientador": the board's president
-            roles.append(Role.COMMITTEE_CHAIR)
-            continue
-        started = label_at_start(piece, ocr=ocr) if piece else None
-        if started is None or started[1]:
+        seat = seat_of(piece, ocr=ocr)  # "Presidente / Orientador"
+        if seat is None:
             return ()
-        roles.append(started[0])
+        roles.append(seat)
     return tuple(dict.fromkeys(roles))
 
 
@@ -283,6 +278,6 @@ def _roles_below(page_lines: list[Line], index: int) -> tuple[Role, ...]:
         roles = _role_labels(text.strip("()[] "), ocr=line.ocr)
         if roles:
             return roles
-        if not _TITLE.match(text):
+        if not (_TITLE.match(text) or ACADEMIC_TITLE.match(text)):  # any rank, Greek too
             break
     return (Role.COMMITTEE_MEMBER,)
