@@ -24,6 +24,7 @@ from minesweeper.ingest.errors import IngestError
 from minesweeper.ingest.model import WordBox
 from minesweeper.ingest.pdf_fonts import bold_runs
 from minesweeper.ingest.stray_glyphs import HUNG_ACCENTS, SPACING_ACCENTS, accented, repaired
+from minesweeper.ingest.vertical_text import vertical_text
 
 PDFIUM_LOCK = threading.RLock()
 _MIN_TEXT_CHARS = 8  # fewer letters/digits than this on a page is "no text layer"
@@ -165,12 +166,15 @@ def _page_text(textpage: pdfium.PdfTextPage, rulings: list[_Ruling]) -> str:
     the character list only tells where the wide gaps are, found again in that text by the
     words on either side.
     """
-    text = str(textpage.get_text_bounded())
     count = textpage.count_chars()
     chars = _indexed_chars(textpage, count)
+    vertical = vertical_text(textpage, chars)
+    if vertical is not None:
+        return vertical
+    text = str(textpage.get_text_bounded())
     cuts: list[tuple[int, str]] = []
     start = 0  # gaps come in reading order; search on from the last one found
-    gaps = _generated_gaps(textpage, chars)
+    gaps = _space_gaps(textpage, chars)
     for index, (gap, usual) in gaps.items():
         if gap == 0.0 and _between_lines(textpage, index - 1, index + 1):  # 0: across lines
             kept = "\n"
@@ -534,21 +538,27 @@ def _font_size(textpage: pdfium.PdfTextPage, index: int) -> float:
     return max(printed, min(size, 1.0))
 
 
-def _generated_gaps(textpage: pdfium.PdfTextPage, chars: str) -> dict[int, tuple[float, float]]:
+def _space_gaps(textpage: pdfium.PdfTextPage, chars: str) -> dict[int, tuple[float, float]]:
     """Each generated space -> (its width, the median width of its line's generated spaces),
-    in font sizes: a justified line stretches all its spaces alike, a byline widens some."""
+    in font sizes: a justified line stretches all its spaces alike, a byline widens some.
+    A printed space is there too where it spans a column's gap: a title page may set its
+    two columns ("Supervisor: | Author:") on one line with a space between, pushed apart."""
     by_line: dict[int, dict[int, float]] = {}
+    found: dict[int, tuple[float, float]] = {}
     line = 0
     for index in range(1, len(chars) - 1):
         if chars[index] == "\n":
             line += 1
-        elif chars[index] == " " and pdfium_c.FPDFText_IsGenerated(textpage, index):
+        elif chars[index] != " ":
+            continue
+        elif pdfium_c.FPDFText_IsGenerated(textpage, index):
             by_line.setdefault(line, {})[index] = _gap_ems(textpage, index)
-    found: dict[int, tuple[float, float]] = {}
+        elif (width := _gap_ems(textpage, index)) > _COLUMN_GAP_EM:
+            found[index] = (width, width)
     for widths in by_line.values():
         usual = statistics.median(widths.values())
         found.update((index, (width, usual)) for index, width in widths.items())
-    return found
+    return dict(sorted(found.items()))  # in reading order, as the page text is cut
 
 
 def _between_lines(textpage: pdfium.PdfTextPage, before: int, after: int) -> bool:
@@ -564,7 +574,8 @@ def _between_lines(textpage: pdfium.PdfTextPage, before: int, after: int) -> boo
 
 
 def _gap_ems(textpage: pdfium.PdfTextPage, index: int) -> float:
-    """The width of the generated space at `index`, in font sizes; 0 across lines."""
+    """The width of the space at `index` (from the glyph before to the one after), in font
+    sizes; 0 across lines."""
     before = textpage.get_charbox(index - 1)
     after = textpage.get_charbox(index + 1)
     size = max(_font_size(textpage, index - 1), _font_size(textpage, index + 1), 1.0)

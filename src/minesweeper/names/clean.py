@@ -72,14 +72,16 @@ _LATIN_TITLE = re.compile(
     r"|Dr\.\s?Cs\.|Dr\.\s?C\."
     rf"(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}]+(?:\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}]+){{2,}})"
     r"|(?i:ing\.\s?com|dr\.-ing|dipl\.-ing|univ\.-prof|jun\.-prof|priv\.-doz|rev|hon|ir|drs|dott|dra"
-    r"|ph\.\s?d|habil|hab|ing|in[żz]|n?zw|mgr|(?:rn|ph|mu|ju|paed)dr|doc|pr|mag|bc|profa|apl"
+    r"|ph\.\s?d|habil|hab|inga|ing|in[żz]|n?zw|mgr|(?:rn|ph|mu|ju|paed)dr|doc|pr|mag|bc|profa|apl"
     # Latin American "M.Sc.", "Lic.", "Mg." and "Mgtr." before a name, Mexican "Mtro.", "Mtra."
     # (master) and "Arq." (architect), Brazilian "Me." (mestre) and "Esp." (specialist);
     # Romanian "Lect.", "Conf." (associate professor), "Asist." and "Drd." (a doctoral
     # candidate), "Prof. univ. dr."; Slovenian "izr. prof." and "red. prof.", Croatian "izv.
     # prof." and Serbian "vanr. prof." (associate and full professor); an emeritus's "Prof. em.";
-    # Czech "Ing. arch.", "Mgr. art."; the Philippine engineer's and attorney's "Engr.", "Atty.".
-    r"|m\.\s?sc|msc|lic|mg|mgtr|mtr[oa]|arq|me|esp|lect|conf|asist|drd|univ|izr|izv|vanr|red"
+    # Czech "Ing. arch.", "Mgr. art."; the Philippine engineer's and attorney's "Engr.", "Atty.";
+    # a Central American woman engineer's "Inga.";
+    # the assistant's "Ass." of Congolese and Belgian universities (a junior teaching rank).
+    r"|m\.\s?sc|msc|lic|mg|mgtr|mtr[oa]|arq|me|esp|lect|conf|asist|ass|drd|univ|izr|izv|vanr|red"
     r"|engr|atty"
     # Ecuadorian and Andean titles: "Ing. Com." (commercial engineer), "Econ.", "Lcdo." /
     # "Lcda." (licentiate), "Abg." (lawyer), "Mgs." (magister).
@@ -342,6 +344,8 @@ NAME_PARTICLE_WORDS = frozenset(
     | {"'t", "’t"}
     # Malaysian and Singaporean Indian names: "a/l", "a/p", "s/o", "d/o" (son or daughter of).
     | {"a/l", "a/p", "s/o", "d/o"}
+    # A Malay father's pilgrim title inside the name: "Supian bin Hj Amir", "binti Hjh Siti".
+    | {"hj", "hjh"}
 )
 NAME_PARTICLES = "(?:" + "|".join(sorted(NAME_PARTICLE_WORDS, key=len, reverse=True)) + ")"
 _FAMILY_BEFORE_COMMA = re.compile(

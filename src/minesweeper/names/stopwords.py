@@ -24,7 +24,7 @@ ORGANISATION_WORDS: frozenset[str] = frozenset(
     institutet politecnico politecnica polytechnic polytechnique politehnica hochschule
     technion tech department dept departamento dipartimento departement faculty facultad
     faculte fakultat faculteit facolta faculdade
-    laboratory laboratories laboratoire laboratorio laboratorium lab labs
+    laboratory laboratories laboratoire laboratorio laboratorium lab labs nucleo grupo
     center centre centro zentrum academy academia akademie academie hospital hopital
     klinikum clinic electronics technologies foundation society association council ministry
     agency company corporation inc ltd corp gmbh llc research eth epfl kth cnrs inria csic

@@ -551,3 +551,110 @@ def test_a_turkish_jury_prints_each_members_titles_on_a_line_over_the_name() -> 
         ("Burak Demir", "committee_member"),
         ("Selin Aksoy", "committee_member"),
     }
+
+
+@pytest.mark.parametrize(
+    ("supervisor", "author"),
+    [("Supervisor:", "Author:"), ("Témavezető:", "Szerző:"), ("COORDONATOR:", "ABSOLVENT:")],
+)
+def test_a_title_pages_fields_side_by_side_give_the_supervisor_alone(
+    supervisor: str, author: str
+) -> None:
+    # A row of field names over a row of their values: the values are no byline of two
+    # authors, and the header's label is read through its column, not flagged.
+    page = f"Title of the work\n{supervisor}\t{author}\nIlse Varga\t{APPLICANT}\nOslo 2020\n"
+    result = extract(text_document(page), "thesis", APPLICANT, APPLICANT)
+    assert related(result) == {("Ilse Varga", "advisor")}
+    assert not result.flags
+
+
+def test_a_title_pages_supervisor_field_left_empty_is_flagged() -> None:
+    page = f"Title of the work\nSupervisor:\tAuthor:\n\t{APPLICANT}\nOslo 2020\n"
+    result = extract(text_document(page), "thesis", APPLICANT, APPLICANT)
+    assert related(result) == set()
+    assert [flag.flag_type for flag in result.flags] == ["unread_slot"]
+
+
+def test_a_defence_committee_table_under_its_column_heads() -> None:
+    page = (
+        "Thesis Defense Committee\n"
+        "Name\tTitle\tAffiliation\tRemarks\n"
+        "Ilse Varga\tProfessor\tHarbour University\tChair\n"
+        "Pavel Kos\tAssociate Professor\tHarbour University\n"
+    )
+    assert thesis_related(page) == {
+        ("Ilse Varga", "committee_chair"),
+        ("Pavel Kos", "committee_member"),
+    }
+
+
+def test_a_jury_row_whose_role_stands_between_the_member_and_the_employer() -> None:
+    # A text layer sets the columns two spaces apart, or one: the role word parts the member
+    # from the employer, whose faculty and town follow a dash.
+    page = (
+        "Soutenu le 2 juillet 2024 devant le jury composé de :\n"
+        "Pr. Idrissi Amal  Président\tUniversité Ibn Tofail - FS Kénitra\n"
+        "Pr. Bennani Karim  Co-encadrant  Université Ibn Tofail - FS Kénitra\n"
+        "Pr. Alaoui Samira Examinateur Université Hassan II - FST Mohammedia\n"
+    )
+    assert thesis_related(page) >= {
+        ("Idrissi Amal", "committee_chair"),
+        ("Bennani Karim", "co_advisor"),
+        ("Alaoui Samira", "committee_member"),
+    }
+
+
+def test_a_spanish_cover_names_its_supervisors_and_authors_in_lists_under_fields() -> None:
+    # "Supervisores:" over two names, above a research group's name; "Autores:" over the
+    # applicant and a fellow student, who is a co-author of the work.
+    page = (
+        "Tesis de Maestría\nAutores:\nMira Olsen\nTeo Salas\nSupervisores:\nIlse Varga\n"
+        "Pavel Kos\nNúcleo de Teoría de la Información\nFacultad de Ingeniería\n"
+    )
+    assert thesis_related(page) == {
+        ("Ilse Varga", "advisor"),
+        ("Pavel Kos", "advisor"),
+        ("Teo Salas", "coauthor"),
+    }
+
+
+def test_a_central_american_cover_and_its_tribunal_of_examiners() -> None:
+    page = (
+        "TRABAJO DE GRADUACIÓN\nMira Olsen\nAsesorado por el Ing. Teo Salas Pineda\n"
+        "TRIBUNAL EXAMINADOR\nEXAMINADOR Ing. Ilse Varga Ruiz\nEXAMINADORA Inga. Nora Kis Lara\n"
+    )
+    assert thesis_related(page) >= {
+        ("Teo Salas Pineda", "advisor"),
+        ("Ilse Varga Ruiz", "committee_member"),
+        ("Nora Kis Lara", "committee_member"),
+    }
+
+
+def test_a_label_between_the_authors_name_and_its_directors_name_and_degree() -> None:
+    # The label stands under the author's name and over the director's, whose degree
+    # follows: the director is the name below.
+    page = (
+        "UN ESTUDIO DE CASO\nMIRA OLSEN\nDIRECTOR DEL TRABAJO DE GRADO\nTEO SALAS PINEDA\n"
+        "Master en estudios políticos\nUNIVERSIDAD DEL ESTE\n"
+    )
+    assert thesis_related(page) == {("TEO SALAS PINEDA", "advisor")}
+
+
+def test_the_owners_second_family_name_printed_in_full_is_the_owner() -> None:
+    text = (
+        "Dr. Ing. Mira OLSEN VIDAL\nPublicaciones\n"
+        "- Quantum walks on graphs, Teo Salas, Ilse Varga, Mira Olsen Vidal. Quantum Inf. "
+        "Process. (2016) 15: 3467.\n"
+    )
+    assert cv_related(text) == {("Teo Salas", "coauthor"), ("Ilse Varga", "coauthor")}
+
+
+def test_the_owners_bare_initials_at_a_printed_lines_end_before_the_venue() -> None:
+    # "M. O." ends the authors' line; the venue on the next line opens with a capital, which
+    # joined would read as a co-author "M. O. Quantum".
+    text = (
+        "Publicaciones\n"
+        "- Quantum walks on graphs, Teo Salas, Ilse Varga, M. O.\n"
+        "Quantum Inf. Process. (2016) 15: 3467.\n"
+    )
+    assert cv_related(text) == {("Teo Salas", "coauthor"), ("Ilse Varga", "coauthor")}

@@ -120,6 +120,18 @@ def test_a_south_indian_byline_prints_the_owners_family_as_an_initial() -> None:
     assert names(result) == {"N. Sathish Kumar", "R. Subramanian"}
 
 
+def test_a_vietnamese_owner_cited_with_another_word_of_the_name_as_family() -> None:
+    # Lam Quoc Trung's CV cites him "Quoc, T. L.": one word of the name spelled out, the
+    # initials of the other two after it, in any order; he is no co-author of his own.
+    text = (
+        "Publications\n"
+        "[1] Park, J., Quoc, T. L., Ahn, S., \u201cFast sanitizers,\u201d in Proc. Systems, 2023.\n"
+        "[2] Lam, Q. T., Ahn, S., \u201cSafer kernels,\u201d in Proc. Security, 2022.\n"
+    )
+    result = extract(text_document(text), "cv", "Lam Quoc Trung", "Lam Quoc Trung")
+    assert names(result) == {"J. Park", "S. Ahn"}
+
+
 def test_the_corresponding_authors_star_before_a_letter_mark_set_apart() -> None:
     # RSC sets the letter marks apart from the names; the corresponding author's star comes
     # before his letter ("Tomas Berg *a").

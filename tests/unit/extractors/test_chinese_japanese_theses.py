@@ -193,3 +193,27 @@ def test_a_japanese_examiner_with_a_three_character_family_name_unspaced(examine
         ("森田 千秋", "committee_member"),
         ("長谷部健一", "advisor"),
     }
+
+
+@pytest.mark.parametrize("role_noun", ["申請者", "論文提出者", "申请人", "著者"])
+def test_a_role_noun_before_the_authors_name_is_no_one(role_noun: str) -> None:
+    page = f"博士論文審査報告書\n主査  教授  森川健一\n{role_noun}  大野真由"
+    found = related(extract(text_document(page), "thesis", "大野真由", "Mayu Ono"))
+    assert found == {("森川健一", "committee_chair")}
+
+
+def test_a_defence_committee_list_with_column_heads_and_letter_spaced_ranks() -> None:
+    # The committee's members in a table under its heading: a name column, the rank spaced
+    # out, the employer, and a remarks column that seats the chair.
+    page = (
+        "黄志强 硕士学位论文答辩委员会成员名单\n"
+        "姓 名\t职 称\t单位\t备注\n"
+        "周 建 国\t教 授\t东海大学计算机科学技术系\t主 席\n"
+        "吴海燕\t副 教 授\t东海大学计算机科学技术系\n"
+        "郑晓东\t副 教 授\t东海大学数学系\n"
+    )
+    assert related(extract(text_document(page), "thesis", applicant="黄志强")) == {
+        ("周建国", "committee_chair"),
+        ("吴海燕", "committee_member"),
+        ("郑晓东", "committee_member"),
+    }

@@ -25,6 +25,10 @@ def _found(text: str) -> set[tuple[str, str]]:
         ("Vedúci záverečnej práce: Ing. Peter Kováč, PhD.", ("Peter Kováč", Role.ADVISOR)),
         ("Školitel: prof. RNDr. Jan Dvořák, CSc.", ("Jan Dvořák", Role.ADVISOR)),
         ("Konzultant: Ing. Petr Bílý", ("Petr Bílý", Role.CO_ADVISOR)),
+        ("consultant: Wenjie Tao", ("Wenjie Tao", Role.CO_ADVISOR)),  # a thesis in English
+        # French of Central and West Africa: "Encadreur", "Co-encadreur".
+        ("Encadreur : Ass. Bahati Kyalu Mwamba", ("Bahati Kyalu Mwamba", Role.ADVISOR)),
+        ("Co-encadreur : Dr Jean Lumu", ("Jean Lumu", Role.CO_ADVISOR)),
         ("Oponent: doc. Ing. Lenka Černá, Ph.D.", ("Lenka Černá", Role.COMMITTEE_MEMBER)),
         # German.
         ("Betreut durch: Prof. Dr. Anna Vogt", ("Anna Vogt", Role.ADVISOR)),

@@ -99,6 +99,7 @@ def evaluator_norm(text: str) -> str:
         ("vanr. prof. dr Vedran Lukač", "Vedran Lukač"),
         ("Conf. univ. dr. ing. Sorin Vlase", "Sorin Vlase"),
         ("Asist. dr. Sorin Vlase", "Sorin Vlase"),
+        ("Ass. Bahati Kyalu Mwamba", "Bahati Kyalu Mwamba"),  # a Congolese assistant
         ("Profesora Irene Zamudio", "Irene Zamudio"),
         ("Professori Aarne Kivelä", "Aarne Kivelä"),
         ("Dosentti Aarne Kivelä", "Aarne Kivelä"),

@@ -58,6 +58,19 @@ def _middle_spelled_out(printed: str, own: str) -> bool:
     )
 
 
+def _second_family_added(printed: str, own: str) -> bool:
+    """ "Marcelo Forets Irurtia" for Marcelo Forets: Spanish and Portuguese names print the
+    second family name the applicant's form leaves out. The applicant's words in order, and
+    one word more at the end; the applicant's own name has two words at least, spelled out."""
+    left, right = _words(printed), _words(own)
+    return (
+        len(right) >= 2
+        and len(left) == len(right) + 1
+        and left[:-1] == right
+        and min(len(word) for word in left) > 1
+    )
+
+
 def _middle_initials_added(printed: str, own: str) -> bool:
     """ "T. J. van Olsen" for "Tijs van Olsen": the owner's lists print a middle initial the
     name the committee typed leaves out. The same family name, the first initial of the one
@@ -118,6 +131,24 @@ def _initial_for_family(printed: str, own: str) -> bool:
         if len(initial) == 1 and initial == given[-1][0] and rest == given[:-1]:
             return True
     return False
+
+
+_REORDERED_WORDS = 3  # names of this many words or more are cited in any order
+
+
+def _reordered_initials(printed: str, own: str) -> bool:
+    """ "Duy, K. D." for Dinh Duy Kha: a Vietnamese name of three words is cited with any of
+    them as the family name, the others as initials in any order. One word spelled out, one
+    of the applicant's, and the initials of all the others."""
+    words, given = _words(printed.replace(",", " ")), _words(own)
+    if len(given) < _REORDERED_WORDS or len(words) != len(given):
+        return False
+    spelled = [word for word in words if len(word) > 1]
+    if len(spelled) != 1 or spelled[0] not in given:
+        return False
+    others = list(given)
+    others.remove(spelled[0])
+    return sorted(word for word in words if len(word) == 1) == sorted(w[0] for w in others)
 
 
 # Persian family names romanized with their last vowel spelled "ei", "ee", "ie", "ey", "i" or
@@ -262,7 +293,9 @@ class SelfMatcher:
         if len(name.split()) > 1 and _token_set(name) in self._orders:
             return True
         if any(
-            _middle_spelled_out(name, own) or _middle_initials_added(name, own)
+            _middle_spelled_out(name, own)
+            or _middle_initials_added(name, own)
+            or _second_family_added(name, own)
             for own in self._names
         ):
             return True
@@ -270,6 +303,7 @@ class SelfMatcher:
             _capital_initials_of(name, own)
             or _persian_spelling(name, own)
             or _initial_for_family(name, own)
+            or _reordered_initials(name, own)
             for own in self._names
         ):
             return True

@@ -9,6 +9,7 @@ spaces between its syllables. Longer labels are tried first: 공동지도교수 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from minesweeper.extractors.model import COMMITTEE_ROLES, Role
 from minesweeper.names.clean import (
@@ -160,7 +161,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?"
         + _DIRECTOR
         + _OF_THESIS
-        + r"|co-?\s?encadr(?:ant|ante)s?(?:\s+de\s+th[èée]se)?|co-?\s?dirig[ée]e?\s+par"
+        + r"|co-?\s?encadr(?:ant|ante|eur)s?(?:\s+de\s+th[èée]se)?|co-?\s?dirig[ée]e?\s+par"
         r"|co-?\s?dirigid[ao]s?\s+por"
         r"|sous\s+la\s+co-?\s?direction\s+d[eu]"
         # Dutch and Belgian "copromotor", Indian "co-guide" and the "External Guide" from the
@@ -195,9 +196,11 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         + r"|co-?\s?direct(?:eur|rice)s?\s+de\s+recherches?"
         # The Polish auxiliary supervisor, "Promotor pomocniczy"; the Indonesian "Ko-promotor".
         + r"|promotor\s+pomocniczy|ko-?\s?promotor"
-        # Czech "Konzultant" and "Školitel specialista", Indonesian "Pembimbing Pendamping",
-        # Malay "Penyelia Bersama" (a second supervisor).
-        + r"|konzultant(?:ka)?(?=\s*[:：])|[šs]kolite[lľ](?:ka)?[\s-]+specialist(?:a|ka)"
+        # Czech "Konzultant" and "Školitel specialista" (the English "Consultant:" of their
+        # theses in English), Indonesian "Pembimbing Pendamping", Malay "Penyelia Bersama" (a
+        # second supervisor).
+        + r"|(?:konzultant(?:ka)?|consultant)(?=\s*[:：])"
+        r"|[šs]kolite[lľ](?:ka)?[\s-]+specialist(?:a|ka)"
         r"|pembimbing\s+(?:pendamping|kedua)|penyelia\s+bersama"
         # Chilean "Profesor(a) co-guía".
         r"|profesor(?:a|es)?(?:/as?)?\s+co-?\s?gu[íi]as?"
@@ -238,7 +241,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # A Maghreb master's cover: "Proposé et dirigé par", "Encadré(e) par".
         r"|(?:propos[ée]e?\s+et\s+)?(?:(?:th[èée]se\s+)?dirig|encadr)[ée]e?s?\s+par"
         r"|(?:tesis\s+(?:doctoral\s+)?)?dirigid[ao]s?\s+por(?:\s+(?:el|la|los|las)\b)?"
-        r"|sous\s+la\s+direction\s+d[eu]|encadr(?:ant|ante)s?(?:\s+de\s+th[èée]se)?"
+        # Central America's "Asesorado por el Ing. X" (advised by) on a thesis's cover.
+        r"|asesorad[ao]s?\s+por(?:\s+(?:el|la|los|las)\b)?"
+        r"|sous\s+la\s+direction\s+d[eu]|encadr(?:ant|ante|eur)s?(?:\s+de\s+th[èée]se)?"
         # Dutch "Promotor", "Promotoren" (several promoters), "Promotors".
         # "Mentor(ica):" over a thesis in Croatia, Serbia and Slovenia, Croatian "Voditelj(ica)
         # rada" (the work's leader), Hungarian "Témavezető".
@@ -251,8 +256,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|relat(?:ore|rice|ori|rici)|director(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|(?:huvud)?handledare"
         # Norwegian "(Hoved)veileder(e)", Danish "(Hoved)vejleder(e)".
         r"|(?:hoved)?ve[ij]leder(?:e|ne)?"
-        # Italian "Direttore / Direttori / Direttrice di tesi", "Supervisore", "Tutore".
-        r"|dirett(?:ore|ori|rice|rici)\s+(?:di|della)\s+tesi|supervisor[ei](?=\s*[:：]|\s*$)"
+        # Italian "Direttore / Direttori / Direttrice di tesi", "Supervisore", "Tutore"; the
+        # Spanish "Supervisora", "Supervisores".
+        r"|dirett(?:ore|ori|rice|rici)\s+(?:di|della)\s+tesi"
+        r"|supervisor(?:[ei]|as?|es)(?=\s*[:：]|\s*$)"
         # Québec's "superviseur(e)" of a thesis, and a jury row's before a family name in
         # capitals ("Superviseur HADDAD Karim").
         rf"|superviseure?s?(?=\s*[:：)]|\s*$|\s+(?-i:[{LATIN_CAPITALS}]{{2,}})\b)"
@@ -433,6 +440,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # ... and its "Profesor Lector" (a reader of the work, who sits on the tribunal).
         r"|profesor(?:a|es)?\s+lector(?:a|es)?(?=\s*[:：]|\s*$)"
         r"|(?:banca|comiss[ãa]o)\s+(?:examinadora|julgadora|avaliadora)"
+        # A Spanish tribunal's "Examinador(a)" before the member's title and name.
+        r"|examinador(?:a|es|as)?\b"
         # A Brazilian board's "Avaliador(a) Interno / Externo (ao Programa)", "Membro Interno".
         r"|(?:avaliador(?:a|es|as)?|membros?)\s+(?:intern|extern)[oa]s?"
         # Spanish "Comisión evaluadora / examinadora" (Chile), "Miembros de la comisión".
@@ -743,16 +752,33 @@ def label_at_end(text: str) -> tuple[Role, str] | None:
 
 
 # The field that names a thesis's student on a form or a CV entry: "Alumno:", "Discente:",
-# "Tesista:", "Student:", "Doktorand:", "Autor:", Mexico's "PRESENTA:".
+# "Tesista:", "Student:", "Doktorand:", "Autor:", Mexico's "PRESENTA:", Romania's graduate
+# "Absolvent:", Hungary's "Szerző:" (author), a German or Polish "Diplomand:", "Dyplomant:".
 STUDENT_FIELD = (
     r"(?:discente|alun[oa]|orientand[oa]|estudiante|alumn[oa]|tesista|student|candidate"
-    r"|doctorand(?:in|[oa])?|autora?|presenta)\s*[:：]"
+    r"|doctorand(?:in|[oa])?|autora?|presenta|absolvent[aă]?|szerző|diplomand(?:in)?"
+    r"|dyplomant(?:ka)?|author)\s*[:：]"
 )
+_STUDENT_FIELD_ONLY = re.compile(rf"\s*{STUDENT_FIELD}\s*", re.IGNORECASE)
 
 
 def is_label_only(text: str) -> bool:
     started = label_at_start(text)
     return started is not None and not started[1]
+
+
+def fields_header(cells: Sequence[str]) -> bool:
+    """A row of a title page's field names over their values ("Supervisor: | Author:"): two
+    cells or more, each a role label or the student's field alone, one a role at least."""
+    roles = [is_label_only(cell) for cell in cells]
+    return (
+        len(cells) >= 2
+        and any(roles)
+        and all(
+            role or _STUDENT_FIELD_ONLY.fullmatch(cell)
+            for role, cell in zip(roles, cells, strict=True)
+        )
+    )
 
 
 def role_cell(text: str) -> Role | None:

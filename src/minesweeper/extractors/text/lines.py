@@ -38,6 +38,11 @@ _Item = TypeVar("_Item")
 _SPACED_RUN = re.compile(
     r"(?<![가-힣])[가-힣](?:(?: [가-힣](?![가-힣])){1,5}|(?:  [가-힣](?![가-힣])){1,5}(?! [가-힣]))"
 )
+# ... and Chinese characters set one space apart in a form's cells ("副 教 授", "姓 名",
+# "张 桂 戌").
+_SPACED_HAN_RUN = re.compile(
+    rf"(?<!{HAN_CHARACTER}){HAN_CHARACTER}(?: {HAN_CHARACTER}(?!{HAN_CHARACTER})){{1,5}}"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,9 +162,10 @@ _SPACED_DEGREE = re.compile(
 
 
 def collapse_spaced_hangul(text: str) -> str:
-    """ "김 민 준" -> "김민준": letter-spaced Hangul runs become one word; a degree read
-    apart ("공 학 박사") first becomes a word of its own."""
+    """ "김 민 준" -> "김민준", "副 教 授" -> "副教授": letter-spaced Hangul and Chinese
+    runs become one word; a degree read apart ("공 학 박사") first becomes a word of its own."""
     text = _SPACED_DEGREE.sub(lambda found: found.group(0).replace(" ", ""), text)
+    text = _SPACED_HAN_RUN.sub(lambda found: found.group(0).replace(" ", ""), text)
     return _SPACED_RUN.sub(lambda found: found.group(0).replace(" ", ""), text)
 
 

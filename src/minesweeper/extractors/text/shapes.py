@@ -94,6 +94,9 @@ _HAN_NON_NAME_WORDS = re.compile(
     # The heads of a form's columns ("职务 | 姓名 | 职称", "氏名"), and a reviewer left
     # anonymous ("评阅人: 隐名评阅", "匿名").
     r"|姓名|氏名|职务|職務|职称|職稱|職名|职名|评阅|評閱|匿名|隐名|隱名"
+    # The thesis's own author named by a role noun before the name ("申請者  大野真由",
+    # "申请人", "論文提出者", "著者"): no Chinese, Japanese or Hanja name ends in "者".
+    r"|者$|申[请請]人"
     # A degree's field left when its title is taken off ("工學博士" -> "工學").
     r"|^(?:工|理|醫|医|文|法|農|农|藥|药|商|經|经)[學学]$"
 )

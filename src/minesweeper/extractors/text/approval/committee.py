@@ -46,7 +46,7 @@ from minesweeper.names.clean import without_titles
 
 COMMITTEE_HEADING = re.compile(
     r"^\s*(?:(?:composition|members)\s+of\s+)?(?:the\s+)?"
-    r"(?:(?:thesis|dissertation|examining|doctoral|advisory|supervisory)\s+)+"
+    r"(?:(?:thesis|dissertation|examining|doctoral|advisory|supervisory|defen[cs]e|oral|final)\s+)+"
     r"committee(?:\s+members|\s+in\s+charge|\s+composition)?\s*:?\s*$"
     r"|^\s*committee\s+in\s+charge\s*:?\s*$|"
     # Belgian "Examination committee:" over its members, ranks first.
@@ -80,6 +80,10 @@ COMMITTEE_HEADING = re.compile(
     r"^\s*the\s+(?:thesis|dissertation)\s+of\s+.{2,60}?\s+is\s+approved\s*[.:]?\s*$|^\s*(?:논\s*문\s*)?심\s*사\s*위\s*원\s*회\s*:?\s*$"
     # Turkish "Tez Jüri Üyeleri" (the thesis jury's members) over "Başkan : X" / "Üye : Y".
     r"|^\s*(?:tez\s+)?j[üu]ri\s+[üu]yeleri\s*:?\s*$"
+    # A Chinese defence committee's list, "(硕士学位论文)答辩委员会(成员名单)", perhaps after
+    # the student's name; Taiwan's "口試委員會", Japan's "論文審査委員会".
+    r"|^\s*(?:\S{2,4}\s+)?(?:\S{0,8}(?:论文|論文))?(?:答辩|答辯|口试|口試|审查|審查|審査)委[员員][会會]"
+    r"(?:成[员員])?(?:名[单單])?\s*[:：]?\s*$"
     # Purdue's "Statement of Committee Approval" over "Dr. X, Chair" / its school.
     r"|^\s*statement\s+of\s+(?:thesis\s+|dissertation\s+)?committee\s+approval\s*:?\s*$",
     re.IGNORECASE,
@@ -99,9 +103,9 @@ _LEAD_IN = re.compile(
     r"|constituted)\s+(?:pel[oa]s|por|of|by|da|dai|dalle|dagli)\b.{0,40}[:：]\s*$"
     # Italian: "Commissione giudicatrice ..., così composta:".
     r"|^.{0,120}\bcos[iìí]\s+compost[ao]\s*[:：]\s*$"
-    # French: "(Soutenue ...) devant le jury composé de" over its members, one a block (with
-    # a colon it heads a table of roles, names and employers, read row by row).
-    r"|^.{0,80}\bjury\s+compos[ée]\s+de\s*$",
+    # French: "(Soutenue ...) devant le jury composé de (:)" over its members, one a block
+    # or a row each.
+    r"|^.{0,80}\bjury\s+compos[ée]\s+de\s*[:：]?\s*$",
     re.IGNORECASE,
 )
 _MAX_MEMBERS = 8
@@ -300,7 +304,9 @@ _FORM_FIELD = (
     r"(?:unvan[ıi]?|ad[ıi]\s+soyad[ıi]|kurum(?:u)?|imza(?:s[ıi])?|title|(?:full\s+)?name"
     # OCR reads the cedilla's c as "g" ("Instituigao").
     r"|(?:and\s+)?surname|institui[çcg][ãa]o|instituci[óo]n|institution|affiliation|julgamento"
-    r"|assinatura|firma|signature|date)"
+    r"|assinatura|firma|signature|date|remarks|role|position|rank"
+    # A Chinese, Japanese or Korean table's heads: name, rank, employer, remarks, signature.
+    r"|姓名|氏名|[职職][称稱务務]|職名|(?:工作)?[单單]位|所属|[备備]注|[签簽]名|성명|소속|직위|서명|비고)"
 )
 # Their heads over the members' columns ("Unvanı, Adı Soyadı (Kurumu)", "Title, Name Surname
 # (Institution)", "Name / Signature") ...
@@ -363,6 +369,11 @@ def _row_members(line: Line) -> list[Slot]:
         unsure = min(cell.confidence for cell in cells)
         return _member(line, Cell(line.text, cells[0].box, confidence=unsure))
     found = [_member(line, cell) for cell in cells]
+    if len(cells) == 1 and all(slot.role is Role.COMMITTEE_MEMBER for slot in found[0]):
+        # "Pr. A  Co-encadrant  Université de Fès": no role at the row's ends, one amid it.
+        employed = _member_with_employer(line)
+        if employed:
+            return employed
     members = [slot for slot in found if slot]
     if cells and len(members) == len(cells):
         return [slot for slots in members for slot in slots]
@@ -373,11 +384,20 @@ def _member_with_employer(line: Line) -> list[Slot]:
     """One member whose line prints the employer in a column after the name, and the role at
     the end of it ("Prof.dr. A. Bakker <tab> Delft University of Technology, promotor")."""
     pieces = row_pieces(line)
-    if not line.ocr:  # "Prof. Dr. X - ITA", "Prof. Y <tab> Advisor - ITA": a dash parts columns
-        pieces = [p for each in pieces for p in _DASH_GAP.split(each) if p.strip(" -–—")]
+    if len(pieces) == 1 and not line.ocr:
+        pieces = _parted_at_role(pieces[0])
+    # "Prof. Dr. X - ITA", "Prof. Y <tab> Advisor - ITA": a dash parts columns; after an
+    # employer it parts the employer's own pieces ("Université Mohammed V - FS Rabat").
+    parted = [
+        [p for p in _DASH_GAP.split(each) if p.strip(" -–—")] if not line.ocr else [each]
+        for each in pieces
+    ]
+    pieces = [piece for each in parted for piece in each]
+    tails = {id(piece) for each in parted for piece in each[1:]}
     if len(pieces) < 2:
         return []
     roles: list[Role] = []
+    after_employer = False
     for piece in pieces[1:]:
         ended = label_at_end(piece)
         alone = role_cell(piece.strip().removeprefix("(").removesuffix(")"))
@@ -385,16 +405,31 @@ def _member_with_employer(line: Line) -> list[Slot]:
             roles.append(alone)
         elif ended is not None and (_employer(ended[1]) or rank_and_employer(ended[1])):
             roles.append(ended[0])  # "Καθηγητής Α.Π.Θ., Επιβλέπων": the rank, then the role
+        elif after_employer and id(piece) in tails:
+            continue  # the faculty and town of the employer before the dash
         elif not (
             _employer(piece)
             or _ONE_WORD_EMPLOYER.fullmatch(piece.strip())
             or rank_and_employer(piece)
         ):
             return []
+        after_employer = alone is None and ended is None
     members = _member(line, Cell(pieces[0]))
     if len(roles) > 1 or len(members) != 1:
         return []
     return [replace(members[0], role=roles[0])] if roles else members
+
+
+def _parted_at_role(text: str) -> list[str]:
+    """A row whose columns a text layer set one space apart, cut at the role word between the
+    member and the employer: "Pr. Amal Idrissi Examinateur Université de Fès" -> "Pr. Amal
+    Idrissi", "Examinateur", "Université de Fès"; the row as it is without such a word."""
+    words = text.split()
+    for at in range(2, len(words) - 1):
+        head, after = " ".join(words[:at]), " ".join(words[at + 1 :])
+        if role_cell(words[at]) is not None and names_in(head) and names_an_organisation(after):
+            return [head, words[at], after]
+    return [text]
 
 
 # A dash between spaces, or alone in its column; a hyphen in a name ("Hery-Arnaud") has none.

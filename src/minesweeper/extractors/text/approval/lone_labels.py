@@ -329,7 +329,19 @@ def _titled_name_below(page_lines: list[Line], index: int) -> bool:
     if below is None or not names_in(below.text):
         return False
     bracketed = bool(WHOLLY_BRACKETED.match(below.text))
-    return (_titled(below) and not _titled(above)) or bracketed
+    # ... or its degree under it ("Juan Lara" / "Master en estudios políticos").
+    after = page_lines[index + 2] if index + 2 < len(page_lines) else None
+    degree = after is not None and _DEGREE_LINE.match(after.text) is not None
+    return (_titled(below) and not _titled(above)) or bracketed or degree
+
+
+# A person's degree on the line under the name: "Master en estudios políticos", "Ph.D. in
+# Physics", "Doutora em Química", "Magíster en Economía".
+_DEGREE_LINE = re.compile(
+    r"^\s*(?:master|m[áa]ster|mag[íi]ster|maestr[oa]|doctora?|doutora?|mestre|licenciad[oa]"
+    r"|ph\.?\s?d\.?|m\.?\s?sc\.?|m\.?\s?a\.)(?:\s+(?:en|in|em|of|de|di)\s+\w|\s*$)",
+    re.IGNORECASE,
+)
 
 
 def _signs_a_letter(page_lines: list[Line], name: Line) -> bool:

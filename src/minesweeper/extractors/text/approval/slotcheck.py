@@ -20,7 +20,12 @@ from dataclasses import dataclass
 
 from minesweeper.extractors.model import DocumentFlag, FlagType, Role
 from minesweeper.extractors.text.approval.fields import name_field
-from minesweeper.extractors.text.labels import is_official, label_at_end, label_at_start
+from minesweeper.extractors.text.labels import (
+    fields_header,
+    is_official,
+    label_at_end,
+    label_at_start,
+)
 from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.placeholders import NAME_STAND_INS, is_placeholder
 from minesweeper.extractors.text.slotnames import MARKERS, PARENTHESIZED, Slot
@@ -145,8 +150,9 @@ def _label_words(line: Line) -> str:
 
 def _header_row(line: Line) -> bool:
     """A table's header of several labels ("심사위원장  심사위원(지도교수)"): its names are
-    in the rows under it, not one per label."""
-    return _labels_only_count(line.text) > 1
+    in the rows under it, not one per label), or of a title page's fields ("Supervisor: |
+    Author:")."""
+    return _labels_only_count(line.text) > 1 or fields_header([cell.text for cell in line.cells])
 
 
 # The column headings of a committee table ("구분  성명  소속  서명", "Name  Affiliation
@@ -272,6 +278,8 @@ def account_for_slots(
     for line, (role, rest) in labelled:
         name_line = line
         near = by_page.get(line.page, set())
+        if _header_row(line):
+            rest = ""  # the other cells of a header row are labels too, no name
         # Fewer names than labels on the page: only a label a name was paired with is read.
         short = (line.page, line.index) not in shared and len(near) < len(
             labels_by_page.get(line.page, ())

@@ -9,7 +9,7 @@ import re
 
 from minesweeper.extractors.text.bylines.authors import Author, split_names
 from minesweeper.extractors.text.collect import SelfMatcher
-from minesweeper.extractors.text.labels import label_at_start
+from minesweeper.extractors.text.labels import fields_header, label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.slotnames import names_in
 
@@ -22,9 +22,11 @@ def joint_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
     the applicant among other names and nothing else, or in a numbered list with them."""
     first = lines[0].page if lines else 0
     title_lines = [line for line in lines if line.page < first + _TITLE_PAGES]
-    for line in title_lines:
+    for above, line in zip([None, *title_lines], title_lines, strict=False):
         if label_at_start(line.text) is not None:
             continue
+        if above is not None and fields_header([cell.text for cell in above.cells]):
+            continue  # "Supervisor: | Author:" over "Anna Berg | Mira Olsen": two fields
         names = split_names(line.text) or []
         if len(names) >= 2 and any(own.is_self(name) for name, _ in names):
             return [
@@ -32,10 +34,37 @@ def joint_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
                 for name, marks in names
                 if not own.is_self(name)
             ]
-    numbered = _numbered_names(title_lines)
-    if any(own.is_self(author.name) for author in numbered):
-        return [author for author in numbered if not own.is_self(author.name)]
+    for listed in (_numbered_names(title_lines), _names_under_field(title_lines)):
+        if any(own.is_self(author.name) for author in listed):
+            return [author for author in listed if not own.is_self(author.name)]
     return []
+
+
+# The field over the names of a work's authors: "Autores:", "Authors:", "Tesistas:",
+# "Presentado por:", "Submitted by".
+_AUTHORS_FIELD = re.compile(
+    r"^\s*(?:autor(?:es|as)|authors|tesistas|presentad[oa]s?\s+por|realizad[oa]s?\s+por"
+    r"|elaborad[oa]s?\s+por|submitted\s+by|prepared\s+by)\s*[:：]?\s*$",
+    re.IGNORECASE,
+)
+_MAX_LISTED = 4  # the students of one work
+
+
+def _names_under_field(lines: list[Line]) -> list[Author]:
+    """The names on the lines under an authors' field, one a line ("Autores:" / "Ana Ruiz" /
+    "Ivo Paz"), until a line that is no lone name."""
+    found: list[Author] = []
+    for position, line in enumerate(lines):
+        if not _AUTHORS_FIELD.match(line.text):
+            continue
+        for below in lines[position + 1 : position + 1 + _MAX_LISTED]:
+            names = names_in(below.text)
+            if below.page != line.page or len(names) != 1 or len(below.cells) != 1:
+                break
+            found.append(Author(names[0][0], below, below.text, ""))
+        if found:
+            return found
+    return found
 
 
 def _numbered_names(lines: list[Line]) -> list[Author]:

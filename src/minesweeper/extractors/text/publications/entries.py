@@ -6,6 +6,7 @@ An entry is used only when every author piece is a name and the applicant is one
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, replace
 
@@ -323,11 +324,21 @@ def publication_authors(
     stopped = False
     initials = OwnerInitials(own)
     for position, entry in enumerate(listed):
-        entry = replace(
-            entry,
-            text=initials.spelled_out(without_author_marks(entry.text)),
-            parts=tuple(initials.spelled_out(without_author_marks(p)) for p in entry.parts),
-        )
+        bare = tuple(without_author_marks(p) for p in entry.parts)
+        parts = tuple(initials.spelled_out(p) for p in bare)
+        text = initials.spelled_out(without_author_marks(entry.text))
+        if parts != bare and len(parts) > 1:
+            # "..., Ivo Paz, M. F." / "Phys. Rev. 15": initials that end a printed line are
+            # the owner's, though the joined entry reads on into a capital ("M. F. Phys.");
+            # their stop ends the authors.
+            closed = (
+                f"{part}."
+                if raw.rstrip().endswith(".") and not part.rstrip().endswith(".")
+                else part
+                for raw, part in zip(bare, parts, strict=True)
+            )
+            text = functools.reduce(join_wrapped, closed)
+        entry = replace(entry, text=text, parts=parts)
         # A bullet opens experience and award lines as well ("• Algorithm Engineer, Qwen
         # Team, Alibaba Group"): only a number makes an entry a publication without the
         # applicant in it.

@@ -103,18 +103,27 @@ def _pieces(entry: str) -> list[tuple[str, bool]]:
 def names_after_title(entry: str) -> list[list[str]]:
     """The runs of two names or more that follow a piece of title in an entry. The name after
     the list's "and" is its last, and may run on into the venue after its stop ("..., K. Recke
-    e A. Wilke. arXiv: 2511.23317"); the pieces after it are the venue's ("..., A. Le Gall,
+    e A. Wilke. arXiv: 2511.23317"), as a list without "and" may ("..., Ivo Paz. Phys. Rev.
+    15 (2016)"); the pieces after it are the venue's ("..., A. Le Gall,
     Markov Processes and Related Fields 28")."""
     runs: list[list[str]] = []
     run: list[str] = []
     titled = False  # the piece before the run ends a title
     for piece, after_and in _pieces(entry):
         listed = split_names(piece) if piece.strip() else None
-        if listed is None and after_and and run and (stop := SENTENCE_STOP.search(piece)):
-            listed = split_names(piece[: stop.start()])
+        last = after_and
+        stop = SENTENCE_STOP.search(piece) if listed is None and run else None
+        if stop is not None and (
+            after_and
+            or not (split_names(piece[stop.end() :]) or BOOK_ROLE.search(piece[: stop.start()]))
+        ):
+            # The run's last name, its stop and the venue: "..., Ivo Paz. Phys. Rev. (2016)"
+            # (not the next list's first name, "..., Ivo Paz. Ana Ruiz, Eva Lind trans.", nor
+            # a book's translators or editors, whose list the book's reader takes).
+            listed, last = split_names(piece[: stop.start()]), True
         if listed is not None and len(listed) == 1:
             run.append(listed[0][0])
-            if not after_and:
+            if not last:
                 continue
             piece = ""  # the last name: the run ends here
         if titled and len(run) >= 2:
