@@ -133,9 +133,10 @@ _LATIN_TITLE = re.compile(
     # Spanish civil titles: "Dña." and "D." (don) before a given name and two family names
     # ("D. Íñigo Sarasola Echeverría", "D. Jaime Ruiz de Olano Vidal"; before fewer words
     # "D." may be an initial).
-    # ("Dª." reads "Da." once normalised, and OCR reads "ñ" as "fi": "Dfia."), and the
-    # article before a doctor's or professor's title ("y la Dra. X", "il Prof. Y").
-    r"|D(?:ña|fia)\.?(?=\s)|D\.?a\.(?=\s)|(?:el|la|il|lo)(?=\s+(?:Dra?|Prof(?:\.ssa|a)?|Dott)\.)"
+    # ("Dª." reads "Da." once normalised, and OCR reads "ñ" as "fi", "i", "ii" or "it":
+    # "Dfia.", "Dia.", "Diia.", "Dita."), and the article before a doctor's or professor's
+    # title ("y la Dra. X", "il Prof. Y").
+    r"|D(?:ña|fia)\.?(?=\s)|D(?:ia|iia|ita)\.(?=\s)|D\.?a\.(?=\s)|(?:el|la|il|lo)(?=\s+(?:Dra?|Prof(?:\.ssa|a)?|Dott)\.)"
     rf"|D\.(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+"
     rf"(?:\s+(?:[{LATIN_SMALLS}]{{1,3}}\s+)*[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+){{2}})"
     # Vietnamese degrees and ranks: "PGS.TS" (associate professor, doctor), "GS.TSKH", "TS.",
@@ -209,16 +210,17 @@ _KOREAN_TITLE_SUFFIX = re.compile(r"\s*(?:교수님|교수|박사님|박사|선�
 # the Japanese iteration mark that repeats the one before it (佐々木, 野々村).
 HAN_CHARACTER = r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005]"
 # The word that ends the name of a university, college, institute or hospital in Chinese
-# characters (北京大学, 東京大學, 中国科学院研究所).
-HAN_INSTITUTION = r"(?:大学|大學|学院|學院|研究所|研究院|医院|醫院)"
+# characters (北京大学, 東京大學, 中国科学院研究所); Korean Hanja spells research "硏究".
+HAN_INSTITUTION = r"(?:大学|大學|学院|學院|[研硏]究所|[研硏]究院|医院|醫院)"
 # A name written in Chinese characters: two to four of them (王伟, 欧阳明, 司马相如).
 HAN_NAME = re.compile(rf"{HAN_CHARACTER}{{2,4}}")
 HAN_TITLES = (
     # Japanese and Chinese grades before a rank: "主任研究員" (senior researcher), "特任准教授",
     # "首席研究员", "上席研究員".
     # A chair professor, "讲席教授"; a research (associate) professor, "研究副教授".
-    r"(?:主任|首席|上席|特任|主幹|主干|讲席|講席|研究)?(?:副|准|助理|客座|名誉|名譽|特聘)?"
-    r"(?:教授|敎授|研究员|研究員)"
+    # Korean ranks a "責任硏究員" (senior researcher) or a "先任硏究員".
+    r"(?:主任|首席|上席|特任|主幹|主干|讲席|講席|[研硏]究|責任|先任)?(?:副|准|助理|客座|名誉|名譽|特聘)?"
+    r"(?:教授|敎授|研究员|[研硏]究員)"
     r"|讲师|講師|助教"
     r"|(?:高级|高級)?(?:工程师|工程師)|院士|博士|先生|老师|老師"
 )

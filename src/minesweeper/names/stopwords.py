@@ -20,7 +20,8 @@ ORGANISATION_WORDS: frozenset[str] = frozenset(
         """
     university universities univ universidad universidade universita universite universitat
     universiteit universitet uniwersytet universitas college colegio school schule ecole
-    escuela scuola institute institutes institution institut instituto istituto instytut
+    escuela scuola scoala szkola skola institute institutes institution institut instituto
+    istituto instytut
     institutet politecnico politecnica polytechnic polytechnique politehnica hochschule
     technion tech department dept departamento dipartimento departement faculty facultad
     faculte fakultat faculteit facolta faculdade

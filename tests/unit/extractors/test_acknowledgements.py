@@ -333,6 +333,23 @@ def test_japanese_acknowledgements_with_the_school_before_a_spaced_name() -> Non
     }
 
 
+def test_japanese_acknowledgements_thank_the_examiners_of_the_thesis() -> None:
+    # The advisor's school holds katakana; the examiners follow the thanks for the review
+    # ("審査において ... 頂きました"), the last one after "ならびに" and a school of its own.
+    page = (
+        "謝辞\n本研究の遂行にあたり，終始ご指導を賜りました東都大学大学院システム情報科学研究院"
+        " 森川悠斗 教授に深く感謝いたします．本論文の審査において有益なご助言を頂きました"
+        "同研究院 川端美咲 准教授，小野寺亮 教授，ならびに北都工業大学 石田一郎 教授に"
+        "感謝いたします．\n"
+    )
+    assert related(extract(text_document(page), "thesis", "鈴木 一郎", None)) == {
+        ("森川悠斗", Role.ADVISOR.value),
+        ("川端美咲", Role.COMMITTEE_MEMBER.value),
+        ("小野寺亮", Role.COMMITTEE_MEMBER.value),
+        ("石田一郎", Role.COMMITTEE_MEMBER.value),
+    }
+
+
 def test_a_line_end_inside_chinese_or_japanese_text_is_no_space() -> None:
     """Han text sets no spaces: a name broken at the line end is whole again, and the words of
     two lines joined are never read as a spaced name."""

@@ -658,3 +658,65 @@ def test_the_owners_bare_initials_at_a_printed_lines_end_before_the_venue() -> N
         "Quantum Inf. Process. (2016) 15: 3467.\n"
     )
     assert cv_related(text) == {("Teo Salas", "coauthor"), ("Ilse Varga", "coauthor")}
+
+
+def test_a_brazilian_approval_list_with_signatures_notes_and_the_place_under_it() -> None:
+    # "Aprovada por:" over the members; what OCR made of the signatures between them, a
+    # note on how one sat, then the place and the date, which name nobody.
+    page = (
+        "TESE SUBMETIDA AO CORPO DOCENTE\nAprovada por:\n27 ^\n"
+        "Prof. Teo Salas Pineda, D.Sc.\npee ee\nProf.ª Ilse Varga Ruiz, Ph.D.\nnas\n"
+        "Dr. Pavel Kos Lima, D.Sc.\n(participação por videoconferência)\n"
+        "Prof. Nora Kis de Sá Leão, Ph.D.\nRIO DE JANEIRO, RJ - BRASIL\nMARÇO DE 2021\n"
+    )
+    assert thesis_related(page) == {
+        ("Teo Salas Pineda", "committee_member"),
+        ("Ilse Varga Ruiz", "committee_member"),
+        ("Pavel Kos Lima", "committee_member"),
+        ("Nora Kis de Sá Leão", "committee_member"),
+    }
+
+
+def test_a_swedish_grading_committee_listed_with_employers_over_several_lines() -> None:
+    # One member per semicolon, each with where they work, the list wrapped inside an
+    # employer's name and after a title; then the chair of the defence.
+    page = (
+        "The thesis will be defended in public.\n"
+        "Grading committee: Docent Ilse Varga, Department of Chemistry – Nordhavn\n"
+        "Laboratory, Eastfield University; Professor Pavel Kos, Department\n"
+        "of Chemical and Metallurgical Engineering, Westfield University; Dr.\n"
+        "Nora Kis, Institute of Applied Research\n"
+        "Chair of the defence: Professor Teo Salas, Harbour University of Technology\n"
+    )
+    assert thesis_related(page) == {
+        ("Ilse Varga", "committee_member"),
+        ("Pavel Kos", "committee_member"),
+        ("Nora Kis", "committee_member"),
+        ("Teo Salas", "committee_chair"),
+    }
+
+
+def test_a_bilingual_title_page_prints_each_label_over_its_translation() -> None:
+    # The local label, its English one, then the name; the author's field is one too.
+    page = (
+        "DIZERTAČNÍ PRÁCE\nDOCTORAL THESIS\nAUTOR PRÁCE\nAUTHOR\nIng. Mira Olsen\n"
+        "ŠKOLITEL\nSUPERVISOR\ndoc. Ing. Pavel Kos, Ph.D.\n"
+        "ŠKOLITEL SPECIALISTA\nSUPERVISOR SPECIALIST\nprof. RNDr. Nora Kis, CSc.\nBRNO 2022\n"
+    )
+    assert thesis_related(page) == {("Pavel Kos", "advisor"), ("Nora Kis", "co_advisor")}
+
+
+def test_a_romanian_commission_table_wraps_each_name_under_its_titles() -> None:
+    # OCR of a table: the role cell, the titles alone in the name cell, the name and the
+    # employer on the lines under them; the diacritics lost ("Presedinte").
+    page = (
+        "COMISIA DE DOCTORAT\nCalitatea\tNumele si institutia\tSemnatura\n"
+        "Presedinte\tProf. univ. dr. ing.\nRadu-Ilie STAN\nUniversitatea din Nordhavn\n"
+        "Conducator de doctorat\tProf. univ. dr. ing.\nNora KIS\nUniversitatea din Nordhavn\n"
+        "Referent oficial\tConf. univ. dr. ing.\nPavel KOS\nScoala Doctorala de Energetica\n"
+    )
+    assert thesis_related(page) == {
+        ("Radu-Ilie STAN", "committee_chair"),
+        ("Nora KIS", "advisor"),
+        ("Pavel KOS", "committee_member"),
+    }

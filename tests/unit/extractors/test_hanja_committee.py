@@ -79,3 +79,16 @@ def test_a_table_read_a_cell_a_line_its_label_then_the_bracket_under_it() -> Non
         ("鄭夏允", "committee_member"),
         ("金善浩", "committee_chair"),
     }
+
+
+def test_hanja_members_with_korean_research_ranks_and_institutes() -> None:
+    # Korean Hanja spells research "硏究": a research professor, a senior researcher of an
+    # institute; neither rank nor institute is a name.
+    page = (
+        "審査委員  東海大學校 硏究敎授  明夏潤  (印)\n"
+        "審査委員  韓國機械硏究院 責任硏究員  秋炳哲  (印)\n"
+    )
+    assert related(extract(text_document(page), "thesis")) == {
+        ("明夏潤", "committee_member"),
+        ("秋炳哲", "committee_member"),
+    }

@@ -19,6 +19,10 @@ from minesweeper.extractors.text.slotnames import names_in
         ("周立衡", ["周立衡"]),
         ("陳佩琪 、 謝文彬 、 盧建安", ["陳佩琪", "謝文彬", "盧建安"]),
         ("ㅠ 류채원", ["류채원"]),  # a pen stroke read as a jamo before the name
+        # A capital I read as a small l before a capitalised name; a particle stays.
+        ("prof. dr. ing. loana-Maria Varga", ["Ioana-Maria Varga"]),
+        ("lvan Kos", ["Ivan Kos"]),
+        ("Jean la Fontaine", ["Jean la Fontaine"]),
     ],
 )
 def test_an_ocr_name_keeps_its_letters_of_any_script(text: str, names: list[str]) -> None:

@@ -100,6 +100,10 @@ def evaluator_norm(text: str) -> str:
         ("Conf. univ. dr. ing. Sorin Vlase", "Sorin Vlase"),
         ("Asist. dr. Sorin Vlase", "Sorin Vlase"),
         ("Ass. Bahati Kyalu Mwamba", "Bahati Kyalu Mwamba"),  # a Congolese assistant
+        # "Dña." as OCR reads it after "Dra." on a scanned Spanish record.
+        ("Dra. Dita. Eva Soler Roig", "Eva Soler Roig"),
+        ("Dra. Diia. Eva Soler Roig", "Eva Soler Roig"),
+        ("Dra. Dia. Eva Soler Roig", "Eva Soler Roig"),
         ("Profesora Irene Zamudio", "Irene Zamudio"),
         ("Professori Aarne Kivelä", "Aarne Kivelä"),
         ("Dosentti Aarne Kivelä", "Aarne Kivelä"),

@@ -316,7 +316,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
     ),
     (
         rf"(?:{_WHICH_COMMITTEE}\s+)?(?:committee\s+)?(?:co-?\s?)?chair(?:man|woman|person)?"
-        r"(?:\s+of\s+(?:the\s+)?committee)?"
+        # ... of the committee, or the defence's chair of Nordic theses in English ("Chair of
+        # the defence:").
+        r"(?:\s+of\s+(?:the\s+)?(?:committee|defen[cs]e(?=\s*[:：])))?"
         # "Chair, Thesis Examination Committee".
         rf"(?:,\s*(?:{_WHICH_COMMITTEE}\s+)+committee)?"
         # A British viva's chair who does not examine: "Non-examining / Independent Chair
@@ -356,7 +358,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|komisijos\s+pirminink(?:as|ė)|(?:tarybos\s+)?pirminink(?:as|ė)(?=\s*[:：–—-]|\s*$)"
         # Serbian, Croatian and Bosnian "Predsednik", "Predsjednica" (of the board), also after
         # a member's name ("prof. dr. sc. X, predsjednik"); Romanian "Președinte".
-        r"|predsj?edni(?:k|ca)(?:\s+komisije)?(?=\s*[:：]|\s*$)|pre[șş]edinte(?=\s*[:：]|\s*$)"
+        r"|predsj?edni(?:k|ca)(?:\s+komisije)?(?=\s*[:：]|\s*$)|pre[șşs]edinte(?=\s*[:：]|\s*$)"
         # Indonesian "Ketua Penguji" / "Ketua Sidang", and a board of examiners' "Ketua" before
         # its colon ("Ketua Program Studi", the head of a programme, is an official).
         r"|ketua\s+(?:tim\s+)?(?:penguji|sidang)|ketua(?=\s*[:：])"
@@ -378,6 +380,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:faculty\s+)?opponents?|fakultetsopponent|esitarkastaja(?:t)?"
         r"|vastav[äa]itt[äa]j[äa]|betygsn[äa]mnd)"
         r"|approved\s+by|read\s+by|examined\s+by"
+        # ... and in Portuguese and Spanish, over the members ("Aprovada por:").
+        r"|apro(?:vad|bad)[oa]s?\s+por(?=\s*[:：]|\s*$)"
         # Vietnamese reviewers ("(Giảng viên / Cán bộ) phản biện", "GVPB"), board members
         # ("Ủy viên") and the board's secretary, a member ("(Ủy viên) thư ký").
         r"|(?:(?:gi[ảa]ng\s+vi[êe]n|gi[áa]o\s+vi[êe]n|c[áa]n\s+b[ộo])\s+)?ph[ảa]n\s+bi[ệe]n"
@@ -433,6 +437,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:vocal|secretari[oa]|tribunal|(?:vogal|vogais)(?:\s+(?:extern|intern)[oa]s?)?)"
         r"(?:\s*\((?:suplente|titular)\))?(?=\s*[:：])"
         r"|opponent|betygsn[äa]mnd|faculty\s+(?:examiner|opponent)s?"
+        # ... and its English name on Swedish theses, "Grading committee:".
+        r"|grading\s+committee(?=\s*[:：])"
         # Dutch "manuscriptcommissie", "(secretaris)"; Chilean "Profesor Correferente";
         # Brazilian "Banca Examinadora", "Comissão Julgadora".
         r"|(?:manuscript|exam(?:en)?|lees|beoordelings)commissie|secretaris|reservelid"
@@ -754,12 +760,23 @@ def label_at_end(text: str) -> tuple[Role, str] | None:
 # The field that names a thesis's student on a form or a CV entry: "Alumno:", "Discente:",
 # "Tesista:", "Student:", "Doktorand:", "Autor:", Mexico's "PRESENTA:", Romania's graduate
 # "Absolvent:", Hungary's "Szerző:" (author), a German or Polish "Diplomand:", "Dyplomant:".
-STUDENT_FIELD = (
+_STUDENT_WORDS = (
     r"(?:discente|alun[oa]|orientand[oa]|estudiante|alumn[oa]|tesista|student|candidate"
     r"|doctorand(?:in|[oa])?|autora?|presenta|absolvent[aă]?|szerző|diplomand(?:in)?"
-    r"|dyplomant(?:ka)?|author)\s*[:：]"
+    r"|dyplomant(?:ka)?|author)"
 )
+STUDENT_FIELD = rf"{_STUDENT_WORDS}\s*[:：]"
 _STUDENT_FIELD_ONLY = re.compile(rf"\s*{STUDENT_FIELD}\s*", re.IGNORECASE)
+# ... alone on a title page's line over the author's name, its colon left out: "AUTHOR",
+# Czech "AUTOR PRÁCE" (the work's author).
+_STUDENT_HEADING = re.compile(
+    rf"\s*(?:{_STUDENT_WORDS}|autor(?:ka)?\s+pr[áa]ce)\s*[:：]?\s*", re.IGNORECASE
+)
+
+
+def student_heading(text: str) -> bool:
+    """The field over the author's name, alone on its line ("Author:", "AUTOR PRÁCE")."""
+    return _STUDENT_HEADING.fullmatch(text) is not None
 
 
 def is_label_only(text: str) -> bool:

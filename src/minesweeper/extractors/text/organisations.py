@@ -42,13 +42,24 @@ _COUNTRY_SHORT_FORMS = (
     "England",
     "Scotland",
     "Wales",
+    # ... and the countries' names in their own languages, as their own pages print them.
+    "Brasil",
+    "México",
+    "España",
+    "Perú",
+    "Türkiye",
+    "Deutschland",
+    "Italia",
+    "Polska",
+    "Việt Nam",
 )
 
 
 @cache
 def _address_end() -> re.Pattern[str]:
-    """A comma, then any country's ISO name, common name or official name (those without a
-    comma: "Korea, Republic of" is a catalogue form nobody prints), at the end of the text."""
+    """A comma or a dash, then any country's ISO name, common name or official name (those
+    without a comma: "Korea, Republic of" is a catalogue form nobody prints), at the end of
+    the text."""
     names: set[str] = set(_COUNTRY_SHORT_FORMS)
     for country in pycountry.countries:
         for attribute in ("name", "common_name", "official_name"):
@@ -58,7 +69,7 @@ def _address_end() -> re.Pattern[str]:
     spelled = "|".join(
         re.escape(name).replace(r"\ ", r"\s+") for name in sorted(names, key=len, reverse=True)
     )
-    return re.compile(rf",\s*(?:{spelled})\s*\.?\s*$", re.IGNORECASE)
+    return re.compile(rf"(?:,|\s[-–—])\s*(?:{spelled})\s*\.?\s*$", re.IGNORECASE)
 
 
 def names_an_organisation(text: str) -> bool:
@@ -109,6 +120,6 @@ def is_organisation_name(text: str) -> bool:
 
 
 def ends_on_a_country(text: str) -> bool:
-    """ "KAIST, Daejeon, South Korea", "ETH Zurich, Switzerland": an address line ends on its
-    country after a comma."""
+    """ "KAIST, Daejeon, South Korea", "ETH Zurich, Switzerland", "RIO DE JANEIRO, RJ -
+    BRASIL": an address line ends on its country after a comma or a dash."""
     return _address_end().search(text) is not None

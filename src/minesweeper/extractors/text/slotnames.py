@@ -272,11 +272,17 @@ _GLUED_PERIOD = re.compile(rf"(?<=[{LATIN_SMALLS}])\.(?=[{LATIN_CAPITALS}][{LATI
 def _ocr_words(text: str) -> str:
     # Degrees first: set apart as initials, "M.Eng." would read "M. Eng", a name.
     text = with_initials_apart(_GLUED_PERIOD.sub(" ", without_indonesian_degrees(text)))
+    text = _CAPITAL_I_AS_L.sub("I", text)
     tokens = _OCR_SLOT.sub("", f" {text}").split()
     while tokens and not _LETTER.search(tokens[0]):
         tokens.pop(0)  # a pen stroke or rule read before the name
     named = itertools.takewhile(lambda token: _OCR_WORD.match(token) or token in "，、", tokens)
     return " ".join(named).rstrip(",.，、 ")
+
+
+# OCR reads a capital I as a small l: "loana-Maria Stefanescu", "lvan Petrov" before a
+# capitalised name (a word of three letters or more; "la Fontaine" keeps its particle).
+_CAPITAL_I_AS_L = re.compile(r"(?<![\w'’-])l(?=[aeiouv][a-zà-ÿ]{2,}(?:-[A-Z]|\s+[A-Z]))")
 
 
 # A piece that may open a person's name: a capital or a Hangul syllable, not "Engineering"

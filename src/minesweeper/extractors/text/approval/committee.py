@@ -28,6 +28,7 @@ from minesweeper.extractors.text.labels import (
 )
 from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.organisations import (
+    ends_on_a_country,
     is_organisation_name,
     names_an_organisation,
 )
@@ -103,6 +104,8 @@ _LEAD_IN = re.compile(
     r"|constituted)\s+(?:pel[oa]s|por|of|by|da|dai|dalle|dagli)\b.{0,40}[:：]\s*$"
     # Italian: "Commissione giudicatrice ..., così composta:".
     r"|^.{0,120}\bcos[iìí]\s+compost[ao]\s*[:：]\s*$"
+    # Portuguese and Spanish "Aprovada por:" over the members' lines, signatures between.
+    r"|^\s*apro(?:vad|bad)[oa]s?\s+por\s*[:：]?\s*$"
     # French: "(Soutenue ...) devant le jury composé de (:)" over its members, one a block
     # or a row each.
     r"|^.{0,80}\bjury\s+compos[ée]\s+de\s*[:：]?\s*$",
@@ -186,6 +189,8 @@ def committee_lists(
                 # next line when it ends on a comma.
                 wrapped_employer = member.text.rstrip().endswith(",")
                 continue
+            if members and member is not None and _place_or_date(member):
+                break  # "RIO DE JANEIRO, RJ - BRASIL", "MARÇO DE 2021" under the members
             found = _row_members(member) if member is not None else None
             if not found and member is not None and _between_members(member, bool(members)):
                 continue
@@ -231,8 +236,29 @@ def _rank_at_employer(text: str) -> bool:
 
 
 def _no_word(text: str) -> bool:
-    """A line without a letter or a digit: a signature's stroke OCR read as ">" or "~"."""
+    """A line without a letter or a digit: a signature's stroke OCR read as ">" or "~"; or a
+    few characters without a capital, what OCR made of a signature ("27 ^", "pee ee")."""
+    stripped = text.strip()
+    if len(stripped) <= _TRACE_CHARS and not any(char.isupper() for char in stripped):
+        return True
     return not any(char.isalnum() for char in text)
+
+
+_TRACE_CHARS = 8
+_YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
+
+
+def _place_or_date(line: Line) -> bool:
+    """The page's place or date under the list, in one cell with no title and no employer:
+    "RIO DE JANEIRO, RJ - BRASIL", "MARÇO DE 2021" (a member's line titles the name or names
+    an employer: "Prof. A  Oxford, UK", "Ana Lima  University of Recife, Brazil")."""
+    text = line.text
+    plain = without_titles(text) == text.strip() and not names_an_organisation(text)
+    return (
+        len(line.cells) == 1
+        and plain
+        and (ends_on_a_country(text) or _YEAR.search(text) is not None)
+    )
 
 
 APPROVED_BY = re.compile(r"^\s*approved\s+by\s*:?\s*$", re.IGNORECASE)
@@ -288,6 +314,9 @@ def _between_members(line: Line, after_a_member: bool) -> bool:
         return True
     if after_a_member and _MEMBER_FIELDS.match(line.text):
         return True  # "Instituição: UFMG   Assinatura: ____" under a Brazilian member
+    bracketed = WHOLLY_BRACKETED.match(line.text)
+    if after_a_member and bracketed and not names_in(bracketed["inner"], ocr=line.ocr):
+        return True  # "(participação por videoconferência)": how the member above sat
     if line.text.strip() and not without_titles(line.text).strip(" ,"):
         return True  # "Doç. Dr." alone over the next member's name (a Turkish jury page)
     if is_official(line.text):

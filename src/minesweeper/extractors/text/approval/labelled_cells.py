@@ -35,7 +35,7 @@ from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.organisations import names_an_organisation
 from minesweeper.extractors.text.slotnames import Slot, names_in
 from minesweeper.extractors.text.slotnames import confidence as _confidence
-from minesweeper.names.clean import LATIN_CAPITALS, LATIN_SMALLS
+from minesweeper.names.clean import LATIN_CAPITALS, LATIN_SMALLS, without_titles
 
 
 def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[Slot], bool]:
@@ -93,10 +93,11 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
                     )
             confidence = 0.95 if target is cell else 0.9
             source = name_field(source)
-            if (
-                target is cell
-                and nxt is not None
-                and (_name_wrapped(source) or _list_wraps(source, nxt.text))
+            if nxt is not None and (
+                (target is cell and _list_wraps(source, nxt.text))
+                # "Presedinte | Prof. univ. dr. ing." / "Radu STAN": the name cell's titles
+                # alone, the name wrapped under them.
+                or (target in cells and _name_wrapped(source))
             ):
                 source = f"{source} {nxt.text}"  # "..., Prof." / "Dr. Greet Vos": wrapped
                 consumed_next = True
@@ -105,7 +106,7 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
                 consumed_next = True
             read: list[tuple[str, bool]] = []
             for piece_role, piece in roles_in_list(role, source):
-                for name, partial in names_in(piece, ocr=line.ocr):
+                for name, partial in _members_of(piece, ocr=line.ocr):
                     read.append((name, partial))
                     for each in (piece_role, also):
                         if each is None:
@@ -150,12 +151,35 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
     return slots, consumed_next
 
 
+def _members_of(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
+    """The names of a label's text; a long list of members with where each works, one per
+    semicolon ("Docent A, Department of X, Uppsala University; Professor B, ..."), is read a
+    member at a time when each part names one."""
+    found = names_in(text, ocr=ocr)
+    pieces = [part for part in text.split(";") if part.strip()]
+    if len(pieces) < 2 or len(found) > 1 or any(label_at_start(part) for part in pieces):
+        return found  # "A; Rapporteur : B": the next label's field, read on its own
+    parts = [_member_of(part, ocr=ocr) for part in pieces]
+    return [part[0] for part in parts] if all(len(part) == 1 for part in parts) else found
+
+
+def _member_of(part: str, *, ocr: bool) -> list[tuple[str, bool]]:
+    """The name of one member and employer ("Professor B, Department of Chemical and
+    Metallurgical Engineering, Aalto University"): the whole read as names, or the name
+    before the first comma when an organisation follows it."""
+    found = names_in(part, ocr=ocr)
+    name, comma, employer = part.partition(",")
+    if not found and comma and names_an_organisation(employer):
+        return names_in(name, ocr=ocr)
+    return found
+
+
 def _name_wrapped(text: str) -> bool:
     """A label's text that breaks off before its name: after a title ("..., Prof.") or after
     the member's degree and rank alone ("Научный руководитель: кандидат химических наук,
     доцент" / "Ларионова Анна Петровна")."""
-    if _DANGLING_TITLE.search(text):
-        return True
+    if _DANGLING_TITLE.search(text) or (text.strip() and not without_titles(text).strip(" ,.")):
+        return True  # "..., Prof." / "Prof. univ. dr. ing." (the name on the next line)
     pieces = [piece.strip() for piece in text.split(",") if piece.strip()]
     return bool(pieces) and all(ACADEMIC_TITLE.match(p) and not names_in(p) for p in pieces)
 

@@ -13,7 +13,12 @@ import re
 from minesweeper.extractors.model import COMMITTEE_ROLES, Role
 from minesweeper.extractors.text.approval.committee import COMMITTEE_HEADING
 from minesweeper.extractors.text.approval.role_filter import allowed
-from minesweeper.extractors.text.labels import ACADEMIC_TITLE, is_label_only, label_at_start
+from minesweeper.extractors.text.labels import (
+    ACADEMIC_TITLE,
+    is_label_only,
+    label_at_start,
+    student_heading,
+)
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.organisations import names_an_organisation
 from minesweeper.extractors.text.slotnames import (
@@ -41,7 +46,10 @@ def label_runs(lines: list[Line], used: set[tuple[int, int]], advisors_only: boo
             continue
         names = lines[index : index + count]
         found = [names_in(line.text, ocr=line.ocr) for line in names]
-        if len(names) == count and all(len(item) == 1 for item in found):
+        # A label in capitals reads as a name ("ŠKOLITEL SPECIALISTA"): a run of a label and
+        # its translation ("ŠKOLITEL" / "SUPERVISOR") is over one name, not a label a name.
+        labelled = any(label_at_start(line.text, ocr=line.ocr) for line in names)
+        if len(names) == count and all(len(item) == 1 for item in found) and not labelled:
             for label_line, name_line, item in zip(lines[start:index], names, found, strict=True):
                 started = label_at_start(label_line.text)
                 if started is None or not allowed(started[0], advisors_only):
@@ -328,6 +336,8 @@ def _titled_name_below(page_lines: list[Line], index: int) -> bool:
     above = page_lines[index - 1] if index > 0 else None
     if below is None or not names_in(below.text):
         return False
+    if index > 1 and student_heading(page_lines[index - 2].text):
+        return True  # "AUTHOR" / the author's name / "SUPERVISOR" / the supervisor's
     bracketed = bool(WHOLLY_BRACKETED.match(below.text))
     # ... or its degree under it ("Juan Lara" / "Master en estudios políticos").
     after = page_lines[index + 2] if index + 2 < len(page_lines) else None

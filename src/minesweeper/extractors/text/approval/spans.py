@@ -27,6 +27,7 @@ from minesweeper.extractors.text.slotnames import (
     confidence,
     names_in,
 )
+from minesweeper.names import is_organisation_word
 
 _SYLLABLE = re.compile(r"^[가-힣]$")
 _SPANNING_ROLES = frozenset(
@@ -80,7 +81,15 @@ def join_wrapped_labels(lines: list[Line]) -> list[Line]:
             else None
         )
         shared = _shared_wrapped_label(line, below) if below is not None else None
-        if joined is not None:
+        listed = _wrapped_list(lines, index)
+        if _translated_below(lines, index):
+            result.append(line)  # "ŠKOLITEL" / "SUPERVISOR" / name: the translation goes
+            index += 2
+        elif listed > 1:
+            text = " ".join(each.text.strip() for each in lines[index : index + listed])
+            result.append(replace(line, cells=(Cell(text),)))
+            index += listed
+        elif joined is not None:
             result.append(joined)
             index += 2
         elif shared is not None:
@@ -90,6 +99,71 @@ def join_wrapped_labels(lines: list[Line]) -> list[Line]:
             result.append(line)
             index += 1
     return _renumbered(result)
+
+
+def _translated_below(lines: list[Line], index: int) -> bool:
+    """A label over its translation, then the name: bilingual title pages ("ŠKOLITEL" /
+    "SUPERVISOR" / "doc. A", "ŠKOLITEL SPECIALISTA" / "SUPERVISOR SPECIALIST" / "prof. B").
+    The translation says the same role, or it is a label with words no name after it."""
+    if index + 2 >= len(lines):
+        return False
+    line, below, name = lines[index : index + 3]
+    if line.ocr or below.ocr or not (line.page == below.page == name.page):
+        return False
+    first, second = label_at_start(line.text), label_at_start(below.text)
+    if first is None or first[1].strip() or second is None:
+        return False
+    same = second[0] is first[0] and not second[1].strip()
+    qualified_alike = bool(second[1].strip()) and not names_in(second[1])
+    if line.text.strip().casefold() == below.text.strip().casefold():
+        return False  # "심사위원" / "심사위원": two seats of a table read a cell a line
+    after = lines[index + 3] if index + 3 < len(lines) else None
+    if after is not None and label_at_start(after.text) is None and names_in(after.text):
+        return False  # labels, then as many names: a table's cells one per line
+    return (same or qualified_alike) and len(names_in(name.text)) == 1
+
+
+_MAX_LIST_LINES = 5  # a label's list of members with their employers wraps over this many
+
+
+def _wrapped_list(lines: list[Line], index: int) -> int:
+    """How many lines a label's list of members runs over, one per semicolon with where each
+    works ("Grading committee: Docent A, Dept. of X –" / "Lab, Uppsala University; Professor
+    B, ..."), a text layer's lines: up to the next label, while the list goes on. 1 when the
+    label's line holds no such list."""
+    line = lines[index]
+    started = label_at_start(line.text) if not line.ocr and len(line.cells) == 1 else None
+    if started is None or not started[1].strip() or "," not in started[1]:
+        return 1
+    count = 1
+    while count < _MAX_LIST_LINES and index + count < len(lines):
+        below = lines[index + count]
+        if below.ocr or below.page != line.page or label_at_start(below.text) is not None:
+            break
+        if ";" not in line.text and ";" not in below.text:
+            break  # a list of members with employers parts them by semicolons
+        if any(label_at_start(part) for part in below.text.split(";")[1:]):
+            break  # "...; Rapporteur : B": fields of their own
+        if not _breaks_off(line.text, below.text):
+            break
+        line = below
+        count += 1
+    return count
+
+
+def _breaks_off(text: str, following: str) -> bool:
+    """A line of a list that stops inside a member's entry: after a comma or a semicolon, a
+    title ("...; Dr."), or inside a name of an employer the next line goes on with ("...
+    Department" / "of Chemistry", "... Ångström" / "Laboratory, Uppsala University; ...")."""
+    words = following.split()
+    return (
+        text.rstrip().endswith((",", ";"))
+        or _DANGLING_TITLE.search(text) is not None
+        or (bool(words) and (words[0][0].islower() or is_organisation_word(words[0].strip(",;"))))
+    )
+
+
+_DANGLING_TITLE = re.compile(r"\b(?:prof|dr|docent)\.?\s*$", re.IGNORECASE)
 
 
 def _with_qualifier_below(line: Line, below: Line) -> Line | None:

@@ -186,18 +186,29 @@ _HAN_ROLE = re.compile(
     r"|[ご御]\s*指\s*導)"
     # Taiwan's oral examination committee, "口試委員".
     r"|(?P<member>答\s*[辩辯]\s*委\s*[员員](?:会|會)?|[评評]\s*[阅閱]\s*人?|[审審]\s*[查査]\s*委\s*[员員]|副\s*査"
-    r"|口\s*試\s*委\s*[员員])"
+    r"|口\s*試\s*委\s*[员員]"
+    # Japanese thanks to the examiners: "本論文の審査において有益なご助言を頂きました", "審査を
+    # していただいた", "ご審査いただきました".
+    r"|(?:[ご御]\s*)?審\s*査\s*(?:に\s*(?:おいて|あたり|際し)て?|を)?[^。]{0,16}?"
+    r"(?:頂|いただ|賜|下さ|くださ)[\u3040-\u309f]{0,8})"
     r"|(?P<chair>主\s*査)"
 )
 # Japanese prints the advisor's school before the name ("ご指導いただきました名古屋大学大学院
 # 情報学研究科 山田 太郎 教授"), and the name with a space between family and given name.
 _HAN_SCHOOL = (
-    rf"(?:{_HAN}{{0,20}}?(?:大学院|大学|研究科|学部|学科|専攻|研究所|研究室|学院|學院)の?\s*)?"
+    rf"(?:(?:{_HAN}|[ァ-ヺー]){{0,24}}?(?:大学院|大学|研究科|研究院|学部|学科|専攻|研究所|研究室|学院"
+    r"|學院)の?\s*)?"
 )
 _HAN_PERSON = rf"(?:{_HAN}{{2,4}}?|{_HAN}{{1,3}}\s{_HAN}{{1,3}}?)"
 # Names apart by a list comma, or joined by "and" (與, 与, 和, 及) after a title: "周怡君教授、
 # 許文彬教授與鄭志明教授" ("和" alone may be a name's character, 和子).
-_HAN_JOIN = rf"(?:\s*(?:{_HAN_TITLE})?\s*[、，,]|\s*(?:{_HAN_TITLE})\s*[與与和及])\s*"
+# Japanese joins the last name by "ならびに", "および" (and), each name perhaps after its school
+# ("..., ならびに九州工業大学 金子直樹 教授").
+_HAN_AND = r"(?:ならびに|並びに|および|及び)"
+_HAN_JOIN = (
+    rf"(?:\s*(?:{_HAN_TITLE})?\s*[、，,](?:\s*{_HAN_AND})?|\s*(?:{_HAN_TITLE})\s*(?:[與与和及]|{_HAN_AND}))"
+    rf"\s*{_HAN_SCHOOL}"
+)
 _HAN_NAMES = re.compile(
     rf"\s*(?:[:：]|である|的|の|是|为|為|{_HONORIFIC_VERB})?\s*{_HAN_SCHOOL}(?P<list>{_HAN_PERSON}"
     rf"(?:{_HAN_JOIN}{_HAN_PERSON})*)"
