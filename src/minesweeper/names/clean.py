@@ -348,6 +348,8 @@ NAME_PARTICLE_WORDS = frozenset(
     | {"a/l", "a/p", "s/o", "d/o"}
     # A Malay father's pilgrim title inside the name: "Supian bin Hj Amir", "binti Hjh Siti".
     | {"hj", "hjh"}
+    # Filipino family names: "dela Cruz", "delos Santos", "delas Alas".
+    | {"dela", "delos", "delas"}
 )
 NAME_PARTICLES = "(?:" + "|".join(sorted(NAME_PARTICLE_WORDS, key=len, reverse=True)) + ")"
 _FAMILY_BEFORE_COMMA = re.compile(

@@ -22,7 +22,8 @@ _CAPITAL = "А-ЯЁІЇЄҐЎҮӨӘҒҚҢҰҺЂЈЉЊЋЏЃЌЅ"
 _SMALL = "а-яёіїєґўүөәғқңұһђјљњћџѓќѕ'’"
 _WORD = re.compile(rf"^[{_CAPITAL}][{_SMALL}]+(?:-[{_CAPITAL}][{_SMALL}]+)?$")
 _INITIAL = re.compile(rf"^[{_CAPITAL}]\.?$")  # a cleaned name may have lost its last period
-_PATRONYMIC = re.compile(r"(?:ович|евич|ич|овна|евна|ична|инична|івна|ївна)$")
+# ... and the Kazakh patronymic's "son of" and "daughter of" ("Нұрланұлы", "Нұрланқызы").
+_PATRONYMIC = re.compile(r"(?:ович|евич|ич|овна|евна|ична|инична|івна|ївна|[ұу]лы|[қк]ызы)$")
 # Endings of Slavic family names: "-ић" (Serbian), "-ов(а)", "-ев(а)", "-ин(а)", "-ски", "-ска".
 _FAMILY_ENDING = re.compile(r"(?:ић|ов|ова|ев|ева|ин|ина|ски|ска|цки|цка)$")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
@@ -39,6 +40,11 @@ _NON_NAME_WORDS = frozenset(
     """
     )
 )
+
+
+def is_patronymic(word: str) -> bool:
+    """A Russian, Ukrainian or Kazakh patronymic ("Петрович", "Іванівна", "Нұрланқызы")."""
+    return _WORD.match(word) is not None and _PATRONYMIC.search(word) is not None
 
 
 def has_cyrillic(text: str) -> bool:
@@ -76,13 +82,33 @@ _LATIN_LETTERS = str.maketrans(
         "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts",
         "ч": "ch", "ш": "sh", "щ": "shch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu",
         "я": "ya", "і": "i", "ї": "yi", "є": "ye", "ґ": "g", "ў": "u", "'": "", "’": "",
+        # Kazakh letters, as English-language pages spell them ("Сейітқали" Seitkali).
+        "ә": "a", "ғ": "g", "қ": "k", "ң": "n", "ө": "o", "ұ": "u", "ү": "u", "һ": "h",
         # Serbian and Macedonian letters, as their Latin alphabets spell them.
         "ђ": "đ", "ј": "j", "љ": "lj", "њ": "nj", "ћ": "ć", "џ": "dž", "ѓ": "gj", "ќ": "kj",
         "ѕ": "dz",
     }
 )  # fmt: skip
-_SHORT_ENDINGS = ((re.compile(r"iy\b"), "y"), (re.compile(r"iya\b"), "ia"))
+# ... and a "е" at a word's start or after a vowel "ye" ("Ерлан" Yerlan, "Тлеубаева"
+# Tleubayeva), a "йі" after a vowel "i" ("Сейітқали" Seitkali), "ай" and "ей" "ai", "ei".
+_SHORT_ENDINGS = (
+    (re.compile(r"iy\b"), "y"),
+    (re.compile(r"iya\b"), "ia"),
+    (re.compile(r"(?<=[aeiou])yi"), "i"),
+    (re.compile(r"(?<=[aeoAEO])y(?![aeiouy])"), "i"),  # "ай", "ей" as "ai", "ei": Aigerim, Nikolai
+)
+_YE = re.compile(r"\b[Ee](?=[a-z])|(?<=[aeiou])e")
 _KH = re.compile(r"kh")
+# Ukraine's national romanization (2010), which its passports and papers use: "г" is "h",
+# "и" is "y", and "є", "ї", "й", "ю", "я" are "ie", "i", "i", "iu", "ia" inside a word but
+# "ye", "yi", "y", "yu", "ya" at its start ("Олег Литвин" Oleh Lytvyn, "Наталія" Nataliia).
+_UKRAINIAN_LETTERS = str.maketrans(
+    {
+        "г": "h", "и": "y", "й": "i", "ї": "i", "є": "ie", "ю": "iu", "я": "ia", "ь": "",
+        "'": "", "’": "",
+    }
+)  # fmt: skip
+_UKRAINIAN_FIRST = str.maketrans({"й": "y", "ї": "yi", "є": "ye", "ю": "yu", "я": "ya"})
 
 
 def _spelled(word: str) -> str:
@@ -90,24 +116,37 @@ def _spelled(word: str) -> str:
     return latin[:1].upper() + latin[1:]
 
 
+def _spelled_ukrainian(word: str) -> str:
+    lower = word.lower()
+    lower = lower[:1].translate(_UKRAINIAN_FIRST) + lower[1:]
+    latin = lower.translate(_UKRAINIAN_LETTERS).translate(_LATIN_LETTERS)
+    return latin[:1].upper() + latin[1:]
+
+
 def latin_forms(text: str) -> tuple[str, ...]:
     """A Cyrillic name as a Latin page spells it, given name first and the patronymic left
     out ("Стельмах Дмитрий Андреевич" -> "Dmitriy Stelmakh", "Dmitry Stelmakh"; "Стельмах Д. А."
-    -> "D. A. Stelmakh"); () for anything that is no such name."""
+    -> "D. A. Stelmakh"), in the Russian-style and the Ukrainian spelling ("Литвин Олег" ->
+    "Oleg Litvin", "Oleh Lytvyn"); () for anything that is no such name."""
     if not looks_like_cyrillic_name(text):
         return ()
     tokens = text.replace(".", ". ").split()
     initials = [token.rstrip(".") for token in tokens if _INITIAL.match(token)]
     words = [token for token in tokens if not _INITIAL.match(token)]
     if initials:
-        ordered = [f"{_spelled(letter)}." for letter in initials] + [_spelled(words[0])]
+        ordered = [*initials, words[0]]
     else:
-        names = [word for word in words if not _PATRONYMIC.search(word)]
+        ordered = [word for word in words if not _PATRONYMIC.search(word)]
         if len(words) == 3 and _PATRONYMIC.search(words[2]):
-            names = [words[1], words[0]]  # family name, given name, patronymic
-        ordered = [_spelled(word) for word in names]
-    spelled = " ".join(ordered)
-    short = spelled
-    for pattern, replacement in _SHORT_ENDINGS:
-        short = pattern.sub(replacement, short)
-    return tuple(dict.fromkeys((spelled, short, _KH.sub("h", short))))
+            ordered = [words[1], words[0]]  # family name, given name, patronymic
+    forms: list[str] = []
+    for speller in (_spelled, _spelled_ukrainian):
+        spelled = " ".join(
+            f"{speller(word)}." if word in initials else speller(word) for word in ordered
+        )
+        short = spelled
+        for pattern, replacement in _SHORT_ENDINGS:
+            short = pattern.sub(replacement, short)
+        ye = _YE.sub(lambda found: "Ye" if found.group(0) == "E" else "ye", short)
+        forms += [spelled, short, _KH.sub("h", short), ye]
+    return tuple(dict.fromkeys(forms))

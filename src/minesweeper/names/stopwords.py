@@ -96,6 +96,7 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     masterarbeit doktorarbeit praca doktorska diplomska diplomova bakalarska doktora lisans
     grade cames duyet cua especialidad especializacao
     vocal vocales comision revisora presidente secretario
+    roll enrollment enrolment registration matriculation
     view settings notification notifications assignment progress dashboard screen menu module
     login logout profile calendar interview invitation organization organisation
     lembar halaman persetujuan pengesahan pernyataan skripsi tesis disertasi pembimbing penguji

@@ -49,3 +49,30 @@ def test_a_cyrillic_name_matches_its_latin_spelling_across_scripts() -> None:
     assert match("Юлия Стельмах", "Yulia Stelmakh") is MatchLevel.CROSS_SCRIPT
     assert match("Д. А. Стельмах", "Dmitry Stelmakh") is MatchLevel.INITIALS_ONLY
     assert match("П. С. Стельмах", "Dmitry Stelmakh") is MatchLevel.NONE
+
+
+@pytest.mark.parametrize(
+    ("cyrillic", "latin"),
+    [
+        # Ukraine's national romanization: "г" is "h", "и" is "y", "ія" is "iia".
+        ("Гнатюк Олег Степанович", "Oleh Hnatiuk"),
+        ("Ковалик Наталія Іванівна", "Nataliia Kovalyk"),
+        ("Ярема Андрій Петрович", "Andrii Yarema"),
+    ],
+)
+def test_a_ukrainian_name_matches_its_ukrainian_latin_spelling(cyrillic: str, latin: str) -> None:
+    assert match(cyrillic, latin) is MatchLevel.CROSS_SCRIPT
+
+
+@pytest.mark.parametrize(
+    ("cyrillic", "latin"),
+    [
+        # Kazakh letters and patronymics; "е" spelled "ye" at a word's start and after a vowel.
+        ("Жақсыбек Әлия Нұрланқызы", "Aliya Zhaksybek"),
+        ("Тлеуова Сауле Кайратовна", "Saule Tleuova"),
+        ("Ержанов Ерлан Бауыржанович", "Yerlan Yerzhanov"),
+        ("Сейітбек Айгерім", "Aigerim Seitbek"),
+    ],
+)
+def test_a_kazakh_name_matches_its_latin_spelling(cyrillic: str, latin: str) -> None:
+    assert match(cyrillic, latin) is MatchLevel.CROSS_SCRIPT

@@ -68,6 +68,7 @@ from minesweeper.extractors.text.prose.spelling import one_letter_apart
 from minesweeper.extractors.text.publications import own_list_lines, publication_authors
 from minesweeper.extractors.text.publications.bold_owner import bold_owner_forms
 from minesweeper.extractors.text.publications.family_owner import family_owner_forms
+from minesweeper.extractors.text.publications.headings import SECTION_STOP
 from minesweeper.extractors.text.publications.lone_owner import lone_author_forms
 from minesweeper.extractors.text.publications.owner_once import OwnerFit
 from minesweeper.extractors.text.rescan import rescan
@@ -373,9 +374,10 @@ def _papers(lines: list[Line], own: SelfMatcher, collector: Collector) -> None:
     authors = [*paper_authors(lines, own), *author_notes(lines, own)]
     if not authors and lines:
         # A first page in other words than the known covers' (a publisher's notice) that names
-        # no author: the byline is on the next page.
+        # no author: the byline is on the next page, unless that opens the references.
         lines = [line for line in lines if line.page > lines[0].page]
-        authors = [*paper_authors(lines, own), *author_notes(lines, own)]
+        if lines and not SECTION_STOP.match(lines[0].text):
+            authors = [*paper_authors(lines, own), *author_notes(lines, own)]
     marks_to_affiliation = affiliations(lines)
     placed = with_notes(lines)
     # The header only: a first page's reference list or body prints others' years.

@@ -133,6 +133,21 @@ def _initial_for_family(printed: str, own: str) -> bool:
     return False
 
 
+_FAMILY_THEN_INITIALS = re.compile(
+    r"^\s*(?P<family>[^\W\d_][\w'’-]+)\s+(?P<initials>(?:[^\W\d_]\.\s?){1,3})\s*$"
+)
+
+
+def _initials_first(name: str) -> str | None:
+    """ "Seitkali A.N." -> "A. N. Seitkali": a Russian-style citation, its initials after the
+    family name without a comma; None for any other name."""
+    found = _FAMILY_THEN_INITIALS.match(name)
+    if found is None:
+        return None
+    letters = [letter for letter in found["initials"].replace(".", " ").split() if letter]
+    return " ".join(f"{letter}." for letter in letters) + f" {found['family']}"
+
+
 _REORDERED_WORDS = 3  # names of this many words or more are cited in any order
 
 
@@ -292,10 +307,15 @@ class SelfMatcher:
         # prints given names first, a Vietnamese or Korean form family first) are the applicant.
         if len(name.split()) > 1 and _token_set(name) in self._orders:
             return True
+        # "Д. А. Стельмах", "Seitkali A.N.": a Cyrillic name is judged in its Latin spellings,
+        # a family name before its initials as the initials before it.
+        spellings = [name, *latin_forms(name)] if has_cyrillic(name) else [name]
+        spellings += [form for each in spellings if (form := _initials_first(each))]
         if any(
-            _middle_spelled_out(name, own)
-            or _middle_initials_added(name, own)
-            or _second_family_added(name, own)
+            _middle_spelled_out(form, own)
+            or _middle_initials_added(form, own)
+            or _second_family_added(form, own)
+            for form in spellings
             for own in self._names
         ):
             return True

@@ -341,6 +341,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Danish "formand" (of the assessment committee), before its colon or in brackets.
         r"|formand(?=\s*[:：])|(?<=\()formand(?=\s*\))"
         r"|председатель(?:\s+диссертационного\s+совета)?(?=\s*[:：])"
+        # Ukrainian "Голова (разової спеціалізованої вченої) ради" (the council's chair).
+        r"|голова(?:\s+(?:разової\s+)?(?:спеціалізованої\s+)?(?:вченої\s+)?ради)?(?=\s*[:：])"
         # Turkish "Jüri Başkanı", and "Başkan" before its colon or in brackets after a member:
         # "Anabilim Dalı Başkanı" is the head of the department.
         r"|j[üu]ri\s+ba[şs]kan[ıi]|ba[şs]kan(?=\s*[:：])|(?<=\()ba[şs]kan(?=\s*\))"
@@ -455,6 +457,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"(?=\s*[:：]|\s*$)"
         # Russian official opponents review the dissertation and sit at its defence.
         r"|официальн(?:ый|ые)\s+оппонент(?:ы)?|офіційн(?:ий|і)\s+опонент(?:и)?"
+        # ... and the council's reviewers, "Рецензент(и)" (Ukrainian and Russian).
+        r"|(?:официальн(?:ый|ые)\s+)?рецензент(?:и|ы)?(?=\s*[:：])"
         # Norwegian "Bedømmelseskomité" and its "Førsteopponent", "Andreopponent"; Danish
         # "Bedømmelsesudvalg" (the assessment committee).
         r"|bed[øo]mmelses(?:komit[ée](?:en)?|udvalg(?:et)?)|(?:f[øo]rste|andre|tredje)opponent"
@@ -1065,8 +1069,10 @@ ACADEMIC_TITLE = re.compile(
     r"|[дк]\.\s?(?:[а-я]{1,2}[.-]{1,2}\s?)*н\.)"
     # Serbian and Croatian ranks: "redovni / vanredni profesor", "docent", also in Cyrillic.
     r"|^\s*(?:(?:redovni|vanredni|izvanredni|редовни|ванредни)\s+(?:profesor|професор)|docent)\b"
-    # Greek ranks: "(Αναπληρωτής / Επίκουρη / Ομότιμος) Καθηγητής", "Λέκτορας", "Ερευνητής".
-    r"|^\s*(?:(?:αναπληρωτ[ήη]ς|αναπληρ[ώω]τρια|επ[ίι]κουρος|επ[ίι]κουρη|ομ[όο]τιμος|ομ[όο]τιμη)\s+)?"
+    # Greek ranks: "(Αναπληρωτής / Επίκουρη / Ομότιμος) Καθηγητής", "Λέκτορας", "Ερευνητής";
+    # the grade abbreviated ("Αναπλ.", "Επίκ.").
+    r"|^\s*(?:(?:αναπληρωτ[ήη]ς|αναπληρ[ώω]τρια|επ[ίι]κουρος|επ[ίι]κουρη|ομ[όο]τιμος|ομ[όο]τιμη"
+    r"|αναπλ\.|επ[ίι]κ\.|ομ[όο]τ\.)\s+)?"
     r"(?:καθηγητ[ήη]ς|καθηγ[ήη]τρια|λ[έε]κτορας|ερευνητ[ήη]ς|ερευν[ήη]τρια)\b"
     # Chinese and Japanese ranks alone on their line ("教授", "准教授", "副教授").
     rf"|^\s*(?:{HAN_TITLES})\s*$",

@@ -377,8 +377,14 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
     text = without_indonesian_degrees(PARENTHESIZED.sub(" ", text))
     text = _TITLE_SUFFIX.sub("", _DEGREE_SUFFIX.sub("", text)).strip(" :：-")
     employer = _DASHED_EMPLOYER.search(text)
-    if employer is not None and names_an_organisation(employer["employer"]):
-        text = text[: employer.start()]  # "Prof. A — Danmarks Tekniske Universitet"
+    if employer is not None and (
+        names_an_organisation(employer["employer"])
+        or ACADEMIC_TITLE.match(employer["employer"])
+        or _DEGREE_FIRST.match(employer["employer"])
+    ):
+        # "Prof. A — Danmarks Tekniske Universitet", "Литвин Олег Степанович – доктор
+        # технічних наук, професор": the employer, or the degree and rank, after a dash.
+        text = text[: employer.start()]
     if not text or len(text) > _MAX_CELL_CHARS + _MAX_AFFILIATIONS * _MAX_AFFILIATION_CHARS:
         return []
     found: list[tuple[str, bool]] = []
@@ -424,6 +430,8 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
     return found if named <= _MAX_CELL_CHARS else []
 
 
+# A member's degree opening what follows the dash: "– PhD, associate professor".
+_DEGREE_FIRST = re.compile(r"^\s*(?:ph\.?\s?d\b|d\.\s?sc\b|dr\.|sc\.\s?d\b)", re.IGNORECASE)
 # The employer after a spaced dash, to the end of the text.
 _DASHED_EMPLOYER = re.compile(r"\s+[–—-]\s+(?P<employer>[^–—]+)$")
 

@@ -16,7 +16,7 @@ from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.approval.role_filter import allowed
 from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Box, Cell, Line
-from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
+from minesweeper.extractors.text.slotnames import Slot, confidence, names_in, without_ordinal
 
 __all__ = ["name_field_rows"]
 
@@ -44,9 +44,10 @@ def name_field_rows(
     by_position = {(line.page, line.index): line for line in lines}
     fields = _field_boxes(lines)
     for line in lines:
-        if (line.page, line.index) in used or len(line.cells) != 1:
+        if (line.page, line.index) in used or not _heading_cells(line):
             continue
-        started = label_at_start(line.text, ocr=line.ocr)
+        heading = _ITEM_LETTER.sub("", without_ordinal(line.cells[0].text))
+        started = label_at_start(heading, ocr=line.ocr)
         if started is None or started[1] or not allowed(started[0], advisors_only):
             continue
         rows = _rows_under(by_position, line, used, fields.get(line.page, []))
@@ -59,6 +60,17 @@ def name_field_rows(
             used.add((row.page, row.index))
         used.add((line.page, line.index))
     return slots
+
+
+# The letter of a form's item before its role: "a) External Examiner 1:", "(b) Supervisor:".
+_ITEM_LETTER = re.compile(r"^\s*\(?[a-z]\)\s+")
+
+
+def _heading_cells(line: Line) -> bool:
+    """A role heading alone on its line, or beside its signature field ("External Examiner:
+    | Signature: ____")."""
+    cells = line.cells
+    return len(cells) == 1 or (len(cells) == 2 and bool(_NEXT_FIELD.match(cells[1].text)))
 
 
 def _rows_under(

@@ -28,6 +28,7 @@ from minesweeper.extractors.text.slotnames import (
     names_in,
 )
 from minesweeper.names import is_organisation_word
+from minesweeper.names.cyrillic import is_patronymic
 
 _SYLLABLE = re.compile(r"^[가-힣]$")
 _SPANNING_ROLES = frozenset(
@@ -133,7 +134,7 @@ def _wrapped_list(lines: list[Line], index: int) -> int:
     label's line holds no such list."""
     line = lines[index]
     started = label_at_start(line.text) if not line.ocr and len(line.cells) == 1 else None
-    if started is None or not started[1].strip() or "," not in started[1]:
+    if started is None or not started[1].strip() or not _WITH_EMPLOYER.search(started[1]):
         return 1
     count = 1
     while count < _MAX_LIST_LINES and index + count < len(lines):
@@ -156,14 +157,19 @@ def _breaks_off(text: str, following: str) -> bool:
     title ("...; Dr."), or inside a name of an employer the next line goes on with ("...
     Department" / "of Chemistry", "... Ångström" / "Laboratory, Uppsala University; ...")."""
     words = following.split()
+    first = words[0].strip(",;") if words else ""
     return (
         text.rstrip().endswith((",", ";"))
         or _DANGLING_TITLE.search(text) is not None
-        or (bool(words) and (words[0][0].islower() or is_organisation_word(words[0].strip(",;"))))
+        or (bool(first) and (first[0].islower() or is_organisation_word(first)))
+        or is_patronymic(first)  # "...; Ахметов Ерлан" / "Бауыржанович – PhD, ..."
     )
 
 
 _DANGLING_TITLE = re.compile(r"\b(?:prof|dr|docent)\.?\s*$", re.IGNORECASE)
+# A member with where they work after a comma or a spaced dash ("A, Uppsala University", "А –
+# доктор технических наук").
+_WITH_EMPLOYER = re.compile(r",|\s[–—-]\s")
 
 
 def _with_qualifier_below(line: Line, below: Line) -> Line | None:

@@ -34,10 +34,40 @@ def joint_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
                 for name, marks in names
                 if not own.is_self(name)
             ]
-    for listed in (_numbered_names(title_lines), _names_under_field(title_lines)):
+    for listed in (
+        _numbered_names(title_lines),
+        _names_under_field(title_lines),
+        *_name_runs(title_lines),
+    ):
         if any(own.is_self(author.name) for author in listed):
             return [author for author in listed if not own.is_self(author.name)]
     return []
+
+
+def _name_runs(lines: list[Line]) -> list[list[Author]]:
+    """Runs of three lines or more that each hold one name and nothing else, the students of
+    a project report one under the other ("Syed Ali Shah" / "Wajid Khan" / "Irfan Rahim"). A
+    title's last line over the author's name reads as a run of two ("Transition-Metal
+    Dissolution" / "Seoa Lee"); a line in capitals is left out, a cover's headings read as
+    names ("DOKTORSKI RAD")."""
+    runs: list[list[Author]] = []
+    run: list[Author] = []
+    for line in lines:
+        cased = any(char.islower() for char in line.text)
+        names = names_in(line.text) if len(line.cells) == 1 and cased else []
+        lone = len(names) == 1 and label_at_start(line.text) is None
+        if lone and (not run or run[-1].line.page == line.page):
+            run.append(Author(names[0][0], line, line.text, ""))
+            continue
+        if _MIN_RUN <= len(run) <= _MAX_LISTED:
+            runs.append(run)
+        run = [Author(names[0][0], line, line.text, "")] if lone else []
+    if _MIN_RUN <= len(run) <= _MAX_LISTED:
+        runs.append(run)
+    return runs
+
+
+_MIN_RUN = 3
 
 
 # The field over the names of a work's authors: "Autores:", "Authors:", "Tesistas:",

@@ -94,6 +94,8 @@ _ROLE_PHRASES = re.compile(
     # "my committee members: Hyunwoo Choi, ...": the names stand beside the whole phrase.
     # Australian theses have an "advisory panel" or "supervisory panel" beside the supervisor.
     r"|(?P<member>심\s*사|committee(?:\s+members?\b)?|examiners?\b|examining\b"
+    # "the foreign evaluators of this thesis, Dr. A and Dr. B" (South Asian doctorates).
+    r"|(?:foreign|external|thesis)\s+(?:evaluators?|reviewers?)\b|evaluators?\s+of\s+(?:this|my|the)\s+thesis\b"
     r"|(?:advisory|supervisory)\s+panel\b"
     r"|membres\s+du\s+jury|jury\b|rapport(?:eur|euse|rice)s?\b|examinat(?:eur|rice)s?\b"
     # Portuguese "banca (examinadora)", "júri"; Spanish "tribunal", "jurado"; Italian
@@ -140,7 +142,9 @@ _EN_TITLE = (
     # French: "Au Docteur X", "au Professeur X", "Pr X".
     r"|[Dd]octeure?s?|[Pp]rofesseure?s?|Pr\.?"
     # Vietnamese: "PGS. TS." (associate professor, doctor), "ThS." (master).
-    r"|P?GS\.|TS\.|ThS\.|TSKH\.)"
+    r"|P?GS\.|TS\.|ThS\.|TSKH\."
+    # A lecturer thanked as "our supervisor Mr. X" (South Asian reports).
+    r"|Mrs?\.|Ms\.)"
 )
 _UPPER = f"[{LATIN_CAPITALS}]"  # "Étienne", "Øyvind", "Łukasz" open names too
 # A word of the name is no title, no preposition that opens a dedication ("Au Docteur X"),
