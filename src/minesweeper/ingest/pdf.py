@@ -29,6 +29,7 @@ from minesweeper.ingest.vertical_text import vertical_text
 PDFIUM_LOCK = threading.RLock()
 _MIN_TEXT_CHARS = 8  # fewer letters/digits than this on a page is "no text layer"
 _COLUMN_GAP_EM = 2.5  # a gap wider than this many font sizes separates columns, not words
+_MIN_COLUMN_GAP_PT = 12.0  # ... which at 5 pt, the smallest print, is this many points
 # A gap about twice a word space or more (and narrower than a column's) sets names apart: a
 # byline of names separated by space alone ("Maarten Bosma   Gaurav Mishra") keeps it as two
 # spaces, which the byline reader splits on. A justified line stretches its spaces far less.
@@ -553,12 +554,20 @@ def _space_gaps(textpage: pdfium.PdfTextPage, chars: str) -> dict[int, tuple[flo
             continue
         elif pdfium_c.FPDFText_IsGenerated(textpage, index):
             by_line.setdefault(line, {})[index] = _gap_ems(textpage, index)
-        elif (width := _gap_ems(textpage, index)) > _COLUMN_GAP_EM:
+        elif _wide_apart(textpage, index) and (width := _gap_ems(textpage, index)) > _COLUMN_GAP_EM:
             found[index] = (width, width)
     for widths in by_line.values():
         usual = statistics.median(widths.values())
         found.update((index, (width, usual)) for index, width in widths.items())
     return dict(sorted(found.items()))  # in reading order, as the page text is cut
+
+
+def _wide_apart(textpage: pdfium.PdfTextPage, index: int) -> bool:
+    """Whether the glyphs either side of a printed space stand a column's gap apart at the
+    smallest print: a cheap test before the font sizes are read."""
+    return bool(
+        textpage.get_charbox(index + 1)[0] - textpage.get_charbox(index - 1)[2] > _MIN_COLUMN_GAP_PT
+    )
 
 
 def _between_lines(textpage: pdfium.PdfTextPage, before: int, after: int) -> bool:

@@ -18,6 +18,7 @@ import pypdfium2 as pdfium
 
 _MIN_DOWN_STEPS = 8  # fewer steps down than this is no vertical page
 _DOWN_SHARE = 2  # ... and at least this many times as many steps down as across
+_SAMPLE = 400  # the characters that tell a page's direction
 # Two glyphs one under the other: their middles this share of a glyph's width apart at most.
 _SAME_COLUMN = 0.5
 _SAME_LINE = 0.5  # two glyphs side by side: their middles this share of a height apart at most
@@ -64,25 +65,46 @@ def _across(left: _Glyph, right: _Glyph) -> bool:
     return abs(right.y - left.y) <= left.size * _SAME_LINE and right.x > left.x
 
 
+def _glyph(textpage: pdfium.PdfTextPage, chars: str, index: int) -> _Glyph | None:
+    left, bottom, right, top = textpage.get_charbox(index)
+    return _Glyph(chars[index], left, bottom, right, top) if right > left and top > bottom else None
+
+
 def _glyphs(textpage: pdfium.PdfTextPage, chars: str) -> list[_Glyph]:
-    glyphs: list[_Glyph] = []
-    for index, char in enumerate(chars):
-        if char.isspace() or char == "\ufffd":
+    found = (
+        _glyph(textpage, chars, index)
+        for index, char in enumerate(chars)
+        if not (char.isspace() or char == "\ufffd")
+    )
+    return [glyph for glyph in found if glyph is not None]
+
+
+def _written_in_columns(textpage: pdfium.PdfTextPage, chars: str) -> bool:
+    """Whether most steps between neighbouring Chinese, Japanese or Korean characters go down
+    rather than across, judged on the page's first of them (the boxes cost time on long
+    pages, and a page of other letters has none)."""
+    indices = [index for index, char in enumerate(chars) if _cjk(char)][:_SAMPLE]
+    if len(indices) <= _MIN_DOWN_STEPS:
+        return False
+    boxes = {index: _glyph(textpage, chars, index) for index in indices}
+    down = across = 0
+    for first, second in pairwise(indices):
+        upper, lower = boxes[first], boxes[second]
+        if second != first + 1 or upper is None or lower is None:
             continue
-        left, bottom, right, top = textpage.get_charbox(index)
-        if right > left and top > bottom:
-            glyphs.append(_Glyph(char, left, bottom, right, top))
-    return glyphs
+        if _down(upper, lower):
+            down += 1
+        elif _across(upper, lower):
+            across += 1
+    return down >= _MIN_DOWN_STEPS and down >= across * _DOWN_SHARE
 
 
 def vertical_text(textpage: pdfium.PdfTextPage, chars: str) -> str | None:
     """The page read one column to a line, right to left, where it is written in columns;
     None where it is not."""
-    glyphs = _glyphs(textpage, chars)
-    down = sum(1 for a, b in pairwise(glyphs) if _cjk(a.char) and _cjk(b.char) and _down(a, b))
-    across = sum(1 for a, b in pairwise(glyphs) if _across(a, b))
-    if down < _MIN_DOWN_STEPS or down < across * _DOWN_SHARE:
+    if not _written_in_columns(textpage, chars):
         return None
+    glyphs = _glyphs(textpage, chars)
     runs: list[list[_Glyph]] = []
     for glyph in glyphs:
         if runs and _continues(runs[-1], glyph):

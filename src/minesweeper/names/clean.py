@@ -96,7 +96,8 @@ _LATIN_TITLE = re.compile(
     # Russian degrees spelled out: "Doctor of Science, Docent", "Candidate of Technical Sciences".
     r"|(?i:(?:doctor|candidate)\s+of\s+(?:[\w-]+\s+){0,2}sciences?\b,?)"
     # Austrian "Ao. Univ.-Prof." (extraordinary), Latvian "asoc. prof.", "Ass. Prof."
-    r"|(?i:a\.?\s?o\.\s*)(?=(?i:univ\.-prof))"
+    # ... and "O.Univ.Prof." (ordentlicher: a full professor).
+    r"|(?i:a\.?\s?o\.\s*|o\.\s?)(?=(?i:univ\.-?\s?prof))"
     r"|(?i:(?:assoc(?:iate)?|asoc|asc|ass|asst|assist(?:ant)?|adj(?:unct)?|emerit(?:us|a))\.?\s*"
     r"|a/\s*)?"
     # Spanish, Polish, Latvian and Finnish spell the rank out ("Profesora", "Profesors",

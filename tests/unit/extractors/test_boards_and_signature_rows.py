@@ -838,3 +838,17 @@ def test_a_filipino_byline_and_no_reference_list_read_for_a_byline() -> None:
     unread = first.replace("Teo Salas dela Vega2", "Teo Salas zzla Vega2")
     result = extract(text_document(unread, references), "paper", APPLICANT, "Mira T. Olsen")
     assert not {name for name, _ in related(result)} & {"Kline DI", "Dove S", "Bellwood DR"}
+
+
+def test_a_ukrainian_diploma_cover_its_supervisor_and_reviewer_with_ranks_first() -> None:
+    # Each row: the role, then degree, rank and name; a form's hints in brackets under it.
+    page = (
+        "Керівник\tк.т.н., ст. викл., Гнатюк Олена Петрівна\n"
+        "(посада, науковий ступінь, вчене звання, прізвище та ініціали)\t(підпис)\n"
+        "Рецензент\tк.т.н., доцент кафедри МТО, Ярема М.М.\n"
+        "(посада, науковий ступінь, вчене звання, прізвище та ініціали)\t(підпис)\n"
+    )
+    assert thesis_related(page) == {
+        ("Гнатюк Олена Петрівна", "advisor"),
+        ("Ярема М.М", "committee_member"),
+    }

@@ -100,6 +100,10 @@ def evaluator_norm(text: str) -> str:
         ("Conf. univ. dr. ing. Sorin Vlase", "Sorin Vlase"),
         ("Asist. dr. Sorin Vlase", "Sorin Vlase"),
         ("Ass. Bahati Kyalu Mwamba", "Bahati Kyalu Mwamba"),  # a Congolese assistant
+        (
+            "O.Univ.Prof. Dipl.-Ing. Dr.techn. Anton Berg",
+            "Anton Berg",
+        ),  # an Austrian full professor
         # "Dña." as OCR reads it after "Dra." on a scanned Spanish record.
         ("Dra. Dita. Eva Soler Roig", "Eva Soler Roig"),
         ("Dra. Diia. Eva Soler Roig", "Eva Soler Roig"),

@@ -458,7 +458,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Russian official opponents review the dissertation and sit at its defence.
         r"|официальн(?:ый|ые)\s+оппонент(?:ы)?|офіційн(?:ий|і)\s+опонент(?:и)?"
         # ... and the council's reviewers, "Рецензент(и)" (Ukrainian and Russian).
-        r"|(?:официальн(?:ый|ые)\s+)?рецензент(?:и|ы)?(?=\s*[:：])"
+        r"|(?:официальн(?:ый|ые)\s+)?рецензент(?:и|ы)?(?=\s*[:：]|\s*$)"
         # Norwegian "Bedømmelseskomité" and its "Førsteopponent", "Andreopponent"; Danish
         # "Bedømmelsesudvalg" (the assessment committee).
         r"|bed[øo]mmelses(?:komit[ée](?:en)?|udvalg(?:et)?)|(?:f[øo]rste|andre|tredje)opponent"
@@ -1065,6 +1065,8 @@ ACADEMIC_TITLE = re.compile(
     # наук, доцент", "кандидат физико-математических наук", "канд. техн. наук", "д.т.н.,
     # профессор",
     r"|^\s*(?:(?:доктор|кандидат|докт\.|канд\.)\s+[\w.-]+(?:\s+[\w.-]+)?\s+наук|профессор|доцент|академик"
+    # ... and Ukrainian ranks: "професор", "(старший) викладач" ("ст. викл."), "асистент" ("ас.").
+    r"|професор|(?:старший\s+|ст\.\s?)?викл(?:адач|\.)|асистент|ас\."
     # "д.ф.-м.н." and "д.ф-м.н." (a doctor of physical and mathematical sciences).
     r"|[дк]\.\s?(?:[а-я]{1,2}[.-]{1,2}\s?)*н\.)"
     # Serbian and Croatian ranks: "redovni / vanredni profesor", "docent", also in Cyrillic.

@@ -295,7 +295,11 @@ def _russian_degree(part: str) -> bool:
     "д.т.н."): Russian pages print it before the name. Elsewhere a rank first opens a post
     ("Research Fellow, Marie Curie Actions"), not a name."""
     rank = ACADEMIC_TITLE.match(part)
-    return rank is not None and rank.end() == len(part) and has_cyrillic(part)
+    if rank is None or not has_cyrillic(part):
+        return False
+    # "доцент кафедри МТО": the rank and where it is held, no name after it.
+    rest = part[rank.end() :].strip()
+    return not rest or not any(word[:1].isupper() and word[1:].islower() for word in rest.split())
 
 
 _ABBREVIATIONS = re.compile(r"(?:[^\W\d_]{1,6}\.\s*)+")

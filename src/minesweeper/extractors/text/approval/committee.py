@@ -421,20 +421,20 @@ def _member_with_employer(line: Line) -> list[Slot]:
         [p for p in _DASH_GAP.split(each) if p.strip(" -–—")] if not line.ocr else [each]
         for each in pieces
     ]
-    pieces = [piece for each in parted for piece in each]
-    tails = {id(piece) for each in parted for piece in each[1:]}
-    if len(pieces) < 2:
+    # (piece, whether a dash parted it from the piece before in its column)
+    dashed = [(piece, place > 0) for each in parted for place, piece in enumerate(each)]
+    if len(dashed) < 2:
         return []
     roles: list[Role] = []
     after_employer = False
-    for piece in pieces[1:]:
+    for piece, tail in dashed[1:]:
         ended = label_at_end(piece)
         alone = role_cell(piece.strip().removeprefix("(").removesuffix(")"))
         if alone is not None:
             roles.append(alone)
         elif ended is not None and (_employer(ended[1]) or rank_and_employer(ended[1])):
             roles.append(ended[0])  # "Καθηγητής Α.Π.Θ., Επιβλέπων": the rank, then the role
-        elif after_employer and id(piece) in tails:
+        elif after_employer and tail:
             continue  # the faculty and town of the employer before the dash
         elif not (
             _employer(piece)
@@ -443,7 +443,7 @@ def _member_with_employer(line: Line) -> list[Slot]:
         ):
             return []
         after_employer = alone is None and ended is None
-    members = _member(line, Cell(pieces[0]))
+    members = _member(line, Cell(dashed[0][0]))
     if len(roles) > 1 or len(members) != 1:
         return []
     return [replace(members[0], role=roles[0])] if roles else members
