@@ -347,7 +347,7 @@ NAME_PARTICLE_WORDS = frozenset(
     | {"'t", "’t"}
     # Malaysian and Singaporean Indian names: "a/l", "a/p", "s/o", "d/o" (son or daughter of).
     | {"a/l", "a/p", "s/o", "d/o"}
-    # A Malay father's pilgrim title inside the name: "Supian bin Hj Amir", "binti Hjh Siti".
+    # A Malay father's pilgrim title inside the name: "Razlan bin Hj Osman", "binti Hjh Siti".
     | {"hj", "hjh"}
     # Filipino family names: "dela Cruz", "delos Santos", "delas Alas".
     | {"dela", "delos", "delas"}

@@ -22,7 +22,7 @@ _CAPITAL = "А-ЯЁІЇЄҐЎҮӨӘҒҚҢҰҺЂЈЉЊЋЏЃЌЅ"
 _SMALL = "а-яёіїєґўүөәғқңұһђјљњћџѓќѕ'’"
 _WORD = re.compile(rf"^[{_CAPITAL}][{_SMALL}]+(?:-[{_CAPITAL}][{_SMALL}]+)?$")
 _INITIAL = re.compile(rf"^[{_CAPITAL}]\.?$")  # a cleaned name may have lost its last period
-# ... and the Kazakh patronymic's "son of" and "daughter of" ("Нұрланұлы", "Нұрланқызы").
+# ... and the Kazakh patronymic's "son of" and "daughter of" ("Серікұлы", "Серікқызы").
 _PATRONYMIC = re.compile(r"(?:ович|евич|ич|овна|евна|ична|инична|івна|ївна|[ұу]лы|[қк]ызы)$")
 # Endings of Slavic family names: "-ић" (Serbian), "-ов(а)", "-ев(а)", "-ин(а)", "-ски", "-ска".
 _FAMILY_ENDING = re.compile(r"(?:ић|ов|ова|ев|ева|ин|ина|ски|ска|цки|цка)$")
@@ -43,7 +43,7 @@ _NON_NAME_WORDS = frozenset(
 
 
 def is_patronymic(word: str) -> bool:
-    """A Russian, Ukrainian or Kazakh patronymic ("Петрович", "Іванівна", "Нұрланқызы")."""
+    """A Russian, Ukrainian or Kazakh patronymic ("Петрович", "Іванівна", "Серікқызы")."""
     return _WORD.match(word) is not None and _PATRONYMIC.search(word) is not None
 
 
@@ -82,26 +82,26 @@ _LATIN_LETTERS = str.maketrans(
         "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts",
         "ч": "ch", "ш": "sh", "щ": "shch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu",
         "я": "ya", "і": "i", "ї": "yi", "є": "ye", "ґ": "g", "ў": "u", "'": "", "’": "",
-        # Kazakh letters, as English-language pages spell them ("Сейітқали" Seitkali).
+        # Kazakh letters, as English-language pages spell them ("Жақсыбек" Zhaksybek).
         "ә": "a", "ғ": "g", "қ": "k", "ң": "n", "ө": "o", "ұ": "u", "ү": "u", "һ": "h",
         # Serbian and Macedonian letters, as their Latin alphabets spell them.
         "ђ": "đ", "ј": "j", "љ": "lj", "њ": "nj", "ћ": "ć", "џ": "dž", "ѓ": "gj", "ќ": "kj",
         "ѕ": "dz",
     }
 )  # fmt: skip
-# ... and a "е" at a word's start or after a vowel "ye" ("Ерлан" Yerlan, "Тлеубаева"
-# Tleubayeva), a "йі" after a vowel "i" ("Сейітқали" Seitkali), "ай" and "ей" "ai", "ei".
+# ... and a "е" at a word's start or after a vowel "ye" ("Ербол" Yerbol, "Сарбаева"
+# Sarbayeva), a "йі" after a vowel "i" ("Сейітбек" Seitbek), "ай" and "ей" "ai", "ei".
 _SHORT_ENDINGS = (
     (re.compile(r"iy\b"), "y"),
     (re.compile(r"iya\b"), "ia"),
     (re.compile(r"(?<=[aeiou])yi"), "i"),
-    (re.compile(r"(?<=[aeoAEO])y(?![aeiouy])"), "i"),  # "ай", "ей" as "ai", "ei": Aigerim, Nikolai
+    (re.compile(r"(?<=[aeoAEO])y(?![aeiouy])"), "i"),  # "ай", "ей" as "ai", "ei": Aibek, Nikolai
 )
 _YE = re.compile(r"\b[Ee](?=[a-z])|(?<=[aeiou])e")
 _KH = re.compile(r"kh")
 # Ukraine's national romanization (2010), which its passports and papers use: "г" is "h",
 # "и" is "y", and "є", "ї", "й", "ю", "я" are "ie", "i", "i", "iu", "ia" inside a word but
-# "ye", "yi", "y", "yu", "ya" at its start ("Олег Литвин" Oleh Lytvyn, "Наталія" Nataliia).
+# "ye", "yi", "y", "yu", "ya" at its start ("Олег Гнатюк" Oleh Hnatiuk, "Наталія" Nataliia).
 _UKRAINIAN_LETTERS = str.maketrans(
     {
         "г": "h", "и": "y", "й": "i", "ї": "i", "є": "ie", "ю": "iu", "я": "ia", "ь": "",
@@ -126,8 +126,8 @@ def _spelled_ukrainian(word: str) -> str:
 def latin_forms(text: str) -> tuple[str, ...]:
     """A Cyrillic name as a Latin page spells it, given name first and the patronymic left
     out ("Стельмах Дмитрий Андреевич" -> "Dmitriy Stelmakh", "Dmitry Stelmakh"; "Стельмах Д. А."
-    -> "D. A. Stelmakh"), in the Russian-style and the Ukrainian spelling ("Литвин Олег" ->
-    "Oleg Litvin", "Oleh Lytvyn"); () for anything that is no such name."""
+    -> "D. A. Stelmakh"), in the Russian-style and the Ukrainian spelling ("Гнатюк Олег" ->
+    "Oleg Gnatyuk", "Oleh Hnatiuk"); () for anything that is no such name."""
     if not looks_like_cyrillic_name(text):
         return ()
     tokens = text.replace(".", ". ").split()

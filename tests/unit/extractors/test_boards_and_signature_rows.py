@@ -667,7 +667,7 @@ def test_a_brazilian_approval_list_with_signatures_notes_and_the_place_under_it(
         "TESE SUBMETIDA AO CORPO DOCENTE\nAprovada por:\n27 ^\n"
         "Prof. Teo Salas Pineda, D.Sc.\npee ee\nProf.ª Ilse Varga Ruiz, Ph.D.\nnas\n"
         "Dr. Pavel Kos Lima, D.Sc.\n(participação por videoconferência)\n"
-        "Prof. Nora Kis de Sá Leão, Ph.D.\nRIO DE JANEIRO, RJ - BRASIL\nMARÇO DE 2021\n"
+        "Prof. Nora Kis de Sá Leão, Ph.D.\nRECIFE, PE - BRASIL\nMARÇO DE 2021\n"
     )
     assert thesis_related(page) == {
         ("Teo Salas Pineda", "committee_member"),
@@ -762,18 +762,18 @@ def test_a_kazakh_abstract_names_its_reviewers_and_cites_its_author_in_russian_s
     # Reviewers one per semicolon, each name wrapped before its patronymic, a dash and the
     # degree after it; the author's papers cite her "Сейітбек А.Н." and "Seitbek A.N.".
     page = (
-        "Официальные рецензенты: Тлеуова Сауле Кайратовна – доктор\n"
-        "технических наук, профессор, Satbayev University; Ержанов Ерлан\n"
-        "Бауыржанович – PhD, ассоциированный профессор, Технический университет.\n"
+        "Официальные рецензенты: Тлеуова Гүлнар Маратовна – доктор\n"
+        "технических наук, профессор, Технический университет; Ержанов Ербол\n"
+        "Болатович – PhD, ассоциированный профессор, Горный институт.\n"
         "Защита диссертации состоится «17» декабря 2021 года.\n"
         "Список публикаций\n"
         "1. Сейітбек А.Н., Бекова Д.К. Флотация руд // Вестник. 2020. № 3. С. 5–9.\n"
         "2. Seitbek A.N., Bekova D.K. Flotation of ores // Bulletin. 2021. No 2. P. 1–7.\n"
     )
-    found = related(extract(text_document(page), "thesis", "Aigerim Seitbek", "Aigerim Seitbek"))
+    found = related(extract(text_document(page), "thesis", "Aibek Seitbek", "Aibek Seitbek"))
     assert {
-        ("Тлеуова Сауле Кайратовна", "committee_member"),
-        ("Ержанов Ерлан Бауыржанович", "committee_member"),
+        ("Тлеуова Гүлнар Маратовна", "committee_member"),
+        ("Ержанов Ербол Болатович", "committee_member"),
     } <= found
     assert not any("Seitbek" in name or "Сейітбек" in name for name, _ in found)
 
@@ -827,9 +827,9 @@ def test_a_filipino_byline_and_no_reference_list_read_for_a_byline() -> None:
     )
     references = (
         "REFERENCES\n"
-        "VARGA KRN, KLINE DI, DIAZ-PULIDO G, DOVE S. 2008. Ocean acidification causes "
+        "VARGA KRN, LINDQ DI, SOTO-RUIZ G, MOSS S. 2008. Ocean acidification causes "
         "bleaching. Proc Natl Acad Sci 105: 17442-17446.\n"
-        "BELLWOOD DR, HUGHES TP, FOLKE C. 2004. Confronting the coral reef crisis. Nature 429: "
+        "HARWOOD DR, PIKE TP, FALK C. 2004. Confronting the coral reef crisis. Nature 429: "
         "827-833.\n"
     )
     result = extract(text_document(first, references), "paper", APPLICANT, "Mira T. Olsen")
@@ -837,7 +837,7 @@ def test_a_filipino_byline_and_no_reference_list_read_for_a_byline() -> None:
     # A byline no rule reads leaves the authors unknown; the references are no byline.
     unread = first.replace("Teo Salas dela Vega2", "Teo Salas zzla Vega2")
     result = extract(text_document(unread, references), "paper", APPLICANT, "Mira T. Olsen")
-    assert not {name for name, _ in related(result)} & {"Kline DI", "Dove S", "Bellwood DR"}
+    assert not {name for name, _ in related(result)} & {"Lindq DI", "Moss S", "Harwood DR"}
 
 
 def test_a_ukrainian_diploma_cover_its_supervisor_and_reviewer_with_ranks_first() -> None:

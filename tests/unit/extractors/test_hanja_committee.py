@@ -85,10 +85,10 @@ def test_hanja_members_with_korean_research_ranks_and_institutes() -> None:
     # Korean Hanja spells research "硏究": a research professor, a senior researcher of an
     # institute; neither rank nor institute is a name.
     page = (
-        "審査委員  東海大學校 硏究敎授  明夏潤  (印)\n"
-        "審査委員  韓國機械硏究院 責任硏究員  秋炳哲  (印)\n"
+        "審査委員  東海大學校 硏究敎授  河正允  (印)\n"
+        "審査委員  韓國機械硏究院 責任硏究員  魯炳洙  (印)\n"
     )
     assert related(extract(text_document(page), "thesis")) == {
-        ("明夏潤", "committee_member"),
-        ("秋炳哲", "committee_member"),
+        ("河正允", "committee_member"),
+        ("魯炳洙", "committee_member"),
     }

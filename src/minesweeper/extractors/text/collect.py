@@ -59,7 +59,7 @@ def _middle_spelled_out(printed: str, own: str) -> bool:
 
 
 def _second_family_added(printed: str, own: str) -> bool:
-    """ "Marcelo Forets Irurtia" for Marcelo Forets: Spanish and Portuguese names print the
+    """ "Mira Olsen Vidal" for Mira Olsen: Spanish and Portuguese names print the
     second family name the applicant's form leaves out. The applicant's words in order, and
     one word more at the end; the applicant's own name has two words at least, spelled out."""
     left, right = _words(printed), _words(own)
@@ -139,7 +139,7 @@ _FAMILY_THEN_INITIALS = re.compile(
 
 
 def _initials_first(name: str) -> str | None:
-    """ "Seitkali A.N." -> "A. N. Seitkali": a Russian-style citation, its initials after the
+    """ "Seitbek A.N." -> "A. N. Seitbek": a Russian-style citation, its initials after the
     family name without a comma; None for any other name."""
     found = _FAMILY_THEN_INITIALS.match(name)
     if found is None:
@@ -152,7 +152,7 @@ _REORDERED_WORDS = 3  # names of this many words or more are cited in any order
 
 
 def _reordered_initials(printed: str, own: str) -> bool:
-    """ "Duy, K. D." for Dinh Duy Kha: a Vietnamese name of three words is cited with any of
+    """ "Quoc, T. L." for Lam Quoc Trung: a Vietnamese name of three words is cited with any of
     them as the family name, the others as initials in any order. One word spelled out, one
     of the applicant's, and the initials of all the others."""
     words, given = _words(printed.replace(",", " ")), _words(own)
@@ -307,7 +307,7 @@ class SelfMatcher:
         # prints given names first, a Vietnamese or Korean form family first) are the applicant.
         if len(name.split()) > 1 and _token_set(name) in self._orders:
             return True
-        # "Д. А. Стельмах", "Seitkali A.N.": a Cyrillic name is judged in its Latin spellings,
+        # "Д. А. Стельмах", "Seitbek A.N.": a Cyrillic name is judged in its Latin spellings,
         # a family name before its initials as the initials before it.
         spellings = [name, *latin_forms(name)] if has_cyrillic(name) else [name]
         spellings += [form for each in spellings if (form := _initials_first(each))]

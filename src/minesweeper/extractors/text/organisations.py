@@ -120,6 +120,6 @@ def is_organisation_name(text: str) -> bool:
 
 
 def ends_on_a_country(text: str) -> bool:
-    """ "KAIST, Daejeon, South Korea", "ETH Zurich, Switzerland", "RIO DE JANEIRO, RJ -
+    """ "KAIST, Daejeon, South Korea", "ETH Zurich, Switzerland", "RECIFE, PE -
     BRASIL": an address line ends on its country after a comma or a dash."""
     return _address_end().search(text) is not None

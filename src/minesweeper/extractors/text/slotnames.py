@@ -280,7 +280,7 @@ def _ocr_words(text: str) -> str:
     return " ".join(named).rstrip(",.，、 ")
 
 
-# OCR reads a capital I as a small l: "loana-Maria Stefanescu", "lvan Petrov" before a
+# OCR reads a capital I as a small l: "loana-Maria Varga", "lvan Petrov" before a
 # capitalised name (a word of three letters or more; "la Fontaine" keeps its particle).
 _CAPITAL_I_AS_L = re.compile(r"(?<![\w'’-])l(?=[aeiouv][a-zà-ÿ]{2,}(?:-[A-Z]|\s+[A-Z]))")
 
@@ -386,7 +386,7 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
         or ACADEMIC_TITLE.match(employer["employer"])
         or _DEGREE_FIRST.match(employer["employer"])
     ):
-        # "Prof. A — Danmarks Tekniske Universitet", "Литвин Олег Степанович – доктор
+        # "Prof. A — Danmarks Tekniske Universitet", "Гнатюк Олег Степанович – доктор
         # технічних наук, професор": the employer, or the degree and rank, after a dash.
         text = text[: employer.start()]
     if not text or len(text) > _MAX_CELL_CHARS + _MAX_AFFILIATIONS * _MAX_AFFILIATION_CHARS:

@@ -190,7 +190,7 @@ def committee_lists(
                 wrapped_employer = member.text.rstrip().endswith(",")
                 continue
             if members and member is not None and _place_or_date(member):
-                break  # "RIO DE JANEIRO, RJ - BRASIL", "MARÇO DE 2021" under the members
+                break  # "RECIFE, PE - BRASIL", "MARÇO DE 2021" under the members
             found = _row_members(member) if member is not None else None
             if not found and member is not None and _between_members(member, bool(members)):
                 continue
@@ -250,7 +250,7 @@ _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 
 def _place_or_date(line: Line) -> bool:
     """The page's place or date under the list, in one cell with no title and no employer:
-    "RIO DE JANEIRO, RJ - BRASIL", "MARÇO DE 2021" (a member's line titles the name or names
+    "RECIFE, PE - BRASIL", "MARÇO DE 2021" (a member's line titles the name or names
     an employer: "Prof. A  Oxford, UK", "Ana Lima  University of Recife, Brazil")."""
     text = line.text
     plain = without_titles(text) == text.strip() and not names_an_organisation(text)
@@ -416,7 +416,7 @@ def _member_with_employer(line: Line) -> list[Slot]:
     if len(pieces) == 1 and not line.ocr:
         pieces = _parted_at_role(pieces[0])
     # "Prof. Dr. X - ITA", "Prof. Y <tab> Advisor - ITA": a dash parts columns; after an
-    # employer it parts the employer's own pieces ("Université Mohammed V - FS Rabat").
+    # employer it parts the employer's own pieces ("Université Ibn Sina - FS Nordhavn").
     parted = [
         [p for p in _DASH_GAP.split(each) if p.strip(" -–—")] if not line.ocr else [each]
         for each in pieces

@@ -153,7 +153,7 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
 
 def _members_of(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
     """The names of a label's text; a long list of members with where each works, one per
-    semicolon ("Docent A, Department of X, Uppsala University; Professor B, ..."), is read a
+    semicolon ("Docent A, Department of X, Eastfield University; Professor B, ..."), is read a
     member at a time when each part names one."""
     found = names_in(text, ocr=ocr)
     pieces = [part for part in text.split(";") if part.strip()]
@@ -165,7 +165,7 @@ def _members_of(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
 
 def _member_of(part: str, *, ocr: bool) -> list[tuple[str, bool]]:
     """The name of one member and employer ("Professor B, Department of Chemical and
-    Metallurgical Engineering, Aalto University"): the whole read as names, or the name
+    Metallurgical Engineering, Westfield University"): the whole read as names, or the name
     before the first comma when an organisation follows it."""
     found = names_in(part, ocr=ocr)
     name, comma, employer = part.partition(",")

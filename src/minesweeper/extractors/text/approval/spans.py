@@ -129,7 +129,7 @@ _MAX_LIST_LINES = 5  # a label's list of members with their employers wraps over
 
 def _wrapped_list(lines: list[Line], index: int) -> int:
     """How many lines a label's list of members runs over, one per semicolon with where each
-    works ("Grading committee: Docent A, Dept. of X –" / "Lab, Uppsala University; Professor
+    works ("Grading committee: Docent A, Dept. of X –" / "Lab, Eastfield University; Professor
     B, ..."), a text layer's lines: up to the next label, while the list goes on. 1 when the
     label's line holds no such list."""
     line = lines[index]
@@ -155,19 +155,19 @@ def _wrapped_list(lines: list[Line], index: int) -> int:
 def _breaks_off(text: str, following: str) -> bool:
     """A line of a list that stops inside a member's entry: after a comma or a semicolon, a
     title ("...; Dr."), or inside a name of an employer the next line goes on with ("...
-    Department" / "of Chemistry", "... Ångström" / "Laboratory, Uppsala University; ...")."""
+    Department" / "of Chemistry", "... Nordhavn" / "Laboratory, Eastfield University; ...")."""
     words = following.split()
     first = words[0].strip(",;") if words else ""
     return (
         text.rstrip().endswith((",", ";"))
         or _DANGLING_TITLE.search(text) is not None
         or (bool(first) and (first[0].islower() or is_organisation_word(first)))
-        or is_patronymic(first)  # "...; Ахметов Ерлан" / "Бауыржанович – PhD, ..."
+        or is_patronymic(first)  # "...; Ержанов Ербол" / "Болатович – PhD, ..."
     )
 
 
 _DANGLING_TITLE = re.compile(r"\b(?:prof|dr|docent)\.?\s*$", re.IGNORECASE)
-# A member with where they work after a comma or a spaced dash ("A, Uppsala University", "А –
+# A member with where they work after a comma or a spaced dash ("A, Eastfield University", "А –
 # доктор технических наук").
 _WITH_EMPLOYER = re.compile(r",|\s[–—-]\s")
 

@@ -46,9 +46,9 @@ def joint_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
 
 def _name_runs(lines: list[Line]) -> list[list[Author]]:
     """Runs of three lines or more that each hold one name and nothing else, the students of
-    a project report one under the other ("Syed Ali Shah" / "Wajid Khan" / "Irfan Rahim"). A
-    title's last line over the author's name reads as a run of two ("Transition-Metal
-    Dissolution" / "Seoa Lee"); a line in capitals is left out, a cover's headings read as
+    a project report one under the other ("Teo Salas" / "Mira Olsen" / "Pavel Kos"). A
+    title's last line over the author's name reads as a run of two ("Metal
+    Dissolution" / "Mira Olsen"); a line in capitals is left out, a cover's headings read as
     names ("DOKTORSKI RAD")."""
     runs: list[list[Author]] = []
     run: list[Author] = []

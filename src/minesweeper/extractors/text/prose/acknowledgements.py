@@ -207,7 +207,7 @@ _HAN_PERSON = rf"(?:{_HAN}{{2,4}}?|{_HAN}{{1,3}}\s{_HAN}{{1,3}}?)"
 # Names apart by a list comma, or joined by "and" (與, 与, 和, 及) after a title: "周怡君教授、
 # 許文彬教授與鄭志明教授" ("和" alone may be a name's character, 和子).
 # Japanese joins the last name by "ならびに", "および" (and), each name perhaps after its school
-# ("..., ならびに九州工業大学 金子直樹 教授").
+# ("..., ならびに北都工業大学 石田一郎 教授").
 _HAN_AND = r"(?:ならびに|並びに|および|及び)"
 _HAN_JOIN = (
     rf"(?:\s*(?:{_HAN_TITLE})?\s*[、，,](?:\s*{_HAN_AND})?|\s*(?:{_HAN_TITLE})\s*(?:[與与和及]|{_HAN_AND}))"

@@ -328,8 +328,8 @@ def publication_authors(
         parts = tuple(initials.spelled_out(p) for p in bare)
         text = initials.spelled_out(without_author_marks(entry.text))
         if parts != bare and len(parts) > 1:
-            # "..., Ivo Paz, M. F." / "Phys. Rev. 15": initials that end a printed line are
-            # the owner's, though the joined entry reads on into a capital ("M. F. Phys.");
+            # "..., Ivo Paz, M. O." / "Phys. Rev. 15": initials that end a printed line are
+            # the owner's, though the joined entry reads on into a capital ("M. O. Phys.");
             # their stop ends the authors.
             closed = (
                 f"{part}."
