@@ -770,17 +770,22 @@ _STUDENT_WORDS = (
     r"|dyplomant(?:ka)?|author)"
 )
 STUDENT_FIELD = rf"{_STUDENT_WORDS}\s*[:：]"
-_STUDENT_FIELD_ONLY = re.compile(rf"\s*{STUDENT_FIELD}\s*", re.IGNORECASE)
-# ... alone on a title page's line over the author's name, its colon left out: "AUTHOR",
-# Czech "AUTOR PRÁCE" (the work's author).
+# ... alone in its cell or on a title page's line over the author's name, its colon perhaps
+# left out: "AUTHOR", Czech "AUTOR PRÁCE" (the work's author).
 _STUDENT_HEADING = re.compile(
     rf"\s*(?:{_STUDENT_WORDS}|autor(?:ka)?\s+pr[áa]ce)\s*[:：]?\s*", re.IGNORECASE
 )
 
 
 def student_heading(text: str) -> bool:
-    """The field over the author's name, alone on its line ("Author:", "AUTOR PRÁCE")."""
+    """The student's field alone ("Author:", "AUTOR PRÁCE"): over the author's name, or a
+    cell of a row of fields."""
     return _STUDENT_HEADING.fullmatch(text) is not None
+
+
+# A list of names that breaks off after a title ("supervisors: Dr. A, Prof. B, Prof." / "Dr. C",
+# "...; Dr." / "B, Lund"): it goes on with the name on the next line.
+DANGLING_TITLE = re.compile(r"(?:^|[,;]|\s)\s*(?:prof(?:essor)?|dr|docent)\.?\s*$", re.IGNORECASE)
 
 
 def is_label_only(text: str) -> bool:
@@ -795,10 +800,7 @@ def fields_header(cells: Sequence[str]) -> bool:
     return (
         len(cells) >= 2
         and any(roles)
-        and all(
-            role or _STUDENT_FIELD_ONLY.fullmatch(cell)
-            for role, cell in zip(roles, cells, strict=True)
-        )
+        and all(role or student_heading(cell) for role, cell in zip(roles, cells, strict=True))
     )
 
 

@@ -25,6 +25,7 @@ from minesweeper.extractors.text.approval.role_filter import allowed
 from minesweeper.extractors.text.bylines.authors import LIST_AND
 from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
+    DANGLING_TITLE,
     inner_advisors,
     inner_committees,
     inner_hosts,
@@ -178,21 +179,18 @@ def _name_wrapped(text: str) -> bool:
     """A label's text that breaks off before its name: after a title ("..., Prof.") or after
     the member's degree and rank alone ("Научный руководитель: кандидат химических наук,
     доцент" / "Ларионова Анна Петровна")."""
-    if _DANGLING_TITLE.search(text) or (text.strip() and not without_titles(text).strip(" ,.")):
+    if DANGLING_TITLE.search(text) or (text.strip() and not without_titles(text).strip(" ,.")):
         return True  # "..., Prof." / "Prof. univ. dr. ing." (the name on the next line)
     pieces = [piece.strip() for piece in text.split(",") if piece.strip()]
     return bool(pieces) and all(ACADEMIC_TITLE.match(p) and not names_in(p) for p in pieces)
 
 
 def _list_wraps(text: str, following: str) -> bool:
-    """A list of members with their employers, one per semicolon, that breaks off after a
-    comma or a semicolon ("Betygsnämnd: Prof. A, Lund; Dr. B," / "Aalto; Prof. C, Chalmers"),
-    or a list of names that breaks off after its "and" ("Tutores: A y" / "B"): it goes on in
-    the next line, unless that opens on a label of its own."""
+    """A list of names that breaks off after its "and" ("Tutores: A y" / "B"): it goes on in
+    the next line, unless that opens on a label of its own. (A list of members with their
+    employers, one per semicolon, is joined over its lines before: `spans`.)"""
     if label_at_start(following) is not None:
         return False
-    if ";" in text and text.rstrip().endswith((",", ";")):
-        return True
     return bool(_ENDS_ON_AND.search(text)) and len(names_in(following)) == 1
 
 
@@ -229,9 +227,6 @@ _FIELD_MARK = re.compile(r"[:：]")
 _BRACKETED_ROLE_OPENS = re.compile(
     r"^\s*\((?:co-?)?(?:advis[eo]r|supervisor|chair|member|reader|examiner)\)", re.IGNORECASE
 )
-# A list of names that breaks off after a title ("supervisors: Dr. A, Prof. B, Prof." / "Dr. C")
-# goes on with the name on the next line.
-_DANGLING_TITLE = re.compile(r"(?:^|[,;]|\s)\s*(?:prof(?:essor)?|dr)\.?\s*$", re.IGNORECASE)
 
 
 def _further_names(

@@ -18,7 +18,12 @@ from dataclasses import replace
 from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.approval.fields import qualified
 from minesweeper.extractors.text.confidence import CONFIDENCE
-from minesweeper.extractors.text.labels import is_label_only, is_official, label_at_start
+from minesweeper.extractors.text.labels import (
+    DANGLING_TITLE,
+    is_label_only,
+    is_official,
+    label_at_start,
+)
 from minesweeper.extractors.text.lines import COLUMN_GAP, Cell, Line
 from minesweeper.extractors.text.slotnames import (
     MARKERS,
@@ -160,13 +165,12 @@ def _breaks_off(text: str, following: str) -> bool:
     first = words[0].strip(",;") if words else ""
     return (
         text.rstrip().endswith((",", ";"))
-        or _DANGLING_TITLE.search(text) is not None
+        or DANGLING_TITLE.search(text) is not None
         or (bool(first) and (first[0].islower() or is_organisation_word(first)))
         or is_patronymic(first)  # "...; Ержанов Ербол" / "Болатович – PhD, ..."
     )
 
 
-_DANGLING_TITLE = re.compile(r"\b(?:prof|dr|docent)\.?\s*$", re.IGNORECASE)
 # A member with where they work after a comma or a spaced dash ("A, Eastfield University", "А –
 # доктор технических наук").
 _WITH_EMPLOYER = re.compile(r",|\s[–—-]\s")

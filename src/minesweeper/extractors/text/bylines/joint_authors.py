@@ -54,14 +54,13 @@ def _name_runs(lines: list[Line]) -> list[list[Author]]:
     run: list[Author] = []
     for line in lines:
         cased = any(char.islower() for char in line.text)
-        names = names_in(line.text) if len(line.cells) == 1 and cased else []
-        lone = len(names) == 1 and label_at_start(line.text) is None
-        if lone and (not run or run[-1].line.page == line.page):
-            run.append(Author(names[0][0], line, line.text, ""))
+        lone = _lone_author(line) if cased and label_at_start(line.text) is None else None
+        if lone is not None and (not run or run[-1].line.page == line.page):
+            run.append(lone)
             continue
         if _MIN_RUN <= len(run) <= _MAX_LISTED:
             runs.append(run)
-        run = [Author(names[0][0], line, line.text, "")] if lone else []
+        run = [lone] if lone is not None else []
     if _MIN_RUN <= len(run) <= _MAX_LISTED:
         runs.append(run)
     return runs
@@ -88,13 +87,19 @@ def _names_under_field(lines: list[Line]) -> list[Author]:
         if not _AUTHORS_FIELD.match(line.text):
             continue
         for below in lines[position + 1 : position + 1 + _MAX_LISTED]:
-            names = names_in(below.text)
-            if below.page != line.page or len(names) != 1 or len(below.cells) != 1:
+            lone = _lone_author(below) if below.page == line.page else None
+            if lone is None:
                 break
-            found.append(Author(names[0][0], below, below.text, ""))
+            found.append(lone)
         if found:
             return found
     return found
+
+
+def _lone_author(line: Line) -> Author | None:
+    """The one name a line of one cell holds, and nothing else."""
+    names = names_in(line.text) if len(line.cells) == 1 else []
+    return Author(names[0][0], line, line.text, "") if len(names) == 1 else None
 
 
 def _numbered_names(lines: list[Line]) -> list[Author]:
