@@ -36,9 +36,10 @@ if command -v apt-get >/dev/null 2>&1; then
   SUDO=""
   [ "$(id -u)" -eq 0 ] || SUDO="sudo -n"
   echo "installing system packages: ${missing[*]}"
-  if $SUDO apt-get install -y -q "${missing[@]}" >/dev/null 2>&1 \
-    || { $SUDO apt-get update -q >/dev/null 2>&1 \
-         && $SUDO DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" >/dev/null; }; then
+  # `env` sets the variable for apt-get whether or not sudo stands before it.
+  apt_install=($SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}")
+  if "${apt_install[@]}" >/dev/null 2>&1 \
+    || { $SUDO apt-get update -q >/dev/null 2>&1 && "${apt_install[@]}" >/dev/null; }; then
     exit 0
   fi
 fi
