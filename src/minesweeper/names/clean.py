@@ -160,6 +160,12 @@ def without_titles(text: str) -> str:
     return text
 
 
+def opens_on_a_title(text: str) -> bool:
+    """Whether the text opens on a title ("Dr. Ana Ruiz"), as a supervisor's name does and a
+    student's does not."""
+    return without_titles(text) != text.strip()
+
+
 # Degrees and generations after a name: "Ph.D.", "Ed.D.", "Sc.D.", "D.Phil.", "M.D.", "Jr.",
 # and the Czech and Slovak candidate and doctor of sciences, "CSc.", "DrSc.". The doctor of
 # engineering is "D.Eng." or "DEng", never "Deng", a Chinese family name.

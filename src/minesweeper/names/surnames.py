@@ -1,7 +1,9 @@
-"""Korean surnames: the Hangul table, their romanized variants, and name splitting."""
+"""Family names: the Korean Hangul table, their romanized variants and name splitting; the
+commonest Vietnamese family names."""
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cache
 
 from minesweeper.names.hangul import (
@@ -180,6 +182,45 @@ def latin_surname_groups() -> dict[str, frozenset[str]]:
 
 def is_known_latin_surname(token: str) -> bool:
     return token in latin_surname_groups()
+
+
+# The commonest Vietnamese family names, without their accents ("Đặng" is "dang"): a
+# Vietnamese name of three words is family, middle and given name.
+VIETNAMESE_FAMILIES = frozenset(
+    [
+        "nguyen",
+        "tran",
+        "le",
+        "pham",
+        "hoang",
+        "huynh",
+        "phan",
+        "vu",
+        "vo",
+        "dang",
+        "bui",
+        "do",
+        "ho",
+        "ngo",
+        "duong",
+        "ly",
+        "trinh",
+        "dinh",
+        "truong",
+    ]
+)
+
+
+def opens_on_an_asian_family_name(name: str) -> bool:
+    """Whether a name in Latin letters opens on a Vietnamese or a Korean family name
+    ("NGUYỄN THỊ HÒA", "KIM MINJUN"): family name first, as those covers print it."""
+    first = name.split()[0] if name.split() else ""
+    plain = "".join(
+        char
+        for char in unicodedata.normalize("NFKD", first.casefold().replace("đ", "d"))
+        if not unicodedata.combining(char)
+    )
+    return plain in VIETNAMESE_FAMILIES or is_known_latin_surname(plain)
 
 
 def same_latin_surname(left: str, right: str) -> bool:

@@ -396,3 +396,20 @@ def test_a_filipino_advisors_middle_initial_after_two_given_names() -> None:
     assert related(extract(text_document("Title page", thanks), "thesis")) == {
         ("Ilsa Marie U. Varga", "advisor")
     }
+
+
+def test_the_advisor_named_by_the_role_in_this_work_after_the_name() -> None:
+    # "asesor de este trabajo", "orientador deste trabalho", "the supervisor of this thesis";
+    # the director of a department is no role in the work.
+    pages = (
+        "Agradecimientos\n"
+        "Extiendo mi gratitud al profesor Tomas Ruiz Vela, asesor de este trabajo, por su"
+        " constante disposición. Agradezco a Luis Sierra, director del departamento.\n",
+        "Agradecimentos\nAgradeço ao Prof. Rui Paiva, orientador deste trabalho.\n",
+        "Acknowledgements\nI thank Prof. Alan Moss, the supervisor of this thesis, for his help.\n",
+    )
+    assert [thesis_related("Title", page) for page in pages] == [
+        {("Tomas Ruiz Vela", Role.ADVISOR)},
+        {("Rui Paiva", Role.ADVISOR)},
+        {("Alan Moss", Role.ADVISOR)},
+    ]

@@ -742,6 +742,20 @@ def test_a_project_reports_students_one_under_the_other_and_their_supervisor() -
     }
 
 
+def test_a_vietnamese_cover_stacks_its_two_students_in_capitals() -> None:
+    # Family name first, in capitals, one under the other; a heading in capitals over the
+    # author's name opens on no family name and is nobody.
+    page = (
+        "KHOA CÔNG NGHỆ THÔNG TIN\nĐẶNG THỊ THU VÂN\nPHAN MINH KHOA\nKHÓA LUẬN TỐT NGHIỆP\n"
+        "Giảng viên hướng dẫn: TS. Lê Quang Vinh\n"
+    )
+    found = related(extract(text_document(page), "thesis", "Phan Minh Khoa", "Phan Minh Khoa"))
+    assert found == {("ĐẶNG THỊ THU VÂN", "coauthor"), ("Lê Quang Vinh", "advisor")}
+    assert thesis_related("DOKTORSKI RAD\nMIRA OLSEN\nMentor: Vedran Lukač\n") == {
+        ("Vedran Lukač", "advisor")
+    }
+
+
 def test_a_ukrainian_order_forming_a_one_time_council() -> None:
     # The chair, a reviewer and the official opponents, each name followed by a dash and the
     # member's degree and rank.

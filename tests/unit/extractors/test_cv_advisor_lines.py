@@ -143,6 +143,19 @@ def test_the_advisor_of_a_student_the_owner_examined_or_co_supervised_is_not_the
     assert related(extract(text_document(text), "cv")) == {("Rui Tavares Pinto", Role.ADVISOR)}
 
 
+def test_the_supervisors_of_an_internship_advised_no_degree() -> None:
+    text = (
+        "EXPERIENCE\n"
+        "Research Intern, Tracking Toolbox, Acme Works\tNatick, Massachusetts\n"
+        "Supervisors: Pavel Aro, Dr. Elin Kivik\tMay 2023 - Aug. 2023\n"
+        "− Conducted research on multi-object tracking\n"
+        "EDUCATION\n"
+        "Ph.D. in Aerospace Engineering, Eastfield University\n"
+        "Advisor: Prof. Peng Wu\n"
+    )
+    assert related(extract(text_document(text), "cv")) == {("Peng Wu", Role.ADVISOR)}
+
+
 @pytest.mark.parametrize(
     "year",
     ["University of Eastfield (2022).", "University of Eastfield, 2022, Dr Tomas Berg."],

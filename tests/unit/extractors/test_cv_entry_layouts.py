@@ -25,6 +25,31 @@ def test_an_author_line_after_the_title_wrapped_inside_a_name() -> None:
     }
 
 
+def test_a_title_line_closed_by_its_venue_and_year_over_authors_wrapped_in_a_name() -> None:
+    # The venue's acronym and year end the title's line; the author lines under it break
+    # after a middle initial ("Philipp M." / "Grulich") and run over three lines.
+    text = (
+        "SELECTED PUBLICATIONS\n"
+        "• Tidal: Exploratory Data Science on Federated Raw Data. SIGMOD 2021\n"
+        "Ilsa Varga, Minjun Kim, Oren Malka, Tomas Berg, Pavel M.\n"
+        "Novak, Hyejin Noh, Ana Ruiz,\n"
+        "Teo Salas, Lina Ortiz\n"
+        "• Reef: A Declarative System for the End-to-End Data Science Lifecycle. CIDR 2020\n"
+        "Kira Moss, Minjun Kim\n"
+    )
+    assert _coauthors(text) == {
+        ("Ilsa Varga", 2021),
+        ("Oren Malka", 2021),
+        ("Tomas Berg", 2021),
+        ("Pavel M. Novak", 2021),
+        ("Hyejin Noh", 2021),
+        ("Ana Ruiz", 2021),
+        ("Teo Salas", 2021),
+        ("Lina Ortiz", 2021),
+        ("Kira Moss", 2020),
+    }
+
+
 def test_entries_that_open_on_month_and_year() -> None:
     text = (
         "Refereed Publications\n"

@@ -456,6 +456,11 @@ def test_a_spanish_cover_names_its_director_beside_the_student() -> None:
     assert thesis_related(cover) == {("Cristina Vega", Role.ADVISOR)}
 
 
+def test_a_spanish_cover_names_its_director_over_the_co_director() -> None:
+    cover = "Tesis\nMira Olsen\nDirectora: Inés Rey\nCo-Director: Tomas Ek\nFecha: 2025\n"
+    assert thesis_related(cover) == {("Inés Rey", Role.ADVISOR), ("Tomas Ek", Role.CO_ADVISOR)}
+
+
 def test_a_director_without_a_title_and_no_student_beside_is_a_post() -> None:
     letter = "Centro de Estudios Avanzados\nDirector: Pablo Ruiz\nInforme anual 2024\n"
     assert thesis_related(letter) == set()

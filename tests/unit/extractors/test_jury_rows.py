@@ -115,6 +115,19 @@ def test_rows_that_print_the_role_last_in_other_languages(
     assert _found(f"Examination\n{rows}\n") == expected
 
 
+def test_an_employer_that_reads_as_a_name_before_its_country() -> None:
+    # "Lumen Paris" and "KTH Optics" read as names; an employer's cell ends on its country.
+    text = (
+        "Devant un jury composé de :\n"
+        "Rémi Fabre\tProfesseur\tLumen Paris, France\tRapporteur\n"
+        "Sara Lind\tAssociate Professor  KTH Optics, Sweden\tExaminatrice\n"
+    )
+    assert _found(text) == {
+        ("Rémi Fabre", Role.COMMITTEE_MEMBER),
+        ("Sara Lind", Role.COMMITTEE_MEMBER),
+    }
+
+
 @pytest.mark.parametrize(
     "rows",
     [

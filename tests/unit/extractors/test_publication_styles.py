@@ -110,6 +110,21 @@ CASES = {
         "Kim M*, Lee J*, Cho H. Equal. JAMA. 2018;320(1):1-2. *Co-first authors.",
         {("Weber D", 2019), ("Rossi S", 2019), ("Lee J", 2018), ("Cho H", 2018)},
     ),
+    # LaTeX's alphabetic citation keys before each entry, a quoted title on the next line.
+    "latex_alphabetic_keys": (
+        "Publications\n[KAS+24]  Minjun Kim, Tomas Abel, Zeno Shari, and Mehdi\nTabor."
+        " Critical rounds. ePrint Archive. 2024.\n"
+        "[KCG24]  Minjun Kim, Eliana Carra, and Geo Coutin.\n“Faster signatures”. In:"
+        " ASIACRYPT 2024.\n[Kim23a]  Minjun Kim and Dahlia Gourd. “Private sets”. In: PKC 2023.",
+        {
+            ("Tomas Abel", 2024),
+            ("Zeno Shari", 2024),
+            ("Mehdi Tabor", 2024),
+            ("Eliana Carra", 2024),
+            ("Geo Coutin", 2024),
+            ("Dahlia Gourd", 2023),
+        },
+    ),
     "vancouver_initials_spelling_a_word": (
         "Publications\nKim MJ, Varga IS, Malka O. Fast joins. Nature. 2018;5:1-2.",
         {("Varga IS", 2018), ("Malka O", 2018)},

@@ -22,8 +22,7 @@ from minesweeper.names.clean import (
 from minesweeper.names.cyrillic import has_cyrillic, latin_forms
 from minesweeper.names.hangul import is_syllable_spelling
 from minesweeper.names.match import is_pinyin_syllable
-from minesweeper.names.stopwords import words
-from minesweeper.names.surnames import is_known_latin_surname
+from minesweeper.names.surnames import VIETNAMESE_FAMILIES, is_known_latin_surname
 
 _ABBREVIATED_GIVEN = re.compile(
     r"^(?:[A-Z]\.?(?:\s?-\s?[A-Z]\.?)?\s?){1,3}\s+\S+(?:\s+\S+)?$"
@@ -87,7 +86,7 @@ def _middle_initials_added(printed: str, own: str) -> bool:
     folded = [word.casefold() for word in right]
     east_asian = is_syllable_spelling(folded[0]) or is_pinyin_syllable(folded[0])
     east_asian = east_asian or any(map(is_known_latin_surname, family))
-    vietnamese = bool(set(folded) & _VIETNAMESE_FAMILIES)
+    vietnamese = bool(set(folded) & VIETNAMESE_FAMILIES)
     return initials[0] == right[0][0] and not (east_asian or vietnamese)
 
 
@@ -222,7 +221,7 @@ def _cited_forms(names: tuple[str, ...]) -> list[str]:
     vietnamese = [
         words
         for words in full
-        if len(words) >= _THREE and _words(words[0])[0] in _VIETNAMESE_FAMILIES
+        if len(words) >= _THREE and _words(words[0])[0] in VIETNAMESE_FAMILIES
     ]
     return [
         *(" ".join([words[-1], *words[1:-1], words[0]]) for words in vietnamese),
@@ -236,13 +235,6 @@ def _cited_forms(names: tuple[str, ...]) -> list[str]:
 
 
 _THREE = 3
-# The commonest Vietnamese family names: a Vietnamese name of three words is family, middle
-# and given name, and two of them are no citation of it.
-_VIETNAMESE_FAMILIES = frozenset(
-    words(
-        "nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly trinh dinh truong"
-    )
-)
 
 
 def _cited_by_two(parts: list[str]) -> bool:
@@ -254,7 +246,7 @@ def _cited_by_two(parts: list[str]) -> bool:
     folded = [word.casefold() for word in _words(" ".join(parts))]
     syllable = any(is_syllable_spelling(w) or is_pinyin_syllable(w) for w in folded[:2])
     east_asian = syllable or any(map(is_known_latin_surname, (folded[0], folded[-1])))
-    vietnamese = folded[0] in _VIETNAMESE_FAMILIES or folded[-1] in _VIETNAMESE_FAMILIES
+    vietnamese = folded[0] in VIETNAMESE_FAMILIES or folded[-1] in VIETNAMESE_FAMILIES
     particle = any(_PARTICLE.fullmatch(word) for word in parts)
     return not (east_asian or vietnamese or particle)
 

@@ -784,8 +784,13 @@ def student_heading(text: str) -> bool:
 
 
 # A list of names that breaks off after a title ("supervisors: Dr. A, Prof. B, Prof." / "Dr. C",
-# "...; Dr." / "B, Lund"): it goes on with the name on the next line.
-DANGLING_TITLE = re.compile(r"(?:^|[,;]|\s)\s*(?:prof(?:essor)?|dr|docent)\.?\s*$", re.IGNORECASE)
+# "...; Dr." / "B, Lund"): it goes on with the name on the next line. A rank after a name
+# ("A, PhD, associate professor") closes it instead.
+DANGLING_TITLE = re.compile(
+    r"(?:^|[,;]|\s)\s*(?<!associate )(?<!assistant )(?<!adjunct )(?<!full )(?<!visiting )"
+    r"(?:prof(?:essor)?|dr|docent)\.?\s*$",
+    re.IGNORECASE,
+)
 
 
 def is_label_only(text: str) -> bool:

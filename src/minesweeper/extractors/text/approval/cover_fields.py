@@ -3,7 +3,8 @@
 "Director(a):" alone names a post as often as a thesis director ("Director: Centro de ..."),
 so the labels take it only before a doctor's or professor's title (`labels`). On a cover that
 names its student in the field above or below ("Alumno: Mira Olsen" / "Directora: Cristina
-Vega"), the director named without a title is the thesis's.
+Vega"), or a co-director's ("Directora: Inés Rey" / "Co-Director: Tomas Ek"), the director
+named without a title is the thesis's.
 """
 
 from __future__ import annotations
@@ -21,15 +22,21 @@ _DIRECTOR_FIELD = re.compile(
 )
 
 
+def _thesis_field(text: str) -> bool:
+    """The student's field, or a co-director's: no post has a co-director."""
+    co_director = _DIRECTOR_FIELD.match(text)
+    return bool(_STUDENT_FIELD.match(text) or (co_director and co_director["co"]))
+
+
 def directors_beside_students(lines: list[Line], used: set[tuple[int, int]]) -> list[Slot]:
-    """The director named in a cover's field next to the student's field."""
+    """The director named in a cover's field next to the student's or the co-director's."""
     slots: list[Slot] = []
     for position, line in enumerate(lines):
         found = _DIRECTOR_FIELD.match(line.text)
         if found is None or (line.page, line.index) in used or len(line.cells) != 1:
             continue
         beside = [lines[i] for i in (position - 1, position + 1) if 0 <= i < len(lines)]
-        if not any(each.page == line.page and _STUDENT_FIELD.match(each.text) for each in beside):
+        if not any(each.page == line.page and _thesis_field(each.text) for each in beside):
             continue
         named = names_in(found["name"], ocr=line.ocr)
         if len(named) != 1:

@@ -152,13 +152,14 @@ def outside_advisor(role: Role, rest: str) -> tuple[Role, str]:
 
 # "심사위원(지도교수)", "심사위원 ( 공동 지도 )", "Member (Advisor)": a committee label whose
 # bracket says the member is also the (co-)advisor; so does a second label after a comma,
-# before the colon ("First Reviewer, Advisor:").
+# before the colon ("First Reviewer, Advisor:"), or closing the label's cell ("Member, Mentor |
+# A").
 _ADVISOR_QUALIFIER = re.compile(
     # ... and in Hanja or Chinese: "(指導敎授)", "(共同指導)", "(指导教师)".
     r"^(?:[(（]\s*(?:(?P<co>공\s*동\s*|부\s*|共\s*同\s*|副\s*)?(?:논\s*문\s*)?(?:지\s*도|指\s*[導导])"
     r"(?:\s*(?:교\s*수|[敎教]\s*授|[教敎]\s*[师師員员]))?"
     r"|(?P<co_en>co-?\s?)?(?:thesis\s+)?(?:advis[eo]r|supervisor))\s*[)）]"
-    r"|,?\s*(?P<co_listed>co-?\s?)?(?:thesis\s+)?(?:advis[eo]r|supervisor)\s*[:：])\s*",
+    r"|,?\s*(?P<co_listed>co-?\s?)?(?:thesis\s+)?(?:advis[eo]r|supervisor|mentor)\s*(?:[:：]|$))\s*",
     re.IGNORECASE,
 )
 

@@ -17,6 +17,7 @@ from minesweeper.extractors.text.labels import (
     role_cell,
 )
 from minesweeper.extractors.text.lines import Line
+from minesweeper.extractors.text.organisations import ends_on_a_country
 from minesweeper.extractors.text.slotnames import Slot, confidence, names_in
 
 _MAX_RANK_CHARS = 100  # a rank and an employer, not a sentence
@@ -80,8 +81,11 @@ def _jury_row(line: Line) -> Slot | None:
             len(piece) > _MAX_RANK_CHARS
             or _NOT_A_MEMBER.search(piece)
             or label_at_start(piece) is not None
-            # A rank reads as a name around its particle ("Profesor Titular").
-            or (names_in(piece) and not ACADEMIC_TITLE.match(piece))
+            # A rank reads as a name around its particle ("Profesor Titular"), an employer
+            # before its country too ("Telecom Lyon, France").
+            or (
+                names_in(piece) and not ACADEMIC_TITLE.match(piece) and not ends_on_a_country(piece)
+            )
         ):
             return None
     found = names_in(pieces[0], ocr=line.ocr)

@@ -29,7 +29,7 @@ from minesweeper.extractors.text.slotnames import (
     names_in,
     rank_and_employer,
 )
-from minesweeper.names.clean import DEGREE_ALONE, without_titles
+from minesweeper.names.clean import DEGREE_ALONE, opens_on_a_title
 
 
 def label_runs(lines: list[Line], used: set[tuple[int, int]], advisors_only: bool) -> list[Slot]:
@@ -298,18 +298,46 @@ def names_above(lines: list[Line], used: set[tuple[int, int]], advisors_only: bo
             found = _lone_name(above)
             if above is None or found is None:
                 continue
-            name, partial = found
-            cell = above.cells[0]
             letter = _signs_a_letter(page_lines, above)
-            for role in _english_label_only(page_lines[index]):
-                if allowed(role, advisors_only) and not (letter and role in COMMITTEE_ROLES):
-                    slots.append(
-                        Slot(name, role, above, cell, confidence(cell, 0.9, name), partial)
-                    )
-            used.update(
-                {(above.page, above.index), (page_lines[index].page, page_lines[index].index)}
-            )
+            named = [above]
+            if _PLURAL_ROLE.search(page_lines[index].text):
+                named += _stacked_above(page_lines, above, used)
+            for each in named:
+                name, partial = _lone_name(each) or found
+                cell = each.cells[0]
+                for role in _english_label_only(page_lines[index]):
+                    if allowed(role, advisors_only) and not (letter and role in COMMITTEE_ROLES):
+                        slots.append(
+                            Slot(name, role, each, cell, confidence(cell, 0.9, name), partial)
+                        )
+                used.add((each.page, each.index))
+            used.add((page_lines[index].page, page_lines[index].index))
     return slots
+
+
+# A label in the plural under its names ("Supervisors", "Thesis Examiners") labels every name
+# stacked over it, not only the nearest.
+_PLURAL_ROLE = re.compile(
+    r"(?:advis[eo]r|supervisor|examiner|member|reader|referee|director|promoter)s\b",
+    re.IGNORECASE,
+)
+
+
+def _stacked_above(page_lines: list[Line], block: Line, used: set[tuple[int, int]]) -> list[Line]:
+    """The lone names stacked over a block's name, each maybe over its rank line, titled as
+    the block's name is: an untitled author over titled supervisors is not one of them."""
+    stacked: list[Line] = []
+    for line in reversed(page_lines[: page_lines.index(block)]):
+        if (line.page, line.index) in used:
+            break
+        if _lone_name(line) is None:
+            if ACADEMIC_TITLE.match(line.text):
+                continue  # a stacked name's rank line ("Associate Professor")
+            break
+        if _titled(line) != _titled(block) or _field_value(page_lines, page_lines.index(line)):
+            break
+        stacked.append(line)
+    return stacked
 
 
 # A letter's closing ("Yours sincerely," / "Peter Smit, Ph.D." / "Chair"): whoever signs it
@@ -324,7 +352,7 @@ _VALEDICTION = re.compile(
 
 
 def _titled(line: Line | None) -> bool:
-    return line is not None and without_titles(line.text) != line.text.strip()
+    return line is not None and opens_on_a_title(line.text)
 
 
 def _titled_name_below(page_lines: list[Line], index: int) -> bool:

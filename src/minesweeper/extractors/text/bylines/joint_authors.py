@@ -5,6 +5,7 @@ beside the applicant are co-authors of the thesis."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from minesweeper.extractors.text.bylines.authors import Author, split_names
@@ -12,6 +13,8 @@ from minesweeper.extractors.text.collect import SelfMatcher
 from minesweeper.extractors.text.labels import fields_header, label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.slotnames import names_in
+from minesweeper.names.clean import opens_on_a_title
+from minesweeper.names.surnames import opens_on_an_asian_family_name
 
 _TITLE_PAGES = 2  # the cover and the inner title page
 _NUMBERED = re.compile(r"^\s*\(?\d{1,2}[.)]\s+(?P<name>\S.*)$")
@@ -38,6 +41,7 @@ def joint_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
         _numbered_names(title_lines),
         _names_under_field(title_lines),
         *_name_runs(title_lines),
+        *_pairs_in_capitals(title_lines),
     ):
         if any(own.is_self(author.name) for author in listed):
             return [author for author in listed if not own.is_self(author.name)]
@@ -49,12 +53,14 @@ def _name_runs(lines: list[Line]) -> list[list[Author]]:
     a project report one under the other ("Teo Salas" / "Mira Olsen" / "Pavel Kos"). A
     title's last line over the author's name reads as a run of two ("Metal
     Dissolution" / "Mira Olsen"); a line in capitals is left out, a cover's headings read as
-    names ("DOKTORSKI RAD")."""
+    names ("DOKTORSKI RAD"), and so is a titled name: students carry no "Prof." or "Dr.", their
+    supervisors stacked under them do."""
     runs: list[list[Author]] = []
     run: list[Author] = []
     for line in lines:
         cased = any(char.islower() for char in line.text)
-        lone = _lone_author(line) if cased and label_at_start(line.text) is None else None
+        plain = cased and label_at_start(line.text) is None and not opens_on_a_title(line.text)
+        lone = _lone_author(line) if plain else None
         if lone is not None and (not run or run[-1].line.page == line.page):
             run.append(lone)
             continue
@@ -67,6 +73,22 @@ def _name_runs(lines: list[Line]) -> list[list[Author]]:
 
 
 _MIN_RUN = 3
+
+
+def _pairs_in_capitals(lines: list[Line]) -> list[list[Author]]:
+    """Two names in capitals one under the other, each opening on its family name ("NGUYỄN
+    THỊ HÒA" / "TRẦN VĂN AN"): Vietnamese and Korean covers stack their students so. A
+    heading over the author's name ("DOKTORSKI RAD" / "MIRA OLSEN") opens on no family name."""
+    pairs: list[list[Author]] = []
+    for above, below in itertools.pairwise(lines):
+        if above.page != below.page or any(c.islower() for c in above.text + below.text):
+            continue
+        pair = [_lone_author(above), _lone_author(below)]
+        if all(
+            author is not None and opens_on_an_asian_family_name(author.name) for author in pair
+        ):
+            pairs.append([author for author in pair if author is not None])
+    return pairs
 
 
 # The field over the names of a work's authors: "Autores:", "Authors:", "Tesistas:",

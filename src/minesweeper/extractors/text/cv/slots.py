@@ -144,14 +144,23 @@ def _job_title(text: str) -> bool:
 _STUDENT_NAMED = re.compile(rf"\b{STUDENT_FIELD}", re.IGNORECASE)
 
 
-def _about_a_student(slot: Slot, by_position: dict[tuple[int, int], Line]) -> bool:
+# An internship's entry ("Research Intern, Tracking Toolbox, Acme Labs" / "Supervisors: A,
+# B"): the supervisor there hosted a summer's work, and advised no degree.
+_INTERNSHIP = re.compile(
+    r"\b(?:intern(?:ship)?|praktikum|praktikant(?:in)?|stagiaire|trainee(?:ship)?)\b", re.IGNORECASE
+)
+
+
+def _entry_says(
+    pattern: re.Pattern[str], slot: Slot, by_position: dict[tuple[int, int], Line]
+) -> bool:
     """The slot's entry (its line, and the lines above it back to the one its bullet opens)
-    names a student."""
+    holds the pattern."""
     line: Line | None = slot.line
     for offset in range(1, _ENTRY_LINES + 2):
         if line is None:
             break
-        if _STUDENT_NAMED.search(line.text):
+        if pattern.search(line.text):
             return True
         if opens_entry(line.text) or _SECTION_HEADING.match(line.text):
             break
@@ -165,7 +174,9 @@ def cv_slots(lines: list[Line]) -> list[Slot]:
     advisors = [
         slot
         for slot in found
-        if not _job_title(slot.cell.text) and not _about_a_student(slot, by_position)
+        if not _job_title(slot.cell.text)
+        and not _entry_says(_STUDENT_NAMED, slot, by_position)
+        and not _entry_says(_INTERNSHIP, slot, by_position)
     ]
     named = _committee_scope(lines)
     seen = {(slot.name, slot.role) for slot in advisors}

@@ -88,6 +88,11 @@ _ROLE_PHRASES = re.compile(
     # Vietnamese "(với sự) hướng dẫn của" (the guidance of).
     r"|h[ưu][ớo]ng\s+d[ẫa]n\s+c[ủu]a"
     r"|who\s+(?:\w+\s+)?(?:supervised|advised|directed)\b"
+    # The role of the work after the name: "Prof. X, the supervisor of this thesis", "al
+    # profesor X, asesor de este trabajo", "director de esta tesis", "orientador deste trabalho".
+    r"|(?:advis[eo]r|supervisor|guide)\s+of\s+(?:this|my|the)\s+(?:thesis|dissertation|work)\b"
+    r"|(?:asesor|director|tutor|orientador)(?:a)?\s+(?:de\s+(?:este|esta|mi|la|el)|d[eo]st[ea]|d[ao])"
+    r"\s+(?:trabajo|tesis|tesina|investigaci[óo]n|monograf[íi]a|trabalho|tese|disserta[çc][ãa]o)\b"
     # "Prof. X for his supervision", "Dr. X, whose patient supervision ...": the phrase after
     # the name. ("for his guidance" is not read: a committee member or a collaborator guides.)
     r"|(?:for\s+(?:his|her|their)|whose)\s+(?:[\w-]+\s+){0,3}?supervision\b)"

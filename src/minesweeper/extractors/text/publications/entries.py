@@ -84,6 +84,9 @@ _INVERTED_FIRST = (
 )
 _NUMBERING = re.compile(
     r"^\s*(?:(?:\[\s*[A-Z]{0,3}-?\d{1,3}\s*\]|\(\s*[A-Z]{0,3}-?\d{1,3}\s*\))[.:]?"
+    # LaTeX's alphabetic keys: the authors' initials or a family name, "+" for more, the
+    # year's last two digits ("[ABB+24]", "[Ola25]", "[BC23a]").
+    r"|\[[A-Z][A-Za-z]{0,5}\+?\d{2}[a-z]?\]"
     r"|[A-Z]{0,3}-?\d{1,3}\s*(?:[.)]|:(?!\s*\d))(?!\d|\s*\d+\s*[-–]\s*\d)|"
     + _BULLETS
     # A bare number before an author list ("6 Lee, K. & Ebbinghaus, B. (2025)", "4 김건, 이건",
@@ -398,8 +401,15 @@ def publication_authors(
         if not names or not any(map(own.is_self, names)):
             # A title read as a name ("FlexMix: Leveraging ..." as "Flex Mix") hides the
             # authors' line under it: a list that names the owner there is the entry's.
-            after_title = title_then_names(body) or _author_line(entry) or leading_authors(body)
-            if not (after_title and any(map(own.is_self, after_title))):
+            after_title = next(
+                (
+                    each
+                    for each in (title_then_names(body), _author_line(entry), leading_authors(body))
+                    if each and any(map(own.is_self, each))
+                ),
+                None,
+            )
+            if after_title is None:
                 after_title = owner_run(names_after_title(body), own) or book_role_names(body, own)
             if after_title and any(map(own.is_self, after_title)):
                 names = after_title

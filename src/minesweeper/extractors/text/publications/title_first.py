@@ -53,6 +53,11 @@ def title_first_names(entry: str) -> tuple[list[str], bool] | None:
     return names, implied
 
 
+# A venue's acronym and year closing the title's line, the authors on the lines under it:
+# "Title. SIGMOD 2021" / "Ana Ruiz, Mira Olsen" joins as "... SIGMOD 2021 Ana Ruiz, ...".
+_VENUE_YEAR = re.compile(r"^(?=\S*[A-Z]{2})(?:\S+\s+){1,4}?(?:19|20)\d{2}[a-z]?\b[.,;:]?\s+")
+
+
 def title_then_names(entry: str) -> list[str] | None:
     """ "Fast joins on graphs. Minjun Kim, Seoyeon Park. VLDB 2021.": an unquoted title, then
     the authors up to the next stop. Only a list naming the applicant is one (the caller's
@@ -60,7 +65,7 @@ def title_then_names(entry: str) -> list[str] | None:
     first = SENTENCE_STOP.search(entry)
     if first is None:
         return None
-    rest = entry[first.end() :]
+    rest = _VENUE_YEAR.sub("", entry[first.end() :], count=1)
     ended = before_authors_end(rest)
     # The authors may close the entry ("Title. Ana Ruiz, Mira Olsen"), no venue after them.
     listed = split_names(ended[0] if ended else rest.strip().rstrip("."))
