@@ -123,8 +123,10 @@ _LATIN_TITLE = re.compile(
     rf"|MM?\.(?=\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+(?:-[{LATIN_CAPITALS}][{LATIN_SMALLS}]+)?\s+"
     r"(?:(?:de|du|des|van|von|le|la)\s+|d['’])?"
     rf"[{LATIN_CAPITALS}]"
-    # ... and before the family name in capitals, then the given name ("M. BERGER Lucien").
-    rf"|\s+[{LATIN_CAPITALS}]{{2,}}(?:[-\s][{LATIN_CAPITALS}]{{2,}})*\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}])"
+    # ... and before the family name in capitals, then the given name ("M. BERGER Lucien",
+    # "M. D’ARCY Lucien").
+    rf"|\s+(?:[{LATIN_CAPITALS}]['’])?[{LATIN_CAPITALS}]{{2,}}(?:[-\s][{LATIN_CAPITALS}]{{2,}})*"
+    rf"\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}])"
     # French juries and medical theses: "Monsieur le Professeur X", "Madame le Docteur X",
     # "Monsieur Professeur X", "Madame la Professeure X"; the article only before the title.
     r"|(?:Monsieur|Madame|Mademoiselle|MONSIEUR|MADAME)"

@@ -33,6 +33,7 @@ ORGANISATION_WORDS: frozenset[str] = frozenset(
     kaust rwth universitesi enstitusu fakultesi bolumu muhendisligi odtu metu itu
     uc ucl ucsd ucsb ucsf
     univerzita univerzity univerzitet fakulta ustav politechnika vscht cvut
+    rady radzie naukowa naukowej dyscyplina dyscypliny wydzial wydzialu instytutu
     universitetet hogskola hogskolan tekniska yliopisto
     service services radiology neuroradiology imaging
     project projects consortium collaboration initiative collaborators investigators

@@ -213,7 +213,7 @@ VIETNAMESE_FAMILIES = frozenset(
 
 def opens_on_an_asian_family_name(name: str) -> bool:
     """Whether a name in Latin letters opens on a Vietnamese or a Korean family name
-    ("NGUYỄN THỊ HÒA", "KIM MINJUN"): family name first, as those covers print it."""
+    ("NGUYỄN THỊ LAN", "KIM MINJUN"): family name first, as those covers print it."""
     first = name.split()[0] if name.split() else ""
     plain = "".join(
         char

@@ -404,12 +404,13 @@ def test_the_advisor_named_by_the_role_in_this_work_after_the_name() -> None:
     pages = (
         "Agradecimientos\n"
         "Extiendo mi gratitud al profesor Tomas Ruiz Vela, asesor de este trabajo, por su"
-        " constante disposición. Agradezco a Luis Sierra, director del departamento.\n",
-        "Agradecimentos\nAgradeço ao Prof. Rui Paiva, orientador deste trabalho.\n",
+        " apoyo. Agradezco a Luis Sierra, director del departamento.\n",
+        "Agradecimentos\nAgradeço ao Prof. Rui Paiva, orientador deste trabalho. À Doutora Ana"
+        " Sintra, coorientadora deste trabalho, agradeço a revisão.\n",
         "Acknowledgements\nI thank Prof. Alan Moss, the supervisor of this thesis, for his help.\n",
     )
     assert [thesis_related("Title", page) for page in pages] == [
         {("Tomas Ruiz Vela", Role.ADVISOR)},
-        {("Rui Paiva", Role.ADVISOR)},
+        {("Rui Paiva", Role.ADVISOR), ("Ana Sintra", Role.CO_ADVISOR)},
         {("Alan Moss", Role.ADVISOR)},
     ]

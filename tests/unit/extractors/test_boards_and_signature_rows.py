@@ -742,6 +742,22 @@ def test_a_project_reports_students_one_under_the_other_and_their_supervisor() -
     }
 
 
+def test_a_group_projects_declaration_lists_its_students_by_number_in_a_table() -> None:
+    cover = "Water Quality Monitoring for Lake Towns\nby\nGroup 7\nSupervisor\nDr. Grace Achieng\n"
+    declaration = (
+        "Declaration\nWe, Group 7, declare that this Project Proposal is original.\n"
+        "SNo\tNames\tRegistration Number\tSignature\n"
+        "1\tOkello Daniel Opio\t21/U/0042/PS\n"
+        "2\tMira Olsen\t21/U/0043/PS\n"
+        "3\tNalubega Ruth Amina\t21/U/0044/PS\n"
+    )
+    assert thesis_related(cover, declaration) == {
+        ("Grace Achieng", "advisor"),
+        ("Okello Daniel Opio", "coauthor"),
+        ("Nalubega Ruth Amina", "coauthor"),
+    }
+
+
 def test_a_vietnamese_cover_stacks_its_two_students_in_capitals() -> None:
     # Family name first, in capitals, one under the other; a heading in capitals over the
     # author's name opens on no family name and is nobody.

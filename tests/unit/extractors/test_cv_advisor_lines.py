@@ -143,17 +143,61 @@ def test_the_advisor_of_a_student_the_owner_examined_or_co_supervised_is_not_the
     assert related(extract(text_document(text), "cv")) == {("Rui Tavares Pinto", Role.ADVISOR)}
 
 
+def test_a_degree_sentence_wrapped_after_titles() -> None:
+    # "auxiliary supervisor: Dr" / "Pavel Grodek", "Reviewers: ..., Prof." / "Kazimierz Wolny".
+    text = (
+        "Education\n"
+        "2017–2022\tPh.D. in Electronics, Eastfield University\n"
+        "(defended 2022). Dissertation: “Slot antennas”. Supervisor: Prof. Tomas Lenk;"
+        " auxiliary supervisor: Dr\n"
+        "Pavel Grodek. Reviewers: Prof. Halina Sadowska (Nordhavn University), Prof.\n"
+        "Kazimierz Wolny (Westfield University).\n"
+    )
+    assert related(extract(text_document(text), "cv")) == {
+        ("Tomas Lenk", Role.ADVISOR),
+        ("Pavel Grodek", Role.CO_ADVISOR),
+        ("Halina Sadowska", Role.COMMITTEE_MEMBER),
+        ("Kazimierz Wolny", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_swedish_doctorates_sentences_of_supervisors_and_examining_committee() -> None:
+    # The supervisors' list ends on a bracket and the line's stop; the committee's list of
+    # members with their universities in brackets ends where the next field's sentence opens;
+    # a master's thesis supervisor after two words of its kind.
+    text = (
+        "Education\n"
+        "PhD in Scientific Computing, Eastfield University, 2016–2020. Supervisors: Per-Olof"
+        " Lindahl (main), Maja Ek, Oskar Berg (Acme Research).\n"
+        "Faculty examiner: Rasmus Holm (DTU). Examining committee: Elin Sand (KTH), Cecilia"
+        " Nord (Lund University), Tuomas Mäki (Aalto University). Chair of the defence: Gunnar"
+        " Ström.\n"
+        "MSc in Engineering Physics, Eastfield University, 2014–2016. Master's thesis supervisor:"
+        " Elin Sand.\n"
+    )
+    assert related(extract(text_document(text), "cv")) >= {
+        ("Per-Olof Lindahl", Role.ADVISOR),
+        ("Maja Ek", Role.ADVISOR),
+        ("Oskar Berg", Role.ADVISOR),
+        ("Elin Sand", Role.ADVISOR),
+        ("Rasmus Holm", Role.COMMITTEE_MEMBER),
+        ("Elin Sand", Role.COMMITTEE_MEMBER),
+        ("Cecilia Nord", Role.COMMITTEE_MEMBER),
+        ("Tuomas Mäki", Role.COMMITTEE_MEMBER),
+    }
+
+
 def test_the_supervisors_of_an_internship_advised_no_degree() -> None:
     text = (
         "EXPERIENCE\n"
-        "Research Intern, Tracking Toolbox, Acme Works\tNatick, Massachusetts\n"
-        "Supervisors: Pavel Aro, Dr. Elin Kivik\tMay 2023 - Aug. 2023\n"
+        "Research Intern, Vision Group, Acme Works\tEastfield\n"
+        "Supervisors: Pavel Novak, Dr. Elin Sova\tMay 2023 - Aug. 2023\n"
         "− Conducted research on multi-object tracking\n"
         "EDUCATION\n"
         "Ph.D. in Aerospace Engineering, Eastfield University\n"
-        "Advisor: Prof. Peng Wu\n"
+        "Advisor: Prof. Hao Lin\n"
     )
-    assert related(extract(text_document(text), "cv")) == {("Peng Wu", Role.ADVISOR)}
+    assert related(extract(text_document(text), "cv")) == {("Hao Lin", Role.ADVISOR)}
 
 
 @pytest.mark.parametrize(
@@ -181,7 +225,7 @@ def test_a_polish_cv_form_names_the_reviewers_and_the_commissions_chair() -> Non
         "Stopień naukowy\tdoktor nauk inżynieryjno-technicznych (2021), Politechnika Nordhavn\n"
         "Promotor\tprof. dr hab. inż. Halina Wrona\n"
         "Recenzenci rozprawy\tprof. dr hab. Olena Kowal (KPI, Kijów); "
-        "prof. dr hab. inż. Piotr Lis (Politechnika Gdańska)\n"
+        "prof. dr hab. inż. Piotr Lis (Politechnika Lubelska)\n"
         "Przewodniczący komisji\tprof. dr hab. inż. Andrzej Sowa\n"
     )
     assert related(extract(text_document(text), "cv")) == {

@@ -30,22 +30,22 @@ def test_a_title_line_closed_by_its_venue_and_year_over_authors_wrapped_in_a_nam
     # after a middle initial ("Philipp M." / "Grulich") and run over three lines.
     text = (
         "SELECTED PUBLICATIONS\n"
-        "• Tidal: Exploratory Data Science on Federated Raw Data. SIGMOD 2021\n"
+        "• Tidal: Joins over Compressed Graph Streams. VLDB 2019\n"
         "Ilsa Varga, Minjun Kim, Oren Malka, Tomas Berg, Pavel M.\n"
         "Novak, Hyejin Noh, Ana Ruiz,\n"
         "Teo Salas, Lina Ortiz\n"
-        "• Reef: A Declarative System for the End-to-End Data Science Lifecycle. CIDR 2020\n"
+        "• Reef: A Planner for Sparse Tensor Programs at Scale. PODS 2020\n"
         "Kira Moss, Minjun Kim\n"
     )
     assert _coauthors(text) == {
-        ("Ilsa Varga", 2021),
-        ("Oren Malka", 2021),
-        ("Tomas Berg", 2021),
-        ("Pavel M. Novak", 2021),
-        ("Hyejin Noh", 2021),
-        ("Ana Ruiz", 2021),
-        ("Teo Salas", 2021),
-        ("Lina Ortiz", 2021),
+        ("Ilsa Varga", 2019),
+        ("Oren Malka", 2019),
+        ("Tomas Berg", 2019),
+        ("Pavel M. Novak", 2019),
+        ("Hyejin Noh", 2019),
+        ("Ana Ruiz", 2019),
+        ("Teo Salas", 2019),
+        ("Lina Ortiz", 2019),
         ("Kira Moss", 2020),
     }
 
@@ -410,3 +410,15 @@ def test_initials_m_d_before_a_family_name_are_no_medical_degree() -> None:
         "D. B. Mikkel",
         "F. L. Lowry",
     }
+
+
+def test_a_long_lists_first_author_with_the_owner_hidden_after_et_al() -> None:
+    # "et al. (including ...)", French "(incluant ...)": the owner among the authors left out.
+    text = (
+        "Publications\n"
+        "Moreau, L. et al. (incluant Kim, M.) A hot planet around a cool"
+        " star and its\nsub-Neptune. 2025, A&A, 700, A9.\n"
+        "Pereira da Costa, J. et al. (including Kim, M.) Line lists. 2024, AJ, 169, 163.\n"
+        "Ruiz, A. et al. (incluant Moreau, P.) Someone else's paper. 2023, AJ, 160, 1.\n"
+    )
+    assert _coauthors(text) == {("L. Moreau", 2025), ("J. Pereira da Costa", 2024)}

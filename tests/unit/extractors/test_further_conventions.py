@@ -461,6 +461,25 @@ def test_a_spanish_cover_names_its_director_over_the_co_director() -> None:
     assert thesis_related(cover) == {("Inés Rey", Role.ADVISOR), ("Tomas Ek", Role.CO_ADVISOR)}
 
 
+def test_a_catalan_cover_naming_its_degree_work_names_its_director() -> None:
+    cover = (
+        "Treball de Fi de Grau\nGRAU D'ENGINYERIA INFORMÀTICA\nXarxes de sensors\n"
+        "Mira Olsen\nDirector: Jordi Costa\nRealitzat a: Departament de Matemàtiques\n"
+    )
+    assert thesis_related(cover) == {("Jordi Costa", Role.ADVISOR)}
+
+
+def test_a_spanish_cover_lists_its_tutors_one_a_line() -> None:
+    cover = (
+        "Grado en Matemáticas\nAlumno: Mira Olsen\nTutores: Ramón Vidal Codina\n"
+        "Eduardo Sanz Morán\nFecha: 4 de mayo de 2024\n"
+    )
+    assert thesis_related(cover) == {
+        ("Ramón Vidal Codina", Role.ADVISOR),
+        ("Eduardo Sanz Morán", Role.ADVISOR),
+    }
+
+
 def test_a_director_without_a_title_and_no_student_beside_is_a_post() -> None:
     letter = "Centro de Estudios Avanzados\nDirector: Pablo Ruiz\nInforme anual 2024\n"
     assert thesis_related(letter) == set()

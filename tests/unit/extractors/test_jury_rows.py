@@ -115,6 +115,23 @@ def test_rows_that_print_the_role_last_in_other_languages(
     assert _found(f"Examination\n{rows}\n") == expected
 
 
+def test_reviewers_listed_a_row_each_under_their_plural_label() -> None:
+    # Family names in capitals after "M."; a row's employer cell is no employer line of the
+    # member above it.
+    text = (
+        "THÈSE dirigée par :\n"
+        "M. LIMOGES Bernard\tProfesseur, Université d’Ostende\n"
+        "RAPPORTEURS :\n"
+        "M. D’ARCY Henri\tProfesseur, Université de Nordhavn, CNRS\n"
+        "M. HAINAUT Pierre\tProfesseur, LACL, Université de Westfield, Président du jury\n"
+    )
+    assert _found(text) >= {
+        ("LIMOGES Bernard", Role.ADVISOR),
+        ("D’ARCY Henri", Role.COMMITTEE_MEMBER),
+        ("HAINAUT Pierre", Role.COMMITTEE_MEMBER),
+    }
+
+
 def test_an_employer_that_reads_as_a_name_before_its_country() -> None:
     # "Lumen Paris" and "KTH Optics" read as names; an employer's cell ends on its country.
     text = (

@@ -1,5 +1,6 @@
 """Role labels and the names they label across lines: a plural label under the names it
-labels, stacked one per line; a second role after a comma; a rank closing a member's cell."""
+labels, stacked one per line; a second role after a comma; a member's rank or employer closing
+the cell, or wrapped after its preposition; reviewers listed one a line under the label."""
 
 from __future__ import annotations
 
@@ -52,4 +53,128 @@ def test_a_members_rank_after_the_name_is_no_title_left_dangling() -> None:
         ("Lena Dorić", "committee_member"),
         ("Vid Kralj", "committee_member"),
         ("Vid Kralj", "advisor"),
+    }
+
+
+def test_a_polish_resolution_names_its_reviewers_one_a_line_and_its_councils_chair_signs() -> None:
+    # The second reviewer on the line under the plural "Recenzenci"; the chair of the council
+    # ("Przewodniczący" / "Rady Naukowej Dyscypliny") signs for the council, no committee.
+    page = (
+        "Uchwała nr 4/2022\n"
+        "Promotor:\tprof. dr hab. inż. Tomasz Lenk\n"
+        "Recenzenci:\tprof. dr hab. inż. Halina Sadowska (Politechnika Lubelska)\n"
+        "dr hab. inż. Kazimierz Wolny, prof. UZ (Uniwersytet Zielonogórski)\n"
+        "§ 2. Uchwała wchodzi w życie z dniem podjęcia.\n"
+        "Przewodniczący\nRady Naukowej Dyscypliny\nprof. dr hab. inż. Wiesław Mazur\n"
+    )
+    assert thesis_related(page) == {
+        ("Tomasz Lenk", "advisor"),
+        ("Halina Sadowska", "committee_member"),
+        ("Kazimierz Wolny", "committee_member"),
+    }
+
+
+def test_a_hungarian_board_with_each_members_lower_rank_after_the_name() -> None:
+    page = (
+        "A Bíráló Bizottság:\n"
+        "elnök:\tDr. Szabó Géza, egyetemi tanár, BME\n"
+        "titkár:\tDr. Fekete Zsolt, adjunktus, BME\n"
+        "bíráló:\tDr. Erdős Klára, tanársegéd, SZTE\n"
+    )
+    assert thesis_related(page) == {
+        ("Szabó Géza", "committee_chair"),
+        ("Fekete Zsolt", "committee_member"),
+        ("Erdős Klára", "committee_member"),
+    }
+
+
+def test_a_portuguese_jury_whose_employers_wrap_after_their_preposition() -> None:
+    page = (
+        "Júri\nPresidente\n"
+        "Doutor Rui Vale, Professor Catedrático da Faculdade de Engenharia da\n"
+        "Universidade de Nordhavn\n"
+        "Vogais\n"
+        "Doutora Marta Zamora, Professora Associada do Dipartimento di Ingegneria\n"
+        "da Università di Ostia, Itália\n"
+        "Doutor Hugo Bastos Lima, Professor Auxiliar da Faculdade de Ciências e Tecnologia da\n"
+        "Universidade de Eastfield\n"
+    )
+    assert thesis_related(page) == {
+        ("Rui Vale", "committee_chair"),
+        ("Marta Zamora", "committee_member"),
+        ("Hugo Bastos Lima", "committee_member"),
+    }
+
+
+def test_an_italian_record_of_the_final_exam_its_secretary_and_signatures() -> None:
+    # The commission's secretary is a member; the signature blocks print each role after an
+    # article ("Il Presidente" / the name), no name of their own.
+    page = (
+        "VERBALE DELL'ESAME FINALE\n"
+        "si è riunita la Commissione giudicatrice, composta da:\n"
+        "Prof.ssa Paola Dalla Riva (Presidente), Università di Ostia\n"
+        "Prof. Iker Etxeberri (Componente), Universidad de Nordhavn\n"
+        "Prof. Luca Bortoli (Segretario), Università di Ostia\n"
+        "Letto, approvato e sottoscritto.\n"
+        "Il Presidente\nProf.ssa Paola Dalla Riva\n"
+        "Il Componente\nProf. Iker Etxeberri\n"
+        "Il Segretario\nLuca Bortoli\n"
+    )
+    assert thesis_related(page) == {
+        ("Paola Dalla Riva", "committee_chair"),
+        ("Iker Etxeberri", "committee_member"),
+        ("Luca Bortoli", "committee_member"),
+    }
+
+
+def test_examining_committee_members_with_roles_and_organisations_wrapped_under_the_names() -> None:
+    # Under each name, the member's role and organisation, or the organisation alone, wrapped
+    # inside its bracket or after "and"; a signature line beside it.
+    page = (
+        "Examining Committee Members:\n"
+        "Prof. Dr. Murat Yılmazer\n"
+        "Civil Engineering, Eastfield University (Head of the Examining\nCommittee)\t__________\n"
+        "Assoc. Prof. Dr. Onur Tezel\n"
+        "Supervisor, Civil Engineering, Eastfield University\t_______________\n"
+        "Assoc. Prof. Dr. Deniz Akın\nCivil Engineering, Eastfield University\t_______________\n"
+        "Assist. Prof. Dr. Emre Özer\n"
+        "Civil Engineering, Nordhavn University of Commerce and\n"
+        "Technology\t_______________\n"
+        "Date: 14.07.2022\n"
+    )
+    assert thesis_related(page) >= {
+        ("Murat Yılmazer", "committee_member"),
+        ("Onur Tezel", "committee_member"),
+        ("Onur Tezel", "advisor"),
+        ("Deniz Akın", "committee_member"),
+        ("Emre Özer", "committee_member"),
+    }
+
+
+def test_a_committee_heading_broken_after_its_preposition() -> None:
+    page = (
+        "I HEREBY RECOMMEND THAT THE THESIS PREPARED UNDER MY SUPERVISION BY Mira Olsen\n"
+        "Anton Hinz, Ph.D.\nDissertation Director\n"
+        "Robert Hale, Ph.D.\nVice President for Research and Dean of the\nGraduate School\n"
+        "Committee on\nFinal Examination\n"
+        "Anton Hinz, Ph.D.\nLucia Cruzado, Ph.D.\nFarid Rizvi, Ph.D.\n"
+    )
+    assert thesis_related(page) >= {
+        ("Anton Hinz", "committee_member"),
+        ("Lucia Cruzado", "committee_member"),
+        ("Farid Rizvi", "committee_member"),
+    }
+
+
+def test_a_philippine_approval_sheet_of_adviser_and_panel_members() -> None:
+    page = (
+        "APPROVAL SHEET\nName\tSignature\tDate\n"
+        "Ramon D. Aquino, Ph.D.\n(Adviser)\n"
+        "Jose E. Villareal, Ph.D.\n(Panel Member)\n"
+        "Maria Lourdes C. Ramos\n(Panel Member)\n"
+    )
+    assert thesis_related(page) == {
+        ("Ramon D. Aquino", "advisor"),
+        ("Jose E. Villareal", "committee_member"),
+        ("Maria Lourdes C. Ramos", "committee_member"),
     }

@@ -110,18 +110,32 @@ CASES = {
         "Kim M*, Lee J*, Cho H. Equal. JAMA. 2018;320(1):1-2. *Co-first authors.",
         {("Weber D", 2019), ("Rossi S", 2019), ("Lee J", 2018), ("Cho H", 2018)},
     ),
+    # Every author inverted, given names in full or initials, the quoted title after a comma.
+    "inverted_pairs_with_initials_and_a_quoted_title": (
+        "Publications\nKim, Minjun, Brandt, Tomas, Park, Sangwoo, Rahimi, Omid, “Sparse"
+        " graphs at scale”, IEEE Systems Journal, 2025.\n"
+        "Ota, B., Kim, Minjun, Kovac, V., Lind, R., “Thinking in trees.” (ICML 2024).",
+        {
+            ("Tomas Brandt", 2025),
+            ("Sangwoo Park", 2025),
+            ("Omid Rahimi", 2025),
+            ("B. Ota", 2024),
+            ("V. Kovac", 2024),
+            ("R. Lind", 2024),
+        },
+    ),
     # LaTeX's alphabetic citation keys before each entry, a quoted title on the next line.
     "latex_alphabetic_keys": (
-        "Publications\n[KAS+24]  Minjun Kim, Tomas Abel, Zeno Shari, and Mehdi\nTabor."
-        " Critical rounds. ePrint Archive. 2024.\n"
-        "[KCG24]  Minjun Kim, Eliana Carra, and Geo Coutin.\n“Faster signatures”. In:"
-        " ASIACRYPT 2024.\n[Kim23a]  Minjun Kim and Dahlia Gourd. “Private sets”. In: PKC 2023.",
+        "Publications\n[KAS+24]  Minjun Kim, Tomas Abel, Zeno Shari, and Reza\nTabor."
+        " Tight bounds. ePrint Archive. 2024.\n"
+        "[KCG24]  Minjun Kim, Lidia Carra, and Remi Coutin.\n“Short proofs”. In:"
+        " ASIACRYPT 2024.\n[Kim23a]  Minjun Kim and Dahlia Gourd. “Set sketches”. In: PKC 2023.",
         {
             ("Tomas Abel", 2024),
             ("Zeno Shari", 2024),
-            ("Mehdi Tabor", 2024),
-            ("Eliana Carra", 2024),
-            ("Geo Coutin", 2024),
+            ("Reza Tabor", 2024),
+            ("Lidia Carra", 2024),
+            ("Remi Coutin", 2024),
             ("Dahlia Gourd", 2023),
         },
     ),

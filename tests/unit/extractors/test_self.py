@@ -149,3 +149,21 @@ def test_a_vietnamese_applicant_by_initials_in_a_western_order(printed: str) -> 
 
 def test_other_initials_are_another_vietnamese_person() -> None:
     assert not SelfMatcher("Phạm Khánh Quý", "Pham Khanh Quy").is_self("Q. H. Pham")
+
+
+@pytest.mark.parametrize(
+    ("printed", "same"),
+    [
+        ("Zofia Nowakowska", True),  # the birth name, on the papers before the marriage
+        ("Nowakowska, Z.", True),
+        ("Zofia Kral", True),
+        ("Marek Kral", False),  # the spouse
+        ("Anna Nowakowska", False),
+    ],
+)
+def test_an_applicant_cited_by_one_part_of_a_double_family_name(printed: str, same: bool) -> None:
+    assert SelfMatcher("Zofia Nowakowska-Kral").is_self(printed) is same
+
+
+def test_a_hyphenated_korean_given_name_after_the_family_name_is_no_double_family() -> None:
+    assert not SelfMatcher("Park Seo-Yeon").is_self("Park Seo")

@@ -193,3 +193,9 @@ def test_a_knight_s_or_dame_s_title_is_not_the_name() -> None:
     assert display_name("Sir Michael Brady") == "Michael Brady"
     assert display_name("Dame Wendy Hall") == "Wendy Hall"
     assert display_name("Siri Larsen") == "Siri Larsen"
+
+
+def test_a_french_civil_title_before_a_family_name_in_capitals_with_an_elided_particle() -> None:
+    assert display_name("M. D’ARCY Lucien") == "D’ARCY Lucien"
+    assert display_name("M. BERGER Lucien") == "BERGER Lucien"
+    assert display_name("M. D. Kim") == "M. D. Kim"  # initials

@@ -200,7 +200,7 @@ def _cited_forms(names: tuple[str, ...]) -> list[str]:
     """The owner's name without its last surname, and the first given name with the first
     surname, for names of two given names and two surnames (four words, none an initial);
     the first and last word alone, for those and for names with a particle; a Vietnamese
-    name with its family name last."""
+    name with its family name last; each part of a family name joined by a hyphen."""
     split = [name.split() for name in names]
     # "Md. Abdullah Al Karim": an abbreviated "Muhammad" and the Arabic article are no
     # Iberian given names and family names, and "Md. Abdullah Al" would cite no one.
@@ -231,7 +231,21 @@ def _cited_forms(names: tuple[str, ...]) -> list[str]:
         *(f"{words[0]} {words[-1]}" for words in full if _iberian_shape(words)),
         *(f"{words[0]} {words[2]}" for words in three),
         *(f"{words[0]} {words[1]}" for words in three),
+        *(f"{' '.join(words[:-1])} {part}" for words in full for part in _double_family(words)),
     ]
+
+
+def _double_family(words: list[str]) -> list[str]:
+    """The two parts of a family name joined by a hyphen ("Zofia Nowak-Kral"): a married
+    name beside the birth name, either cited alone (the birth name on the papers before the
+    marriage). Not a Korean or Chinese given name after the family name ("Park Seo-Yeon")."""
+    parts = words[-1].split("-") if len(words) >= 2 else []
+    if len(parts) != 2 or not all(part[:1].isupper() and len(part) > 1 for part in parts):
+        return []
+    folded = [part.casefold() for part in parts]
+    if any(is_syllable_spelling(part) or is_pinyin_syllable(part) for part in folded):
+        return []
+    return parts
 
 
 _THREE = 3

@@ -156,7 +156,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"(?:thesis\s+|dissertation\s+|research\s+)?co-?\s?(?:advis[eo]rs?|supervisors?)"
         r"|joint\s+supervisors?"
         # British and Australian: "Second supervisor", "Associate supervisor".
-        r"|(?:second(?:ary)?|additional|associate|assistant)\s+(?:advis[eo]rs?|supervisors?)"
+        r"|(?:second(?:ary)?|additional|associate|assistant|auxiliary)\s+(?:advis[eo]rs?|supervisors?)"
         # German and French doctorates: "Zweitbetreuerin", "Co-directeur de thèse".
         r"|(?:co-?\s?|zweit)betreuer(?:in)?|co-?\s?"
         + _DIRECTOR
@@ -404,6 +404,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Oregon's "Core Member" and "Institutional Representative" (the member from outside
         # the department), "University Representative".
         r"|core\s+member|(?:institutional|university)\s+representative"
+        # Philippine theses are judged by a panel: "(Panel Member)", "Panelist".
+        r"|(?:thesis\s+|oral\s+)?panel\s+members?|panel(?:l)?ists?"
         # A German board's "Mitglied:" and its "Weitere Mitglieder der Prüfungskommission:".
         r"|mitglied(?:er)?(?=\s*[:：])|(?:weitere\s+)?mitglieder\s+der\s+pr[üu]fungskommission"
         # The gender-neutral "Prüfende", "Gutachtende" and "Prüfer:innen", "Gutachter*innen".
@@ -431,7 +433,8 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Dutch "promotiecommissie", Italian "controrelatore" and a commission's "Componente",
         # Spanish "vocal", Swedish "opponent" and "betygsnämnd".
         r"|promotiecommissie|(?:overige|onafhankelijke)\s+leden|leden(?=\s*[:：])"
-        r"|controrelat(?:ore|rice)|component[ei](?=\s*[:：]|\s*$)"
+        # ... and its secretary, a member too ("Prof. A (Segretario)", "Il Segretario").
+        r"|controrelat(?:ore|rice)|(?:component[ei]|segretari[oa])(?=\s*[:：]|\s*$)"
         # Italian "Commissione (giudicatrice / di dottorato)" over its members.
         r"|commissione(?:\s+(?:giudicatrice|di\s+(?:dottorato|tesi|laurea)))?(?=\s*[:：])"
         # Portuguese "Vogal Externo" / "Vogais" (the jury's members).
@@ -645,6 +648,9 @@ _INCLUSIVE_FORMS = re.compile(
 )
 
 
+_ARTICLE = re.compile(r"^(?:il|la|el|lo)\s+", re.IGNORECASE)
+
+
 def label_at_start(text: str, *, ocr: bool = False) -> tuple[Role, str, bool] | None:
     """(role, text after the label, whether the label is Korean) for a cell opening on a label.
 
@@ -665,9 +671,10 @@ def label_at_start(text: str, *, ocr: bool = False) -> tuple[Role, str, bool] | 
             if rest != after.strip() and _names_the_work(rest):
                 rest = ""
             return _seated(role_of(found), found), rest, korean
-    if alone := _ENGLISH_AT_START.fullmatch(text.strip() + ":"):
+    if alone := _ENGLISH_AT_START.fullmatch(_ARTICLE.sub("", text.strip()) + ":"):
         # "Presidente", "Vocal": labels that running text takes only before a colon stand
-        # alone on a line of their own over the name.
+        # alone on a line of their own over the name, maybe after an article ("Il
+        # Presidente", "El Secretario").
         return _seated(role_of(alone), alone), "", False
     glued = _GLUED_LETTERS.match(text)
     unglued = text[glued.end() :] if glued is not None else ""
@@ -830,8 +837,8 @@ _INNER_LABEL = (
     # Russian and Ukrainian CVs: "Научный руководитель: проф. X", "Науковий керівник: Y".
     r"|(?P<ru>науч?н(?:ый|ий)\s+(?:руководитель|керівник|консультант))\s*[:：]\s*"
     r"|(?P<en>(?:(?:thesis|dissertation|research|ph\.?\s?d\.?|m\.?\s?s\.?"
-    r"|(?:master|bachelor)['’]?s|doctoral)\s+)?"
-    r"(?P<en_co>co-?\s?)?(?:advis[eo]r|supervisor|(?P<host>host|mentor))s?)"
+    r"|(?:master|bachelor)['’]?s|doctoral)\s+){0,2}"
+    r"(?P<en_co>co-?\s?|(?:second|auxiliary)\s+)?(?:advis[eo]r|supervisor|(?P<host>host|mentor))s?)"
     # English needs a colon (or a dash standing for one), or a title after the label: "CI
     # Group, Supervisor Prof. X", "AI Laboratory: Advisors - X, Y".
     r"(?:\s*[:：]\s*|\s+[-–—]\s+|\s+(?=(?:prof(?:essor)?|dr)\b\.?))"
@@ -859,7 +866,7 @@ _INNER_ADVISOR = re.compile(
     # the employer ("A (Grenoble INP) and B (CNRS)").
     + r"(?P<names>(?:[^()\[\];:]|\([^()]*\)(?=\s*(?:,|&|\b(?:and|et|y|e|und)\b)))+?)"
     r"\s*(?:\([^()]*\)\s*)?"
-    r"(?=[)\];]|$|\.\s+[^\W\d_](?:[^\W\d_]| ){0,30}[:：]|[,，]\s*[가-힣 ]{2,12}[:：])",
+    r"(?=[)\];]|\.?\s*$|\.\s+[^\W\d_](?:[^\W\d_]| ){0,30}[:：]|[,，]\s*[가-힣 ]{2,12}[:：])",
     re.IGNORECASE,
 )
 _CO_GROUPS = ("ko_co", "en_co", "romance_co", "pt_co", "fr_co")  # the label's "co-" groups
@@ -933,8 +940,9 @@ def inner_hosts(text: str, *, supervised: bool = False) -> list[tuple[Role, str]
 
 def inner_advisors(text: str, next_line: str = "") -> list[tuple[Role, str]]:
     """(role, names text) of advisor labels inside a line (not at its start); a label that
-    ends the line takes its names from the start of the next."""
-    if next_line and _INNER_LABEL_AT_END.search(text):
+    ends the line, or a title after it ("auxiliary supervisor: Dr"), takes its names from the
+    start of the next."""
+    if next_line and (_INNER_LABEL_AT_END.search(text) or DANGLING_TITLE.search(text)):
         text = f"{text} {next_line}"
     found = []
     for match in _INNER_ADVISOR.finditer(text):
@@ -1049,8 +1057,10 @@ def heads_a_unit(text: str, above: str, below: str) -> bool:
 ACADEMIC_TITLE = re.compile(
     r"^\s*(?:(?:associate|assistant|adjunct|distinguished|emeritus|full|research|visiting|clinical"
     r"|university|professor|senior|principal|staff)\s+)*"
-    # Hungarian ranks: "egyetemi tanár / docens / adjunktus", "tudományos (fő)munkatárs".
-    r"(?:egyetemi\s+(?:tan[áa]r|docens|adjunktus)|tudom[áa]nyos\s+(?:f[őo])?munkat[áa]rs|"
+    # Hungarian ranks: "egyetemi tanár / docens / adjunktus", "tudományos (fő)munkatárs", the
+    # lower ones also without "egyetemi" ("adjunktus", "tanársegéd"); the Polish "adiunkt".
+    r"(?:egyetemi\s+(?:tan[áa]r|docens|adjunktus)|tudom[áa]nyos\s+(?:f[őo])?munkat[áa]rs"
+    r"|docens|adjunktus|tan[áa]rseg[ée]d|adiunkt|"
     # Portuguese ranks with their kind first: "Professor Auxiliar", "Professora Associada com
     # Agregação", "Professor Catedrático", "Professor Adjunto".
     r"(?:professora?\s+(?:auxiliar|associad[oa]|catedr[áa]tic[oa]|adjunt[oa]|titular|assistente"

@@ -321,8 +321,11 @@ _PERIOD_END = (
 _SENTENCE_STOP = re.compile(_PERIOD_END + r"\s+(?=[A-Z])")
 
 
-# Another field of the line after a semicolon: "Promotor: A; Ko-promotor: B".
-_NEXT_FIELD = re.compile(r";\s*[^;:：]{2,30}[:：]")
+# Another field of the line after a semicolon: "Promotor: A; Ko-promotor: B", or after a
+# sentence's stop: "Committee: A (Lund), B. Chair of the defence: C".
+_NEXT_FIELD = re.compile(
+    r";\s*[^;:：]{2,30}[:：]|(?:(?<=[^\W\d_]{2})|(?<=\)))\.\s+[A-Z][^;:：.]{1,30}[:：]"
+)
 
 
 def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
@@ -334,10 +337,18 @@ def names_in(text: str, *, ocr: bool = False) -> list[tuple[str, bool]]:
     # "prof. dr. A (Vilniaus universitetas, gamtos" / "mokslai, fizika)": the employer's
     # bracket wraps onto the next line.
     text = OPEN_BRACKET_AT_END.sub("", text)
+    # "A, Professor Auxiliar da Faculdade de Ciências da" / "Universidade de X": the
+    # employer's name wraps after its preposition; the piece after the name's comma goes.
+    text = _EMPLOYER_WRAPPED.sub("", text)
     found = _names_in(text, ocr=ocr)
     if not found and (stop := _SENTENCE_STOP.search(text)):
         found = _names_in(text[: stop.start()], ocr=ocr)
     return found
+
+
+_EMPLOYER_WRAPPED = re.compile(
+    r",[^,]*\s(?:da|do|de|dos|das|di|del|della|of|at)\s*$", re.IGNORECASE
+)
 
 
 # The number of a numbered list of members ("1. Prof. Dr. Falk Reuter", "(2) Edda Kranz"), or

@@ -50,6 +50,8 @@ COMMITTEE_HEADING = re.compile(
     r"(?:(?:thesis|dissertation|examining|doctoral|advisory|supervisory|defen[cs]e|oral|final)\s+)+"
     r"committee(?:\s+members|\s+in\s+charge|\s+composition)?\s*:?\s*$"
     r"|^\s*committee\s+in\s+charge\s*:?\s*$|"
+    # "Committee on Final Examination" (Wright State and others).
+    r"^\s*committee\s+on\s+(?:the\s+)?(?:final\s+|oral\s+)?examination\s*:?\s*$|"
     # Belgian "Examination committee:" over its members, ranks first.
     r"^\s*(?:members\s+of\s+the\s+|examination\s+)committee\s*:\s*$|"
     # Dutch and Belgian "(Samenstelling) promotiecommissie", "Manuscriptcommissie",
@@ -124,18 +126,34 @@ _PLURAL_LABEL = re.compile(
     r"^\s*(?:[\w-]+\s+){0,3}(?:members|readers|(?:pre-?)?examiners|referees|reviewers|advisors"
     r"|opponents|esitarkastajat|betygsn[äa]mnd|committee(?=\s*[:：])"
     r"|supervisors|rapport(?:eur|rice)s|examinat(?:eur|rice)s|(?:co-?)?direct(?:eur|rice)s"
-    r"|director(?:es|as)"
+    r"|director(?:es|as)|tutor(?:es|as)|tutors"
     r"|direct(?:eur|rice)\(s\)|[a-z]+\(s\)"  # "Examiner(s):", "Supervisor(s):"
     r"|co-?encadrant(?:e)?s|membres|gutachter|berichter|referenten|pr[üu]fer|(?:pr[üu]f|gutacht)ende"
     r"|(?:co-?r?)?relat(?:ori|rici)|orientador(?:e|a)s|promotor(?:en|es)"
     # The members of a Dutch, German, Italian, Spanish, Portuguese, Turkish ("Jüri Üyeleri"),
     # Polish, Czech or Russian board.
     r"|leden|mitglieder|membri|miembros|membros|vocales|vogais|examinadores|jurados"
-    r"|[üu]yeleri|cz[łl]onkowie|[čc]lenov[ée]|члены)(?![\w(])",
+    r"|[üu]yeleri|cz[łl]onkowie|[čc]lenov[ée]|[čc]lanovi|члены"
+    # ... and their reviewers: Polish "Recenzenci", Czech "Oponenti", Russian "Рецензенты",
+    # Ukrainian "Опоненти", Spanish "Revisores", Portuguese "Avaliadores", Hungarian "Bírálók".
+    r"|recenzenci|oponen(?:ti|ci)|рецензент[ыи]|оппоненты|опоненти|revisor(?:es|i)"
+    r"|evaluador(?:es|as)|avaliador(?:es|as)|b[íi]r[áa]l[óo]k)(?![\w(])",
     re.IGNORECASE,
 )
 # The roles a plural label hands on to the lines under it; a chair is one person.
 _CONTINUED_ROLES = (Role.COMMITTEE_MEMBER, Role.ADVISOR, Role.CO_ADVISOR)
+
+
+# A heading broken after its preposition ("Committee on" / "Final Examination").
+_HEADING_BREAKS_OFF = re.compile(r"\b(?:on|of|for)\s*$", re.IGNORECASE)
+
+
+def _heading_wrapped(line: Line, by_position: dict[tuple[int, int], Line]) -> int:
+    """1 when the line and the next one are a committee heading broken over two lines."""
+    below = by_position.get((line.page, line.index + 1))
+    joined = f"{line.text} {below.text}" if below is not None else ""
+    wrapped = _HEADING_BREAKS_OFF.search(line.text) and COMMITTEE_HEADING.match(joined)
+    return 1 if wrapped else 0
 
 
 def committee_lists(
@@ -146,12 +164,13 @@ def committee_lists(
     by_position = {(line.page, line.index): line for line in lines}
     for line in lines:
         lead_in = bool(_LEAD_IN.match(line.text))
-        if not (lead_in or COMMITTEE_HEADING.match(line.text)):
+        wrapped = _heading_wrapped(line, by_position)
+        if not (lead_in or wrapped or COMMITTEE_HEADING.match(line.text)):
             continue
         members: list[Slot] = []
         roles_under: set[tuple[int, int]] = set()  # the role lines under the members
         wrapped_employer = False  # the line above was a member's employer ending on a comma
-        for offset in range(1, _MAX_LIST_LINES + 1):
+        for offset in range(1 + wrapped, _MAX_LIST_LINES + 1):
             member = by_position.get((line.page, line.index + offset))
             if member is not None and opens_next_part(member.text):
                 break
@@ -279,7 +298,8 @@ def _role_under(text: str) -> Role | None:
     if started is not None and started[1] and _BRACKETED_ROLE.match(started[1]):
         # "Additional Examiner (Chair)": the seat, then the member's role on the committee.
         return _role_under(started[1])
-    if started is not None and not started[1]:
+    if started is not None and (not started[1] or _employer(started[1])):
+        # "Supervisor, Civil Engineering, Eastfield University": the role and where they work.
         return started[0]
     # "Maître de conférences, Université de Nantes  Co-encadrante de thèse": the rank and
     # employer, then the role, on the line under the name.
@@ -591,6 +611,7 @@ def _run_on(
     found: list[Slot] = []
     position = index
     affiliated = False  # the line above was the last member's organisation
+    wrapping = False  # ... and it broke off inside a bracket or after "of", "and"
     while len(found) < _MAX_MEMBERS:
         position += 1
         line = by_position.get((page, position))
@@ -605,10 +626,16 @@ def _run_on(
         # "Department of Plant Sciences, University of Copenhagen": where they work.
         # So is the end of an employer's name wrapped onto a line of its own in brackets
         # ("Nordhavn Tekniske Universitet" / "(NTU)").
-        employed = not ranked and (
-            is_organisation_name(text)
-            or (_employer(text) and label_at_start(text) is None)
-            or bool(WHOLLY_BRACKETED.match(text))
+        # A row whose first cell is a name is a member's, whatever employer follows it.
+        named_row = len(line.cells) > 1 and bool(names_in(line.cells[0].text, ocr=line.ocr))
+        employed = (
+            not ranked
+            and not named_row
+            and (
+                is_organisation_name(text)
+                or (_employer(text) and label_at_start(text) is None)
+                or bool(WHOLLY_BRACKETED.match(text))
+            )
         )
         under = _role_under(text) if found and not affiliated else None
         if under is not None:
@@ -619,17 +646,32 @@ def _run_on(
             used.add((page, position))
             affiliated = True
             continue
-        if not affiliated and (employed or rank_and_employer(text)):
+        if not affiliated and not named_row and (employed or rank_and_employer(text)):
             used.add((page, position))
-            affiliated = True
+            affiliated, wrapping = True, _wraps_on(text)
+            continue
+        if wrapping and not names_in(text):
+            # "Civil Engineering, Eastfield University (Head of the Examining" / "Committee)": the
+            # organisation's line went on in this one.
+            used.add((page, position))
+            wrapping = _wraps_on(text)
             continue
         member = _bare_name(line, role)
         if member is None:
             break
         used.add((page, position))
         found.append(member)
-        affiliated = False
+        affiliated = wrapping = False
     return found
+
+
+# An organisation's line that breaks off: inside a bracket, or after a word that joins it to
+# the next ("Nordhavn University of Commerce and" / "Technology").
+_OPEN_END = re.compile(r"\b(?:and|of|for|the|de|da|do|di|du|und|für|&)\s*$", re.IGNORECASE)
+
+
+def _wraps_on(text: str) -> bool:
+    return text.count("(") > text.count(")") or bool(_OPEN_END.search(text))
 
 
 def _bare_name(line: Line, role: Role) -> Slot | None:

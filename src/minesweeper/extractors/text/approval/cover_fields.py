@@ -3,8 +3,9 @@
 "Director(a):" alone names a post as often as a thesis director ("Director: Centro de ..."),
 so the labels take it only before a doctor's or professor's title (`labels`). On a cover that
 names its student in the field above or below ("Alumno: Mira Olsen" / "Directora: Cristina
-Vega"), or a co-director's ("Directora: Inés Rey" / "Co-Director: Tomas Ek"), the director
-named without a title is the thesis's.
+Vega"), or a co-director's ("Directora: Inés Rey" / "Co-Director: Tomas Ek"), or that names
+its kind of degree work ("Treball de Fi de Grau"), the director named without a title is the
+thesis's.
 """
 
 from __future__ import annotations
@@ -28,6 +29,16 @@ def _thesis_field(text: str) -> bool:
     return bool(_STUDENT_FIELD.match(text) or (co_director and co_director["co"]))
 
 
+# The kind of degree work a cover names: "Trabajo de Fin de Grado", Catalan "Treball de Fi de
+# Grau", "Trabajo Fin de Máster", "Tesis", "Tesina", "Memoria de Título". A director on that
+# page directs the work.
+_DEGREE_WORK = re.compile(
+    r"^\s*(?:treball|trabajo|projecte|proyecto)\s+(?:de\s+)?fin?\s+de\s+(?:grau|grado|m[àáa]ster|carrera)"
+    r"|^\s*(?:tesis|tesina|memoria\s+de\s+t[íi]tulo)\b",
+    re.IGNORECASE,
+)
+
+
 def directors_beside_students(lines: list[Line], used: set[tuple[int, int]]) -> list[Slot]:
     """The director named in a cover's field next to the student's or the co-director's."""
     slots: list[Slot] = []
@@ -36,7 +47,9 @@ def directors_beside_students(lines: list[Line], used: set[tuple[int, int]]) -> 
         if found is None or (line.page, line.index) in used or len(line.cells) != 1:
             continue
         beside = [lines[i] for i in (position - 1, position + 1) if 0 <= i < len(lines)]
-        if not any(each.page == line.page and _thesis_field(each.text) for each in beside):
+        on_page = [each for each in lines if each.page == line.page]
+        cover = any(_DEGREE_WORK.match(each.text) for each in on_page)
+        if not (cover or any(each in on_page and _thesis_field(each.text) for each in beside)):
             continue
         named = names_in(found["name"], ocr=line.ocr)
         if len(named) != 1:

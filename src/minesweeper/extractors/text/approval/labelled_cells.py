@@ -57,8 +57,11 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
             inner += inner_hosts(text, supervised=bool(advised or inner))
             if not advisors_only:
                 # "Committee: T. Florian Jager" / "(advisor), Richard Aslan, ...": the list
-                # wrapped before a member's bracketed role goes on in the next line.
-                wrapped = nxt is not None and _BRACKETED_ROLE_OPENS.match(nxt.text)
+                # wrapped before a member's bracketed role, or after a title ("..., Prof." /
+                # "Ivo Paz"), goes on in the next line.
+                wrapped = nxt is not None and (
+                    _BRACKETED_ROLE_OPENS.match(nxt.text) or DANGLING_TITLE.search(text)
+                )
                 listed = f"{text} {nxt.text}" if nxt is not None and wrapped else text
                 inner += [
                     each for group in inner_committees(listed) for each in roles_in_list(*group)

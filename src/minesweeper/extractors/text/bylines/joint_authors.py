@@ -18,6 +18,7 @@ from minesweeper.names.surnames import opens_on_an_asian_family_name
 
 _TITLE_PAGES = 2  # the cover and the inner title page
 _NUMBERED = re.compile(r"^\s*\(?\d{1,2}[.)]\s+(?P<name>\S.*)$")
+_ROW_NUMBER = re.compile(r"^\s*\d{1,2}\.?\s*$")
 
 
 def joint_authors(lines: list[Line], own: SelfMatcher) -> list[Author]:
@@ -77,7 +78,7 @@ _MIN_RUN = 3
 
 def _pairs_in_capitals(lines: list[Line]) -> list[list[Author]]:
     """Two names in capitals one under the other, each opening on its family name ("NGUYỄN
-    THỊ HÒA" / "TRẦN VĂN AN"): Vietnamese and Korean covers stack their students so. A
+    THỊ LAN" / "TRẦN VĂN AN"): Vietnamese and Korean covers stack their students so. A
     heading over the author's name ("DOKTORSKI RAD" / "MIRA OLSEN") opens on no family name."""
     pairs: list[list[Author]] = []
     for above, below in itertools.pairwise(lines):
@@ -125,9 +126,16 @@ def _lone_author(line: Line) -> Author | None:
 
 
 def _numbered_names(lines: list[Line]) -> list[Author]:
-    """The names of numbered cells, one name each ("1) Muhammad Ali Rana")."""
+    """The names of numbered cells, one name each ("1) Muhammad Ali Rana"), or of a table's
+    rows after their number's cell ("1 | Grace Achieng | 21/U/0042/PS | ...", a group's
+    declaration)."""
     found: list[Author] = []
     for line in lines:
+        if len(line.cells) > 1 and _ROW_NUMBER.match(line.cells[0].text):
+            names = names_in(line.cells[1].text)
+            if len(names) == 1:
+                found.append(Author(names[0][0], line, line.cells[1].text, ""))
+            continue
         for cell in line.cells:
             item = _NUMBERED.match(cell.text)
             names = names_in(item.group("name")) if item else []

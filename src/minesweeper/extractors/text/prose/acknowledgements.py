@@ -91,7 +91,7 @@ _ROLE_PHRASES = re.compile(
     # The role of the work after the name: "Prof. X, the supervisor of this thesis", "al
     # profesor X, asesor de este trabajo", "director de esta tesis", "orientador deste trabalho".
     r"|(?:advis[eo]r|supervisor|guide)\s+of\s+(?:this|my|the)\s+(?:thesis|dissertation|work)\b"
-    r"|(?:asesor|director|tutor|orientador)(?:a)?\s+(?:de\s+(?:este|esta|mi|la|el)|d[eo]st[ea]|d[ao])"
+    r"|(?<![\w-])(?:asesor|director|tutor|orientador)(?:a)?\s+(?:de\s+(?:este|esta|mi|la|el)|d[eo]st[ea]|d[ao])"
     r"\s+(?:trabajo|tesis|tesina|investigaci[óo]n|monograf[íi]a|trabalho|tese|disserta[çc][ãa]o)\b"
     # "Prof. X for his supervision", "Dr. X, whose patient supervision ...": the phrase after
     # the name. ("for his guidance" is not read: a committee member or a collaborator guides.)
@@ -144,8 +144,8 @@ _EN_TITLE = (
     # "Assoc. Prof. Dr. X", "Asst. Prof. Y": the rank before the title.
     r"|Assoc\.|Asst\.|Assist\."
     r"|[Pp]rofess(?:or|ora)(?:es|as)?|[Pp]rofesor(?:a|es|as)?|[Pp]rofess(?:oressa|ori)"
-    # French: "Au Docteur X", "au Professeur X", "Pr X".
-    r"|[Dd]octeure?s?|[Pp]rofesseure?s?|Pr\.?"
+    # French: "Au Docteur X", "au Professeur X", "Pr X"; Portuguese and Spanish "À Doutora X".
+    r"|[Dd]octeure?s?|[Pp]rofesseure?s?|Pr\.?|[Dd]outor(?:a|es|as)?|[Dd]octor(?:a|es|as)?"
     # Vietnamese: "PGS. TS." (associate professor, doctor), "ThS." (master).
     r"|P?GS\.|TS\.|ThS\.|TSKH\."
     # A lecturer thanked as "our supervisor Mr. X" (South Asian reports).

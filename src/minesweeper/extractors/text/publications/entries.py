@@ -22,8 +22,11 @@ from minesweeper.extractors.text.publications.author_first import (
     entry_names,
 )
 from minesweeper.extractors.text.publications.author_patterns import (
+    FAMILY,
+    INITIALS,
     TITLE_START,
     YEAR_PAREN,
+    initialled_name,
     without_author_marks,
 )
 from minesweeper.extractors.text.publications.dating import dated_title_year, heading_year
@@ -85,7 +88,7 @@ _INVERTED_FIRST = (
 _NUMBERING = re.compile(
     r"^\s*(?:(?:\[\s*[A-Z]{0,3}-?\d{1,3}\s*\]|\(\s*[A-Z]{0,3}-?\d{1,3}\s*\))[.:]?"
     # LaTeX's alphabetic keys: the authors' initials or a family name, "+" for more, the
-    # year's last two digits ("[ABB+24]", "[Ola25]", "[BC23a]").
+    # year's last two digits ("[KLM+24]", "[Ola25]", "[BC23a]").
     r"|\[[A-Z][A-Za-z]{0,5}\+?\d{2}[a-z]?\]"
     r"|[A-Z]{0,3}-?\d{1,3}\s*(?:[.)]|:(?!\s*\d))(?!\d|\s*\d+\s*[-–]\s*\d)|"
     + _BULLETS
@@ -308,6 +311,15 @@ def _reopens(line: Line) -> bool:
     )
 
 
+# "et al. (including Olsen, M.)", French "(incluant ...)", Spanish "(incluyendo ...)": a long
+# list's first author, then the owner hidden among the rest.
+_INCLUDING = re.compile(
+    rf"^\s*(?P<family>{FAMILY}(?:\s+(?:(?i:d[aeo]s?|del|van|von|di)\s+)?[A-Z][\w'’-]+){{0,2}}),"
+    rf"\s*(?P<initials>{INITIALS})\s*et\s+al\.?\s*"
+    r"\((?i:including|incl\.|incluant|incluyendo|incluindo)\s+(?P<owner>[^()]+)\)"
+)
+
+
 @dataclass(frozen=True, slots=True)
 class ListedAuthor:
     name: str
@@ -370,6 +382,12 @@ def publication_authors(
         body = INLINE_NOTE.sub(" ", named_elisions(without_date(entry.text))).strip()
         body = without_particle_initials(body)
         body = _KIND_OF_WORK.sub("", body, count=1)
+        including = _INCLUDING.match(body)
+        if including is not None and own.is_self(including["owner"]):
+            # "Moreau, L. et al. (incluant Olsen, M.) Title": the first author, and the owner
+            # among the hidden.
+            first = initialled_name(including["initials"], including["family"])
+            names, implied = [first], True
         if names and row is None and len(entry.parts) > 1 and author_list_open(line.text):
             # "Publications | [1] A, B, C," / "D, E and F.": the cell's list goes on in the
             # lines under the row.

@@ -75,14 +75,17 @@ def semicolon_authors(entry: str) -> list[str] | None:
 # (2020). Title." The pairs run up to the year, the title's period or the end.
 # A family name may open on its particles ("van Dalen, Jan W."), a given name carry a middle
 # name or initial ("Ionescu, Andrei Mihai", "Burger, Axel M.").
+# Some lists mix in others' initials ("Ota, B., Kim, Minjun, Lind, R., “Title.”"), the title
+# in quotes after a comma.
 _FAMILY_GIVEN = capitals(
     r"((?:(?:van|von|de|der|den|da|di|du|dos|das|del|la|le)\s+){0,2}[A-Z][\w'’-]+),\s*"
-    r"([A-Z][^\W\d_]+(?:[-‐][A-Za-z][^\W\d_]+)?(?:\s[A-Z]\.|\s[A-Z][^\W\d_]+)?)"
+    r"([A-Z][^\W\d_]+(?:[-‐][A-Za-z][^\W\d_]+)?(?:\s[A-Z]\.|\s[A-Z][^\W\d_]+)?"
+    r"|(?:[A-Z]\.\s?-?){1,3}(?![\w'’-]))"
 )
 _PAIR = re.compile(_FAMILY_GIVEN)
 _INVERTED_PAIRS = re.compile(
     rf"^{_FAMILY_GIVEN}(?:{LIST_SEPARATOR.pattern}{_FAMILY_GIVEN})+"
-    r"(?=\s*[.(]|\s*$|,\s*(?:19|20)\d{2})"
+    r"(?=\s*[.(]|\s*$|,\s*(?:19|20)\d{2}|,\s*[“\"])"
 )
 
 
@@ -90,7 +93,10 @@ def inverted_pairs(entry: str) -> list[str] | None:
     run = _INVERTED_PAIRS.match(entry.strip())
     if run is None:
         return None
-    names = [clean_token(f"{given} {family}") for family, given in _PAIR.findall(run.group(0))]
+    names = [
+        clean_token(f"{given.strip()} {family.title() if family.isupper() else family}")
+        for family, given in _PAIR.findall(run.group(0))
+    ]
     return names if all(is_name(name) for name in names) else None
 
 

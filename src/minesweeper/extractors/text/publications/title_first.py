@@ -54,7 +54,7 @@ def title_first_names(entry: str) -> tuple[list[str], bool] | None:
 
 
 # A venue's acronym and year closing the title's line, the authors on the lines under it:
-# "Title. SIGMOD 2021" / "Ana Ruiz, Mira Olsen" joins as "... SIGMOD 2021 Ana Ruiz, ...".
+# "Title. VLDB 2019" / "Ana Ruiz, Mira Olsen" joins as "... VLDB 2019 Ana Ruiz, ...".
 _VENUE_YEAR = re.compile(r"^(?=\S*[A-Z]{2})(?:\S+\s+){1,4}?(?:19|20)\d{2}[a-z]?\b[.,;:]?\s+")
 
 
