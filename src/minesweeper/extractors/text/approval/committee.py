@@ -122,7 +122,7 @@ _MAX_LIST_LINES = 20
 _PRESIDING_RECTOR = re.compile(r"^\s*(?:de\s+)?rector\s+magnificus\b", re.IGNORECASE)
 # A plural label whose line names its first member ("Committee Members,  Priya Raman"): the
 # others follow one per line, under it.
-_PLURAL_LABEL = re.compile(
+PLURAL_LABEL = re.compile(
     r"^\s*(?:[\w-]+\s+){0,3}(?:members|readers|(?:pre-?)?examiners|referees|reviewers|advisors"
     r"|opponents|esitarkastajat|betygsn[äa]mnd|committee(?=\s*[:：])"
     r"|supervisors|rapport(?:eur|rice)s|examinat(?:eur|rice)s|(?:co-?)?direct(?:eur|rice)s"
@@ -576,7 +576,7 @@ def continued_members(
     starts = {
         (slot.line.page, _first_member_index(slot)): role
         for slot in slots
-        if (role := _list_role(slot)) in _CONTINUED_ROLES and _PLURAL_LABEL.match(slot.line.text)
+        if (role := _list_role(slot)) in _CONTINUED_ROLES and PLURAL_LABEL.match(slot.line.text)
     }
     found: list[Slot] = []
     for (page, index), role in sorted(starts.items()):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from minesweeper.extractors.model import COMMITTEE_ROLES, Role
-from minesweeper.extractors.text.approval.committee import COMMITTEE_HEADING
+from minesweeper.extractors.text.approval.committee import COMMITTEE_HEADING, PLURAL_LABEL
 from minesweeper.extractors.text.approval.role_filter import allowed
 from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
@@ -300,7 +300,9 @@ def names_above(lines: list[Line], used: set[tuple[int, int]], advisors_only: bo
                 continue
             letter = _signs_a_letter(page_lines, above)
             named = [above]
-            if _PLURAL_ROLE.search(page_lines[index].text):
+            if PLURAL_LABEL.match(page_lines[index].text):
+                # A label in the plural under its names ("Supervisors", "Thesis Examiners")
+                # labels every name stacked over it, not only the nearest.
                 named += _stacked_above(page_lines, above, used)
             for each in named:
                 name, partial = _lone_name(each) or found
@@ -313,14 +315,6 @@ def names_above(lines: list[Line], used: set[tuple[int, int]], advisors_only: bo
                 used.add((each.page, each.index))
             used.add((page_lines[index].page, page_lines[index].index))
     return slots
-
-
-# A label in the plural under its names ("Supervisors", "Thesis Examiners") labels every name
-# stacked over it, not only the nearest.
-_PLURAL_ROLE = re.compile(
-    r"(?:advis[eo]r|supervisor|examiner|member|reader|referee|director|promoter)s\b",
-    re.IGNORECASE,
-)
 
 
 def _stacked_above(page_lines: list[Line], block: Line, used: set[tuple[int, int]]) -> list[Line]:
