@@ -43,6 +43,7 @@ from minesweeper.names import (
     MatchLevel,
     NameKind,
     Script,
+    citation_form,
     display_name,
     initials_form,
     match,
@@ -410,7 +411,10 @@ def _result(
         persons = [mentions[p].person for p in positions]
         # The applicant's group is named as the committee registered the applicant.
         canonical = applicant if draft.is_self and applicant else _canonical(draft.units)
-        aliases = [display_name(mentions[p].person.name_raw) for p in positions]
+        printed = [display_name(mentions[p].person.name_raw) for p in positions]
+        # A name known by initials is also listed as reference lists print it ("Oh, J.").
+        cited = [form for name in (canonical, *printed) if (form := citation_form(name))]
+        aliases = [*printed, *cited]
         roles = {person.role for person in persons}
         affiliations = Counter(p.affiliation for p in persons if p.affiliation)
         hanja = [p for p in (parse_name(x.name_raw).hanja for x in persons) if p]

@@ -288,3 +288,13 @@ def test_dev_corpus_mentions_merge_into_the_expected_persons(shared_dir: Path) -
                 if owner == expected["name"] and found[p].person.name_raw not in ambiguous
             }
             assert len(groups) == 1, (applicant["id"], expected["name"])
+
+
+def test_a_person_known_by_initials_is_also_listed_as_reference_lists_print_it() -> None:
+    # A list printed "Dubois, J.-P."; a committee looking for that form must find the person.
+    docs = [person("J.-P. Dubois"), person("Tarek K. Varga"), person("T. K. Varga")]
+    result = aggregate_persons(mentions(docs), APPLICANT)
+    assert "Dubois, J.-P." in by_name(result, "J.-P. Dubois").aliases
+    varga = by_name(result, "Tarek K. Varga")
+    assert "Varga, T. K." in varga.aliases
+    assert all("," not in alias for alias in varga.aliases if alias != "Varga, T. K.")

@@ -40,7 +40,7 @@ LATIN_LETTERS = "A-Za-zÀ-ÖØ-öø-ɏḀ-ỿ"
 
 # Titles in any case when followed by a period or spelled out ("Professor", "A/Prof.",
 # "Emeritus Professor", Swedish "Docent"; Dutch "ir.", "drs.", Italian "Dott.", "Dott.ssa",
-# "Ing.", "Chiar.mo", Spanish "Dra.", German "Dr. habil.", "Priv.-Doz.", Czech and Slovak
+# "Ing.", "Chiar.mo", "Ch.ma", Spanish "Dra.", German "Dr. habil.", "Priv.-Doz.", Czech and Slovak
 # "Mgr.", "RNDr.", "doc.", French "Pr.", and "Ph.D." before a name as Korean result tables
 # print 공학박사; Portuguese universities spell out "Doctor", "Doutora"); the two-letter ones
 # without a period only in Title or lower case, because "MS Nam" and "DR Kim" are initials.
@@ -90,7 +90,7 @@ _LATIN_TITLE = re.compile(
     r"|oec|comp"
     r"|em|emer|arch|art)\."
     r"(?i:ssa\b\.?)?"
-    r"|(?i:chiar\.m[oa])\b\.?"
+    r"|(?i:ch(?:iar)?\.m[oa])\b\.?"  # "Chiar.mo", "Ch.ma" (the Italian honorific)
     # Russian and Ukrainian ranks before a name: "проф.", "доц.", "профессор", "доцент", "д-р".
     r"|(?i:проф|доц|акад)\.|(?i:професс?ор|доцент|академик|д-р|др)(?=\s)"
     # Russian degrees spelled out: "Doctor of Science, Docent", "Candidate of Technical Sciences".

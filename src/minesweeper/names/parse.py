@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
@@ -126,6 +127,24 @@ def romanizations(hangul_name: str) -> frozenset[str]:
                 keys.add(form + family)
                 keys.add(family + form)
     return frozenset(keys)
+
+
+# Initials before a family name in a display form: "J.", "JW", "J.-P.", "T. K.".
+_LEADING_INITIALS = re.compile(r"((?:[A-Z]{1,2}\.?(?:[-\u2010][A-Z]\.?)?\s+)+)(\w.*)")
+
+
+def citation_form(raw: str) -> str | None:
+    """The family-name-first form reference lists print for a Latin name known only by
+    initials ("J.-P. Dubois" -> "Dubois, J.-P."), or None for any other name.
+
+    The display form puts given names first; a list that printed "Dubois, J.-P." must still
+    find the person under that form.
+    """
+    parsed = parse_name(raw)
+    if parsed.script is not Script.LATIN or parsed.kind is not NameKind.INITIALS:
+        return None
+    found = _LEADING_INITIALS.fullmatch(parsed.display)
+    return f"{found.group(2)}, {found.group(1).strip()}" if found else None
 
 
 def initials_form(raw: str) -> str:

@@ -414,3 +414,52 @@ def test_the_advisor_named_by_the_role_in_this_work_after_the_name() -> None:
         {("Rui Paiva", Role.ADVISOR), ("Ana Sintra", Role.CO_ADVISOR)},
         {("Alan Moss", Role.ADVISOR)},
     ]
+
+
+def test_a_docent_among_the_pre_examiners_and_the_opponent_thanked_after_the_name() -> None:
+    # Nordic prefaces: the pre-examiners by rank ("Doc." is a docent's title, no sentence's
+    # end), the opponent named only after the thanked name.
+    preface = (
+        "Preface\nI thank Alan Roe for the feedback on the writing of the thesis. I am grateful\n"
+        "to pre-examiners, Prof. Ivo Holm and Doc. Tamsin Varga for their valuable comments. I\n"
+        "also thank Prof. Reuben Dahl for the honour of having him as my opponent.\n"
+    )
+    assert thesis_related("Title page", preface) == {
+        ("Ivo Holm", Role.COMMITTEE_MEMBER.value),
+        ("Tamsin Varga", Role.COMMITTEE_MEMBER.value),
+        ("Reuben Dahl", Role.COMMITTEE_MEMBER.value),
+    }
+
+
+def test_a_long_doctorates_thanks_run_over_three_pages() -> None:
+    first = "Acknowledgements\nI thank my family and my friends for their patience.\n"
+    second = "My years in the laboratory were a joy, thanks to my colleagues.\n"
+    third = (
+        "I would like to thank my thesis committee members, Prof. Tomas Brenner\n"
+        "and Prof. Hale Oduya.\n"
+    )
+    assert thesis_related("Title page", first, second, third) == {
+        ("Tomas Brenner", Role.COMMITTEE_MEMBER.value),
+        ("Hale Oduya", Role.COMMITTEE_MEMBER.value),
+    }
+
+
+def test_a_committee_thanked_unnamed_is_named_in_the_next_sentences() -> None:
+    # "the members of the examination committee" and, after it, each member thanked by name;
+    # secondary supervisors are the co-advisors. A titled name further on is no one's.
+    thanks = (
+        "Acknowledgments\nFirst, I wish to thank my primary supervisor, Professor Eiko Ash, for\n"
+        "his guidance. I am also grateful to my secondary supervisors, Professor Ryo Sand and\n"
+        "Professor Tuan Vo-Phan, for their questions.\nFurthermore, I would like to thank the\n"
+        "members of the examination committee for their insightful comments. I am grateful to\n"
+        "Assistant Professor Hideo Arai for his critical feedback. I also thank Professor Ilse\n"
+        "Varga, whose knowledge proved indispensable. Finally, I thank Professor Lars Holm for\n"
+        "the coffee.\n"
+    )
+    assert thesis_related("Title page", thanks) == {
+        ("Eiko Ash", Role.ADVISOR.value),
+        ("Ryo Sand", Role.CO_ADVISOR.value),
+        ("Tuan Vo-Phan", Role.CO_ADVISOR.value),
+        ("Hideo Arai", Role.COMMITTEE_MEMBER.value),
+        ("Ilse Varga", Role.COMMITTEE_MEMBER.value),
+    }

@@ -217,3 +217,24 @@ def test_a_defence_committee_list_with_column_heads_and_letter_spaced_ranks() ->
         ("吴海燕", "committee_member"),
         ("郑晓东", "committee_member"),
     }
+
+
+def test_chinese_thanks_for_the_review_of_the_thesis_and_none_to_the_lead_words() -> None:
+    # The names thanked for reviewing the thesis stand before the review; the words of thanks
+    # and the role before a name ("感谢导师") are no part of it.
+    thanks = (
+        "致谢\n衷心感谢导师周明教授的悉心指导。感谢王立老师、刘芳老师对本文的认真评审。"
+        "感谢实验室的同学。\n"
+    )
+    assert related(extract(text_document("封面", thanks), "thesis", "赵雷", None)) == {
+        ("周明", Role.ADVISOR.value),
+        ("王立", Role.COMMITTEE_MEMBER.value),
+        ("刘芳", Role.COMMITTEE_MEMBER.value),
+    }
+
+
+@pytest.mark.parametrize(
+    ("raw", "name"), [("周明等", "周明"), ("周明等人", "周明"), ("山田太郎 他", "山田太郎")]
+)
+def test_et_al_in_chinese_and_japanese_is_no_part_of_the_last_name(raw: str, name: str) -> None:
+    assert clean_token(raw) == name

@@ -375,3 +375,23 @@ def test_the_dean_signing_under_the_director_is_no_second_director() -> None:
         "Anton José Berg Peñaloza\nÓscar Iván Nolan Vélez\nDecano, Facultad de Ingeniería\n"
     )
     assert thesis_related(record) == {("Anton José Berg Peñaloza", "advisor")}
+
+
+def test_an_italian_cover_with_honorifics_and_titles_over_each_name() -> None:
+    # "Ch.ma Prof.ssa", "Ch.mo Dott." before the supervisors; another cover sets each title on
+    # a line of its own over the name, under a plural label.
+    honorifics = (
+        "Università degli Studi di Nordia\nRelatori:\tCandidata:\n"
+        "Ch.ma Prof.ssa Livia FERRANTE\tMira Olsen\nCh.mo Dott. Ugo SALVI\tMatr.: 0411100123\n"
+        "ANNO ACCADEMICO 2018/2019\n"
+    )
+    assert {name for name, _ in thesis_related(honorifics)} == {"Livia FERRANTE", "Ugo SALVI"}
+    stacked = (
+        "Tesi di Laurea\nSupervisor:\nProf.\nLivia FERRANTE\nCo-supervisors:\n"
+        "Prof.\nUgo SALVI\nDr.\nNora CALVI\nCandidate:\nMira OLSEN\n"
+    )
+    assert thesis_related(stacked) == {
+        ("Livia FERRANTE", "advisor"),
+        ("Ugo SALVI", "co_advisor"),
+        ("Nora CALVI", "co_advisor"),
+    }

@@ -187,3 +187,19 @@ def test_entries_that_name_only_the_co_authors_in_a_bracketed_field() -> None:
         ("정진오", 2018),
         ("강찬우", 2018),
     }
+
+
+def test_semicolon_lists_with_middle_initials_dotted_or_not() -> None:
+    # Research-database exports print "Family, Given M" with the middle initials bare or
+    # dotted; the list must run on past them to its last author.
+    text = (
+        "Publications\n"
+        "Varga, Tamsin K; Han, Jiwoo; Dahl, Reuben P.R.; Holm,\n"
+        "Ivo; Lund, Petra (2021). Ferries and fjords. Journal of Coasts, 4 (2), 1−9.\n"
+    )
+    assert _coauthors(text) == {
+        ("Tamsin K Varga", 2021),
+        ("Reuben P.R. Dahl", 2021),
+        ("Ivo Holm", 2021),
+        ("Petra Lund", 2021),
+    }

@@ -243,3 +243,30 @@ def test_a_committee_under_a_department_s_name_keeps_its_chair() -> None:
         ("Beth Jonas", Role.COMMITTEE_MEMBER),
         ("Carl Ortega", Role.COMMITTEE_MEMBER),
     }
+
+
+def test_a_nordic_assessment_committee_of_opponents_and_its_administrator() -> None:
+    # The opponents by their order ("First opponent:"), the administrator from the department
+    # and the committee under its heading, one titled member a line with the employer.
+    labelled = """Supervisors
+Main supervisor: Professor Sigrun Vik, Department of Ocean Systems, Nordvik University
+Assessment committee
+First opponent: Professor Maren Lode, Department of Structural
+Engineering, University of Sørhavn
+Second opponent: Dr. Ramón Ibarra Cid, Universidad de Castro, Spain
+Committee administrator: Associate Professor Arve Bolstad, Department of Ocean
+Systems, Nordvik University"""
+    assert related(extract(text_document("Title", labelled), "thesis", "Mira Olsen")) == {
+        ("Sigrun Vik", Role.ADVISOR.value),
+        ("Maren Lode", Role.COMMITTEE_MEMBER.value),
+        ("Ramón Ibarra Cid", Role.COMMITTEE_MEMBER.value),
+        ("Arve Bolstad", Role.COMMITTEE_MEMBER.value),
+    }
+    stacked = """Assessment committee
+Professor Veikko Rinne, Lakeland University, Finland
+Dr. Lucía Ferrer Gil, Instituto de Física Aplicada, Spain
+Preface"""
+    assert related(extract(text_document("Title", stacked), "thesis", "Mira Olsen")) == {
+        ("Veikko Rinne", Role.COMMITTEE_MEMBER.value),
+        ("Lucía Ferrer Gil", Role.COMMITTEE_MEMBER.value),
+    }

@@ -294,3 +294,39 @@ def test_a_statement_of_committee_approval_and_the_program_head_under_it() -> No
         ("Thomas J. Obi", "committee_member"),
         ("Anil Verma", "committee_member"),
     }
+
+
+def test_the_typed_name_field_under_each_signature_of_a_certificate() -> None:
+    # A certificate whose signers "have examined a dissertation" prints each one's name in a
+    # "Typed name:" field under the signature; the field's label is no part of the name.
+    page = """STATE UNIVERSITY
+DISSERTATION ACCEPTANCE CERTIFICATE
+The undersigned, appointed by the Department of Chemistry,
+have examined a dissertation entitled: Spectra of Things
+presented by : Kim Minjun
+Signature ______________
+Typed name: Professor Ivo Holm
+Signature ______________
+Printed name: Tamsin Varga
+Date: 17 July 2017"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Ivo Holm", "committee_member"),
+        ("Tamsin Varga", "committee_member"),
+    }
+
+
+def test_signers_under_approved_by_with_their_ranks_before_the_name() -> None:
+    # A rank and titles before each signer ("Assoc. Prof. Dr.") are no part of the line's name.
+    page = """THESIS TITLE
+APPROVED BY:
+Assoc. Prof. Dr. Ilse Varga
+(Thesis Supervisor)
+Assoc. Prof. Dr. Tomas Brenner
+Assist. Prof. Dr. Hale Oduya
+DATE OF APPROVAL: 07/08/2014"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Ilse Varga", "advisor"),
+        ("Ilse Varga", "committee_member"),
+        ("Tomas Brenner", "committee_member"),
+        ("Hale Oduya", "committee_member"),
+    }

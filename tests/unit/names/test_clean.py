@@ -7,7 +7,7 @@ import unicodedata
 
 import pytest
 
-from minesweeper.names import display_name, hanja_of, normalize_name
+from minesweeper.names import citation_form, display_name, hanja_of, normalize_name
 
 
 def evaluator_norm(text: str) -> str:
@@ -199,3 +199,19 @@ def test_a_french_civil_title_before_a_family_name_in_capitals_with_an_elided_pa
     assert display_name("M. D’ARCY Lucien") == "D’ARCY Lucien"
     assert display_name("M. BERGER Lucien") == "BERGER Lucien"
     assert display_name("M. D. Kim") == "M. D. Kim"  # initials
+
+
+@pytest.mark.parametrize(
+    ("name", "cited"),
+    [
+        ("J. Oh", "Oh, J."),
+        ("J.-P. Dubois", "Dubois, J.-P."),
+        ("T. K. Varga", "Varga, T. K."),
+        ("JW Lee", "Lee, JW"),
+        ("S. van der Berg", "van der Berg, S."),
+        ("Jean-Pierre Dubois", None),  # a full name is found under its own name
+        ("김민준", None),
+    ],
+)
+def test_citation_form_puts_the_family_name_before_initials(name: str, cited: str | None) -> None:
+    assert citation_form(name) == cited

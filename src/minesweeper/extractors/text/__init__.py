@@ -39,6 +39,7 @@ from minesweeper.extractors.text.approval.slotcheck import (
 from minesweeper.extractors.text.approval.slots import Slot, find_slots
 from minesweeper.extractors.text.approval.spans import (
     hand_down_row_labels,
+    join_lone_titles,
     join_vertical_labels,
     join_wrapped_labels,
 )
@@ -106,6 +107,7 @@ class TextExtractor:
         document = rescan(item.document)
         lines = document_lines(document)
         lines = join_wrapped_labels(join_vertical_labels(untranslated_labels(lines)))
+        lines = join_lone_titles(lines)
         lines = label_table_columns(hand_down_row_labels(lines))
         doc_type = item.doc_type
         is_cv = doc_type == DocType.CV

@@ -145,10 +145,11 @@ _SEAT = (
     r"(?:[\s-]+(?:internal|external|unit|field)(?:\s*(?:&|and)\s*(?:unit|field))?)?\s+)?"
 )
 
-# Which committee: "Examining Committee Chair", "Thesis Committee Member".
+# Which committee: "Examining Committee Chair", "Thesis Committee Member"; a Nordic
+# doctorate's "Assessment committee" (the opponents and the administrator).
 _WHICH_COMMITTEE = (
     r"(?:thesis|dissertation|exam(?:ining|ination)|doctoral|ph\.?\s?d\.?|advisory|supervisory"
-    r"|defen[cs]e|reading)"
+    r"|defen[cs]e|reading|assessment)"
 )
 
 _ENGLISH: tuple[tuple[str, Role], ...] = (
@@ -379,7 +380,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|(?:first|second|third)\s+(?:graders?|assessors?)"
         # Nordic defences: the (faculty) opponent, Finnish pre-examiners ("esitarkastajat")
         # and opponent ("vastaväittäjä"), the Swedish grading committee ("betygsnämnd").
-        r"|(?:faculty\s+)?opponents?|fakultetsopponent|esitarkastaja(?:t)?"
+        r"|(?:(?:first|second|third|faculty)\s+)?opponents?|fakultetsopponent|esitarkastaja(?:t)?"
+        # ... and the Norwegian committee's administrator, a member from the department.
+        r"|committee\s+administrator"
         r"|vastav[äa]itt[äa]j[äa]|betygsn[äa]mnd)"
         r"|approved\s+by|read\s+by|examined\s+by"
         # ... and in Portuguese and Spanish, over the members ("Aprovada por:").

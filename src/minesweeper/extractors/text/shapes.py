@@ -24,7 +24,12 @@ from minesweeper.names.clean import GENERATIONS, HAN_CHARACTER, HAN_TITLES, NAME
 from minesweeper.names.hanja_reading import hangul_reading
 
 _HANGUL_ONLY = re.compile(r"^[가-힣 ]+$")
-_ET_AL = re.compile(r"\s*,?\s*et\.?\s*al\.?$|\s*외\s*\d*\s*(?:인|명)?$", re.IGNORECASE)
+# "et al." and its Korean, Chinese and Japanese forms, glued or not: "외 3인", "周明等",
+# "山田太郎 他".
+_ET_AL = re.compile(
+    r"\s*,?\s*et\.?\s*al\.?$|\s*외\s*\d*\s*(?:인|명)?$|(?<=[\u4e00-\u9fff])\s*(?:等人?|他|ほか)$",
+    re.IGNORECASE,
+)
 _MAX_NAME_CHARS = 40
 
 

@@ -14,9 +14,12 @@ from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.slotnames import MARKERS
 from minesweeper.names.clean import HAN_CHARACTER
 
+# The label of the field a form prints or writes a member's name in: "Name", "Printed name",
+# "Full name", "Typed name".
+NAME_FIELD_LABEL = r"(?:(?:printed|full|typed)\s+)?name"
 # "Signature: ________  Name: Seoha Cheon": a signature slot whose name is printed in a field.
 _NAME_FIELD = re.compile(
-    r"(?:^|\s)(?:(?:printed|full)\s+)?name\s*[:：]\s*(?P<name>[^:：_]+?)\s*$"
+    rf"(?:^|\s){NAME_FIELD_LABEL}\s*[:：]\s*(?P<name>[^:：_]+?)\s*$"
     r"|(?:^|\s)(?:성\s*명|이\s*름)\s*[:：]\s*(?P<ko>[^:：_]+?)\s*$",
     re.IGNORECASE,
 )

@@ -13,6 +13,7 @@ import itertools
 import re
 
 from minesweeper.extractors.model import Role
+from minesweeper.extractors.text.approval.fields import NAME_FIELD_LABEL
 from minesweeper.extractors.text.approval.role_filter import allowed
 from minesweeper.extractors.text.labels import label_at_start
 from minesweeper.extractors.text.lines import Box, Cell, Line
@@ -21,7 +22,7 @@ from minesweeper.extractors.text.slotnames import Slot, confidence, names_in, wi
 __all__ = ["name_field_rows"]
 
 # The field a member writes the name in; OCR may lose its colon.
-_NAME_FIELD = re.compile(r"^\s*(?:(?:full|printed)\s+)?name\s*[:：.]?\s*(?=\S)", re.IGNORECASE)
+_NAME_FIELD = re.compile(rf"^\s*{NAME_FIELD_LABEL}\s*[:：.]?\s*(?=\S)", re.IGNORECASE)
 # The fields after the name: the signature, the date, the member's designation.
 _NEXT_FIELD = re.compile(
     r"(?:^|\s)(?:sign(?:ature)?|signed|date|designation)\s*\.?\s*[:：]?(?:\s|$).*$",

@@ -18,13 +18,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from minesweeper.extractors.model import Role
-from minesweeper.extractors.text.approval.fields import seat_of, without_furniture
+from minesweeper.extractors.text.approval.fields import NAME_FIELD_LABEL, seat_of, without_furniture
 from minesweeper.extractors.text.approval.sections import opens_next_part
 from minesweeper.extractors.text.labels import ACADEMIC_TITLE, is_official, label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.organisations import is_organisation_name
 from minesweeper.extractors.text.slotnames import MARKERS, Slot, names_in, rank_and_employer
 from minesweeper.extractors.text.slotnames import confidence as _confidence
+from minesweeper.names.clean import without_titles
 
 _APPROVAL = re.compile(
     r"\b(?:is|are|been|was)\s+approved\b|\bapproved\s+(?:by|for)\b|\bcertif(?:y|ies|ied)\b"
@@ -184,8 +185,10 @@ def _block(lines: list[Line]) -> list[Line]:
 def _signer(line: Line) -> tuple[tuple[str, bool] | None, Role | None]:
     """(the one name a line holds once its signature rule is gone, the role printed after a
     bracketed name: "(Minho Jeong) Principal Adviser")."""
-    # "João Lima, Dr. (UFNH)": the employer by its letters in brackets after the name.
+    # "João Lima, Dr. (UFNH)": the employer by its letters in brackets after the name; "Typed
+    # name: Professor X" under a signature line: the form's field label.
     text = _EMPLOYER_AFTER.sub("", _RULE.sub(" ", line.text)).strip()
+    text = _NAME_FIELD.sub("", text)
     if (
         not text
         or _APPROVAL.search(text)
@@ -206,7 +209,9 @@ def _signer(line: Line) -> tuple[tuple[str, bool] | None, Role | None]:
                 return None, None
             role = started[0]
     found = names_in(text, ocr=line.ocr)
-    if len(found) != 1 or _letters(found[0][0]) != _letters(_HONORIFICS.sub(" ", text)):
+    # The titles before the name ("Assoc. Prof. Dr.") and a Korean one after it are no more.
+    untitled = _HONORIFICS.sub(" ", without_titles(text))
+    if len(found) != 1 or _letters(found[0][0]) != _letters(untitled):
         return None, None  # the line holds more than the name ("연세대학교 대학원")
     return found[0], role
 
@@ -245,6 +250,7 @@ _HONORIFICS = re.compile(
 
 
 _HANGUL = re.compile(r"[가-힣]")
+_NAME_FIELD = re.compile(rf"^{NAME_FIELD_LABEL}\s*[:：]\s*", re.IGNORECASE)
 _EMPLOYER_AFTER = re.compile(r"\s*\(\s*[A-Z]{2,8}[a-z]{0,3}\s*\)\s*$")
 _BRACKETED = re.compile(r"^[(（]\s*(?P<name>[^()（）]+?)\s*[)）](?P<rest>.*)$")
 

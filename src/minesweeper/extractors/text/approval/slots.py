@@ -87,8 +87,8 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
         )
         slots += unlabelled_rows(lines, slots)
     slots = resolve_boundaries(slots, lines)
+    slots = _bracketed_roles(slots)
     slots += _committee_advisors(slots)
-    slots += _bracketed_roles(slots)
     # A running head or foot is no one's name, however it reads ("待修改", a draft's note left
     # on every page, under an empty "Chairman :").
     running = {line.text.strip() for line in running_lines(lines)}
@@ -179,21 +179,27 @@ def _official_line(line: Line, by_position: dict[tuple[int, int], Line]) -> bool
 
 
 def _bracketed_roles(slots: Sequence[Slot]) -> list[Slot]:
-    """A second role in brackets after a member's name ("Committee Member" over "Prof.
-    Hyukjoon Kwon (Thesis Supervisor)", "심사위원 서동현 (지도교수)") is that member's too:
-    the slots of those second roles."""
+    """The slots with the roles in brackets after a member's name: a second role ("Committee
+    Member" over "Prof. Hyukjoon Kwon (Thesis Supervisor)", "심사위원 서동현 (지도교수)") is
+    that member's too; "(chair)" after a name a committee's label lists ("Assessment
+    committee: A (chair)") says which member chairs, the member's role no longer."""
     held = {(slot.line.page, slot.name, slot.role) for slot in slots}
+    kept: list[Slot] = []
     added: list[Slot] = []
     for slot in slots:
         ended = label_at_end(slot.cell.text)
         # Compared as keys: "林智仁" is read from the letter-spaced "林 智 仁".
         if ended is None or normalize_name(slot.name) not in normalize_name(ended[1]):
+            kept.append(slot)
             continue
         key = (slot.line.page, slot.name, ended[0])
+        chairs = slot.role is Role.COMMITTEE_MEMBER and ended[0] is Role.COMMITTEE_CHAIR
         if key not in held:
             held.add(key)
-            added.append(replace(slot, role=ended[0], alternatives=()))
-    return added
+            (kept if chairs else added).append(replace(slot, role=ended[0], alternatives=()))
+        if not chairs:
+            kept.append(slot)
+    return kept + added
 
 
 def _committee_advisors(slots: Sequence[Slot]) -> list[Slot]:

@@ -33,6 +33,7 @@ from minesweeper.extractors.text.slotnames import (
     names_in,
 )
 from minesweeper.names import is_organisation_word
+from minesweeper.names.clean import without_titles
 from minesweeper.names.cyrillic import is_patronymic
 
 _SYLLABLE = re.compile(r"^[가-힣]$")
@@ -65,6 +66,38 @@ def join_vertical_labels(lines: list[Line]) -> list[Line]:
             result.append(lines[index])
             index += 1
     return _renumbered(result)
+
+
+def join_lone_titles(lines: list[Line]) -> list[Line]:
+    """A text layer's line of abbreviated titles alone ("Prof.", "Chiar.ma Prof.ssa") joined
+    to the name on the line under it: covers set the title over each member's name
+    ("Co-supervisors:" / "Prof." / "A" / "Dr." / "B"); the page's lines are numbered again.
+    A rank spelled out ("Associate Professor") is printed under its member's name, not over."""
+    result: list[Line] = []
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        below = lines[index + 1] if index + 1 < len(lines) else None
+        if below is not None and _titles_over(line, below):
+            text = f"{line.text.strip()} {below.cells[0].text}"
+            result.append(replace(below, cells=(Cell(text), *below.cells[1:])))
+            index += 2
+        else:
+            result.append(line)
+            index += 1
+    return _renumbered(result)
+
+
+def _titles_over(line: Line, below: Line) -> bool:
+    text = line.text.strip()
+    return (
+        not line.ocr
+        and not below.ocr
+        and line.page == below.page
+        and len(line.cells) == 1
+        and "." in text
+        and not without_titles(text).strip(" .,")
+    )
 
 
 # A role cell wrapped under its row: "Directeur des  Julien Rocher  Directeur de recherche" /

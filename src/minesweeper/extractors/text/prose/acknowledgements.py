@@ -47,7 +47,7 @@ _NEXT_PART = re.compile(
     r"|inhaltsverzeichnis|zusammenfassung|sommario|resumen|[íi]ndice)\b",
     re.IGNORECASE,
 )
-_MAX_PAGES = 2  # acknowledgements fill a page, at most two
+_MAX_PAGES = 4  # acknowledgements fill a page, a long doctorate's up to four
 
 # Role phrases, longest first where one contains another (심사위원장 before 심사).
 _ROLE_PHRASES = re.compile(
@@ -59,7 +59,7 @@ _ROLE_PHRASES = re.compile(
     r"|pr[ée]sid(?:er|ant|ent|ente|é|ée)\s+(?:(?:le|mon|ce|du|de\s+ce)\s+)?jury)"
     r"|(?P<co>공\s*동\s*지\s*도|부\s*지\s*도\s*교\s*수"
     r"|co-?\s?(?:advis[eo]rs?|supervisors?|supervis(?:ed|ing|ion)|advis(?:ed|ing)|guides?\b)"
-    r"|second\s+(?:advis[eo]r|supervisor)\b"
+    r"|second(?:ary)?\s+(?:advis[eo]rs?|supervisors?)\b"
     r"|(?:(?:mon|ma)\s+)?co-?\s?direct(?:eur|rice)\s+de\s+th[èe]se|co-?\s?encadrant(?:e)?\b"
     # Portuguese "minha coorientadora", Spanish "mi codirector", Italian "il correlatore".
     r"|co-?\s?orientador(?:a|es|as)?\b|co-?\s?direct(?:or|ora|ores|oras)\b"
@@ -68,7 +68,7 @@ _ROLE_PHRASES = re.compile(
     r"|f[üu]r\s+die\s+(?:co-?|mit|zweit)\s?betreuung\b)"
     r"|(?P<advisor>지\s*도\s*교\s*수|지도\s*(?:해|하여|하신|를|와|로|아래|하에|덕분)"
     # Indian theses call the advisor the "(research) guide".
-    r"|(?:my|our|the\s+best)\s+(?:[\w.'’-]+\s+){0,2}?(?:advis[eo]rs?|supervisors?|guides?)\b"
+    r"|(?:my|our|the\s+best)\s+(?!second(?:ary)?\s)(?:[\w.'’-]+\s+){0,2}?(?:advis[eo]rs?|supervisors?|guides?)\b"
     # A preface's "A and B as the supervisors from the university".
     r"|\bas\s+(?:the|an?)\s+(?:[\w-]+\s+)?(?:advis[eo]rs?|supervisors?)\b"
     # German: "meinem Doktorvater Prof. Dr. Bernt Schiele", "meiner Betreuerin".
@@ -99,6 +99,8 @@ _ROLE_PHRASES = re.compile(
     # "my committee members: Hyunwoo Choi, ...": the names stand beside the whole phrase.
     # Australian theses have an "advisory panel" or "supervisory panel" beside the supervisor.
     r"|(?P<member>심\s*사|committee(?:\s+members?\b)?|examiners?\b|examining\b"
+    # A Nordic doctorate's opponent, who examines it at its defence ("... as my opponent").
+    r"|opponents?\b"
     # "the foreign evaluators of this thesis, Dr. A and Dr. B" (South Asian doctorates).
     r"|(?:foreign|external|thesis)\s+(?:evaluators?|reviewers?)\b|evaluators?\s+of\s+(?:this|my|the)\s+thesis\b"
     r"|(?:advisory|supervisory)\s+panel\b"
@@ -143,6 +145,8 @@ _EN_TITLE = (
     r"|Professors?|Profs?\.|Drs?\.|Profas?\.|Dras?\.|(?:Prof|Dr)\.?ª\.?|Prof\.ssa|Dott\.(?:ssa)?"
     # "Assoc. Prof. Dr. X", "Asst. Prof. Y": the rank before the title.
     r"|Assoc\.|Asst\.|Assist\."
+    # The Nordic and Czech docent: "Doc. X", "docent X".
+    r"|Doc\.|[Dd]ocent"
     r"|[Pp]rofess(?:or|ora)(?:es|as)?|[Pp]rofesor(?:a|es|as)?|[Pp]rofess(?:oressa|ori)"
     # French: "Au Docteur X", "au Professeur X", "Pr X"; Portuguese and Spanish "À Doutora X".
     r"|[Dd]octeure?s?|[Pp]rofesseure?s?|Pr\.?|[Dd]outor(?:a|es|as)?|[Dd]octor(?:a|es|as)?"
@@ -195,7 +199,7 @@ _HAN_ROLE = re.compile(
     r"|[ご御]\s*指\s*導)"
     # Taiwan's oral examination committee, "口試委員".
     r"|(?P<member>答\s*[辩辯]\s*委\s*[员員](?:会|會)?|[评評]\s*[阅閱]\s*人?|[审審]\s*[查査]\s*委\s*[员員]|副\s*査"
-    r"|口\s*試\s*委\s*[员員]"
+    r"|口\s*試\s*委\s*[员員]|[评評]\s*[审審]"
     # Japanese thanks to the examiners: "本論文の審査において有益なご助言を頂きました", "審査を
     # していただいた", "ご審査いただきました".
     r"|(?:[ご御]\s*)?審\s*査\s*(?:に\s*(?:おいて|あたり|際し)て?|を)?[^。]{0,16}?"
@@ -227,11 +231,19 @@ _HAN_NAMES = re.compile(
 # Han text has no spaces, so the name opens after a non-Han character or after a word that
 # leads up to it ("在", "感谢"), never on that word.
 _BEFORE_HAN_NAME = "在是向对對由谢謝与與和及"
+# ... and never on the words of thanks or of the role before it ("感谢导师周明教授").
+_NOT_ON_A_LEAD_WORD = r"(?!感\s*[谢謝]|[导導]\s*[师師]|衷\s*心)"
 _HAN_GUIDED_BY = re.compile(
-    rf"(?:(?<=[{_BEFORE_HAN_NAME}])|(?<!{_HAN}))(?![{_BEFORE_HAN_NAME}])"
+    rf"(?:(?<=[{_BEFORE_HAN_NAME}])|(?<!{_HAN}))(?![{_BEFORE_HAN_NAME}]){_NOT_ON_A_LEAD_WORD}"
     rf"(?P<list>{_HAN}{{2,4}}?)\s*(?:{_HAN_TITLE})\s*(?:"
     rf"(?:には|に|から|より)[^。]{{0,16}}?[ご御]\s*指\s*導"
     rf"|的\s*{_HAN}{{0,4}}?\s*指\s*[导導])"
+)
+# The names before the review they are thanked for: "感谢王立老师、刘芳老师对本文的认真评审".
+_HAN_REVIEWED = re.compile(
+    rf"(?:(?<=[{_BEFORE_HAN_NAME}])|(?<!{_HAN}))(?![{_BEFORE_HAN_NAME}]){_NOT_ON_A_LEAD_WORD}"
+    rf"(?P<list>{_HAN_PERSON}(?:{_HAN_JOIN}{_HAN_PERSON})*)\s*(?:{_HAN_TITLE})\s*"
+    r"[对對]\s*(?:本\s*(?:[论論]\s*)?文|(?:我的)?\s*[论論]\s*文)[^。]{0,8}?(?:[评評]\s*[审審阅閱]|[审審]\s*[阅閱])"
 )
 _HAN_SPLIT = re.compile(_HAN_JOIN)
 _EN_SPLIT = re.compile(rf"\s*(?:,\s*{LIST_AND}|,|\b{LIST_AND}\b|&)\s+(?:{_EN_TITLE}\s+)*")
@@ -298,6 +310,9 @@ def _names(sentence: str, phrases: list[_Phrase]) -> Iterator[tuple[int, str, Ro
     advisor, Seojin Choi"): friends are thanked by bare name in the same sentences."""
     for guided in _HAN_GUIDED_BY.finditer(sentence):
         yield guided.start("list"), guided.group("list"), Role.ADVISOR
+    for reviewed in _HAN_REVIEWED.finditer(sentence):
+        for offset, part in _parts(sentence, reviewed, _HAN_SPLIT):
+            yield offset, part, Role.COMMITTEE_MEMBER
     for phrase in _HAN_ROLE.finditer(sentence):
         listed = _HAN_NAMES.match(sentence, phrase.end())
         if listed is not None:
@@ -357,11 +372,18 @@ _ASIDE_ROLE = re.compile(
 )
 
 
+# "I thank the members of the examination committee for their comments. I am grateful to
+# Professor A for ... I also thank Professor B, whose ...": a committee thanked without a name
+# is named in the sentences after it, this many at most.
+_NAMED_AFTER_SENTENCES = 2
+
+
 def thanked_persons(lines: list[Line]) -> list[Named]:
     """The advisors and committee members the acknowledgements name by their role."""
     found: list[Named] = []
     for section in _sections(lines):
         prose = joined(section)
+        committee_unnamed = 0  # sentences left that may name a committee thanked unnamed
         for base, sentence in sentences(prose.text):
             # "Prof. A (Chairman) and Prof. B": a role in brackets after a name would end the
             # list there; blanked, so the offsets still find each name's line.
@@ -371,12 +393,18 @@ def thanked_persons(lines: list[Line]) -> list[Named]:
                 for pattern in (_ROLE_PHRASES, _HAN_ROLE)
                 for match in pattern.finditer(sentence)
             ]
-            if not phrases:
+            carried = Role.COMMITTEE_MEMBER if committee_unnamed and not phrases else None
+            committee_unnamed = max(committee_unnamed - 1, 0)
+            if not phrases and carried is None:
                 continue
+            named = 0
             for offset, raw, apposed in _names(sentence, phrases):
                 name = clean_token(raw)
-                role = apposed or _role_for(offset, phrases)
+                role = apposed or _role_for(offset, phrases) or carried
                 if role is None or not is_name(name):
                     continue
                 found.append(Named(name, role, prose.line_at(base + offset)))
+                named += 1
+            if not named and any(p.role is Role.COMMITTEE_MEMBER for p in phrases):
+                committee_unnamed = _NAMED_AFTER_SENTENCES
     return found

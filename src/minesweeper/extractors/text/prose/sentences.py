@@ -19,10 +19,10 @@ from minesweeper.extractors.text.publications.wrapped_authors import join_wrappe
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*")
 # A period after a title or an initial ends no sentence: "my supervisor, Dr. Emily Chen",
 # "a Profa. Dra. Ana Lima", "il Dott. Rossi", Vietnamese "PGS. TS. Lê Văn Tâm", "ThS. X",
-# German "Univ.-Prof. Dr.-Ing. X", "Dr. rer. nat. Y", "Assoc. Prof. Dr. Z".
+# German "Univ.-Prof. Dr.-Ing. X", "Dr. rer. nat. Y", "Assoc. Prof. Dr. Z", the docent's "Doc. X".
 _ABBREVIATION = re.compile(
     r"(?:\b(?:Dr[as]?|Dras|Profs?|Profas?|Dott|Mr|Mrs|Ms|Sra?|St|Jr|e\.g|i\.e|etc|cf|vs|[A-Z]"
-    r"|P?GS|TS|ThS|TSKH|Ing|rer|nat|phil|Assoc|Asst|Assist)\.)$"
+    r"|P?GS|TS|ThS|TSKH|Ing|rer|nat|phil|Assoc|Asst|Assist|Doc)\.)$"
     r"|(?:Prof|Dr)\.?ª\.?$",
     re.IGNORECASE,
 )

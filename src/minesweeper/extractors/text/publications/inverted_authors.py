@@ -32,7 +32,10 @@ _SEMICOLON_AUTHOR = re.compile(
         # An initial before a short abbreviated word opens the journal ("Halvorsen, J. K. J. Phys.
         # Chem. Lett."); a title's first word is longer ("Varga, I. Catalysis.").
         r"(?P<given>(?:[A-Z]\.(?!\s?[A-Z][a-z]{1,5}\.)\s?-?\s?){1,3}"
+        # A given name may close on middle initials, dotted or not, where the author ends
+        # ("Dahl, Reuben P.R.;", "Varga, Tamsin K;").
         r"|[A-Z][\w'’-]+(?:[\s-][A-Z][\w'’-]+)?"
+        r"(?:\s(?:[A-Z]\.){1,2}(?=\s*$)|\s[A-Z](?=\s*$))?"
         r"|[A-Z](?=\s*$))"  # "Bitsch, B;": an initial whose period was left out
     )
 )
