@@ -185,6 +185,18 @@ def row_grid(
 def searchable_scan(page: Image.Image, lines: Sequence[tuple[str, float, float]]) -> bytes:
     """A scanner's "searchable PDF": the page image, and over it an invisible OCR text layer
     (render mode 3) with the given lines at (x, y) in points from the bottom left."""
+    return _scan_with_text(page, lines, render_mode=3)
+
+
+def filled_form(page: Image.Image, lines: Sequence[tuple[str, float, float]]) -> bytes:
+    """A scanned form filled in on a computer: the page image, and the typed fields over it
+    as visible text at (x, y) in points from the bottom left."""
+    return _scan_with_text(page, lines, render_mode=0)
+
+
+def _scan_with_text(
+    page: Image.Image, lines: Sequence[tuple[str, float, float]], *, render_mode: int
+) -> bytes:
     from reportlab.lib.utils import ImageReader
 
     buffer = io.BytesIO()
@@ -193,7 +205,7 @@ def searchable_scan(page: Image.Image, lines: Sequence[tuple[str, float, float]]
     font = pdf_font()
     for text, x, y in lines:
         layer = canvas.beginText(x, y)
-        layer.setTextRenderMode(3)  # invisible: the image shows the page, the text is for search
+        layer.setTextRenderMode(render_mode)
         layer.setFont(font, 13)
         layer.textOut(text)
         canvas.drawText(layer)

@@ -26,10 +26,10 @@ from minesweeper.ingest.office import read_docx, read_hwpx
 from minesweeper.ingest.orientation import page_rotation, upright_turn
 from minesweeper.ingest.pdf import (
     has_real_text,
-    ocr_layer_pages,
     pdf_renderer,
     pdf_word_boxes,
     read_pdf,
+    scan_pages,
 )
 from minesweeper.ingest.pdf_marks import pdf_marks_renderer
 from minesweeper.ingest.perspective import flattening
@@ -54,6 +54,8 @@ _EXTENSIONS: dict[str, frozenset[SourceFormat]] = {
     ".text": frozenset({SourceFormat.TEXT}),
     ".md": frozenset({SourceFormat.TEXT}),
 }
+# A scanned form's typed fields: the student's and the members' names, dates, a title.
+_FILLED_FORM_WORDS = 30
 _RASTER = {SourceFormat.PNG, SourceFormat.JPEG, SourceFormat.TIFF, SourceFormat.WEBP}
 Renderer = Callable[[int, int], Image.Image]
 
@@ -185,11 +187,19 @@ def _read_pdf(
     # A scanner's own OCR layer, and a layer of the wrong characters, are replaced by OCR
     # of the page image (geometry, seals); the layer's text stays where OCR is unavailable or
     # reads nothing.
-    scanned = {n for n in ocr_layer_pages(data) if layer[n - 1]}
+    scans = scan_pages(data)
+    scanned = {n for n in scans.ocr_layer if layer[n - 1]}
+    # A form filled in on a computer over its scan: the few typed words are the layer, the
+    # form's labels only in the image.
+    filled = {
+        n
+        for n in scans.covered - scans.ocr_layer
+        if layer[n - 1] and len(texts[n - 1].split()) <= _FILLED_FORM_WORDS
+    }
     misread = {
         n for n, text in enumerate(texts, start=1) if layer[n - 1] and wrong_characters(text)
     }
-    hidden = sorted(scanned | misread)
+    hidden = sorted(scanned | filled | misread)
     targets = sorted([*missing, *hidden])
     # Scanned pages are read flat and upright.
     render, chosen = _cleaned(render, targets, len(texts), ocr, deadline)
@@ -211,6 +221,8 @@ def _read_pdf(
         note += f"; {len(blanks)} blank page(s)"
     if scanned:
         note += f"; {len(scanned)} page(s) are scans under an invisible OCR layer"
+    if filled:
+        note += f"; {len(filled)} page(s) are scanned forms with typed fields"
     if misread:
         note += f"; {len(misread)} page(s) have a text layer of the wrong characters"
     return IngestedDocument(

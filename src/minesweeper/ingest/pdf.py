@@ -593,30 +593,45 @@ def _gap_ems(textpage: pdfium.PdfTextPage, index: int) -> float:
     return float(after[0] - before[2]) / size
 
 
-def ocr_layer_pages(data: bytes) -> set[int]:
-    """Pages that are a scanner's "searchable PDF": a page image with only invisible text
-    (render mode 3) over it. That layer is someone else's OCR of the image, of unknown
-    quality and with no word geometry to find seals by, so such pages are read like scans."""
-    found: set[int] = set()
+@dataclass(frozen=True, slots=True)
+class ScanPages:
+    """Pages whose image covers the page: a scan, with or without text over it."""
+
+    covered: frozenset[int]  # a page image lies under everything
+    ocr_layer: frozenset[int]  # ... with only invisible text over it: a scanner's own OCR
+
+
+def scan_pages(data: bytes) -> ScanPages:
+    """The pages that are a scan. A scanner's "searchable PDF" puts invisible text (render
+    mode 3) over the page image: someone else's OCR, of unknown quality and with no word
+    geometry to find seals by. A form filled in on a computer types a few words over the
+    scan of the printed form."""
+    covered: set[int] = set()
+    ocr_layer: set[int] = set()
     with PDFIUM_LOCK:
         document = _open(data)
         try:
             for index in range(len(document)):
                 page = document[index]
                 try:
-                    if _image_under_invisible_text(page):
-                        found.add(index + 1)
+                    image, invisible_only = _page_image(page)
                 finally:
                     page.close()
+                if image:
+                    covered.add(index + 1)
+                    if invisible_only:
+                        ocr_layer.add(index + 1)
         finally:
             document.close()
-    return found
+    return ScanPages(frozenset(covered), frozenset(ocr_layer))
 
 
-def _image_under_invisible_text(page: pdfium.PdfPage) -> bool:
+def _page_image(page: pdfium.PdfPage) -> tuple[bool, bool]:
+    """(an image covers the page, the page's text is all invisible and there is some)."""
     width, height = page.get_size()
     covered = False
     texts = 0
+    visible = False
     for item in page.get_objects(max_depth=2):
         if item.type == pdfium_c.FPDF_PAGEOBJ_IMAGE:
             left, bottom, right, top = item.get_bounds()
@@ -624,9 +639,8 @@ def _image_under_invisible_text(page: pdfium.PdfPage) -> bool:
         elif item.type == pdfium_c.FPDF_PAGEOBJ_TEXT:
             texts += 1
             mode = pdfium_c.FPDFTextObj_GetTextRenderMode(item.raw)
-            if mode != pdfium_c.FPDF_TEXTRENDERMODE_INVISIBLE:
-                return False
-    return covered and texts > 0
+            visible |= mode != pdfium_c.FPDF_TEXTRENDERMODE_INVISIBLE
+    return covered, covered and texts > 0 and not visible
 
 
 @contextmanager

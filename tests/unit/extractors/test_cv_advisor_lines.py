@@ -8,7 +8,7 @@ import pytest
 
 from minesweeper.extractors.model import Role
 from minesweeper.ingest.model import SourceFormat
-from tests.unit.extractors.builders import extract, related, text_document
+from tests.unit.extractors.builders import cv_related, extract, related, text_document
 
 
 @pytest.mark.parametrize(
@@ -233,4 +233,20 @@ def test_a_polish_cv_form_names_the_reviewers_and_the_commissions_chair() -> Non
         ("Olena Kowal", Role.COMMITTEE_MEMBER),
         ("Piotr Lis", Role.COMMITTEE_MEMBER),
         ("Andrzej Sowa", Role.COMMITTEE_CHAIR),
+    }
+
+
+def test_advisors_and_examiners_after_a_dingbat_bullet() -> None:
+    # CV templates open items on any dingbat ("✤", "➤", "◆"), not only on "•".
+    text = (
+        "Education\nPhD in Physics, University of Nordia\n"
+        "✤ Advisors: Prof. A. N. Lund (principal), Prof. M. P. Holm & Dr. W. J. Dahl\n"
+        "➤ Examiners: Prof. A. D. Varga (internal) & Dr. T. Brenner (external)\n"
+    )
+    assert cv_related(text) == {
+        ("A. N. Lund", "advisor"),
+        ("M. P. Holm", "advisor"),
+        ("W. J. Dahl", "advisor"),
+        ("A. D. Varga", "committee_member"),
+        ("T. Brenner", "committee_member"),
     }

@@ -178,3 +178,27 @@ def test_a_philippine_approval_sheet_of_adviser_and_panel_members() -> None:
         ("Jose E. Villareal", "committee_member"),
         ("Maria Lourdes C. Ramos", "committee_member"),
     }
+
+
+def test_members_under_a_plural_label_each_with_rank_department_and_university_lines() -> None:
+    # An acceptance form prints each member's rank, department and university, or a bracketed
+    # note of who designated them, on the lines under the name; the list runs on past them.
+    page = (
+        "THESIS ACCEPTANCE\nThis is to certify that the above student's thesis has been examined"
+        " by the following panel members.\n"
+        "Chairman:\tProf Lam Tak Wing\nProfessor, Department of Biology, NU\n"
+        "Internal Members:\tProf Ho Ka Fai\nProfessor, Department of Computer Science, NU\n"
+        "(Designated by Head of Department of Computer Science)\n"
+        "Prof Tsang Wai Man\nProfessor, Department of Computer Science, NU\n"
+        "External Members:\tDr Lau Siu Kei\nAssociate Professor\nDepartment of Computing\n"
+        "The Eastern Polytechnic University\nDr Yip Chi Kin\nAssociate Professor\n"
+        "Department of Computer Science\nCity University of Westbay\n"
+        "Issued by Graduate School, NU\n"
+    )
+    assert thesis_related(page) == {
+        ("Lam Tak Wing", "committee_chair"),
+        ("Ho Ka Fai", "committee_member"),
+        ("Tsang Wai Man", "committee_member"),
+        ("Lau Siu Kei", "committee_member"),
+        ("Yip Chi Kin", "committee_member"),
+    }

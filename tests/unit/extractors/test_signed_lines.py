@@ -330,3 +330,21 @@ DATE OF APPROVAL: 07/08/2014"""
         ("Tomas Brenner", "committee_member"),
         ("Hale Oduya", "committee_member"),
     }
+
+
+def test_signature_blocks_with_a_date_beside_each_name_and_role() -> None:
+    # "Name | date" over "Role | Date": each name over its role, no table whose header is the
+    # first role.
+    page = """PhD Thesis Approval
+PhD Thesis Approval to complete all degree requirements for the above PhD program.
+Ilse Varga\t10/02/2023
+Thesis Advisor\tDate
+Tomas Brenner\t09/28/2023
+Thesis Reader\tDate
+Hale Oduya\t9/29/23
+Thesis Reader\tDate"""
+    assert related(extract(text_document(page), "thesis")) == {
+        ("Ilse Varga", "advisor"),
+        ("Tomas Brenner", "committee_member"),
+        ("Hale Oduya", "committee_member"),
+    }

@@ -608,12 +608,15 @@ _ENGLISH_AT_END = re.compile(
 )
 
 
+# The marks a list's items open on: bullets, and any arrow, geometric shape, symbol or
+# dingbat a template sets there ("✤ Advisors: ...", "➤", "◆", "★").
+BULLET = r"[•‣⁃∙\u2190-\u21ff\u25a0-\u25ff\u2600-\u27bf\u27f0-\u27ff\u2900-\u297f\u2b00-\u2bff]"
 # A CV's list bullet before its "• Advisor: ..." line.
 # A dash, a star or a middle dot opens a list item too, when a space follows it ("- Advisor:
 # X", "· External examiner: Y").
 # A bullet, or the ordinal of a numbered label ("1. Berichter:", "(2) Gutachter").
 _LIST_BULLET = re.compile(
-    r"^\s*(?:[•◦▪▫■□●○►▸‣⁃∙➢✓]|[-–*·](?=\s)|(?:\d{1,2}[.)]|\(\d{1,2}\))(?=\s*[^\W\d_]))\s*"
+    rf"^\s*(?:{BULLET}|[-–*·](?=\s)|(?:\d{{1,2}}[.)]|\(\d{{1,2}}\))(?=\s*[^\W\d_]))\s*"
 )
 _DASH_SEPARATOR = re.compile(r"^\s*[–—―-]+\s*(?=\S)")
 

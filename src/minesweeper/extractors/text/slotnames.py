@@ -13,7 +13,12 @@ import re
 from dataclasses import dataclass, replace
 
 from minesweeper.extractors.model import Role
-from minesweeper.extractors.text.labels import ACADEMIC_TITLE, OPEN_BRACKET_AT_END, is_official
+from minesweeper.extractors.text.labels import (
+    ACADEMIC_TITLE,
+    BULLET,
+    OPEN_BRACKET_AT_END,
+    is_official,
+)
 from minesweeper.extractors.text.lines import Cell, Line, collapse_spaced_hangul
 from minesweeper.extractors.text.organisations import (
     ends_on_a_country,
@@ -353,7 +358,7 @@ _EMPLOYER_WRAPPED = re.compile(
 
 # The number of a numbered list of members ("1. Prof. Dr. Falk Reuter", "(2) Edda Kranz"), or
 # the mark of a list's item ("– Prof. Edda Kranz (Université de Rennes)").
-_ORDINAL = re.compile(r"^\s*(?:\d{1,2}[.)]|\(\d{1,2}\)|[•◦▪‣∙–—-])\s+(?=\D)")
+_ORDINAL = re.compile(rf"^\s*(?:\d{{1,2}}[.)]|\(\d{{1,2}}\)|{BULLET}|[–—-])\s+(?=\D)")
 
 
 def without_ordinal(text: str) -> str:

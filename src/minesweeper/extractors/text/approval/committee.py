@@ -606,11 +606,13 @@ def _run_on(
     used: set[tuple[int, int]],
 ) -> list[Slot]:
     """The members on the lines under a plural label's line. A jury page may print each
-    member's university on the line under the name ("Prof. Dr. X ....." / "Y Technical
-    University"): one such line after a member is passed over; two in a row end the list."""
+    member's rank and where they work on the lines under the name ("Prof. Dr. X ....." / "Y
+    Technical University", "Dr X" / "Associate Professor" / "Department of Computing" / "Z
+    University"): up to three such lines after a member are passed over; a fourth ends the
+    list."""
     found: list[Slot] = []
     position = index
-    affiliated = False  # the line above was the last member's organisation
+    affiliated = 0  # the lines since the last member that held their rank or organisation
     wrapping = False  # ... and it broke off inside a bracket or after "of", "and"
     while len(found) < _MAX_MEMBERS:
         position += 1
@@ -637,18 +639,22 @@ def _run_on(
                 or bool(WHOLLY_BRACKETED.match(text))
             )
         )
-        under = _role_under(text) if found and not affiliated else None
+        under = _role_under(text) if found and affiliated < _AFFILIATION_LINES else None
         if under is not None:
             # "Professor Auxiliar, Universidade de Nordhavn (orientador)": the member's rank and
             # employer, and the member's role in the committee.
             if under is not role:
                 found.append(replace(found[-1], role=under, listed=False))
             used.add((page, position))
-            affiliated = True
+            affiliated += 1
             continue
-        if not affiliated and not named_row and (employed or rank_and_employer(text)):
+        if (
+            affiliated < _AFFILIATION_LINES
+            and not named_row
+            and (employed or rank_and_employer(text))
+        ):
             used.add((page, position))
-            affiliated, wrapping = True, _wraps_on(text)
+            affiliated, wrapping = affiliated + 1, _wraps_on(text)
             continue
         if wrapping and not names_in(text):
             # "Civil Engineering, Eastfield University (Head of the Examining" / "Committee)": the
@@ -661,8 +667,11 @@ def _run_on(
             break
         used.add((page, position))
         found.append(member)
-        affiliated = wrapping = False
+        affiliated, wrapping = 0, False
     return found
+
+
+_AFFILIATION_LINES = 3  # a member's rank, department and university under the name
 
 
 # An organisation's line that breaks off: inside a bracket, or after a word that joins it to

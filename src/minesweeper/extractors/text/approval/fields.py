@@ -36,6 +36,16 @@ _SLOT_FURNITURE = re.compile(
 )
 
 
+# A date field's cell beside a signature, blank or filled in: "Date", "10/02/2023", "9/29/23".
+_DATE_CELL = re.compile(
+    r"^\s*(?:date\s*[:：]?|\d{1,4}\s*[./-]\s*\d{1,2}\s*[./-]\s*\d{1,4})\s*$", re.I
+)
+
+
+def is_date_cell(text: str) -> bool:
+    return bool(_DATE_CELL.match(text))
+
+
 def without_furniture(text: str) -> str:
     """The text of a cell without the signature blank and date field that end it."""
     return _SLOT_FURNITURE.sub("", text).strip()

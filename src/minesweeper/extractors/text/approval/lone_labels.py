@@ -12,6 +12,7 @@ import re
 
 from minesweeper.extractors.model import COMMITTEE_ROLES, Role
 from minesweeper.extractors.text.approval.committee import COMMITTEE_HEADING, PLURAL_LABEL
+from minesweeper.extractors.text.approval.fields import is_date_cell
 from minesweeper.extractors.text.approval.role_filter import allowed
 from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
@@ -160,7 +161,11 @@ def _lone_name(line: Line | None) -> tuple[str, bool] | None:
     """The one name a line holds, a seal's or a signature's place beside it aside ("남유진 |
     (서명)"); or the name before a rank and where the member works ("Marguerite Okafor,
     Professor, Civil Engineering, UBC" over its "Supervisor")."""
-    cells = [cell for cell in line.cells if MARKERS.sub("", cell.text).strip()] if line else []
+    cells = (
+        [c for c in line.cells if MARKERS.sub("", c.text).strip() and not is_date_cell(c.text)]
+        if line
+        else []
+    )
     if len(cells) != 1:
         return None
     text = cells[0].text
@@ -196,7 +201,7 @@ def _english_label_only(line: Line) -> tuple[Role, ...]:
     if not line.cells:
         return ()
     text, *after = _GLUED_RANK.split(line.cells[0].text, maxsplit=1)
-    after += [cell.text for cell in line.cells[1:]]
+    after += [cell.text for cell in line.cells[1:] if not is_date_cell(cell.text)]
     if not all(rank_and_employer(each) or DEGREE_ALONE.fullmatch(each.strip()) for each in after):
         return ()
     bracketed = _BRACKETED_ROLE.match(text)

@@ -8,6 +8,7 @@ a line "Advisor  Prof. Woojin Kam" is added after the row, so the label rules ap
 
 from __future__ import annotations
 
+from minesweeper.extractors.text.approval.fields import is_date_cell
 from minesweeper.extractors.text.labels import is_label_only, is_official
 from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.slotnames import names_in
@@ -64,10 +65,18 @@ def label_table_columns(lines: list[Line]) -> list[Line]:
 
 
 def _names_row(above: Line, labels: Line) -> bool:
-    """Whether the line above a row of labels holds one name in each of as many cells."""
+    """Whether the line above a row of labels holds one name in each of as many cells; a
+    date's cell over a "Date" field ("Jan Roe | 10/02/2023" over "Thesis Advisor | Date") is
+    the signature block's date."""
     return (
         above.page == labels.page
         and not above.ocr
         and len(above.cells) == len(labels.cells)
-        and all(len(names_in(cell.text)) == 1 for cell in above.cells)
+        and any(not is_date_cell(label.text) for label in labels.cells)
+        and all(
+            is_date_cell(label.text) and is_date_cell(cell.text)
+            if is_date_cell(label.text)
+            else len(names_in(cell.text)) == 1
+            for cell, label in zip(above.cells, labels.cells, strict=True)
+        )
     )

@@ -14,7 +14,7 @@ import re
 from minesweeper.extractors.model import ADVISOR_ROLES
 from minesweeper.extractors.text.approval.slots import Slot, find_slots
 from minesweeper.extractors.text.cv.hosts import position_hosts
-from minesweeper.extractors.text.labels import STUDENT_FIELD, label_at_end, label_at_start
+from minesweeper.extractors.text.labels import BULLET, STUDENT_FIELD, label_at_end, label_at_start
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.organisations import is_organisation_name
 from minesweeper.extractors.text.publications.entries import opens_entry
@@ -39,7 +39,7 @@ _THESIS_COMMITTEE = re.compile(
 # open the line ("– Committee: ...") or a sentence after the thesis's title; the word may
 # head the members' lines alone ("Jury" over "Présidente : A; Rapporteur : B").
 _BARE_COMMITTEE = re.compile(
-    r"(?:^[\s•·▪◦\-–—*]*|[(\[;]\s*|(?:(?<=[^\W\d_]{2}\.)|(?<=\)\.))\s+)"
+    rf"(?:^(?:\s|{BULLET}|[·\-–—*])*|[(\[;]\s*|(?:(?<=[^\W\d_]{{2}}\.)|(?<=\)\.))\s+)"
     r"(?:(?:(?:program\s+of\s+study|pos)\s+)?committee(?:\s+members?)?"
     r"|(?:(?:external|internal)\s+)?(?:pre-?)?examiners?|reviewers?|opponents?"
     r"|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|jury"
