@@ -335,8 +335,8 @@ DATE OF APPROVAL: 07/08/2014"""
 def test_signature_blocks_with_a_date_beside_each_name_and_role() -> None:
     # "Name | date" over "Role | Date": each name over its role, no table whose header is the
     # first role.
-    page = """PhD Thesis Approval
-PhD Thesis Approval to complete all degree requirements for the above PhD program.
+    page = """Doctoral Thesis Approval
+The thesis named above is approved by the committee below.
 Ilse Varga\t10/02/2023
 Thesis Advisor\tDate
 Tomas Brenner\t09/28/2023
