@@ -232,7 +232,14 @@ def _particle_family(tokens: list[str], all_caps: bool) -> list[Reading]:
         return []  # no particle, or initials alone before it (`_compound_family` reads those)
     given, parts, initials, middle = _given(tokens[:start], all_caps)
     family = "".join(folded_letters(word) for word in tokens[start:])
-    return [Reading(family, given, parts, initials, middle=middle)]
+    found = [Reading(family, given, parts, initials, middle=middle)]
+    # "Fernando Hoces de la Guardia", "Jaime Ruiz de Olano": a Spanish family name of a word,
+    # then particles and a word more, as "F. Hoces de la Guardia" prints it whole.
+    if start >= 2 and not _is_initials_token(tokens[start - 1], all_caps):
+        given, parts, initials, middle = _given(tokens[: start - 1], all_caps)
+        compound = "".join(folded_letters(word) for word in tokens[start - 1 :])
+        found.append(Reading(compound, given, parts, initials, middle=middle))
+    return found
 
 
 def _compound_family(tokens: list[str], all_caps: bool) -> list[Reading]:

@@ -77,6 +77,7 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     referee referees examiner examiners reviewer reviewers professor prof assistant associate
     doctor dr doctoral dissertation thesis degree master masters bachelor philosophy phd
     approved approval signature signed seal date name names first second third last author
+    tanggal fecha datum tarih
     authors coauthor coauthors editor editors corresponding student candidate applicant
     the of and for at to by with from this that these those our we is are was
     be as or not all new via using based toward towards study analysis system systems

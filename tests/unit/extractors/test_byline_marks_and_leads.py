@@ -474,3 +474,27 @@ def test_a_plus_among_the_digit_marks_is_an_equal_contribution_mark() -> None:
     )
     result = extract(text_document(page), "paper", "Mira Olsen", "Mira Olsen")
     assert names(result) == {"Tomas Vrana", "Lidia Harcourt", "Anton Berg"}
+
+
+def test_ieice_bylines_with_letter_marks_grades_and_names_in_kanji() -> None:
+    # The corresponding author's "a)" straight after the dagger, the grade after the last
+    # author for all of them, and a Japanese byline parted by its marks alone.
+    english = (
+        "Journal of Things Vol. 5\nSensor Fusion for Mobile Robots\n"
+        "Mira OLSEN†a), Keiko NAKAMA†, Jeongwoo PAK††, and Koji YAMADA†, Members\n"
+        "SUMMARY We propose a thing.\n"
+    )
+    assert names(extract(text_document(english), "paper", "Mira Olsen", "Mira Olsen")) == {
+        "Keiko NAKAMA",
+        "Jeongwoo PAK",
+        "Koji YAMADA",
+    }
+    japanese = (
+        "論文\nセンサフュージョン\n林 美羅†a) 中田 恵子† 朴 正雨†† 山田 浩司†\nあらまし 近年\n"
+    )
+    assert names(extract(text_document(japanese), "paper", "Mira Olsen", "Mira Olsen")) == {
+        "林 美羅",
+        "中田 恵子",
+        "朴 正雨",
+        "山田 浩司",
+    }

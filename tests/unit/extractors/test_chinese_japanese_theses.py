@@ -238,3 +238,13 @@ def test_chinese_thanks_for_the_review_of_the_thesis_and_none_to_the_lead_words(
 )
 def test_et_al_in_chinese_and_japanese_is_no_part_of_the_last_name(raw: str, name: str) -> None:
     assert clean_token(raw) == name
+
+
+def test_the_advisors_role_in_brackets_after_a_members_is_no_name() -> None:
+    page = (
+        "答辩委员会\n姓名\t职称\t工作单位\t职务\n陈国\t教授\t清华大学\t主席\n"
+        "王新\t教授\t北京大学\t委员(导师)\n"
+    )
+    assert ("导师", Role.COMMITTEE_MEMBER.value) not in related(
+        extract(text_document(page), "thesis", "赵雷", None)
+    )

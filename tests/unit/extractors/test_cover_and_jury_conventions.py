@@ -395,3 +395,13 @@ def test_an_italian_cover_with_honorifics_and_titles_over_each_name() -> None:
         ("Ugo SALVI", "co_advisor"),
         ("Nora CALVI", "co_advisor"),
     }
+
+
+def test_a_date_field_in_the_language_of_the_page_is_no_name() -> None:
+    # "Tanggal 12 Agustus 2020" (Indonesian: "Date ..."): the digits go as marks would, the
+    # words left are the field's label and a month.
+    page = (
+        "Institut Teknologi Nordia\nMenyetujui\nTim Promotor\nTanggal 12 Agustus 2020\nKetua\n"
+        "Budi Santoso\n"
+    )
+    assert thesis_related(page) == {("Budi Santoso", "committee_chair")}

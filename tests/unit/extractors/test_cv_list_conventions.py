@@ -203,3 +203,16 @@ def test_semicolon_lists_with_middle_initials_dotted_or_not() -> None:
         ("Ivo Holm", 2021),
         ("Petra Lund", 2021),
     }
+
+
+def test_numbered_by_a_dash_with_the_quoted_title_first_and_the_venue_after_a_semicolon() -> None:
+    # "1 -  “Title”, authors; venue": the authors follow the title, wrap onto the next line
+    # inside a name, and a semicolon closes them.
+    text = (
+        "Publications\n"
+        "1 -  “Open Analysis of Policies”, J. Han, S. Grant, E.\n"
+        "Lund; Working Paper, April 2019.\n"
+        "2 -  “Report Cards Revisited”; J. Han, T. Holm, JL Varga. Health Services\n"
+        "Research; February 2018.\n"
+    )
+    assert {name for name, _ in _coauthors(text)} == {"S. Grant", "E. Lund", "T. Holm", "JL Varga"}

@@ -167,3 +167,10 @@ def test_an_applicant_cited_by_one_part_of_a_double_family_name(printed: str, sa
 
 def test_a_hyphenated_korean_given_name_after_the_family_name_is_no_double_family() -> None:
     assert not SelfMatcher("Park Seo-Yeon").is_self("Park Seo")
+
+
+def test_the_owner_initialled_before_a_family_name_with_particles_is_self() -> None:
+    own = SelfMatcher("Fabio Ibarra de la Vega")
+    assert own.is_self("F. Ibarra de la Vega")
+    assert own.is_self("F. Ibarra De La Vega")
+    assert not own.is_self("R. Ibarra de la Vega")

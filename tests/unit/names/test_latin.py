@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from minesweeper.names import initials_form, looks_like_latin_name
+from minesweeper.names import MatchLevel, initials_form, looks_like_latin_name, match
 
 
 @pytest.mark.parametrize(
@@ -134,3 +134,10 @@ def test_particles_in_lower_case_do_not_count_and_capitalised_ones_may_be_names(
     assert looks_like_latin_name("G. D. L. de Vries")
     assert looks_like_latin_name("Le Yu")
     assert looks_like_latin_name("Du Bo")
+
+
+def test_a_spanish_family_name_with_particles_inside_meets_its_initialled_form() -> None:
+    # "Fernando Hoces de la Guardia": the family name is "Hoces de la Guardia" as a list's
+    # "F. Hoces de la Guardia" prints it.
+    assert match("F. Ibarra de la Vega", "Fabio Ibarra de la Vega") is MatchLevel.INITIALS_ONLY
+    assert match("R. Ibarra de la Vega", "Fabio Ibarra de la Vega") is MatchLevel.NONE

@@ -24,8 +24,11 @@ from minesweeper.names.hangul import is_syllable_spelling
 from minesweeper.names.match import is_pinyin_syllable
 from minesweeper.names.surnames import VIETNAMESE_FAMILIES, is_known_latin_surname
 
+# A given name abbreviated to initials, before a family name of a word or two (particles may
+# stand between them: "F. Hoces de la Guardia") or after it.
 _ABBREVIATED_GIVEN = re.compile(
-    r"^(?:[A-Z]\.?(?:\s?-\s?[A-Z]\.?)?\s?){1,3}\s+\S+(?:\s+\S+)?$"
+    rf"^(?:[A-Z]\.?(?:\s?-\s?[A-Z]\.?)?\s?){{1,3}}\s+\S+"
+    rf"(?:\s+(?:(?i:{NAME_PARTICLES})\s+){{0,3}}\S+)?$"
     r"|^\S+(?:\s+\S+)?,?\s+[A-Z]\.?(?:\s?-?\s?[A-Z]\.?){0,2}$"
     r"|^[A-Z]{2,3}\s+\S+$"
 )

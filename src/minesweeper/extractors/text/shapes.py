@@ -83,6 +83,8 @@ _KANA_GIVEN_NAME = re.compile(rf"{HAN_CHARACTER}{{1,3}} [ぁ-ゖァ-ヺー]{{2,4
 # is not a person, whatever its Korean reading: "東京大学", "研究員", "学位論文", "院士".
 _HAN_NON_NAME_WORDS = re.compile(
     r"大学|大學|学院|學院|[研硏]究|委員|委员|論文|论文|学位|學位|碩士|硕士|審査|審查|答辩|口試|指導|指导"
+    # The advisor's role in brackets after a member's: "委员(导师)".
+    r"|[导導][师師]"
     r"|教授|敎授|講師|讲师|院士|専攻|專攻|学科|學科|学部|學部|系主任|国立|國立"
     # Grades before a rank, left alone when the rank is taken off ("主任研究員" -> "主任"), and
     # a department's head ("系(所)主管").

@@ -78,8 +78,11 @@ _DOTS = "·•⋅∙"
 _DOT_BETWEEN = re.compile(
     rf"(?<=\s)[•⋅∙](?=\s|$|[{LATIN_CAPITALS}가-힣])|(?<=[\w*†‡])[•⋅∙](?=[{LATIN_CAPITALS}가-힣])"
 )
+# An IEEE membership grade after a name ("Member, IEEE"), and IEICE's after the last author
+# for all of them ("..., and Koji YAMADA†, Members", "Nonmember", "Student Members").
 _IEEE_GRADE = re.compile(
-    r",?\s*(?:(?:graduate\s+)?(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\b",
+    r",?\s*(?:(?:graduate\s+)?(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\b"
+    r"|,\s*(?:(?:student|senior|life|honorary)\s+)?(?:non-?)?(?:members?|fellows?)\s*$",
     re.IGNORECASE,
 )
 # A grade broken at the line end ("..., and Oren Malka, Senior" / "Member, IEEE").
@@ -133,9 +136,11 @@ INLINE_NOTE = re.compile(
 # by space alone): a mark closes its name, so the next capital opens another.
 # The text layer may leave out the space after the mark ("Andreas Kogler1Jonas Juffinger1,2"):
 # a capital and a small letter straight after the mark open the next name.
+# Japanese bylines part their names the same way ("韓 藝林† 中村 恵子† 朴 正雨††").
 _MARK_THEN_NAME = re.compile(
-    rf"(?<=[{LATIN_CAPITALS}{LATIN_SMALLS}가-힣])((?:[0-9¹²³⁴-⁹]+(?:,[0-9¹²³⁴-⁹*†‡]+)*|[*†‡§¶#]+)[*†‡]?)"
-    rf"(?:\s+(?=[{LATIN_CAPITALS}가-힣])|(?=[{LATIN_CAPITALS}][{LATIN_SMALLS}]))"
+    rf"(?<=[{LATIN_CAPITALS}{LATIN_SMALLS}가-힣\u4e00-\u9fff])"
+    r"((?:[0-9¹²³⁴-⁹]+(?:,[0-9¹²³⁴-⁹*†‡]+)*|[*†‡§¶#]+)[*†‡]?)"
+    rf"(?:\s+(?=[{LATIN_CAPITALS}가-힣\u4e00-\u9fff])|(?=[{LATIN_CAPITALS}][{LATIN_SMALLS}]))"
 )
 # An equal contribution's star set after the given name ("Tomas* Reyes, Mira* Olsen, and Ana
 # Ruiz"): between commas, a given name, the star and one family name are one author.
@@ -493,7 +498,8 @@ _DETACHED_MARK = re.compile(
     rf"(?=\s+[{LATIN_CAPITALS}가-힣]|\s*$|\s*,|\s+and\s)"
 )
 # REVTeX's letter marks with a bracket ("Ravi Pallaprolu,a) Anil Agarwal,b) and H. Sharma c)").
-_BRACKET_LETTER = re.compile(r"(?<=[A-Za-z.])(?:,\s?|\s)[a-h]\)(?=[\s,]|$)")
+# ... and IEICE's straight after the name's other marks ("Mira OLSEN†a)", "Ana Ruiz1a)").
+_BRACKET_LETTER = re.compile(r"(?:(?<=[A-Za-z.])(?:,\s?|\s)|(?<=[0-9*†‡§¶#]))[a-h]\)(?=[\s,]|$)")
 # A star the font lacks comes out as "?" beside another mark ("Rahman†?", "Khan?†"), and a
 # modifier glyph after a digit mark is a mark too ("Wei-Qiang Zhang1ˆ").
 _QUERY_MARK = re.compile(

@@ -56,6 +56,7 @@ from minesweeper.extractors.text.publications.sections import (
 from minesweeper.extractors.text.publications.small_capitals import joined_small_capitals
 from minesweeper.extractors.text.publications.title_first import (
     names_after_title,
+    opens_on_quoted_title,
     title_first_names,
     title_then_names,
 )
@@ -92,6 +93,8 @@ _NUMBERING = re.compile(
     # year's last two digits ("[KLM+24]", "[Ola25]", "[BC23a]").
     r"|\[[A-Z][A-Za-z]{0,5}\+?\d{2}[a-z]?\]"
     r"|[A-Z]{0,3}-?\d{1,3}\s*(?:[.)]|:(?!\s*\d))(?!\d|\s*\d+\s*[-–]\s*\d)|"
+    # A number before a spaced dash ("1 -  “Title”, ..."), no range of pages ("12 - 19").
+    r"\d{1,3}\s+[-–—]\s+(?!\d)|"
     + _BULLETS
     # A bare number before an author list ("6 Lee, K. & Ebbinghaus, B. (2025)", "4 김건, 이건",
     # IEEE's "11  O. Rahnama, T. Berg, et al.").
@@ -263,8 +266,17 @@ def entries(lines: list[Line]) -> list[Entry]:
             and not row
             and not SECTION_STOP.match(text)  # "REFERENCES" ends an entry, never continues it
             and (last.numbered or author_list_open(last.text) or name_wraps(last.text, text))
-            # After the title the authors are over, unless a "with" clause names the others.
-            and (not TITLE_START.search(last.text) or with_clause_open(last.text))
+            # After the title the authors are over, unless a "with" clause names the others
+            # or the title opened the entry, the authors after it ("“Title”, A. Lund, E." /
+            # "Holm; Venue").
+            and (
+                not TITLE_START.search(last.text)
+                or with_clause_open(last.text)
+                or (
+                    opens_on_quoted_title(last.text)
+                    and (author_list_open(last.text) or name_wraps(last.text, text))
+                )
+            )
             and not YEAR_PAREN.search(last.text)
         ):
             joined[-1] = replace(

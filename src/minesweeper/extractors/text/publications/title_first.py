@@ -17,8 +17,13 @@ from minesweeper.extractors.text.publications.author_patterns import (
 
 # moderncv and others print the title first: "“Title”, J. Han, N. Petrov and L. Ferrari, ...";
 # "with" names the co-authors of the list's owner ("“Title”, with Yuki Tanabe and ...").
-_TITLE_FIRST = re.compile(r"^[“\"‘«「『][^”\"’»」』]{3,}[”\"’»」』]\s*[,.:]?\s*")
+_TITLE_FIRST = re.compile(r"^[“\"‘«「『][^”\"’»」』]{3,}[”\"’»」』]\s*[,.:;]?\s*")
 _WITH = re.compile(r"^with\s+", re.IGNORECASE)
+
+
+def opens_on_quoted_title(entry: str) -> bool:
+    """The entry opens on its quoted title: its authors follow it."""
+    return _TITLE_FIRST.match(entry) is not None
 
 
 def title_first_names(entry: str) -> tuple[list[str], bool] | None:
@@ -34,14 +39,22 @@ def title_first_names(entry: str) -> tuple[list[str], bool] | None:
         listed = split_names(ended[0])
         if listed:
             return [name for name, _ in listed], implied
-    pieces = LIST_SEPARATOR.split(rest)
+    # "“Title”, A. Lund, S. Holm; Venue, 2019": a semicolon closes the authors.
+    authors, semicolon, _ = rest.partition(";")
+    pieces = LIST_SEPARATOR.split(authors)
     names: list[str] = []
-    consumed, closed = 0, False
+    consumed, closed = 0, bool(semicolon)
     for piece in pieces:
         listed = split_names(piece) if piece.strip() else None
         # One name to a piece, unless a middle dot joins them ("김민준·윤세아 공저"): a title
         # word after a comma could read as a run of two-syllable names.
         if not listed or (len(listed) != 1 and "·" not in piece):
+            # "..., JL Varga. Health Services Research": the last author, then the venue.
+            stop = SENTENCE_STOP.search(piece)
+            last = split_names(piece[: stop.start() + 1]) if stop else None
+            if names and last and len(last) == 1:
+                names.append(last[0][0])
+                closed = True
             break
         names.extend(name for name, _ in listed)
         consumed += 1
