@@ -233,8 +233,8 @@ def _particle_family(tokens: list[str], all_caps: bool) -> list[Reading]:
     given, parts, initials, middle = _given(tokens[:start], all_caps)
     family = "".join(folded_letters(word) for word in tokens[start:])
     found = [Reading(family, given, parts, initials, middle=middle)]
-    # "Fernando Hoces de la Guardia", "Jaime Ruiz de Olano": a Spanish family name of a word,
-    # then particles and a word more, as "F. Hoces de la Guardia" prints it whole.
+    # "Fabio Ibarra de la Vega", "Jaime Ruiz de Olano": a Spanish family name of a word,
+    # then particles and a word more, as "F. Ibarra de la Vega" prints it whole.
     if start >= 2 and not _is_initials_token(tokens[start - 1], all_caps):
         given, parts, initials, middle = _given(tokens[: start - 1], all_caps)
         compound = "".join(folded_letters(word) for word in tokens[start - 1 :])

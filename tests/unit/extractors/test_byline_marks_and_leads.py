@@ -481,20 +481,20 @@ def test_ieice_bylines_with_letter_marks_grades_and_names_in_kanji() -> None:
     # author for all of them, and a Japanese byline parted by its marks alone.
     english = (
         "Journal of Things Vol. 5\nSensor Fusion for Mobile Robots\n"
-        "Mira OLSEN†a), Keiko NAKAMA†, Jeongwoo PAK††, and Koji YAMADA†, Members\n"
+        "Mira OLSEN†a), Emi SATO†, Jiwon PAK††, and Taro IKEDA†, Members\n"
         "SUMMARY We propose a thing.\n"
     )
     assert names(extract(text_document(english), "paper", "Mira Olsen", "Mira Olsen")) == {
-        "Keiko NAKAMA",
-        "Jeongwoo PAK",
-        "Koji YAMADA",
+        "Emi SATO",
+        "Jiwon PAK",
+        "Taro IKEDA",
     }
     japanese = (
-        "論文\nセンサフュージョン\n林 美羅†a) 中田 恵子† 朴 正雨†† 山田 浩司†\nあらまし 近年\n"
+        "論文\nセンサフュージョン\n林 美羅†a) 中田 恵子† 朴 智元†† 山田 浩司†\nあらまし 近年\n"
     )
     assert names(extract(text_document(japanese), "paper", "Mira Olsen", "Mira Olsen")) == {
         "林 美羅",
         "中田 恵子",
-        "朴 正雨",
+        "朴 智元",
         "山田 浩司",
     }

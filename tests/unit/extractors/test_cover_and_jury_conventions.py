@@ -398,10 +398,10 @@ def test_an_italian_cover_with_honorifics_and_titles_over_each_name() -> None:
 
 
 def test_a_date_field_in_the_language_of_the_page_is_no_name() -> None:
-    # "Tanggal 12 Agustus 2020" (Indonesian: "Date ..."): the digits go as marks would, the
+    # "Tanggal 3 Maret 2021" (Indonesian: "Date ..."): the digits go as marks would, the
     # words left are the field's label and a month.
     page = (
-        "Institut Teknologi Nordia\nMenyetujui\nTim Promotor\nTanggal 12 Agustus 2020\nKetua\n"
+        "Institut Teknologi Nordia\nMenyetujui\nTim Promotor\nTanggal 3 Maret 2021\nKetua\n"
         "Budi Santoso\n"
     )
     assert thesis_related(page) == {("Budi Santoso", "committee_chair")}

@@ -216,3 +216,24 @@ def test_numbered_by_a_dash_with_the_quoted_title_first_and_the_venue_after_a_se
         "Research; February 2018.\n"
     )
     assert {name for name, _ in _coauthors(text)} == {"S. Grant", "E. Lund", "T. Holm", "JL Varga"}
+
+
+def test_particles_set_in_title_case_inside_the_owners_name() -> None:
+    # A list in title case prints "De La" inside the family name; the owner's initial glued.
+    text = (
+        "Publications\n"
+        "1 -  “Open Analysis of Policies”, J.Han De La Vega, S. Grant, E. Lund; Working Paper,"
+        " April 2019.\n"
+    )
+    found = extract(text_document(text), "cv", "Jiwoo Han de la Vega", None)
+    assert {p.name_raw for p in found.persons if not p.is_self} == {"S. Grant", "E. Lund"}
+
+
+def test_every_author_inverted_with_undotted_initials() -> None:
+    # Wiley's style: "Family, I" pairs, the initials without their periods.
+    text = (
+        "PUBLICATIONS\n"
+        "[2] Olsen, A, Han, J, MacLane, S, Lund, LN, Tumin, R. Low-order preconditioning of the"
+        " Stokes equations. Numer Linear Algebra Appl. 2021;e2426.\n"
+    )
+    assert {name for name, _ in _coauthors(text)} == {"S MacLane", "LN Lund", "R Tumin", "A Olsen"}

@@ -270,3 +270,19 @@ Preface"""
         ("Veikko Rinne", Role.COMMITTEE_MEMBER.value),
         ("Lucía Ferrer Gil", Role.COMMITTEE_MEMBER.value),
     }
+
+
+def test_a_schools_unit_by_its_letters_after_a_members_name_is_no_member() -> None:
+    # "KTU Electro", "ETH Zürich": the letters of a school and a word, after the member; a
+    # family name in capitals before a given name ("LI Wei") is a member of its own.
+    page = """Supervisors
+Principal supervisor: Professor Sune Dahl, KTU Electro
+Assessment committee
+Associate Professor Jens Lund, KTU Electro (chair)
+Professor Veikko Rinne, Lakeland University, Finland
+Preface"""
+    assert related(extract(text_document("Title", page), "thesis", "Mira Olsen")) == {
+        ("Sune Dahl", Role.ADVISOR.value),
+        ("Jens Lund", Role.COMMITTEE_CHAIR.value),
+        ("Veikko Rinne", Role.COMMITTEE_MEMBER.value),
+    }

@@ -137,7 +137,7 @@ def test_particles_in_lower_case_do_not_count_and_capitalised_ones_may_be_names(
 
 
 def test_a_spanish_family_name_with_particles_inside_meets_its_initialled_form() -> None:
-    # "Fernando Hoces de la Guardia": the family name is "Hoces de la Guardia" as a list's
-    # "F. Hoces de la Guardia" prints it.
+    # "Fabio Ibarra de la Vega": the family name is "Ibarra de la Vega" as a list's
+    # "F. Ibarra de la Vega" prints it.
     assert match("F. Ibarra de la Vega", "Fabio Ibarra de la Vega") is MatchLevel.INITIALS_ONLY
     assert match("R. Ibarra de la Vega", "Fabio Ibarra de la Vega") is MatchLevel.NONE

@@ -25,7 +25,7 @@ from minesweeper.names.match import is_pinyin_syllable
 from minesweeper.names.surnames import VIETNAMESE_FAMILIES, is_known_latin_surname
 
 # A given name abbreviated to initials, before a family name of a word or two (particles may
-# stand between them: "F. Hoces de la Guardia") or after it.
+# stand between them: "F. Ibarra de la Vega") or after it.
 _ABBREVIATED_GIVEN = re.compile(
     rf"^(?:[A-Z]\.?(?:\s?-\s?[A-Z]\.?)?\s?){{1,3}}\s+\S+"
     rf"(?:\s+(?:(?i:{NAME_PARTICLES})\s+){{0,3}}\S+)?$"

@@ -33,10 +33,18 @@ _ET_AL = re.compile(
 _MAX_NAME_CHARS = 40
 
 
+# Two particles capitalised inside a name ("F. Ibarra De La Vega", "Jan Van Der Berg"): a
+# list set in title case; the name prints them in lower case.
+_TITLE_CASED_PARTICLES = re.compile(
+    r"(?<=\S\s)(?:De|Van|Von|Del|Della|Di|Da|Du|Dos|Das)\s(?:La|Las|Los|Der|Den|De|Het)(?=\s\S)"
+)
+
+
 def clean_token(raw: str) -> str:
     """A token as a printed name: NFKC, "et al.", footnote marks, titles and markers removed."""
     text = unicodedata.normalize("NFKC", raw).strip()
     text = _ET_AL.sub("", text).strip()
+    text = _TITLE_CASED_PARTICLES.sub(lambda found: found.group(0).lower(), text)
     if not text:
         return ""
     cleaned = display_name(text)

@@ -46,7 +46,10 @@ from minesweeper.names.clean import (
     without_indonesian_degrees,
     without_titles,
 )
+from minesweeper.names.latin import korean_syllables
+from minesweeper.names.match import is_pinyin_syllable
 from minesweeper.names.stopwords import LATIN_STOPWORDS
+from minesweeper.names.surnames import is_known_latin_surname
 
 _MAX_CELL_CHARS = 60  # an approval cell is a label and a name, not a sentence
 # "Prof. dr. ir. Anna Bellini, Eindhoven University of Technology": where members work.
@@ -161,6 +164,27 @@ def _affiliation(word: str) -> bool:
         or _HAN_AFFILIATION.match(word) is not None
         or names_an_organisation(word)
         or _field_of_study(word)
+    )
+
+
+# A unit named by its school's letters and one word: "KTU Electro", "ETH Zürich".
+_ACRONYM_AND_WORD = re.compile(
+    rf"^(?P<letters>[A-Z]{{2,5}})\s+(?P<word>[{LATIN_CAPITALS}][{LATIN_SMALLS}]+)$"
+)
+
+
+def unit_by_acronym(part: str) -> bool:
+    """A piece after a name that names a school's unit by its letters, not a family name in
+    capitals before a given name ("LI Wei", "KIM Minjun")."""
+    found = _ACRONYM_AND_WORD.match(part.strip())
+    if found is None:
+        return False
+    letters, word = found["letters"].casefold(), found["word"].casefold()
+    return not (
+        is_known_latin_surname(letters)
+        or is_pinyin_syllable(letters)
+        or is_pinyin_syllable(word)
+        or korean_syllables(word) is not None
     )
 
 
@@ -428,6 +452,9 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
         # pass for a name with particles ("Professor Jane Roe" is a title and a name).
         if found and (rank_alone(part) or _RANK_PIECE.fullmatch(part)):
             ranked = True  # "Eleanor Hart Professor" would read as a name with its rank
+            continue
+        if found and unit_by_acronym(part):
+            affiliated = True  # "Prof. Jens Lund, KTU Electro": the school's unit
             continue
         name = None if found and _RANK_OF.match(part) else _one_name(part)
         if name is None:

@@ -17,6 +17,7 @@ from minesweeper.extractors.text.labels import is_label_only, label_at_start
 from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.organisations import names_an_organisation
 from minesweeper.extractors.text.shapes import is_name
+from minesweeper.extractors.text.slotnames import unit_by_acronym
 from minesweeper.names.clean import LATIN_CAPITALS, NAME_PARTICLES, without_titles
 
 # One to three capitalised words, particles between them ("de la Cruz Vega").
@@ -35,7 +36,9 @@ def _given_first(text: str) -> str | None:
     if found is None or names_an_organisation(bare):
         return None
     family, given = found.group("family"), found.group("given")
-    if without_titles(given) != given or not is_name(f"{given} {family}"):
+    if without_titles(given) != given or unit_by_acronym(given):
+        return None  # "Prof. Sune Dahl, KTU Electro": the unit the member is from
+    if not is_name(f"{given} {family}"):
         return None
     title = text.strip()[: len(text.strip()) - len(bare)]
     return f"{title}{given} {family}"

@@ -79,7 +79,7 @@ _DOT_BETWEEN = re.compile(
     rf"(?<=\s)[•⋅∙](?=\s|$|[{LATIN_CAPITALS}가-힣])|(?<=[\w*†‡])[•⋅∙](?=[{LATIN_CAPITALS}가-힣])"
 )
 # An IEEE membership grade after a name ("Member, IEEE"), and IEICE's after the last author
-# for all of them ("..., and Koji YAMADA†, Members", "Nonmember", "Student Members").
+# for all of them ("..., and Taro IKEDA†, Members", "Nonmember", "Student Members").
 _IEEE_GRADE = re.compile(
     r",?\s*(?:(?:graduate\s+)?(?:student|senior|life)\s+)?(?:member|fellow)\s*,?\s*ieee\b"
     r"|,\s*(?:(?:student|senior|life|honorary)\s+)?(?:non-?)?(?:members?|fellows?)\s*$",
@@ -136,7 +136,7 @@ INLINE_NOTE = re.compile(
 # by space alone): a mark closes its name, so the next capital opens another.
 # The text layer may leave out the space after the mark ("Andreas Kogler1Jonas Juffinger1,2"):
 # a capital and a small letter straight after the mark open the next name.
-# Japanese bylines part their names the same way ("韓 藝林† 中村 恵子† 朴 正雨††").
+# Japanese bylines part their names the same way ("林 美羅† 中田 恵子† 朴 智元††").
 _MARK_THEN_NAME = re.compile(
     rf"(?<=[{LATIN_CAPITALS}{LATIN_SMALLS}가-힣\u4e00-\u9fff])"
     r"((?:[0-9¹²³⁴-⁹]+(?:,[0-9¹²³⁴-⁹*†‡]+)*|[*†‡§¶#]+)[*†‡]?)"

@@ -92,13 +92,25 @@ _INVERTED_PAIRS = re.compile(
 )
 
 
+# Wiley's initials without their periods, every author inverted: "Varga, A, He, Y, Olsen, LN,
+# Tumin, R. Title." The list's own stop closes it.
+_UNDOTTED_PAIR = capitals(r"([A-Z][\w'’-]+),\s*([A-Z]{1,3})")
+_UNDOTTED = re.compile(_UNDOTTED_PAIR)
+_UNDOTTED_PAIRS = re.compile(
+    rf"^{_UNDOTTED_PAIR}(?:,\s*{_UNDOTTED_PAIR})+(?=\.\s+[“\"]?[A-Z]|\s*$|\s*\()"
+)
+
+
 def inverted_pairs(entry: str) -> list[str] | None:
+    pair = _PAIR
     run = _INVERTED_PAIRS.match(entry.strip())
+    if run is None:
+        pair, run = _UNDOTTED, _UNDOTTED_PAIRS.match(entry.strip())
     if run is None:
         return None
     names = [
         clean_token(f"{given.strip()} {family.title() if family.isupper() else family}")
-        for family, given in _PAIR.findall(run.group(0))
+        for family, given in pair.findall(run.group(0))
     ]
     return names if all(is_name(name) for name in names) else None
 
