@@ -72,3 +72,15 @@ def test_a_cv_s_full_legal_name_is_the_owner_s(field: str) -> None:
 
 def test_a_name_field_holding_another_family_name_is_not_the_owner_s() -> None:
     assert printed_owner_forms(["Name: Jan Hendrik Pieter de Wit"], ("Pieter Smit",)) == ()
+
+
+def test_the_owner_in_characters_at_the_owners_place_in_the_latin_byline() -> None:
+    # A Japanese paper prints its byline in characters, then in Latin letters, the authors in
+    # the same order: the owner's place in the Latin line is the owner's in the other.
+    page = (
+        "論文\nセンサフュージョン\n林 美羅1,a)  中田 恵子1  朴 智元2\nあらまし 近年\n"
+        "Mira Hayashi1,a)  Emi Nakata1  Jiwon Pak2\nSUMMARY We propose.\n"
+    )
+    found = extract(text_document(page), "paper", "Mira Hayashi", "Mira Hayashi")
+    assert {p.name_raw for p in found.persons if p.is_self} == {"林 美羅", "Mira Hayashi"}
+    assert printed_owner_forms(page.splitlines(), ["Emi Nakata"]) == ("中田 恵子",)

@@ -10,6 +10,10 @@ Japanese name).
 A European CV's personal details may also give the owner's full legal name, every given name
 of it, where the header prints the one they go by ("Name  Jan Hendrik Pieter Smit" under
 "Pieter Smit"): the entries then print its initials ("Smit, J.H.P.").
+
+Japanese and Chinese papers print their byline twice, in characters and in Latin letters,
+the authors in the same order ("山田 一郎¹ 佐藤 花子²" over "Ichiro Yamada¹ Hanako Sato²"): the
+owner's place in the Latin line gives the owner's name in characters.
 """
 
 from __future__ import annotations
@@ -17,7 +21,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from minesweeper.extractors.text.bylines.authors import split_names
 from minesweeper.extractors.text.lines import COLUMN_GAP
+from minesweeper.names import match
 from minesweeper.names.clean import HAN_NAME, nfkc
 from minesweeper.names.latin import looks_like_latin_name
 from minesweeper.names.parse import looks_like_korean_name
@@ -59,8 +65,8 @@ def printed_owner_forms(texts: Iterable[str], own_names: Sequence[str | None]) -
             (re.compile(r"^\s*" + _SIDE_WORDS + " " + spelled + _LINE_END), name),
         ]
     found: list[str] = []
-    for text in texts:
-        line = nfkc(text).strip()
+    lines = [nfkc(text).strip() for text in texts]
+    for line in lines:
         full = _full_name(line, own)
         if full is not None and full not in found:
             found.append(full)
@@ -80,7 +86,37 @@ def printed_owner_forms(texts: Iterable[str], own_names: Sequence[str | None]) -
                     and part not in found
                 ):
                     found.append(part)
+    for part in _paired_bylines(lines, own):
+        if part not in found:
+            found.append(part)
     return tuple(found)
+
+
+_BYLINE_REACH = 40  # a paper's bylines sit in the first lines of its first page
+
+
+def _paired_bylines(lines: Sequence[str], own: Sequence[str]) -> list[str]:
+    """The owner's name in characters: at the owner's place in a Latin byline, in a byline of
+    as many names in Chinese characters."""
+    latin: list[list[str]] = []
+    han: list[list[str]] = []
+    for text in lines[:_BYLINE_REACH]:
+        names = [name for name, _ in split_names(text) or []]
+        if len(names) < 2:
+            continue
+        if all(HAN_NAME.fullmatch("".join(name.split())) for name in names):
+            han.append(names)
+        elif all(_latin(name) for name in names):
+            latin.append(names)
+    found: list[str] = []
+    for names in latin:
+        place = next(
+            (i for i, name in enumerate(names) for mine in own if match(name, mine).auto_merge),
+            None,
+        )
+        if place is not None:
+            found += [other[place] for other in han if len(other) == len(names)]
+    return found
 
 
 def _full_name(line: str, own: Sequence[str]) -> str | None:
