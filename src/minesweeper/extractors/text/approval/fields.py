@@ -38,7 +38,8 @@ _SLOT_FURNITURE = re.compile(
 
 # A date field's cell beside a signature, blank or filled in: "Date", "10/02/2023", "9/29/23".
 _DATE_CELL = re.compile(
-    r"^\s*(?:date\s*[:：]?|\d{1,4}\s*[./-]\s*\d{1,2}\s*[./-]\s*\d{1,4})\s*$", re.I
+    r"^\s*(?:date\s*[:：]?|\d{1,4}\s*[./-]\s*\d{1,2}\s*[./-]\s*\d{1,4})\s*$",
+    re.IGNORECASE,
 )
 
 

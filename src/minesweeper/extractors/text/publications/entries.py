@@ -78,7 +78,7 @@ _NUMBERED_LOOKAHEAD_LINES = 5
 # "[3]", "(3)", "3.", bullets, and lettered numbers by kind of paper, bracketed or not:
 # "[J3]", "[C-2]", "(P1)", "J3.", "C12:", "B-1)". A bracket may carry its own stop ("[3].").
 # The digits are what tell "J3." from the initial of a name ("J. Han").
-_BULLETS = rf"(?:{BULLET}|[·▪◦\-–*])"  # the marks a list item may open on instead of a number
+_BULLETS = rf"(?:{BULLET}|[·\-–*])"  # the marks a list item may open on instead of a number
 # A volume before its pages ("412: 109-130", "41(2): 200-221") or its article number ("335:
 # 110200") wraps onto a line of its own and is no number; nor is a DOI's "10."
 # ("10.1098/rstb.2017.0410"), a digit straight after it.
