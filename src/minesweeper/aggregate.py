@@ -343,10 +343,37 @@ def aggregate_persons(
             if key and not candidates:
                 lonely[key] = draft
             drafts.append(draft)
+    for draft in full_drafts:
+        for unit in _printed_beside(draft, mentions):
+            draft.units.remove(unit)
+            drafts.append(_Draft([unit]))
     drafts.extend(_Draft([u]) for u in unreadable)
     if self_draft.units:
         drafts.insert(0, self_draft)
     return _result(drafts, mentions, display_name(applicant_name))
+
+
+def _printed_beside(draft: _Draft, mentions: Sequence[Mention]) -> list[_Unit]:
+    """Initials the group took in, though printed beside another of its names in one byline
+    or entry ("S. Roe, K. Sarmah, and K. K. Sarma"): two authors of one list are two people,
+    and the initials that are not those of the group's full name name the other."""
+    full_initials = {
+        normalize_name(initials_form(unit.name))
+        for unit in draft.units
+        if unit.kind not in (NameKind.INITIALS, NameKind.SURNAME)
+    }
+
+    def places(unit: _Unit) -> set[tuple[int, str]]:
+        return {(mentions[p].document_id, mentions[p].person.quote) for p in unit.positions}
+
+    apart: list[_Unit] = []
+    for unit in draft.units:
+        if unit.kind is not NameKind.INITIALS or unit.key in full_initials:
+            continue
+        others = (other for other in draft.units if other is not unit and other not in apart)
+        if any(places(unit) & places(other) for other in others):
+            apart.append(unit)
+    return apart
 
 
 def _units(mentions: Sequence[Mention]) -> list[_Unit]:

@@ -51,3 +51,28 @@ def test_a_citation_of_a_family_name_closed_by_its_generation_joins_the_full_nam
     # ABNT cites "LINS FILHO, C. B."; the thesis prints "Caio Bastos dos Lins Filho".
     groups = _groups("Caio Bastos dos Lins Filho", "C. B. Lins Filho")
     assert groups == [{"Caio Bastos dos Lins Filho", "C. B. Lins Filho"}]
+
+
+def test_initials_printed_beside_the_groups_own_initials_are_someone_else() -> None:
+    # "S. Roe, J. Rhee, P. Lind, and J. Lee": two authors of one entry are two people, though
+    # "J. Rhee" spells the advisor's family name another way and fits his initial.
+    entry = "1. S. Roe, J. Rhee, P. Lind, and J. Lee, Dual-band antennas, 2021."
+    found = [
+        Mention(1, ExtractedPerson("Jonas Lee", Role.ADVISOR, SourceKind.PRINTED, 0.9, 1,
+                                   "Supervisor: Jonas Lee", None, False), 0),
+        *(
+            Mention(2, ExtractedPerson(name, Role.COAUTHOR, SourceKind.PRINTED, 0.85, 5, entry,
+                                       None, False), 0)
+            for name in ("J. Rhee", "P. Lind", "J. Lee")
+        ),
+    ]  # fmt: skip
+    result = aggregate_persons(found, "석도윤", ("Doyoon Seok",))
+    groups = [{found[i].person.name_raw for i in group.mentions} for group in result.related]
+    assert {"Jonas Lee", "J. Lee"} in groups
+    assert {"J. Rhee"} in groups
+
+
+def test_initials_in_another_entry_still_join_the_full_name() -> None:
+    # Not printed beside the group's other names, the other spelling is its short form.
+    groups = _groups("Jonas Lee", "J. Rhee")
+    assert groups == [{"Jonas Lee", "J. Rhee"}]

@@ -93,6 +93,9 @@ _LATIN_TITLE = re.compile(
     r"|(?i:ch(?:iar)?\.m[oa])\b\.?"  # "Chiar.mo", "Ch.ma" (the Italian honorific)
     # Russian and Ukrainian ranks before a name: "проф.", "доц.", "профессор", "доцент", "д-р".
     r"|(?i:проф|доц|акад)\.|(?i:професс?ор|доцент|академик|д-р|др)(?=\s)"
+    # ... and degrees abbreviated in lower case: "д.т.н." (doctor of technical sciences),
+    # "к.ф.-м.н." ("К. Н. Петров" is initials).
+    r"|[дк]\.\s?(?:[а-я]{1,2}[.-]{1,2}\s?)+н\."
     # Russian degrees spelled out: "Doctor of Science, Docent", "Candidate of Technical Sciences".
     r"|(?i:(?:doctor|candidate)\s+of\s+(?:[\w-]+\s+){0,2}sciences?\b,?)"
     # Austrian "Ao. Univ.-Prof." (extraordinary), Latvian "asoc. prof.", "Ass. Prof."

@@ -376,6 +376,8 @@ def looks_like_latin_name(text: str) -> bool:
     # Particles in lower case do not count: "G. D. L. de Vries" has four parts of its own.
     # Capitalised, the word may be a name of its own ("Le Yu", "Du Bo").
     core = [tok for tok in tokens if tok not in NAME_PARTICLE_WORDS]
+    if len(core) > 4:  # "R. J. R. Den Hartigh": capitalised, a particle opens the family name
+        core = [tok for tok in core[:-1] if tok.casefold() not in NAME_PARTICLE_WORDS] + core[-1:]
     balinese = _BALINESE_PREFIX.match(raw)
     if balinese is not None:
         core = core[len(balinese.group(0).split()) :]

@@ -112,6 +112,7 @@ def _latin_pair(a: Reading, b: Reading) -> MatchLevel:
         middles_fit = not a.middle or not b.middle or a.middle == b.middle
         same = middles_fit and _same_given(a.given, b.given)
         same = same or _middles_spelled_out(a, b) or _middles_spelled_out(b, a)
+        same = same or _compound_given_cut(a, b) or _compound_given_cut(b, a)
         return MatchLevel.VARIANT if same else MatchLevel.NONE
     if a.initials and b.initials:
         compatible = a.given.startswith(b.given) or b.given.startswith(a.given)
@@ -134,6 +135,15 @@ def _middles_spelled_out(short: Reading, full: Reading) -> bool:
         return False
     first, *further = full.given_parts
     return _same_given(short.given, first) and "".join(p[0] for p in further) == short.middle
+
+
+def _compound_given_cut(short: Reading, full: Reading) -> bool:
+    """ "Amir M. Mansourian" and "Amirmohammad Mansourian", "Jae W. Lee" and "Jaewon Lee": a
+    given name written as one word is printed as its first part and the initial of the rest."""
+    if len(short.middle) != 1 or full.middle or len(full.given_parts) != 1 or len(short.given) < 2:
+        return False
+    rest = full.given.removeprefix(short.given)
+    return rest != full.given and rest.startswith(short.middle)
 
 
 _MIDDLE_INITIALS_MIN = 3  # Korean given names abbreviate to one or two letters, never three

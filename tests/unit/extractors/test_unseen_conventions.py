@@ -1502,3 +1502,73 @@ def test_a_brazilian_board_s_roles_after_the_names_and_the_school_after_a_dash()
         ("Marcos da Silva Pinhal", "committee_member"),
         ("Reinaldo Augusto da Cunha Bianco", "committee_member"),
     }
+
+
+def test_a_statement_of_approval_dates_each_members_signature_after_the_role() -> None:
+    page = (
+        "STATEMENT OF DISSERTATION APPROVAL\nThe dissertation of Mira Olsen\n"
+        "has been approved by the following supervisory committee members:\n"
+        "Odile Marchand, Chair(s) March 3, 2023\nDate Approved\n"
+        "Tobias Ekwall, Member 3 March 2023\nDate Approved\n"
+        "Priya N. Sethi, Member 03/09/2023\nDate Approved\n"
+    )
+    assert _thesis(page) == {
+        ("Odile Marchand", Role.COMMITTEE_CHAIR),
+        ("Tobias Ekwall", Role.COMMITTEE_MEMBER),
+        ("Priya N. Sethi", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_dutch_promotores_over_their_names_are_advisors() -> None:
+    page = (
+        "Promotores\nProf. W.H.J. van Tilburg\nProf. E. de Graaf\nCopromotor\nDr. S.M. Brouwer\n"
+        "Assessment Committee\nProf. L.K. Hendriks\nProf. M. Okonkwo\n"
+    )
+    assert _thesis(page) == {
+        ("W.H.J. van Tilburg", Role.ADVISOR),
+        ("E. de Graaf", Role.ADVISOR),
+        ("S.M. Brouwer", Role.CO_ADVISOR),
+        ("L.K. Hendriks", Role.COMMITTEE_MEMBER),
+        ("M. Okonkwo", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_a_russian_degree_abbreviated_before_the_advisors_name() -> None:
+    page = (
+        "Диссертация на соискание учёной степени\nкандидата физико-математических наук\n"
+        "Научный руководитель:\nд.ф.-м.н. Журавлёв К. А.\n"
+        "Научный соруководитель:\nк.т.н. Бельская О.Н.\nКазань — 2016\n"
+    )
+    found = related(extract(text_document(page), "thesis", "Новикова Анна Сергеевна", None))
+    assert found == {("Журавлёв К. А", "advisor"), ("Бельская О.Н", "co_advisor")}
+
+
+def test_a_cv_cells_author_list_wrapped_inside_a_name_goes_on_under_it() -> None:
+    text = (
+        "Publications\tTomasz Wrona, Mira Olsen, Rafael J. Quintero, Ines Holm, Petra Lutz, Anja\n"
+        "\tVoss, Dario Cele, Lena Brandt, and Oskar Nyberg, “Sparse Routing,” in NSDI, 2022\n"
+        "\tMira Olsen and Dario Cele, “Cache-Aware Queues,” in EuroSys, 2021\n"
+    )
+    assert {"Anja Voss", "Lena Brandt", "Oskar Nyberg"} <= _coauthors(text)
+
+
+def test_a_bulleted_note_under_an_entry_ends_it_and_the_next_entry_opens() -> None:
+    text = (
+        "WORKS IN PROGRESS\n"
+        "Ferreira, Lucia†, Tomas Adeyemi†, and Mira Olsen. “Rural Pensions and Health.”\n"
+        "▪ Presented at the Nordic Demography Meeting 2023\n"
+        "Kowalczyk, Ewa†, and Mira Olsen. “Do Village Clubs Keep Widowed Farmers in Touch\n"
+        "with Their Neighbours?”\n"
+        "▪ Accepted at the Rural Studies Forum 2025\n"
+    )
+    assert _coauthors(text) == {"Lucia Ferreira", "Tomas Adeyemi", "Ewa Kowalczyk"}
+
+
+def test_a_korean_cv_tables_sole_author_column_is_no_name() -> None:
+    text = (
+        "논문 실적\n연도 | 논문명 | 학술지 | 공동저자\n"
+        "2019 | 수업 나눔의 대화 구조 | 교육방법연구 12(1) | 탁세린, 모지안\n"
+        "2017 | 협력 학습의 평가 기준 | 교육평가연구 8(2) | 단독\n"
+    )
+    found = related(extract(text_document(text), "cv", "변가온", "Gaon Byeon"))
+    assert {name for name, _ in found} == {"탁세린", "모지안"}

@@ -134,6 +134,11 @@ def test_particles_in_lower_case_do_not_count_and_capitalised_ones_may_be_names(
     assert looks_like_latin_name("G. D. L. de Vries")
     assert looks_like_latin_name("Le Yu")
     assert looks_like_latin_name("Du Bo")
+    # Capitalised at the head of an APA family name after three initials ("Den Brink, R. J.
+    # R."), the particle is part of the family name too.
+    assert looks_like_latin_name("R. J. R. Den Brink")
+    assert looks_like_latin_name("R. J. R. Van Aalst")
+    assert not looks_like_latin_name("Ana Rita Sofia Maria Lopes")
 
 
 def test_a_spanish_family_name_with_particles_inside_meets_its_initialled_form() -> None:

@@ -57,6 +57,12 @@ L = MatchLevel
         ("Tiago A. T. Correia", "Tiago Amaral Teles Correia", L.VARIANT),
         ("Lucas G. Morrow", "Lucas Fenwick Morrow", L.NONE),
         ("Tiago A. Correia", "Tiago Amaral Teles Correia", L.NONE),
+        # A given name written as one word, printed as its first part and the initial of
+        # the rest.
+        ("Kamran R. Tavassoli", "Kamranreza Tavassoli", L.VARIANT),
+        ("Jae W. Lee", "Jaewon Lee", L.VARIANT),
+        ("Jae K. Lee", "Jaewon Lee", L.NONE),
+        ("Ann B. Lund", "Annabel Lund", L.NONE),
         ("University", "박서연", L.NONE),
         ("", "박서연", L.NONE),
     ],

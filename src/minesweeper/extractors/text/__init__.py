@@ -132,6 +132,10 @@ class TextExtractor:
             _scholar(document, lines, own, collector)
         elif doc_type in _PAPER_TYPES:
             _papers(lines, own, collector)
+            # A paper filed beside a thesis may be the author's list of papers, or a chapter
+            # opening on the entry it reprints ("This chapter is based on: ..."): its own
+            # entries, as a thesis's list is read.
+            _publications(own_list_lines(lines), own, collector, require_self=True, headed=True)
         else:
             marks_of = _MarkReader(document, slots)
             read = _approvals(slots, lines, collector, marks_of)
@@ -141,8 +145,9 @@ class TextExtractor:
             labels_seen = any(label_at_start(line.text, ocr=True) for line in lines if line.ocr)
             # A thesis cites others' work in its reference list; only its chapter listing its
             # author's own papers is a publication list.
-            listed = own_list_lines(lines) if doc_type == DocType.THESIS else lines
-            _publications(listed, own, collector, require_self=doc_type != DocType.CV)
+            thesis = doc_type == DocType.THESIS
+            listed = own_list_lines(lines) if thesis else lines
+            _publications(listed, own, collector, require_self=not is_cv, headed=thesis)
             if doc_type == DocType.THESIS:
                 for author in joint_authors(lines, own):
                     _add_author(collector, author)
@@ -411,9 +416,14 @@ def _add_author(
 
 
 def _publications(
-    lines: list[Line], own: SelfMatcher, collector: Collector, *, require_self: bool
+    lines: list[Line],
+    own: SelfMatcher,
+    collector: Collector,
+    *,
+    require_self: bool,
+    headed: bool = False,
 ) -> None:
-    for author in publication_authors(lines, own, require_self=require_self):
+    for author in publication_authors(lines, own, require_self=require_self, headed=headed):
         collector.add(
             author.name,
             Role.COAUTHOR,

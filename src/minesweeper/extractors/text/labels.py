@@ -245,14 +245,14 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Central America's "Asesorado por el Ing. X" (advised by) on a thesis's cover.
         r"|asesorad[ao]s?\s+por(?:\s+(?:el|la|los|las)\b)?"
         r"|sous\s+la\s+direction\s+d[eu]|encadr(?:ant|ante|eur)s?(?:\s+de\s+th[èée]se)?"
-        # Dutch "Promotor", "Promotoren" (several promoters), "Promotors".
+        # Dutch "Promotor", "Promotoren" (several promoters), "Promotors", "Promotores".
         # "Mentor(ica):" over a thesis in Croatia, Serbia and Slovenia, Croatian "Voditelj(ica)
         # rada" (the work's leader), Hungarian "Témavezető".
         # A Serbian board's "Član, mentor" (the member who supervised) ends its cell.
         r"|(?:[čc]lan(?:ica)?,\s*)?mentor(?:ica)?(?=\s*[:：]|\s*$)|ментор(?:ка)?(?=\s*[:：]|\s*$)|voditelj(?:ica)?\s+(?:diplomskog\s+|završnog\s+)?rada"
         r"|t[ée]mavezet[őo]k?"
         # Indian "(Internal / Project) Guide".
-        r"|promot(?:or(?:en|s)?|er)|(?:research|thesis|project|internal)\s+guide|guide(?=\s*[:：])"
+        r"|promot(?:or(?:en|es|s)?|er)|(?:research|thesis|project|internal)\s+guide|guide(?=\s*[:：])"
         r"|under\s+the\s+guidance\s+of"
         r"|relat(?:ore|rice|ori|rici)|director(?:a|es|as)?\s+de\s+(?:la\s+)?tesis|(?:huvud)?handledare"
         # Norwegian "(Hoved)veileder(e)", Danish "(Hoved)vejleder(e)".
@@ -600,6 +600,7 @@ def _seated(role: Role, found: re.Match[str]) -> Role:
 _ENGLISH_AT_END = re.compile(
     r"^(?P<name>.+?)\s*(?:[,:(\[–—-]\s*|\s+)(?:(?:thesis|dissertation|examining)\s+)?"
     + ENGLISH_LABEL.pattern
+    + r"(?:\(s\))?"  # a form's "Chair(s)", for one chair or two
     # A comma after the role where the line wraps ("X, Committee Chair," / "representing Y");
     # a Brazilian board's school after a dash ("X Membro Externo - FEI", "Orientador - ITA").
     + r"(?:\s*(?:#|no\.)?\s*\d{1,2})?\s*[)\]]?\s*,?"

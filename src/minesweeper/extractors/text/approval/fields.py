@@ -26,12 +26,20 @@ _NAME_FIELD = re.compile(
 _SIGNATURE_BLANK = re.compile(r"signature|서\s*명|_{3,}", re.IGNORECASE)
 
 
+# The date a member signed on, filled in after the name and role: "John Roe, Member  July 5,
+# 2024", "8 March 2021", "2024-07-05", "05/07/2024".
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_SIGNED_ON = (
+    rf"(?:{_MONTH}\s+\d{{1,2}},?|\d{{1,2}}\.?\s+{_MONTH},?)\s+(?:19|20)\d{{2}}"
+    r"|\d{1,4}\s*[./-]\s*\d{1,2}\s*[./-]\s*\d{1,4}"
+)
 # A slot's signature blank and date field after its text: "Seoyeon Park (Advisor)  ______
 # Date ____", "Thesis supervisor: ________" over the typed name on the line below; a blank in
 # brackets, "X, M.Si. (..............)", as Indonesian boards of examiners print it (its dots
 # may already be gone, read as a table of contents' leader).
 _SLOT_FURNITURE = re.compile(
-    r"(?:(?:^|\s+|(?<=[:：]))(?:[_＿.]{3,}|\(\s*(?:[_＿.…]{3,})?\s*\)|date\s*[:：]?|\(\s*date\s*\)))+\s*$",
+    r"(?:(?:^|\s+|(?<=[:：]))(?:[_＿.]{3,}|\(\s*(?:[_＿.…]{3,})?\s*\)|date\s*[:：]?|\(\s*date\s*\)"
+    rf"|{_SIGNED_ON}))+\s*$",
     re.IGNORECASE,
 )
 

@@ -235,6 +235,7 @@ _EDITORS = re.compile(r"[.:]\s+In[:\s]|\((?:eds?|hrsg|coords?)\.?\)|\bedited\s+b
 
 
 _ET_AL = re.compile(r"\bet\.?\s*al\b\.?\s*$", re.IGNORECASE)
+_ET_AL_NEXT = re.compile(r"\s*,?\s*et\.?\s*al\b", re.IGNORECASE)
 
 
 # "Barros, S. et al. (2020).", "Barros et al., 2020.": a citation's author list and date.
@@ -250,7 +251,13 @@ def closes_on_et_al(entry: str) -> bool:
     """Whether the entry's author list ends on "et al." ("T. ARNESEN ET AL. (2016). Title."):
     more authors than it prints, the list's owner among the hidden in their own list."""
     part = author_part(entry)
-    return part is not None and bool(_ET_AL.search(part[0]))
+    if part is None:
+        return False
+    if _ET_AL.search(part[0]):
+        return True
+    # A run of "Family, I." authors stops before its "et al." ("Roe R., Lund A., et al.").
+    at = entry.find(part[0])
+    return at >= 0 and bool(_ET_AL_NEXT.match(entry, at + len(part[0])))
 
 
 def entry_names(entry: str) -> list[str] | None:

@@ -265,6 +265,7 @@ def entries(lines: list[Line]) -> list[Entry]:
             and not numbered
             and not row
             and not SECTION_STOP.match(text)  # "REFERENCES" ends an entry, never continues it
+            and not _note_under_entry(joined)
             and (last.numbered or author_list_open(last.text) or name_wraps(last.text, text))
             # After the title the authors are over, unless a "with" clause names the others
             # or the title opened the entry, the authors after it ("“Title”, A. Lund, E." /
@@ -286,6 +287,18 @@ def entries(lines: list[Line]) -> list[Entry]:
             head = _unnumbered(text)[0]
             joined.append(Entry(head, line, numbered, context, (head,)))
     return joined
+
+
+def _note_under_entry(joined: list[Entry]) -> bool:
+    """The last item is a bullet under an entry that has none ("Roe, A., and Mira Olsen.
+    “Title.”" / "▪ Presented at ASA 2024"), no author list of its own: the entry's note,
+    after which the next entry opens."""
+    if len(joined) < 2:
+        return False
+    note, above = joined[-1], joined[-2]
+    if not _BULLET.match(note.line.text) or above.numbered or author_list_open(note.text):
+        return False
+    return bool(above.text) and bool(entry_names(above.text))
 
 
 def opens_entry(text: str) -> bool:
@@ -342,10 +355,11 @@ class ListedAuthor:
 
 
 def publication_authors(
-    lines: list[Line], own: SelfMatcher, *, require_self: bool
+    lines: list[Line], own: SelfMatcher, *, require_self: bool, headed: bool = False
 ) -> list[ListedAuthor]:
     """Every name of every entry that is the applicant's own (or a numbered CV entry listing
-    two names or more), with the entry's first line and year."""
+    two names or more), with the entry's first line and year. `headed`: the lines are a list
+    its heading names the owner's own ("List of Publications")."""
     found: list[ListedAuthor] = []
     listed = entries(column_streams(justified_lines(without_page_numbers(lines))))
     table = author_rows(lines)
@@ -401,7 +415,7 @@ def publication_authors(
             # among the hidden.
             first = initialled_name(including["initials"], including["family"])
             names, implied = [first], True
-        if names and row is None and len(entry.parts) > 1 and author_list_open(line.text):
+        if names and row is None and len(entry.parts) > 1 and author_list_open(line.cells[-1].text):
             # "Publications | [1] A, B, C," / "D, E and F.": the cell's list goes on in the
             # lines under the row.
             whole = entry_names(body) or [n for n, _ in split_names(body.rstrip(" .")) or []]
@@ -457,7 +471,10 @@ def publication_authors(
         # is a citation, no award or job: the owner's paper, whose first author it names; so
         # is a list that closes on "et al." before its title ("A.M. Voronin et al., Title").
         cited = dated_after_et_al(body) or hidden
-        if anchored or (not require_self and (numbered or cited) and several):
+        # A list headed as the owner's own names the owner in each entry, or hides them in its
+        # "et al." ("8. Dorent R., Kujawa A., ..., et al. Title").
+        taken = (numbered or cited) if not require_self else (headed and hidden)
+        if anchored or (taken and several):
             year = _year_of(listed, position)
             fits = owner_fits(names, own)
             found.extend(ListedAuthor(n, line, year, f) for n, f in zip(names, fits, strict=True))

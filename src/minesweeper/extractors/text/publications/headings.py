@@ -42,13 +42,16 @@ def _any_of(*words: str) -> str:
 
 # What a publication list's heading may add after "Publications": the other output it lists
 # ("Publications, Presentations and Patents") and what it is of ("... on the Thesis", "...
-# arising from this Dissertation", "... during the Ph.D.").
+# arising from this Dissertation", "... during the Ph.D.", "... on the topic of the
+# dissertation").
 _OUTPUT = r"(?:presentations?|patents?|talks?|posters?|proceedings|conference\s+papers|awards?)"
 _OF_WHAT = (
     r"(?:on|from|of|in|during|related\s+to|arising\s+from|based\s+on|resulting\s+from)\s+"
-    r"(?:(?:the|this|my)\s+)?(?:thesis|dissertation|ph\.?\s*d\.?|doctoral|master'?s?|research"
+    r"(?:(?:the|this|my)\s+)?(?:(?:topic|subject)\s+of\s+(?:the|this|my)\s+)?(?:thesis|dissertation|ph\.?\s*d\.?|doctoral|master'?s?|research"
     r"|candidature|study|studies|work)\b(?:\s+[\w.'’()-]+){0,3}"
 )
+# Whose they are, as a translated Russian heading says: "Publications of the author".
+_BY_WHOM = r"(?:of|by)\s+the\s+(?:author|candidate|applicant)"
 # A field may name the list, and a phrase say which of them it holds: "Physics Publications
 # with Major Personal Contributions".
 _FIELD_WORD = r"(?:[A-Z][a-z]+\s+)?"
@@ -56,8 +59,14 @@ _WITH_WHAT = r"(?:\s+with\s+[^\W\d_]+(?:\s+[^\W\d_]+){0,3})?"
 _ENGLISH_LIST = (
     r"(?:(?:list\s+of\s+)?(?:(?:selected|other|related|own|author'?s|refereed|peer[\s-]reviewed"
     rf"|scientific|academic)\s+)*(?-i:{_FIELD_WORD})publications?(?:\s+list)?"
-    rf"(?:\s*(?:,|and|&|/)\s*(?:and\s+)?{_OUTPUT})*(?:\s+{_OF_WHAT})?{_WITH_WHAT}"
-    rf"|list\s+of\s+(?:papers|publications\s+and\s+{_OUTPUT})(?:\s+{_OF_WHAT})?)"
+    rf"(?:\s*(?:,|and|&|/)\s*(?:and\s+)?{_OUTPUT})*(?:\s+{_BY_WHOM})?(?:\s+{_OF_WHAT})?{_WITH_WHAT}"
+    rf"|list\s+of\s+(?:papers|publications\s+and\s+{_OUTPUT})(?:\s+{_OF_WHAT})?"
+    # A thesis made of papers states each one's authors and what its author did in them:
+    # "Statement of Contributions", "Contribution of Authors", "Publications Included in This
+    # Thesis", "Inclusion of Published Works".
+    r"|statement\s+of\s+contributions?|contributions?\s+of\s+(?:the\s+)?(?:co-?)?authors"
+    r"|(?:publications|papers)\s+included\s+in\s+(?:this|the)\s+thesis"
+    r"|inclusion\s+of\s+publi(?:shed|cations)(?:\s+works)?)"
 )
 # Turkish ("Yayınlar", "Tezden Türetilen Yayınlar/Sunumlar", "Diğer Yayınlar, Sunumlar ve
 # Patentler"), German, Spanish, Portuguese, French and Italian.
@@ -149,7 +158,10 @@ OWN_LIST_SENTENCE = re.compile(
     r"(?:\s+or\s+co-?authored)?\s+by\s+the\s+(?:candidate|author|student)\b"
     r"|\bthe\s+(?:candidate|author)['’]s\s+(?:\w+\s+)?(?:papers|publications|articles)\b"
     # "The following previously published work of mine features prominently within ...".
-    r"|\bthe\s+following\s+(?:\w+\s+){0,2}(?:work|papers|publications|articles)\s+of\s+mine\b",
+    r"|\bthe\s+following\s+(?:\w+\s+){0,2}(?:work|papers|publications|articles)\s+of\s+mine\b"
+    # A chapter opening on the paper it reprints: "This chapter is based on:", "Published as:".
+    r"|^\s*(?:this\s+(?:chapter|thesis|part|section)\s+)?(?:is\s+|has\s+been\s+|was\s+)?"
+    r"(?:\w+ly\s+)?(?:based\s+on|published\s+as|adapted\s+from|reprinted\s+from)\s*[:：]\s*$",
     re.IGNORECASE,
 )
 # The chapters that end a list: those named at their start ("Acknowledgements to ..."), and
