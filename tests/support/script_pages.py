@@ -42,6 +42,15 @@ CHINESE_COMMITTEE = [
     "口試委員：陳佩琪、謝文彬、林建安",
     "中華民國一百一十二年六月",
 ]
+# An older Korean approval page: the labels and degrees in Hanja, the members' names in Hangul.
+KOREAN_HANJA_APPROVAL = [
+    "本 論文을 변가온의 工學博士 學位論文으로 認准함.",
+    "委員長   工學博士          탁 세 린",
+    "委  員   工學博士          모 지 안",
+    "委  員   工學博士          진 수 아",
+    "2025年 6月 20日",
+    "韓國海洋大學校 大學院",
+]
 JAPANESE_REPORT = [
     "博士論文審査報告書",
     "主査　東北大学 教授　森川 達也",

@@ -5,12 +5,15 @@ from __future__ import annotations
 import re
 
 from bs4 import BeautifulSoup, Tag
+from inscriptis import get_text
+from inscriptis.model.config import ParserConfig
 
 from minesweeper.ingest.model import ScholarCoauthor, ScholarProfile, ScholarPublication
 from minesweeper.ingest.text import decode_text
 
 _INVISIBLE = ("script", "style", "noscript", "template", "svg", "head")
 _BLOCKS = re.compile(r"\n\s*\n+")
+_LAYOUT = ParserConfig(table_cell_separator="\t")  # a table's cells apart, as a PDF's are
 
 
 def read_html(data: bytes) -> tuple[str, ScholarProfile | None]:
@@ -21,12 +24,19 @@ def read_html(data: bytes) -> tuple[str, ScholarProfile | None]:
     scholar = _scholar(soup, title)
     for tag in soup(_INVISIBLE):
         tag.decompose()
-    body_text = soup.get_text("\n")
-    lines = [" ".join(line.split()) for line in body_text.splitlines()]
+    # Laid out as a browser shows it: an inline element ("Chen, <b>Mira Olsen</b>, Ruan")
+    # stays inside its line, a block or a table row opens one.
+    body_text = get_text(str(soup), _LAYOUT)
+    lines = ["\t".join(_cells(line)) for line in body_text.splitlines()]
     text = _BLOCKS.sub("\n\n", "\n".join(line for line in lines if line))
     if title and title not in text:
         text = f"{title}\n{text}"
     return text, scholar
+
+
+def _cells(line: str) -> list[str]:
+    """A line's table cells, their spaces collapsed (the layout pads them into columns)."""
+    return [cell for each in line.split("\t") if (cell := " ".join(each.split()))]
 
 
 def _text(node: Tag | None) -> str:

@@ -10,9 +10,10 @@ So when a reading reads almost no letter with confidence, a small copy of the pa
 roughly in each other script's languages that are installed (Chinese and Japanese,
 Russian), and the page is read again in full in the script that reads well there;
 Tesseract's own script detection (OSD) is no guide, as it takes large Chinese print for
-Hangul. When a Latin reading shows the common words of Vietnamese, the page is read again in
-Vietnamese. The reading with more letters read with confidence is kept: a second reading
-that reads no better changes nothing.
+Hangul. Chinese characters are read with Korean too where the first reading is sure of some
+Hangul, as a Korean page's Hanja labels stand beside Hangul names. When a Latin reading shows
+the common words of Vietnamese, the page is read again in Vietnamese. The reading with more
+letters read with confidence is kept: a second reading that reads no better changes nothing.
 
 Tesseract's Chinese and Japanese readings box every character as a word of its own ("王 志
 明"); characters that stand closer than a character's height apart on one line are joined
@@ -43,6 +44,10 @@ _SCRIPTS: tuple[tuple[str, ...], ...] = (("chi_tra", "jpn", "chi_sim"), ("rus",)
 # languages know, however poor the rest: Chinese read as Korean and English gives a handful.
 _KNOWN_SCRIPT_LETTERS = 20
 _VIETNAMESE = "vie"
+_KOREAN = "kor"
+_HANGUL = re.compile(r"[가-힣]")
+_HANGUL_SURE = 0.85  # a syllable read with this confidence is surely Hangul
+_HANGUL_LETTERS = 4  # ... and this many of them, a name or two
 # Vietnamese syllables common on title and approval pages, without their marks, that are no
 # common word of English or of the other languages theses are written in.
 _VIETNAMESE_WORDS = frozenset(
@@ -124,6 +129,13 @@ def looks_vietnamese(words: Sequence[OcrWord]) -> bool:
     return hits >= _VIETNAMESE_HITS and hits >= _VIETNAMESE_SHARE * len(tokens)
 
 
+def _reads_hangul(words: Sequence[OcrWord]) -> bool:
+    """Whether a first reading is sure of some Hangul: a Korean page's names, not the few
+    syllables a Korean reading makes of Japanese kana."""
+    sure = (word.text for word in words if word.confidence >= _HANGUL_SURE)
+    return sum(len(_HANGUL.findall(text)) for text in sure) >= _HANGUL_LETTERS
+
+
 def own_languages(
     image: Image.Image, first: OcrResult, config: OcrConfig, dpi: int, deadline: Deadline | None
 ) -> str | None:
@@ -145,7 +157,13 @@ def own_languages(
         )
         if rough is not None and reads_well(rough) and (best is None or rough.confident > best[0]):
             best = (rough.confident, languages)
-    return best[1] if best is not None else None
+    if best is None:
+        return None
+    if best[1] == "+".join(_SCRIPTS[0]) and _KOREAN in configured and _reads_hangul(first.words):
+        # A Korean approval page prints its labels in Hanja (委員長 工學博士) and its members'
+        # names in Hangul: read in Chinese alone, the names come out as characters.
+        return f"{best[1]}+{_KOREAN}"
+    return best[1]
 
 
 def read_in_own_script(

@@ -234,7 +234,9 @@ HAN_TITLES = (
     r"(?:主任|首席|上席|特任|主幹|主干|讲席|講席|[研硏]究|責任|先任)?(?:副|准|助理|客座|名誉|名譽|特聘)?"
     r"(?:教授|敎授|研究员|[研硏]究員)"
     r"|讲师|講師|助教"
-    r"|(?:高级|高級)?(?:工程师|工程師)|院士|博士|先生|老师|老師"
+    # A doctor or master of a field: "工學博士" (engineering), "理學碩士".
+    r"|(?:高级|高級)?(?:工程师|工程師)|院士|(?:[工理文醫医法農农藥药商經经教][學学])?(?:博士|碩士|硕士)"
+    r"|先生|老师|老師"
 )
 # After a name in Chinese characters, or in katakana ("ハンセン エリック 教授").
 _HAN_TITLE_SUFFIX = re.compile(rf"(?<={HAN_CHARACTER}|[ァ-ヺー])\s*(?:{HAN_TITLES})$")

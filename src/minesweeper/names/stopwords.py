@@ -68,6 +68,11 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     environmental mining industry industrial processing communication communications
     statistics robotics informatics
     computer computing mechanical chemical civil biomedical physics chemistry biology
+    ecology genetics genomics evolution botany zoology geology linguistics neuroscience
+    epidemiology oceanography hydrology virology immunology pharmacology astronomy astrophysics
+    sociology psychology anthropology archaeology theology microbiology biochemistry
+    bioinformatics paleontology meteorology climatology demography criminology
+    postdoctoral postdoc researcher researchers
     mathematics medicine business management economics korea korean seoul daejeon busan
     pohang daegu incheon gwangju ulsan suwon republic national international journal
     chile mexico colombia argentina espana ecuador venezuela
@@ -141,6 +146,8 @@ HANGUL_NON_NAMES: frozenset[str] = frozenset(
     구분 성명 직위 직급 날인 비고 확인 연락처 기간 연도 장소 일시 내용 직책 담당
     이력서 이력 경력 학력 수상 저서 역서 논저 학술 학회 발표 게재 등재
     추천서 보고서 확인서 증명서 신청서 서약서 동의서 계획서
+    도서관 박물관 미술관 기념관 전시관
+    정회원 준회원 비회원 종신회원 평생회원 학생회원
     """
     )
 )

@@ -75,3 +75,34 @@ The preliminary material from this manuscript appears in Chapter 2.
 (2) Mira Olsen, Tara Jain, Wen Gao, “A toolkit for sieve proofs,” Workshop on Proof Systems,
 2024."""
     assert _thesis(text) >= {("Sunil Rao", C), ("Wen Gao", C), ("Tara Jain", C)}
+
+
+def _cv(text: str) -> set[tuple[str, str]]:
+    return related(extract(text_document(text), "cv", "Mira Olsen", "Mira Olsen"))
+
+
+def test_the_entry_a_paper_gives_for_citing_itself() -> None:
+    # MDPI's "Citation:" under the abstract; a publication page's "Recommended citation:".
+    text = """Sparse Routing for Sensor Meshes
+Abstract: We route packets.
+Citation: Berg, I.; Olsen, M.; Holm, L. Sparse Routing for Sensor Meshes. Sensors 2021,
+21, 4410. https://doi.org/10.5555/s21134410
+1. Introduction
+Kim et al. routed packets before."""
+    assert _paper(text) == {("I. Berg", C), ("L. Holm", C)}
+    page = """Sparse Routing for Sensor Meshes
+Published in arXiv preprint, 2020
+Recommended citation: Ivo Berg, Lena Holm, Mira Olsen, and Tomas Lind. 2020. Sparse routing
+for sensor meshes. arXiv preprint."""
+    assert _paper(page) == {("Ivo Berg", C), ("Lena Holm", C), ("Tomas Lind", C)}
+
+
+def test_a_cv_entry_under_its_title_opens_on_its_citation_label() -> None:
+    text = """Publications
+* Sparse Routing for Sensor Meshes
+Published in ACM Transactions on Sensor Networks, 2023
+Recommended citation: Ivo Berg, Mira Olsen, and Lena Holm. 2023. Sparse routing. ACM TOSN.
+* Cache-Aware Queues
+Published in EuroSys, 2021
+Recommended citation: Mira Olsen and Tomas Lind. 2021. Cache-aware queues. EuroSys."""
+    assert _cv(text) == {("Ivo Berg", C), ("Lena Holm", C), ("Tomas Lind", C)}

@@ -1572,3 +1572,81 @@ def test_a_korean_cv_tables_sole_author_column_is_no_name() -> None:
     )
     found = related(extract(text_document(text), "cv", "변가온", "Gaon Byeon"))
     assert {name for name, _ in found} == {"탁세린", "모지안"}
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # The list breaks inside a name: the given name ends the line, the family opens the next.
+        (
+            "Committee: Ines Holt-Varga (chair), Oren Malka, Priya Sethi, Colm\n"
+            "Brannagh (Statistics)",
+            {"Ines Holt-Varga", "Oren Malka", "Priya Sethi", "Colm Brannagh"},
+        ),
+        # ... after a rank alone, and with four long names in all.
+        (
+            "Dissertation committee: Prof. Takuma Hoshizaki, Prof. Ayano Kurobane, Prof. Shigeo"
+            " Maekita, Assoc.\nProf. Rentaro Iwakuni",
+            {"Takuma Hoshizaki", "Ayano Kurobane", "Shigeo Maekita", "Rentaro Iwakuni"},
+        ),
+        # A committee named by its final oral examination, wrapped after a comma.
+        (
+            "Final oral examination committee: Prof. Desmond Okoro (chair), Prof. Ana Lund,\n"
+            "Prof. Ingrid Solheim-Ferreira, and Prof. Rupert Adeyemi-Lind",
+            {"Desmond Okoro", "Ana Lund", "Ingrid Solheim-Ferreira", "Rupert Adeyemi-Lind"},
+        ),
+    ],
+)
+def test_a_cv_committee_list_wrapped_onto_the_next_line(lines: str, expected: set[str]) -> None:
+    text = f"EDUCATION\nPh.D., University of Nordhavn, 2020\n{lines}\nM.S. in Chemistry, 2016\n"
+    assert {name for name, _ in _cv(text)} == expected
+
+
+def test_a_thesis_advisory_committee_with_each_members_role_in_brackets() -> None:
+    text = (
+        "EDUCATION\nPh.D. in Chemistry, National University of Nordhavn, 2022\n"
+        "Thesis Advisory Committee: Assoc. Prof. Tan Wei Ming (main supervisor), Dr. Shalini\n"
+        "Raman (co-supervisor), Prof. Gopal Iyer-Nathan\n"
+    )
+    assert _cv(text) == {
+        ("Tan Wei Ming", Role.ADVISOR),
+        ("Shalini Raman", Role.CO_ADVISOR),
+        ("Gopal Iyer-Nathan", Role.COMMITTEE_MEMBER),
+    }
+
+
+def test_fields_of_science_and_a_library_are_no_names() -> None:
+    # An old Scholar profile's interests under its owner, each a link of its own.
+    page = (
+        "Google Scholar\nCo-authors\nNo co-authors\nMira Olsen\nDoctoral Candidate, Nordhavn"
+        " University\nCommunity Ecology\n-\nPopulation Genetics\n-\nField Ecology\n"
+        "Citation indices\nCited by\n"
+    )
+    assert not related(extract(text_document(page), "scholar_profile", "Mira Olsen", None))
+    korean = "발간 확인\n국립중앙도서관 납본\n도서관\n지도교수: 탁세린\n"
+    assert related(extract(text_document(korean), "thesis", "변가온", None)) == {
+        ("탁세린", "advisor")
+    }
+
+
+def test_an_ieee_byline_broken_inside_its_last_name_and_a_footnote_under_it() -> None:
+    text = (
+        "IEEE TRANSACTIONS ON SENSOR MESHES, VOL. 8, NO. 4, AUGUST 2023 | 1987\n"
+        "Contact Estimation for Legged Robots\n"
+        "Mira Olsen, Graduate Student Member, IEEE, Tomas Berg, Ilsa Varga, Member, IEEE, and "
+        "Oren\nMalka, Senior Member, IEEE\nManuscript received 30 September 2022.\n"
+        "Abstract—Body.\n"
+    )
+    found = related(extract(text_document(text), "paper", "Mira Olsen", "Mira Olsen"))
+    assert {name for name, _ in found} == {"Tomas Berg", "Ilsa Varga", "Oren Malka"}
+
+
+def test_a_members_degree_between_the_chairs_label_and_the_name() -> None:
+    for page in (
+        "위원장 공학박사\t탁 세 린\n위 원 공학박사\t모지안\n",
+        "委員長 工學博士\t탁세린\n委 員 理學博士\t모지안\n",
+    ):
+        assert related(extract(text_document(page), "thesis", "변가온", None)) == {
+            ("탁세린", "committee_chair"),
+            ("모지안", "committee_member"),
+        }

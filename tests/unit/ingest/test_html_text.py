@@ -50,3 +50,19 @@ def test_cp949_text_file_and_form_feed_pages() -> None:
     assert document.text == "연구계획서\n본 연구는"
     assert document.note == "text file (cp949)"
     assert text_pages("a\fb\f\f") == ["a", "b"]
+
+
+def test_an_inline_element_stays_inside_its_line() -> None:
+    # A publication page sets its owner in bold inside the author list; the list is one line.
+    page = (
+        b"<html><body><h2>Links</h2><p>Recommended citation: Ivo Berg, Lena Holm, "
+        b"<b>Mira Olsen</b>, and <a href='#'>Tomas Lind</a>. 2020. <i>Sparse routing</i>."
+        b"</p><ul><li>Supervisor: Anna Roe</li><li>Referee: Karl Oja</li></ul>"
+        b"<table><tr><td>2019</td><td>Paper one</td></tr></table></body></html>"
+    )
+    lines = ingest_bytes(page).text.splitlines()
+    assert (
+        "Recommended citation: Ivo Berg, Lena Holm, Mira Olsen, and Tomas Lind. 2020. "
+        "Sparse routing." in lines
+    )
+    assert {"* Supervisor: Anna Roe", "* Referee: Karl Oja", "2019\tPaper one"} <= set(lines)

@@ -22,6 +22,7 @@ from minesweeper.samples import image_bytes
 from tests.support.script_pages import (
     CHINESE_COMMITTEE,
     JAPANESE_REPORT,
+    KOREAN_HANJA_APPROVAL,
     VIETNAMESE_COUNCIL,
     cjk_font,
     latin_font,
@@ -106,6 +107,21 @@ def test_a_chinese_committee_page_is_read_in_chinese(tmp_path: Path) -> None:
 def test_a_japanese_report_is_read_in_japanese(tmp_path: Path) -> None:
     found = _persons(JAPANESE_REPORT, cjk_font(), tmp_path)
     assert {name.replace(" ", "") for name in found} >= {"森川達也", "平野由紀"}
+
+
+@pytest.mark.slow
+@_needs("chi_tra", "chi_sim", "jpn", "kor")
+def test_a_korean_page_with_hanja_labels_keeps_its_hangul_names(tmp_path: Path) -> None:
+    # Read in Chinese alone, the Hangul names would come out as characters.
+    printed = {
+        "탁세린": "committee_chair",
+        "모지안": "committee_member",
+        "진수아": "committee_member",
+    }
+    found = _persons(KOREAN_HANJA_APPROVAL, cjk_font(), tmp_path)
+    assert found.items() <= printed.items()
+    assert found["탁세린"] == "committee_chair"
+    assert len(found) >= 2
 
 
 @pytest.mark.slow

@@ -82,6 +82,11 @@ def test_looks_like_korean_name_accepts_names(text: str) -> None:
         "확인서",
         "증명서",
         "신청서",
+        # A Korean journal's membership grade before a byline's affiliation, a table's "sole
+        # author" column, and a library.
+        "정회원",
+        "단독",
+        "도서관",
     ],
 )
 def test_looks_like_korean_name_rejects_words_and_short_forms(text: str) -> None:

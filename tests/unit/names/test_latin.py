@@ -68,6 +68,8 @@ def test_accepts_personal_names(text: str) -> None:
         "Deep Learning Model",
         "IEEE TRANSACTIONS",
         "Committee Chair",
+        "Postdoctoral Researcher",
+        "Community Ecology",
         "First Professor Name",
         "J. W.",
         "seoyeon park",

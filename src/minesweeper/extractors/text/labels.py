@@ -146,10 +146,12 @@ _SEAT = (
 )
 
 # Which committee: "Examining Committee Chair", "Thesis Committee Member"; a Nordic
-# doctorate's "Assessment committee" (the opponents and the administrator).
+# doctorate's "Assessment committee" (the opponents and the administrator); "Final Oral
+# Examination Committee", "Thesis Advisory Committee".
 _WHICH_COMMITTEE = (
+    r"(?:(?:final|oral)\s+){0,2}"
     r"(?:thesis|dissertation|exam(?:ining|ination)|doctoral|ph\.?\s?d\.?|advisory|supervisory"
-    r"|defen[cs]e|reading|assessment)"
+    r"|defen[cs]e|reading|assessment)(?:\s+(?:advisory|supervisory|examining|examination))?"
 )
 
 _ENGLISH: tuple[tuple[str, Role], ...] = (

@@ -16,8 +16,12 @@ from minesweeper.ingest.model import ScholarProfile
 from minesweeper.names import KOREAN_SURNAMES
 
 _COAUTHOR_HEADING = re.compile(r"^\s*(?:co-?\s?authors|공동\s*저자)\b", re.IGNORECASE)
+# ... and what ends the list: the publications table's heads, or a profile's word that it has
+# none ("No co-authors", over its owner's name and interests).
 _SECTION_END = re.compile(
-    r"^\s*(?:title|제목|cited\s+by|인용|articles|show\s+more|year|연도)\b", re.IGNORECASE
+    r"^\s*(?:title|제목|cited\s+by|인용|articles|show\s+more|year|연도|no\s+co-?\s?authors"
+    r"|공동\s*저자\s*(?:가\s*)?없)",
+    re.IGNORECASE,
 )
 _NOT_AFFILIATION = re.compile(r"verified\s+email|인증된|view\s+all|모두\s*보기", re.IGNORECASE)
 _TRUNCATED = re.compile(r"(?:\.\.\.|…)\s*$")

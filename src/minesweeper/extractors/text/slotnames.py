@@ -52,6 +52,7 @@ from minesweeper.names.stopwords import LATIN_STOPWORDS
 from minesweeper.names.surnames import is_known_latin_surname
 
 _MAX_CELL_CHARS = 60  # an approval cell is a label and a name, not a sentence
+_MEMBER_CHARS = 30  # ... or a list of members, as long as their names are each
 # "Prof. dr. ir. Anna Bellini, Eindhoven University of Technology": where members work.
 _MAX_AFFILIATION_CHARS = 80
 # Two advisors, each with a rank and an employer ("Tomás Arrieta, Professor of X, Aix-Marseille
@@ -474,7 +475,7 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
         affiliated = ranked = False
         named += len(name[0])  # titles aside: "Prof. Dr." lengthens no name
         found.append(name)
-    return found if named <= _MAX_CELL_CHARS else []
+    return found if named <= max(_MAX_CELL_CHARS, _MEMBER_CHARS * len(found)) else []
 
 
 # A member's degree opening what follows the dash: "– PhD, associate professor".

@@ -34,7 +34,7 @@ from minesweeper.extractors.text.labels import (
 )
 from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.organisations import names_an_organisation
-from minesweeper.extractors.text.slotnames import Slot, names_in
+from minesweeper.extractors.text.slotnames import Slot, names_in, without_leading_rank
 from minesweeper.extractors.text.slotnames import confidence as _confidence
 from minesweeper.names.clean import LATIN_CAPITALS, LATIN_SMALLS, without_titles
 
@@ -74,6 +74,8 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
         if started is not None:
             role, rest, _korean = started
             role, also, rest = qualified(role, rest)
+            if rest and not without_leading_rank(f"{rest} ").strip():
+                rest = ""  # "委員長 工學博士 | 국승재": the member's degree, the name after it
             if not allowed(role, advisors_only):
                 continue
             target: Cell | None = cell

@@ -179,11 +179,12 @@ def _wrapped_list(lines: list[Line], index: int) -> int:
         below = lines[index + count]
         if below.ocr or below.page != line.page or label_at_start(below.text) is not None:
             break
-        if ";" not in line.text and ";" not in below.text:
+        names_wrap = _names_break_off(line, below)
+        if ";" not in line.text and ";" not in below.text and not names_wrap:
             break  # a list of members with employers parts them by semicolons
         if any(label_at_start(part) for part in below.text.split(";")[1:]):
             break  # "...; Rapporteur : B": fields of their own
-        if not _breaks_off(line.text, below.text):
+        if not (names_wrap or _breaks_off(line.text, below.text)):
             break
         line = below
         count += 1
@@ -202,6 +203,29 @@ def _breaks_off(text: str, following: str) -> bool:
         or (bool(first) and (first[0].islower() or is_organisation_word(first)))
         or is_patronymic(first)  # "...; Ержанов Ербол" / "Болатович – PhD, ..."
     )
+
+
+def _names_break_off(line: Line, below: Line) -> bool:
+    """A list of names parted by commas that the line breaks inside, every piece before the
+    break a name: after a comma or "and", a title ("..., Assoc." / "Prof. B"), or a given name
+    whose family name opens the next line ("..., Colm" / "Ferriter (Statistics)")."""
+    started = label_at_start(line.text)
+    text = started[1] if started is not None else line.text
+    pieces = [piece.strip() for piece in _IN_BRACKETS.sub("", text).split(",")]
+    if len(pieces) < 2 or not all(names_in(piece) for piece in pieces[:-1]):
+        return False
+    opening = below.text.split()[:1]
+    return (
+        text.rstrip().endswith((",", " and"))
+        or bool(_TITLES_ALONE.fullmatch(pieces[-1]))
+        or (bool(_GIVEN_ALONE.fullmatch(pieces[-1])) and bool(opening) and opening[0][0].isupper())
+    )
+
+
+_IN_BRACKETS = re.compile(r"\([^()]*\)")
+_TITLE = r"(?i:prof(?:essor)?|dr|assoc|asst|assistant|associate)\.?"
+_TITLES_ALONE = re.compile(rf"(?:and\s+)?{_TITLE}(?:\s+{_TITLE})*")
+_GIVEN_ALONE = re.compile(rf"(?:and\s+)?(?:{_TITLE}\s+)*[A-Z][a-z]+")
 
 
 # A member with where they work after a comma or a spaced dash ("A, Eastfield University", "А –

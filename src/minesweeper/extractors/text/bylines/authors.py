@@ -438,7 +438,9 @@ _NAME_CUT_AFTER_SEPARATOR = re.compile(
 def _given_name_left_at_end(above: str) -> bool:
     """Whether `above` is a list of names but for a given name alone after its last comma or
     "and", whose family name the next line begins with ("..., Oren Malka2, Tomas" / "Berg2,
-    ...")."""
+    ..."). IEEE grades are no names: "..., Member, IEEE" ends a name, "..., Member, IEEE, and
+    Tomas" / "Berg, Senior Member, IEEE" breaks one."""
+    above = _IEEE_GRADE.sub("", above)
     cut = _NAME_CUT_AFTER_SEPARATOR.search(above)
     listed = split_names(above[: cut.start()]) if cut else None
     return listed is not None and len(listed) >= 2

@@ -32,7 +32,11 @@ from minesweeper.extractors.text.publications.author_patterns import (
 )
 from minesweeper.extractors.text.publications.dating import dated_title_year, heading_year
 from minesweeper.extractors.text.publications.elisions import named_elisions
-from minesweeper.extractors.text.publications.headings import OWN_LIST_HEADING, SECTION_STOP
+from minesweeper.extractors.text.publications.headings import (
+    CITED_AS,
+    OWN_LIST_HEADING,
+    SECTION_STOP,
+)
 from minesweeper.extractors.text.publications.implied import (
     bare_with_names,
     bracketed_names,
@@ -236,7 +240,10 @@ def entries(lines: list[Line]) -> list[Entry]:
             # so does a legend of marks.
             joined.append(Entry("", line, False, context))
             continue
-        numbered = _unnumbered(text)[1]
+        cited = CITED_AS.match(text)  # "Recommended citation: A, B. 2020. Title.": an entry
+        if cited is not None and text[cited.end() :].strip():
+            text = text[cited.end() :]
+        numbered = _unnumbered(text)[1] or cited is not None
         row = len(line.cells) > 1 and not line.ocr  # a table's row is an entry of its own
         # ... unless the row above broke off inside its author list, which this row's first
         # cell goes on with ("02/22 | Kim, M.; Varga, I.;" / "Malka, O.; Berg, T. | A&A 664").

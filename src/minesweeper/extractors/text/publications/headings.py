@@ -164,6 +164,13 @@ OWN_LIST_SENTENCE = re.compile(
     r"(?:\w+ly\s+)?(?:based\s+on|published\s+as|adapted\s+from|reprinted\s+from)\s*[:：]\s*$",
     re.IGNORECASE,
 )
+# The label of the entry a paper gives for citing itself: MDPI's "Citation:", "Cite this
+# article as:", "How to cite this article:", a publication page's "Recommended citation:".
+CITED_AS = re.compile(
+    r"^\s*(?:(?:recommended|suggested)\s+)?(?:citation|cite\s+(?:this\s+(?:article|paper)\s*)?(?:as)?"
+    r"|how\s+to\s+cite(?:\s+this\s+(?:article|paper))?)\s*[:：]\s*",
+    re.IGNORECASE,
+)
 # The chapters that end a list: those named at their start ("Acknowledgements to ..."), and
 # those a heading names alone ("Contents", "1 Introduction", "Özet").
 CHAPTER_AFTER = re.compile(

@@ -14,6 +14,7 @@ from dataclasses import replace
 from minesweeper.extractors.text.lines import Cell, Line
 from minesweeper.extractors.text.publications.headings import (
     CHAPTER_AFTER,
+    CITED_AS,
     OWN_LIST_HEADING,
     OWN_LIST_SENTENCE,
     PAGE_NUMBER,
@@ -25,19 +26,31 @@ from minesweeper.names.clean import HAN_CHARACTER
 def own_list_lines(lines: list[Line]) -> list[Line]:
     """The lines of a thesis chapter listing its author's publications ("List of
     Publications", "연구 업적", "Yayınlar", "発表論文"), whether in the front matter or in a
-    closing vita, up to the next chapter or reference list."""
+    closing vita, up to the next chapter or reference list; and the entry a paper gives for
+    citing itself ("Citation: Olsen, M.; Roe, A. Title. Journal 2021"), with the lines it
+    may wrap onto."""
     kept: list[Line] = []
     inside = False
+    citing = 0  # the lines left of a citation's entry
     for line in lines:
         text = line.text.strip()
+        cited = CITED_AS.match(text)
+        if cited is not None and text[cited.end() :].strip():
+            kept.append(line)
+            citing = _CITATION_LINES
+            continue
         if OWN_LIST_HEADING.match(text) or OWN_LIST_SENTENCE.search(text):
             inside = True
             continue
         if inside and (SECTION_STOP.match(text) or CHAPTER_AFTER.match(text)):
             inside = False
-        if inside:
+        if inside or citing:
             kept.append(line)
+        citing = max(0, citing - 1)
     return kept
+
+
+_CITATION_LINES = 2  # a citation's entry wraps onto at most this many lines
 
 
 def without_page_numbers(lines: list[Line]) -> list[Line]:
