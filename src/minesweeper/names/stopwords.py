@@ -72,7 +72,7 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     epidemiology oceanography hydrology virology immunology pharmacology astronomy astrophysics
     sociology psychology anthropology archaeology theology microbiology biochemistry
     bioinformatics paleontology meteorology climatology demography criminology
-    postdoctoral postdoc researcher researchers
+    postdoctoral postdoc researcher researchers theory quantum ekonomi
     mathematics medicine business management economics korea korean seoul daejeon busan
     pohang daegu incheon gwangju ulsan suwon republic national international journal
     chile mexico colombia argentina espana ecuador venezuela

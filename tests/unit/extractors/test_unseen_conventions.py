@@ -1650,3 +1650,15 @@ def test_a_members_degree_between_the_chairs_label_and_the_name() -> None:
             ("탁세린", "committee_chair"),
             ("모지안", "committee_member"),
         }
+
+
+def test_a_cv_lines_fields_set_apart_by_a_middle_dot() -> None:
+    text = (
+        "EDUCATION\nPh.D. in Materials Science, University of Nordhavn, 2020\n"
+        "Betreuer: Prof. Dr. Wiebke Oltrup\n"
+        "Prüfungsvorsitz: Prof. Dr. Jens-Uwe Halberg · Gesamtnote: magna cum laude\n"
+    )
+    assert _cv(text) == {
+        ("Wiebke Oltrup", Role.ADVISOR),
+        ("Jens-Uwe Halberg", Role.COMMITTEE_CHAIR),
+    }

@@ -70,6 +70,7 @@ def test_accepts_personal_names(text: str) -> None:
         "Committee Chair",
         "Postdoctoral Researcher",
         "Community Ecology",
+        "Quantum Field Theory II",
         "First Professor Name",
         "J. W.",
         "seoyeon park",

@@ -335,9 +335,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Québec's "Président(e)-rapporteur(e)", who chairs the jury and reports on it.
         r"|pr[ée]sident(?:e)?\s+du\s+jury|présidente?(?:[\s-]+rapporteu(?:r|re|se))?"
         # "Vorsitzende(r) (der Prüfungskommission)"; "... des Promotionsorgans" is the dean.
-        r"|vorsitzende[r]?(?:\s+der\s+(?:pr[üu]fungs|promotions)(?:kommission|ausschusses))?"
-        r"(?!\s+des\b)"
-        r"|vorsitz(?=\s*[:：])"  # a German title page's "Vorsitz:" (the chair of the examination)
+        # "Prüfungsvorsitz(ender)" on a CV: the chair of the examination.
+        r"|(?:pr[üu]fungs)?vorsitzende[r]?(?:\s+der\s+(?:pr[üu]fungs|promotions)(?:kommission"
+        r"|ausschusses))?(?!\s+des\b)"
+        r"|(?:pr[üu]fungs)?vorsitz(?=\s*[:：])"  # a German title page's "Vorsitz:" (the chair)
         r"|president[ae](?:\s+del\s+tribunal)?(?=\s*[:：])|(?<=\()presidente?(?=\s*\))"
         # Dutch "(voorzitter)", Swedish "ordförande".
         r"|voorzitter|ordf[öo]rande"

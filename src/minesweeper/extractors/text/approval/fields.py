@@ -228,8 +228,16 @@ def field_cells(line: Line) -> tuple[Cell, ...]:
 _DASH_BEFORE_FIELD = re.compile(r"\s[—–-]\s+(?=(?P<label>[^\s:：][^:：]{0,30}?)\s*[:：])")
 
 
+# "Prüfungsvorsitz: Prof. A · Gesamtnote: magna cum laude", "Advisor: B • GPA: 4.0": a middle
+# dot or a bullet sets a CV line's fields apart, whatever the next one holds.
+_DOT_BEFORE_FIELD = re.compile(r"\s+[·•]\s+(?=[^\s:：·•][^:：·•]{0,30}?\s*[:：])")
+
+
 def _fields(cell: Cell) -> list[Cell]:
     text = cell.text
+    dotted = _DOT_BEFORE_FIELD.split(text)
+    if len(dotted) > 1:
+        return [field for part in dotted for field in _fields(Cell(part.strip()))]
     dashed = next(
         (
             found

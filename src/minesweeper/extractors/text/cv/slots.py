@@ -34,15 +34,17 @@ _THESIS_COMMITTEE = re.compile(
 # "Dissertation: ..." / "Advisor: ..." / "Committee: A, B", "Ph.D., 2020 (Committee: A, B)").
 # Under "Service" it is a service role.
 # So are the examiners of a degree ("Examiners: A (internal), B", "External examiner: A",
-# a Nordic doctorate's "Reviewers:" and "Opponent:", German "Erstgutachter:", Iowa State's
-# "Program of Study Committee:"), in the languages CVs are written in. A bullet may
+# a Nordic doctorate's "Reviewers:" and "Opponent:", German "Erstgutachter:" and
+# "Prüfungsvorsitz:", Iowa State's "Program of Study Committee:"), in the languages CVs
+# are written in. A bullet may
 # open the line ("– Committee: ...") or a sentence after the thesis's title; the word may
 # head the members' lines alone ("Jury" over "Présidente : A; Rapporteur : B").
 _BARE_COMMITTEE = re.compile(
     rf"(?:^(?:\s|{BULLET}|[·\-–—*])*|[(\[;]\s*|(?:(?<=[^\W\d_]{{2}}\.)|(?<=\)\.))\s+)"
     r"(?:(?:(?:program\s+of\s+study|pos)\s+)?committee(?:\s+members?)?"
     r"|(?:(?:external|internal)\s+)?(?:pre-?)?examiners?|reviewers?|opponents?"
-    r"|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|jury"
+    r"|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|(?:pr[üu]fungs)?vorsitz(?:ende[r]?)?"
+    r"|jury"
     # Polish "Recenzenci (rozprawy)" and "Przewodniczący komisji", Czech "Oponent".
     r"|recenzen(?:t|tka|ci)(?:\s+(?:rozprawy|pracy))?|przewodnicz[ąa]c[ya]\s+komisji|oponent(?:ka|i)?"
     # Italian "Commissione", Spanish "Tribunal", Portuguese "Banca (examinadora)".
