@@ -178,11 +178,13 @@ def test_ocr_split_chair_label_is_not_an_official() -> None:
 
 
 def test_under_the_supervision_of_and_romanized_placeholder() -> None:
-    page = "by\nSuhyeon Lee\nunder the supervision of\nProfessor Narae Kwon\nAdvisor: Gildong Hong"
     page_inline = "under the supervision of Professor Narae Kwon"
     assert related(extract(text_document(page_inline), "thesis")) == {("Narae Kwon", "advisor")}
+    # The phrase alone on its line names the advisor under it.
+    page = "by\nSuhyeon Lee\nunder the supervision of\nProfessor Narae Kwon"
+    assert related(extract(text_document(page), "thesis")) == {("Narae Kwon", "advisor")}
     # The romanized 홍길동 is kept for review at low confidence, with its reason.
-    result = extract(text_document(page), "thesis")
+    result = extract(text_document("by\nSuhyeon Lee\nAdvisor: Gildong Hong"), "thesis")
     assert related(result) == {("Gildong Hong", "advisor")}
     assert all(p.confidence < 0.5 for p in result.persons if not p.is_self)
     assert [f.flag_type for f in result.flags] == ["placeholder_name"]

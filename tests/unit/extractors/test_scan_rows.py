@@ -267,3 +267,23 @@ def test_a_label_column_and_a_name_column_ocr_read_as_separate_lines_pair_by_row
         ("빈서아", "committee_member"),
         ("맹지율", "committee_member"),
     }
+
+
+def test_a_table_rule_read_as_a_letter_parts_the_name_from_the_employer() -> None:
+    # OCR reads the rule between a report's columns as the vowel "ᅵ" or a bar, a word apart.
+    words = [
+        OcrWord("위원", 100, 100, 100, TEXT, 0.93, 0),
+        OcrWord("탁세린", 300, 100, 150, TEXT, 0.95, 0),
+        OcrWord("ᅵ", 470, 100, 10, TEXT, 0.6, 0),
+        OcrWord("국립수산과", 500, 100, 250, TEXT, 0.9, 0),
+        OcrWord("학원", 760, 100, 100, TEXT, 0.9, 0),
+        OcrWord("위원", 100, 200, 100, TEXT, 0.93, 1),
+        OcrWord("모지안", 300, 200, 150, TEXT, 0.95, 1),
+        OcrWord("|", 470, 200, 10, TEXT, 0.6, 1),
+        OcrWord("해양과학과", 500, 200, 250, TEXT, 0.9, 1),
+    ]
+    result = extract(ocr_document(words, None), "thesis", "송예린", "Yerin Song")
+    assert {(p.name_raw, p.role.value) for p in result.persons} == {
+        ("탁세린", "committee_member"),
+        ("모지안", "committee_member"),
+    }

@@ -1662,3 +1662,12 @@ def test_a_cv_lines_fields_set_apart_by_a_middle_dot() -> None:
         ("Wiebke Oltrup", Role.ADVISOR),
         ("Jens-Uwe Halberg", Role.COMMITTEE_CHAIR),
     }
+
+
+def test_a_cover_prints_under_the_supervision_of_over_the_advisors_name() -> None:
+    page = (
+        "A Thesis Submitted\nin Partial Fulfillment of the Requirements for the Degree of\n"
+        "DOCTOR OF PHILOSOPHY\nSubmitted By\nMira Olsen\nUnder the joint supervision of\n"
+        "Prof. Kiran Varma and Dr. Anil Joshi\nDepartment of Electronics\nNORDHAVN UNIVERSITY\n"
+    )
+    assert _thesis(page) == {("Kiran Varma", Role.ADVISOR), ("Anil Joshi", Role.ADVISOR)}

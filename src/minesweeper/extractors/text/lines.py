@@ -342,16 +342,26 @@ def _join_spread_words(groups: list[list[OcrWord]]) -> list[list[OcrWord]]:
     return groups
 
 
+# A table's rule that OCR read as a letter: a bar, or the Hangul vowel that looks like one
+# ("위원 | 고은별 ᅵ 국립수산과학원"). It parts two cells and is no word of either.
+_RULE_READ = re.compile(r"[|¦│┃ᅵㅣ]+")
+
+
 def _split_gaps(words: list[OcrWord]) -> list[list[OcrWord]]:
     height = statistics.median(w.height for w in words) or 1
-    groups: list[list[OcrWord]] = [[words[0]]]
-    for previous, word in itertools.pairwise(words):
-        gap = word.left - (previous.left + previous.width)
-        if gap > _CELL_GAP_RATIO * height:
+    groups: list[list[OcrWord]] = []
+    previous: OcrWord | None = None
+    for word in words:
+        if _RULE_READ.fullmatch(word.text.strip()):
+            previous = None  # the next word opens a cell
+            continue
+        gap = word.left - (previous.left + previous.width) if previous is not None else 0
+        if previous is None or gap > _CELL_GAP_RATIO * height:
             groups.append([word])
         else:
             groups[-1].append(word)
-    return groups
+        previous = word
+    return groups or [words]
 
 
 def _cell(words: list[OcrWord]) -> Cell:

@@ -13,7 +13,7 @@ from minesweeper.extractors.text.slotnames import leading_names, names_in
 
 _ADVISED_BY = re.compile(
     r"\(?\s*(?:(?P<co>co-?\s?)?(?:advised|supervised)\s+by"
-    r"|under\s+the\s+(?:co-?)?(?:supervision|guidance|direction)\s+of"
+    r"|under\s+the\s+(?:co-?|joint\s+)?(?:supervision|guidance|direction)\s+of"
     # Spanish "bajo la dirección del Dr. X", "... de la Dra. Y".
     r"|bajo\s+la\s+(?P<co_es>co-?\s?)?(?:direcci[óo]n|supervisi[óo]n|tutor[íi]a)"
     r"\s+d(?:el|e(?:\s+l[ao]s?)?)\b"
@@ -33,9 +33,11 @@ _AND_OF = re.compile(
     re.IGNORECASE,
 )
 # "... with application to cancer under the" / "supervision of A": the phrase wraps at the
-# line's end and goes on on the next.
+# line's end and goes on on the next; a cover prints it whole over the name ("Under the
+# supervision of" / "Prof. A").
 _PHRASE_BROKEN = re.compile(
-    r"\b(?:under(?:\s+the)?|(?:co-?\s?)?(?:advised|supervised)"
+    r"\b(?:under(?:\s+the(?:\s+(?:co-?|joint\s+)?(?:supervision|guidance|direction)\s+of)?)?"
+    r"|(?:co-?\s?)?(?:advised|supervised)"
     r"|bajo\s+la\s+(?:co-?\s?)?(?:direcci[óo]n|supervisi[óo]n|tutor[íi]a))\s*$",
     re.IGNORECASE,
 )
