@@ -106,3 +106,19 @@ Recommended citation: Ivo Berg, Mira Olsen, and Lena Holm. 2023. Sparse routing.
 Published in EuroSys, 2021
 Recommended citation: Mira Olsen and Tomas Lind. 2021. Cache-aware queues. EuroSys."""
     assert _cv(text) == {("Ivo Berg", C), ("Lena Holm", C), ("Tomas Lind", C)}
+
+
+def test_an_owner_known_by_one_name_in_their_own_list() -> None:
+    text = """PUBLICATIONS
+• Direct measurement of low-energy resonances
+Nandini, J. Gorres, Nandini Rao, and M. Wiel
+Phys. Rev. C 106, 025805 (2022)
+• Neutron sources in stars
+A. Gula, K. Brandt, Nandini, E. Stech, and M. Wiel
+Phys. Rev. C 106, 055808 (2022)"""
+    found = related(extract(text_document(text), "cv", "Nandini", "Nandini"))
+    # The owner's name doubled is the owner; "Nandini Rao" is someone else.
+    assert found == {
+        (name, C)
+        for name in ("J. Gorres", "Nandini Rao", "M. Wiel", "A. Gula", "K. Brandt", "E. Stech")
+    }

@@ -15,6 +15,8 @@ from minesweeper.extractors.model import ExtractedPerson, Role, SourceKind
 from minesweeper.names import MatchLevel, initials_form, match, normalize_name
 from minesweeper.names.clean import (
     GENERATIONS,
+    LATIN_CAPITALS,
+    LATIN_SMALLS,
     NAME_PARTICLES,
     without_particle_initials,
     without_titles,
@@ -278,6 +280,8 @@ def _iberian_shape(words: list[str]) -> bool:
 
 
 _FULL_FIT, _OWN_INITIALS_FIT, _OTHER_INITIALS_FIT = 0, 1, 2
+# A name of one word in Latin letters, as some Indian and Indonesian authors have.
+MONONYM = re.compile(rf"[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]{{2,}}")
 
 
 class SelfMatcher:
@@ -293,6 +297,9 @@ class SelfMatcher:
             " ".join(w for w in name.split() if not _PARTICLE.fullmatch(w)) for name in plain
         )
         given += tuple(dict.fromkeys(n for n in (*plain, *unparted) if n not in given))
+        # One known by a single name ("Shahina") is listed by it doubled ("Shahina Shahina"),
+        # as indexes print a name with no given part (`OwnerInitials` reads lists so).
+        given += tuple(f"{name} {name}" for name in plain if MONONYM.fullmatch(name))
         self._names = given + tuple(_cited_forms(plain))
         self._keys = frozenset(normalize_name(name) for name in self._names)
         self._orders = frozenset(_token_set(name) for name in self._names if len(name.split()) > 1)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from minesweeper.extractors.text.collect import SelfMatcher
+from minesweeper.extractors.text.collect import MONONYM, SelfMatcher
 from minesweeper.names.clean import LATIN_LETTERS
 
 # A family name alone before the comma that ends the text: the initials after it are its own.
@@ -37,6 +37,18 @@ class OwnerInitials:
     def __init__(self, own: SelfMatcher) -> None:
         latin = [form.strip() for form in own.forms if _LATIN_NAME.fullmatch(form.strip())]
         self._name = latin[0] if latin else ""
+        # An owner known by one word is printed by it alone ("Shahina, J. Roe, ..."), which
+        # no reader takes for a name: read as it is doubled (`SelfMatcher`).
+        single = [form.strip() for form in own.forms if MONONYM.fullmatch(form.strip())]
+        doubled = {f"{word} {word}" for word in single}
+        self._single = (
+            re.compile(
+                rf"(?:^|(?<=[,;&])|(?<=[,;&]\s)|(?<=\band\s))(?:{'|'.join(map(re.escape, single))})"
+                r"(?=\s*(?:[,;&]|\band\b|$))"
+            )
+            if single and doubled <= set(latin)
+            else None
+        )
         letters = {
             "".join(word[0].upper() for word in kept)
             for form in latin
@@ -56,7 +68,10 @@ class OwnerInitials:
         )
 
     def spelled_out(self, text: str) -> str:
-        """The text with the owner's bare initials replaced by the owner's name."""
+        """The text with the owner's bare initials, or a single name, replaced by the owner's
+        name."""
+        if self._single is not None:
+            text = self._single.sub(lambda word: f"{word[0]} {word[0]}", text)
         if self._pattern is None:
             return text
 
