@@ -11,6 +11,7 @@ import re
 from minesweeper.extractors.model import COMMITTEE_ROLES, Role
 from minesweeper.extractors.text.labels import is_label_only, label_at_end, label_at_start
 from minesweeper.extractors.text.lines import Cell, Line
+from minesweeper.extractors.text.publications.dating import MONTH_NAME
 from minesweeper.extractors.text.slotnames import MARKERS
 from minesweeper.names.clean import HAN_CHARACTER
 
@@ -28,9 +29,8 @@ _SIGNATURE_BLANK = re.compile(r"signature|서\s*명|_{3,}", re.IGNORECASE)
 
 # The date a member signed on, filled in after the name and role: "John Roe, Member  July 5,
 # 2024", "8 March 2021", "2024-07-05", "05/07/2024".
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _SIGNED_ON = (
-    rf"(?:{_MONTH}\s+\d{{1,2}},?|\d{{1,2}}\.?\s+{_MONTH},?)\s+(?:19|20)\d{{2}}"
+    rf"(?:{MONTH_NAME}\s+\d{{1,2}},?|\d{{1,2}}\.?\s+{MONTH_NAME},?)\s+(?:19|20)\d{{2}}"
     r"|\d{1,4}\s*[./-]\s*\d{1,2}\s*[./-]\s*\d{1,4}"
 )
 # A slot's signature blank and date field after its text: "Seoyeon Park (Advisor)  ______

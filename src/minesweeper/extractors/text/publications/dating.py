@@ -13,10 +13,9 @@ import re
 from minesweeper.extractors.text.lines import Line
 
 _YEAR = r"(?:19|20)\d{2}"
-_MONTH = (
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
-    r"|\d{1,2}\s*(?:월|[./-])"
-)
+# A month by its name, in full or cut short ("March", "Mar.", "Sept").
+MONTH_NAME = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_MONTH = rf"{MONTH_NAME}|\d{{1,2}}\s*(?:월|[./-])"
 # A line that is a year alone, a span of years, or a year in brackets: a year heading.
 _YEAR_HEADING = re.compile(
     rf"^\s*[(\[]?\s*{_YEAR}(?:\s*[-–—~]\s*(?:{_YEAR}|present|now|현재))?\s*[)\]]?\s*(?:년)?\s*[:.]?\s*$",
