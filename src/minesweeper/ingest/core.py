@@ -35,7 +35,7 @@ from minesweeper.ingest.pdf_marks import pdf_marks_renderer
 from minesweeper.ingest.perspective import flattening
 from minesweeper.ingest.sniff import sniff_format
 from minesweeper.ingest.text import decode_text, text_pages
-from minesweeper.ingest.wrong_characters import wrong_characters
+from minesweeper.ingest.wrong_characters import reversed_pages, wrong_characters
 
 _EXTENSIONS: dict[str, frozenset[SourceFormat]] = {
     ".pdf": frozenset({SourceFormat.PDF}),
@@ -198,7 +198,7 @@ def _read_pdf(
     }
     misread = {
         n for n, text in enumerate(texts, start=1) if layer[n - 1] and wrong_characters(text)
-    }
+    } | {n for n in reversed_pages(texts) if layer[n - 1]}
     hidden = sorted(scanned | filled | misread)
     targets = sorted([*missing, *hidden])
     # Scanned pages are read flat and upright.

@@ -2,9 +2,10 @@
 
 A PDF made with a subset font and a broken character map still shows the right glyphs, but its
 text layer spells the words wrongly: every letter a fixed step off ("Uif sftvmut" for "The
-results"), or glyph numbers read as punctuation ("!$ % &' ( *" for a line of words). A page
-like that is read from its image instead: names in it would otherwise be misspelt beyond any
-match, or not be there at all.
+results"), or glyph numbers read as punctuation ("!$ % &' ( *" for a line of words). A
+layer may also hold every run of letters backwards ("eht fo stluser"), as mirrored or
+rotated text matrices leave it. A page like that is read from its image instead: names in it
+would otherwise be misspelt beyond any match, or not be there at all.
 """
 
 from __future__ import annotations
@@ -80,3 +81,24 @@ def _reads_as_prose(words: list[str]) -> bool:
     one step holds one word over and over."""
     found = {word for word in words if word in _FUNCTION_WORDS}
     return _share(words) >= _SHIFTED_SHARE and len(found) >= _MIN_DISTINCT
+
+
+_MIN_PAGE_WORDS = 10  # a page with fewer words leaves its reading to the document's
+
+
+def reversed_pages(texts: list[str]) -> set[int]:
+    """The 1-based pages whose layer spells its words backwards, where the document's words,
+    each read backwards, are prose ("eht" / "fo" for "the" / "of") and read forwards are not.
+    The pages are judged together: a title page holds too few words to tell on its own."""
+    pages = [[word.lower() for word in _WORD.findall(text)] for text in texts]
+    words = [word for page in pages for word in page]
+    if len(words) < _MIN_WORDS or _share(words) > _PLAIN_SHARE * 2:
+        return set()
+    if not _reads_as_prose([word[::-1] for word in words]):
+        return set()
+    return {
+        number
+        for number, page in enumerate(pages, start=1)
+        if page
+        and (len(page) < _MIN_PAGE_WORDS or _share([w[::-1] for w in page]) > 2 * _share(page))
+    }

@@ -366,6 +366,14 @@ NAME_PARTICLE_WORDS = frozenset(
     | {"dela", "delos", "delas"}
 )
 NAME_PARTICLES = "(?:" + "|".join(sorted(NAME_PARTICLE_WORDS, key=len, reverse=True)) + ")"
+# A family name may open on its particle in lowercase glued to the capitalised rest: French
+# and Italian particles elided by an apostrophe ("d’Aspremont", "dell’Orto"), Arabic articles
+# by a hyphen ("al-Rashid", "el-Sayed", "ul-Haq"), particles written as one word ("deBoer",
+# "diMaggio", "vanDam"). The pattern stops before the capital.
+GLUED_PARTICLE = (
+    r"(?:(?:d|l|dell|dall|degl|nell)['’]|(?:al|el|ul|ad|as|ash|at|az|abu|ibn)[-‐]"
+    r"|(?:de|di|da|du|la|le|van|von|ten|ter)(?=[^\W\d_]))"
+)
 _FAMILY_BEFORE_COMMA = re.compile(
     rf"(?:{NAME_PARTICLES}\s+){{0,3}}"
     r"[A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ'’-]*"

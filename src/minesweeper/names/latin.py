@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from minesweeper.names.clean import (
     GENERATIONS,
+    GLUED_PARTICLE,
     LATIN_CAPITALS,
     LATIN_LETTERS,
     NAME_PARTICLE_WORDS,
@@ -25,9 +26,8 @@ _GLUED_MIDDLE = re.compile(r"^[A-Z]{2,3}$")
 _WORD_TOKEN = re.compile(
     rf"^[{LATIN_LETTERS}][{LATIN_LETTERS}'’]*(?:[-‐][{LATIN_LETTERS}][{LATIN_LETTERS}'’]*)*\.?$"
 )
-# French and Italian particles elided before a vowel are glued to the surname by an apostrophe,
-# and stay lowercase: "d’Aspremont", "d'Alembert", "dell’Orto". The word is capitalised after it.
-_ELIDED_PARTICLE = re.compile(rf"^(?:d|l|dell|dall|degl|nell)['’](?=[{LATIN_CAPITALS}])")
+# A family name opening on a lowercase particle glued to it ("d’Aspremont", "al-Rashid").
+_ELIDED_PARTICLE = re.compile(rf"^{GLUED_PARTICLE}(?=[{LATIN_CAPITALS}])")
 # A word of three letters or more cut short by a period is an abbreviated word of a journal
 # or venue ("Phys. Rev. B", "Nat. Commun.", "J. Appl. Phys."), not part of a name, except the
 # given names that are printed abbreviated ("Mohd. Ali", "Muh. Arif", "Abd. Rahman").

@@ -87,6 +87,8 @@ LATIN_STOPWORDS: frozenset[str] = ORGANISATION_WORDS | frozenset(
     the of and for at to by with from this that these those our we is are was
     be as or not all new via using based toward towards study analysis system systems
     model models design learning deep neural network networks data method approach
+    report reports preliminary survey overview framework evaluation efficient novel
+    application applications perspective perspectives challenges algorithm algorithms
     email tel fax phone address office room building campus street road
     january february july september october november december
     semester year

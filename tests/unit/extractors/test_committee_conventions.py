@@ -181,3 +181,40 @@ def test_a_french_rank_before_the_employer_is_no_title_of_a_name() -> None:
 def test_a_label_before_its_colon_closes_no_wrapped_row() -> None:
     page = "Secretario:\nDr. Nava Ortiz, Ramiro\n1\ner Suplente:\nDr. Lira Campos, Tomás\n"
     assert ("Tomás Lira Campos", Role.COMMITTEE_MEMBER) in _found(page)
+
+
+def test_a_committee_of_names_each_over_its_rank() -> None:
+    # The size may open the heading; each member's rank stands alone under the name, in a
+    # second script too.
+    page = (
+        "Three-Member Examination Committee\n"
+        "Τριμελής Εξεταστική Επιτροπή\n"
+        "Ilias Korovesis\nAssistant Professor\nΗλίας Κοροβέσης\nΕπίκουρος Καθηγητής\n"
+        "Maragkou Stavroula\nProfessor\nΜαράγκου Σταυρούλα\nΚαθηγήτρια\n"
+    )
+    assert {(name, role) for name, role in _found(page) if name.isascii()} == {
+        ("Ilias Korovesis", "committee_member"),
+        ("Maragkou Stavroula", "committee_member"),
+    }
+    assert _found("Examination Committee\nWiebke Amsel\nAssociate Professor\nUgo Pascal\n") == {
+        ("Wiebke Amsel", "committee_member"),
+        ("Ugo Pascal", "committee_member"),
+    }
+
+
+def test_the_authors_signing_their_declaration_and_a_division_s_chair_sit_on_no_committee() -> None:
+    approval = (
+        "Approved by:\nName\tSignature\tDate\n"
+        "Asst. Prof. Halvard Strand, Ph.D.\n(Adviser)\n"
+        "Wiebke Amsel\n(Panel Member)\n"
+        "Dr. Ugo Pascal\n(Division Chair)\n"
+    )
+    declaration = (
+        "Declaration\n"
+        "We, Ines Varga and Oskar Lind, hereby certify that this work has been written by us.\n"
+        "Name\tSignature\tDate\nInes Varga\n(Student)\nOskar Lind\n(Student)\n"
+    )
+    assert _found(approval, declaration) == {
+        ("Halvard Strand", "advisor"),
+        ("Wiebke Amsel", "committee_member"),
+    }

@@ -250,3 +250,78 @@ def test_advisors_and_examiners_after_a_dingbat_bullet() -> None:
         ("A. D. Varga", "committee_member"),
         ("T. Brenner", "committee_member"),
     }
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # A degree's fields after its year, each its own sentence, in the CV's language.
+        (
+            "Doctorat, Université de Lyon, 2015. Directrice de thèse : Odile Ferrand.",
+            {("Odile Ferrand", "advisor")},
+        ),
+        (
+            "Dr. rer. nat., Universität Bonn, 2016. Betreuer: Prof. Dr. Halvard Strand."
+            " Zweitgutachter: Prof. Dr. Wiebke Amsel.",
+            {("Halvard Strand", "advisor"), ("Wiebke Amsel", "committee_member")},
+        ),
+        (
+            "Laurea magistrale, Politecnico di Milano, 2014. Relatore: Prof. Ugo Pascarella.",
+            {("Ugo Pascarella", "advisor")},
+        ),
+        (
+            "PhD, KU Leuven, 2018; promotor: Prof. Halvard Strand; co-promotor: Dr. Wiebke Amsel.",
+            {("Halvard Strand", "advisor"), ("Wiebke Amsel", "co_advisor")},
+        ),
+        (
+            "PhD in Chemistry, Lund University, 2018. Supervisor: Halvard Strand."
+            " Faculty opponent: Wiebke Amsel.",
+            {("Halvard Strand", "advisor"), ("Wiebke Amsel", "committee_member")},
+        ),
+        (
+            "Ph.D., Physics, MIT, 2015. Committee: Wiebke Amsel (chair), Ugo Pascarella,"
+            " Halvard Strand (advisor).",
+            {
+                ("Wiebke Amsel", "committee_chair"),
+                ("Ugo Pascarella", "committee_member"),
+                ("Halvard Strand", "advisor"),
+            },
+        ),
+        (
+            "PhD, ETH Zurich, 2015. Examiner: Prof. Halvard Strand; co-examiners:"
+            " Prof. Wiebke Amsel, Dr. Ugo Pascarella.",
+            {
+                ("Halvard Strand", "committee_member"),
+                ("Wiebke Amsel", "committee_member"),
+                ("Ugo Pascarella", "committee_member"),
+            },
+        ),
+        (
+            "Ph.D. 2015, Stanford University. Dissertation: Spin waves. Readers: Wiebke Amsel,"
+            " Ugo Pascarella. Advisor: Halvard Strand.",
+            {
+                ("Halvard Strand", "advisor"),
+                ("Wiebke Amsel", "committee_member"),
+                ("Ugo Pascarella", "committee_member"),
+            },
+        ),
+        (
+            "Doctorat, Université de Lyon, 2015, soutenu devant le jury composé de : Odile"
+            " Ferrand (présidente), Ugo Pascarella (rapporteur), Halvard Strand (directeur de"
+            " thèse).",
+            {
+                ("Odile Ferrand", "committee_chair"),
+                ("Ugo Pascarella", "committee_member"),
+                ("Halvard Strand", "advisor"),
+            },
+        ),
+    ],
+)
+def test_a_degree_line_s_fields_after_its_first_sentence(
+    line: str, expected: set[tuple[str, str]]
+) -> None:
+    assert cv_related(f"Education\n\n{line}\n") == expected
+
+
+def test_readers_of_a_service_line_are_no_committee() -> None:
+    assert cv_related("Service\nReviewer for Nature; Readers: Wiebke Amsel\n") == set()

@@ -137,3 +137,25 @@ def test_initials_before_a_family_in_capitals_opening_on_a_particle() -> None:
         "Do Van Hung",
         "T. van Dijk",
     }
+
+
+def test_family_names_opening_on_a_lowercase_glued_particle() -> None:
+    # "deBoer", "diMaggio", "al-Rashid": read as no name, each once cut its entry's list off.
+    text = (
+        "Publications\n"
+        "1. Jiwoo Han, T.K. deVries and Lorenzo diSalvo. Flow in porous media. J. Fluid Mech."
+        " 2019.\n"
+        "2. J. Han, K. al-Nouri, P. Brandt. Heat transfer in pipes. Phys. Rev. E 2020.\n"
+        "3. Han, J., deLuca, A. M., & van der Wal, T. (2021). Droplets on a chip. Lab Chip.\n"
+        "4. Han, J.; d'Aurelio, N.; el-Masri, K. Catalysis at the edge. ACS Catal. 2022.\n"
+    )
+    assert _coauthors(text) == {
+        "T.K. deVries",
+        "Lorenzo diSalvo",
+        "K. al-Nouri",
+        "P. Brandt",
+        "A. M. deLuca",
+        "T. van der Wal",
+        "N. d'Aurelio",
+        "K. el-Masri",
+    }

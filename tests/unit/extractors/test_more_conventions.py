@@ -230,8 +230,10 @@ Other Member: Dr. Rolf Aune
 Composition du jury :
 Paul GIRARD, Directeur scientifique, Valeo.ai — Rapporteur
 Marie LEROY, Professeure, CentraleSupélec — Examinatrice"""
+    # Listed under the committee's heading, the supervisor sits on the committee too.
     assert related(extract(text_document(page), "thesis")) == {
         ("Dit-Yan VARGA", "advisor"),
+        ("Dit-Yan VARGA", "committee_member"),
         ("Rolf Aune", "committee_member"),
         ("Paul GIRARD", "committee_member"),
         ("Marie LEROY", "committee_member"),

@@ -394,3 +394,14 @@ def test_a_gost_list_names_its_authors_after_the_title_in_either_script() -> Non
         ("C. Dumontet", "coauthor"),
         ("T. Wendel", "coauthor"),
     }
+
+
+def test_a_title_s_subtitle_after_its_colon_is_no_name() -> None:
+    # "A Preliminary Report" once read as an initial and a name: a name labelled in the
+    # title's last piece, which ended no title.
+    text = (
+        "Publications\n"
+        "• Mobile Learning Services: A Preliminary Report, Ines Varga, Oskar Lind,"
+        " Minjun Kim, Halvard Strand\n"
+    )
+    assert _others(text) == {"Ines Varga", "Oskar Lind", "Halvard Strand"}

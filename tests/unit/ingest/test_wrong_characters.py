@@ -7,8 +7,13 @@ import textwrap
 import pytest
 
 from minesweeper.ingest import OcrConfig, TextSource, ingest_bytes
-from minesweeper.ingest.wrong_characters import wrong_characters
-from tests.support.tounicode_pdf import Text, glyph_number_cmap, mapped_font_pdf, shifted_cmap
+from minesweeper.ingest.wrong_characters import reversed_pages, wrong_characters
+from tests.support.tounicode_pdf import (
+    Text,
+    glyph_number_cmap,
+    mapped_font_pdf,
+    shifted_cmap,
+)
 
 PROSE = (
     "This thesis of Mira Olsen was written under the supervision of Professor Tomas Vrana at "
@@ -101,3 +106,9 @@ def test_without_ocr_the_layer_stays_as_it_reads() -> None:
     page = document.pages[0]
     assert page.text_source is TextSource.LAYER
     assert "Qspgfttps" in page.text  # "Professor"
+
+
+def test_words_spelt_backwards_read_as_prose_backwards() -> None:
+    backwards = " ".join(word[::-1] for word in PROSE.split())
+    assert reversed_pages([backwards, "ierP .forP | arravS omoT"]) == {1, 2}
+    assert reversed_pages([PROSE, "Prof. Tomas Vrana"]) == set()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from minesweeper.extractors.model import COMMITTEE_ROLES, Role
+from minesweeper.extractors.model import ADVISOR_ROLES, Role
 from minesweeper.names.clean import (
     HAN_CHARACTER,
     HAN_INSTITUTION,
@@ -377,7 +377,7 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"(?:\s+of\s+(?:the\s+)?(?:\w+\s+)?committee)?"
         r"|(?:(?:thesis|dissertation|doctoral|ph\.?\s?d\.?)\s+)?"
         + _SEAT
-        + r"(?:referees?|(?:pre-?\s?|preliminary\s+)?examiners?"
+        + r"(?:referees?|(?:pre-?\s?|preliminary\s+|co-?\s?)?examiners?"
         r"|(?:first\s+|second\s+|third\s+|faculty\s+)?readers?"
         # Dutch and British masters' "Second Grader", "Second Assessor".
         r"|(?:first|second|third)\s+(?:graders?|assessors?)"
@@ -435,7 +435,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"|viva(?:[\s-]+voce)?\s+(?:board|committee)(?:\s*\([^()]*\))?(?=\s*[:：])"
         # Iowa State's "Program of Study Committee" (POS) is the doctoral committee.
         r"|(?:program\s+of\s+study|pos)\s+committee"
-        r"|examinat(?:eur|rice|or)s?|membres?\s+du\s+jury|jury(?:\s+members?)?(?=\s*[:：])"
+        # ... and in prose, "(soutenue) devant le jury composé de : A (présidente), B".
+        r"|examinat(?:eur|rice|or)s?|membres?\s+du\s+jury"
+        r"|(?:(?:soutenue?\s+)?devant\s+(?:le|un)\s+)?jury(?:\s+members?|\s+compos[ée]e?\s+de)?"
+        r"(?=\s*[:：])"
         # Dutch "promotiecommissie", Italian "controrelatore" and a commission's "Componente",
         # Spanish "vocal", Swedish "opponent" and "betygsnämnd".
         r"|promotiecommissie|(?:overige|onafhankelijke)\s+leden|leden(?=\s*[:：])"
@@ -971,18 +974,26 @@ def inner_advisors(text: str, next_line: str = "") -> list[tuple[Role, str]]:
 # committee listed in brackets inside a CV's education line, or after a semicolon or a comma
 # ("Ph.D., 2020. Advisor: A; Committee: B, C", "지도교수: 이혁재, 심사위원: 채수익, 김수환").
 _BRACKETED_GROUP = re.compile(r"[(\[]([^()\[\]]+)[)\]]")
-_SEPARATED_GROUP = re.compile(r"[^;()\[\]]+")
-_FIELD = re.compile(r"\s*[^:：,]{1,30}[:：]")  # "심사위원:", "Committee:" opening a group
+_SEPARATED_GROUP = re.compile(r"(?:[^;()\[\]]|\([^()]*\))+")
+# "심사위원:", "Committee:", "soutenue devant le jury composé de :" opening a group
+_FIELD = re.compile(r"\s*[^:：,]{1,40}[:：]")
 # Every sentence after the first, each to the end of the line (the matches overlap: one
 # sentence may hold the advisors, the next the examiners).
+# A sentence ends on a word or a year ("Ph.D., MIT, 2015. Committee: ...").
 _AFTER_SENTENCE = re.compile(
-    r"(?:(?<=[^\W\d_]{2}\.\s)|(?<=\)\.\s))(?=((?:[^;()\[\]]|\([^()]*\))+))"
+    r"(?:(?<=[^\W\d_]{2}\.\s)|(?<=\b\d{4}\.\s)|(?<=\)\.\s))(?=((?:[^;()\[\]]|\([^()]*\))+))"
 )
+# An advisor's field ends where the entry's next sentence opens on a field of its own
+# ("Betreuer: Prof. Dr. A. Zweitgutachter: B"); a committee's list reads its labels itself.
+_HOST_OPENS = re.compile(r"\s*(?:host|mentor)s?\b", re.IGNORECASE)
+_NEXT_FIELD = re.compile(r"\.\s+[^\W\d_][^.:：]{0,30}[:：].*$")
 
 
-def inner_committees(text: str) -> list[tuple[Role, str]]:
-    """(role, what follows the label) of bracketed groups, and of groups after a semicolon or
-    a comma, that open on a committee label (a group after a comma takes its colon)."""
+def inner_fields(text: str) -> list[tuple[Role, str]]:
+    """(role, what follows the label) of bracketed groups, and of groups after a semicolon, a
+    comma or a sentence's end, that open on a role label (a group after a comma or a
+    sentence takes its colon): "Doctorat, Lyon, 2015. Directeur de thèse : A", "PhD, 2018;
+    promotor: B", "Ph.D., 2020 (Committee: C, D)"."""
     found = []
     groups: list[tuple[str, bool]] = [(m.group(1), False) for m in _BRACKETED_GROUP.finditer(text)]
     # Every separator opens a group that runs to the next semicolon or bracket: a label may
@@ -998,8 +1009,14 @@ def inner_committees(text: str) -> list[tuple[Role, str]]:
         if after_comma and not _FIELD.match(group):
             continue  # "..., Committee Member, IEEE": a service line, not a labelled field
         started = label_at_start(group.strip())
-        if started is not None and started[1] and started[0] in COMMITTEE_ROLES:
-            found.append((started[0], started[1]))
+        if started is None or not started[1]:
+            continue
+        role, rest = started[0], started[1]
+        if role in ADVISOR_ROLES:
+            if _HOST_OPENS.match(group):
+                continue  # a host or mentor advises only where `inner_advisors` finds a post
+            rest = _NEXT_FIELD.sub("", rest)
+        found.append((role, rest))
     return found
 
 
@@ -1018,7 +1035,9 @@ _OFFICIAL_EN = re.compile(
     r"|registrar|\bhead\b|\bdekan(?:in)?\b|\brektor(?:in)?\b|\b(?:rector|reitora?)\b|chancellor"
     # The dean in Spanish and French: "Decano, Facultad de Minas", "Doyenne de la Faculté".
     r"|\bdecan[oa]\b|\bdoyen(?:ne)?\b"
-    r"|department\s+chair|chair\s+of\s+(?:the\s+)?(?:department|school|faculty)|program\s+chair"
+    # The chair of a unit signs as its head: "Department Chair", "(Division Chair)".
+    r"|(?:department|division|school|faculty|program(?:me)?|institute|section|unit)\s+chair"
+    r"|chair\s+of\s+(?:the\s+)?(?:department|division|school|faculty|institute)"
     # Turkish heads of a department ("Anabilim Dalı Başkanı", "Bölüm Başkanı") and directors
     # of an institute ("Enstitü Müdürü", "Müdür").
     r"|(?:anabilim|ana\s+bilim|b[öo]l[üu]m)\s+(?:dal[ıi]\s+)?ba[şs]kan|\bm[üu]d[üu]r"

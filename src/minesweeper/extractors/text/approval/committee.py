@@ -46,8 +46,12 @@ from minesweeper.names import display_name
 from minesweeper.names.clean import without_titles
 
 COMMITTEE_HEADING = re.compile(
+    # A committee's size may open it: "Three-Member Examination Committee" (Greek pages print
+    # "Τριμελής Εξεταστική Επιτροπή" beside it), "3-member advisory committee".
     r"^\s*(?:(?:composition|members)\s+of\s+)?(?:the\s+)?"
-    r"(?:(?:thesis|dissertation|examining|doctoral|advisory|supervisory|defen[cs]e|oral|final)\s+)+"
+    r"(?:(?:\d|two|three|four|five|six|seven)[\s-]*member\s+)?"
+    r"(?:(?:thesis|dissertation|examining|examination|doctoral|advisory|supervisory|defen[cs]e"
+    r"|oral|final|assessment|evaluation|grading)\s+)+"
     r"committee(?:\s+members|\s+in\s+charge|\s+composition)?\s*:?\s*$"
     r"|^\s*committee\s+in\s+charge\s*:?\s*$|"
     # "Committee on Final Examination" (Wright State and others).
@@ -208,6 +212,8 @@ def committee_lists(
                 # next line when it ends on a comma.
                 wrapped_employer = member.text.rstrip().endswith(",")
                 continue
+            if members and member is not None and _rank_alone(member, by_position):
+                continue  # "Assistant Professor" under a member, no role line under it
             if members and member is not None and _place_or_date(member):
                 break  # "RECIFE, PE - BRASIL", "MARÇO DE 2021" under the members
             found = _row_members(member) if member is not None else None
@@ -252,6 +258,14 @@ def _rank_at_employer(text: str) -> bool:
     block, whose role follows under it."""
     employer = text.partition(",")[2]
     return rank_and_employer(text) and bool(employer.strip()) and names_an_organisation(employer)
+
+
+def _rank_alone(line: Line, by_position: dict[tuple[int, int], Line]) -> bool:
+    """A member's rank alone on the line under the name ("Associate Professor",
+    "Καθηγητής"), in a list of names and ranks. With a role label under it, it is a signature
+    block's ("Professor of Physics" / "Thesis Advisor, Chair"), read by `names_above`."""
+    below = by_position.get((line.page, line.index + 1))
+    return rank_and_employer(line.text) and (below is None or label_at_start(below.text) is None)
 
 
 def _no_word(text: str) -> bool:

@@ -102,7 +102,7 @@ def roles_in_list(role: Role, text: str) -> list[tuple[Role, str]]:
             current, labelled = started[0], True
             read.append((current, started[1]))
             continue
-        ended = label_at_end(piece)
+        ended = label_at_end(piece.rstrip("."))  # "..., C (advisor)." ending its sentence
         labelled = labelled or ended is not None
         read.append(ended or (current, piece))
     return read if labelled else [(role, text)]

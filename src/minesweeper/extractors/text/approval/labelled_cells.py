@@ -27,7 +27,7 @@ from minesweeper.extractors.text.labels import (
     ACADEMIC_TITLE,
     DANGLING_TITLE,
     inner_advisors,
-    inner_committees,
+    inner_fields,
     inner_hosts,
     label_at_end,
     label_at_start,
@@ -55,18 +55,20 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
         if started is None:
             inner = inner_advisors(text, nxt.text if nxt is not None else "")
             inner += inner_hosts(text, supervised=bool(advised or inner))
-            if not advisors_only:
-                # "Committee: T. Florian Jager" / "(advisor), Richard Aslan, ...": the list
-                # wrapped before a member's bracketed role, or after a title ("..., Prof." /
-                # "Ivo Paz"), goes on in the next line.
-                wrapped = nxt is not None and (
-                    _BRACKETED_ROLE_OPENS.match(nxt.text) or DANGLING_TITLE.search(text)
-                )
-                listed = f"{text} {nxt.text}" if nxt is not None and wrapped else text
-                inner += [
-                    each for group in inner_committees(listed) for each in roles_in_list(*group)
-                ]
-            for role, found_names in inner:
+            # "Committee: T. Florian Jager" / "(advisor), Richard Aslan, ...": the list
+            # wrapped before a member's bracketed role, or after a title ("..., Prof." /
+            # "Ivo Paz"), goes on in the next line.
+            wrapped = nxt is not None and (
+                _BRACKETED_ROLE_OPENS.match(nxt.text) or DANGLING_TITLE.search(text)
+            )
+            listed = f"{text} {nxt.text}" if nxt is not None and wrapped else text
+            inner += [
+                each
+                for group in inner_fields(listed)
+                if allowed(group[0], advisors_only)
+                for each in roles_in_list(*group)
+            ]
+            for role, found_names in dict.fromkeys(inner):
                 for name, partial in names_in(found_names):
                     slots.append(
                         Slot(name, role, line, cell, _confidence(cell, 0.85, name), partial)

@@ -20,7 +20,12 @@ from dataclasses import replace
 from minesweeper.extractors.model import Role
 from minesweeper.extractors.text.approval.fields import NAME_FIELD_LABEL, seat_of, without_furniture
 from minesweeper.extractors.text.approval.sections import opens_next_part
-from minesweeper.extractors.text.labels import ACADEMIC_TITLE, is_official, label_at_start
+from minesweeper.extractors.text.labels import (
+    ACADEMIC_TITLE,
+    is_official,
+    label_at_start,
+    student_heading,
+)
 from minesweeper.extractors.text.lines import Line
 from minesweeper.extractors.text.organisations import is_organisation_name
 from minesweeper.extractors.text.slotnames import MARKERS, Slot, names_in, rank_and_employer
@@ -280,6 +285,8 @@ def _roles_below(page_lines: list[Line], index: int) -> tuple[Role, ...]:
             break  # the next block's own approval sentence, not this signer's role
         if _OFFICIAL_ROLE.search(text) or is_official(text):
             return ()  # "Head of the Department of ...": an official signs too
+        if student_heading(text.strip("()[] ")):
+            return ()  # "(Student)": the authors sign their declaration
         # "(Supervisor)": Indian certificates bracket the role under the name.
         roles = _role_labels(text.strip("()[] "), ocr=line.ocr)
         if roles:

@@ -25,7 +25,7 @@ _THESIS_COMMITTEE = re.compile(
     r"|advisory|supervisory|reading)\s+committee|committee\s+in\s+charge"
     # India's "Viva-voce board" (the examiners of the doctorate's oral defence).
     r"|viva(?:[\s-]+voce)?\s+(?:board|committee)"
-    r"|comit[ée]\s+de\s+th[èée]se"
+    r"|comit[ée]\s+de\s+th[èée]se|jury\s+compos[ée]e?\s+de"
     r"|심\s*사\s*위\s*원|학\s*위\s*논\s*문\s*심\s*사",
     re.IGNORECASE,
 )
@@ -40,9 +40,10 @@ _THESIS_COMMITTEE = re.compile(
 # open the line ("– Committee: ...") or a sentence after the thesis's title; the word may
 # head the members' lines alone ("Jury" over "Présidente : A; Rapporteur : B").
 _BARE_COMMITTEE = re.compile(
-    rf"(?:^(?:\s|{BULLET}|[·\-–—*])*|[(\[;]\s*|(?:(?<=[^\W\d_]{{2}}\.)|(?<=\)\.))\s+)"
+    rf"(?:^(?:\s|{BULLET}|[·\-–—*])*|[(\[;]\s*|(?:(?<=[^\W\d_]{{2}}\.)|(?<=\b\d{{4}}\.)|(?<=\)\.))\s+)"
     r"(?:(?:(?:program\s+of\s+study|pos)\s+)?committee(?:\s+members?)?"
-    r"|(?:(?:external|internal)\s+)?(?:pre-?)?examiners?|reviewers?|opponents?"
+    r"|(?:(?:external|internal)\s+)?(?:pre-?|co-?)?examiners?|reviewers?|readers?"
+    r"|(?:faculty\s+)?opponents?"
     r"|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|(?:pr[üu]fungs)?vorsitz(?:ende[r]?)?"
     r"|jury"
     # Polish "Recenzenci (rozprawy)" and "Przewodniczący komisji", Czech "Oponent".

@@ -13,7 +13,7 @@ import re
 
 from minesweeper.extractors.text.bylines.authors import LIST_AND
 from minesweeper.extractors.text.shapes import clean_token
-from minesweeper.names.clean import HAN_CHARACTER, LATIN_CAPITALS, NAME_PARTICLES
+from minesweeper.names.clean import GLUED_PARTICLE, HAN_CHARACTER, LATIN_CAPITALS, NAME_PARTICLES
 
 
 def capitals(pattern: str) -> str:
@@ -45,7 +45,7 @@ LIST_SEPARATOR = re.compile(
 
 # A family name, with the particles that open it in Dutch, German, French, Spanish, Italian,
 # Portuguese and Arabic names ("van der Berg", "de Vries", "Van Dijk", "dos Santos", "al-").
-FAMILY = capitals(rf"(?:(?i:{NAME_PARTICLES})\s+){{0,3}}" r"[A-Z][\w'’-]+")
+FAMILY = capitals(rf"(?:(?i:{NAME_PARTICLES})\s+){{0,3}}{GLUED_PARTICLE}?" r"[A-Z][\w'’-]+")
 # Initials may be hyphenated, the second in lower case ("Chiang, J. H.-y.", "Lee, J.-w."), the
 # first without its period ("Garde-Turner, J-M."), the last without it before a comma ("Lipp,
 # A. G, & Berg, T.", "Ribas, G.H.P.M,"), up to four. Two initials may share one period
