@@ -130,7 +130,8 @@ def romanizations(hangul_name: str) -> frozenset[str]:
 
 
 # Initials before a family name in a display form: "J.", "JW", "J.-P.", "T. K.".
-_LEADING_INITIALS = re.compile(r"((?:[A-Z]{1,2}\.?(?:[-\u2010][A-Z]\.?)?\s+)+)(\w.*)")
+# "J.-P. ", "A. M. ", and initials printed without a space between ("A.M. ").
+_LEADING_INITIALS = re.compile(r"((?:[A-Z]{1,2}\.?(?:[-\u2010]?[A-Z]\.?)*\s+)+)(\w.*)")
 
 
 def citation_form(raw: str) -> str | None:

@@ -145,3 +145,30 @@ def test_the_corresponding_authors_star_before_a_letter_mark_set_apart() -> None
         "Oren Malka",
         "Tomas Berg",
     }
+
+
+def test_a_byline_whose_marks_follow_commas_wraps_after_a_name_s_marks() -> None:
+    # BMJ and AIP set each name's marks after a comma ("Varga,1,2"): a line ends on them, on
+    # a name cut after its particle-like word, or the first author stands alone over its marks.
+    byline = (
+        "Ilsa Varga,\n"
+        "1,*\n"
+        "Minjun Kim,2 Tomas Berg,2 Hana Cho,2, 3 Oren K. Malka,2 Dara Van\n"
+        "Quill,3 Pavel Novak,2,4 Sora Lind,5 Anton Riel,1,2\n"
+        "Lena Marsh,2,6 Ivo Paz,7 and Kira Moss2\n"
+        "1 Department of Physics, University of Eastfield, USA"
+    )
+    text = f"Interference of photons from unlike sources\n{byline}\nAbstract Text."
+    assert names(extract(text_document(text), "paper")) == {
+        "Ilsa Varga",
+        "Tomas Berg",
+        "Hana Cho",
+        "Oren K. Malka",
+        "Dara Van Quill",
+        "Pavel Novak",
+        "Sora Lind",
+        "Anton Riel",
+        "Lena Marsh",
+        "Ivo Paz",
+        "Kira Moss",
+    }

@@ -325,3 +325,39 @@ def test_a_degree_line_s_fields_after_its_first_sentence(
 
 def test_readers_of_a_service_line_are_no_committee() -> None:
     assert cv_related("Service\nReviewer for Nature; Readers: Wiebke Amsel\n") == set()
+
+
+def test_a_degree_s_jury_members_bulleted_under_their_label() -> None:
+    text = (
+        "Education\nPh.D. in Computer Science\n2019-2022\n- Title: Generating text\n"
+        "- Supervisor: Prof. Halvard Strand\n- Defended on: 16/12/2022\n- Jury members:\n"
+        "- Prof. Wiebke Amsel\n- Prof. Ugo Pascarella\n- Mr. Odile Ferrand\nMasters degree\n"
+    )
+    assert cv_related(text) == {
+        ("Halvard Strand", "advisor"),
+        ("Wiebke Amsel", "committee_member"),
+        ("Ugo Pascarella", "committee_member"),
+        ("Odile Ferrand", "committee_member"),
+    }
+
+
+def test_a_committee_in_prose_wrapped_over_the_next_line() -> None:
+    # The list breaks after a comma or inside a name ("Professor Ugo" / "Pascarella"); the
+    # chair's bracketed role is only that member's, not the advisor's who opens the line.
+    text = (
+        "Education\n"
+        "Ph.D., Civil Engineering, University of Toronto, 2021. Supervised by Professor\n"
+        "Halvard Strand. Final oral examination committee: Professor Wiebke Amsel (chair),\n"
+        "Professor Halvard Strand, and Dr. Odile Ferrand\n"
+        "(external examiner, Eastfield Institute).\n"
+        "M.Sc., Kyoto University, 2019. Dissertation committee: Professor Ugo\n"
+        "Pascarella (chair), Dr. Sora Lind\n"
+    )
+    assert cv_related(text) == {
+        ("Halvard Strand", "advisor"),
+        ("Halvard Strand", "committee_member"),
+        ("Wiebke Amsel", "committee_chair"),
+        ("Odile Ferrand", "committee_member"),
+        ("Ugo Pascarella", "committee_chair"),
+        ("Sora Lind", "committee_member"),
+    }

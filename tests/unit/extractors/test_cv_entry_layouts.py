@@ -422,3 +422,16 @@ def test_a_long_lists_first_author_with_the_owner_hidden_after_et_al() -> None:
         "Ruiz, A. et al. (incluant Moreau, P.) Someone else's paper. 2023, AJ, 160, 1.\n"
     )
     assert _coauthors(text) == {("L. Moreau", 2025), ("J. Pereira da Costa", 2024)}
+
+
+def test_a_numbered_title_over_an_author_line_that_runs_on_into_its_venue() -> None:
+    # The first author, read with the title's line above, was once lost.
+    text = (
+        "Publications\n"
+        "6. A Study of Testbeds for Tidal Sensors\n"
+        "Songmi Ryu, Tae-ho Bae, Minjun Kim, International Conference on Sensing (ICOS"
+        " 2015), Tainan, Nov. 27~30, 2015\n"
+        "2. 해양 관측을 위한 센서 기술 (Paper)\n"
+        "황보윤채, 김민준, KISE Journal Vol.30 No.1, pp.23~29, Mar. 2017\n"
+    )
+    assert {name for name, _ in _coauthors(text)} == {"Songmi Ryu", "Tae-ho Bae", "황보윤채"}

@@ -401,7 +401,7 @@ def test_a_title_s_subtitle_after_its_colon_is_no_name() -> None:
     # title's last piece, which ended no title.
     text = (
         "Publications\n"
-        "• Mobile Learning Services: A Preliminary Report, Ines Varga, Oskar Lind,"
+        "• Field Trials of Tidal Sensors: A Preliminary Report, Ines Varga, Oskar Lind,"
         " Minjun Kim, Halvard Strand\n"
     )
     assert _others(text) == {"Ines Varga", "Oskar Lind", "Halvard Strand"}

@@ -348,3 +348,12 @@ Thesis Reader\tDate"""
         ("Tomas Brenner", "committee_member"),
         ("Hale Oduya", "committee_member"),
     }
+
+
+def test_a_korean_approval_whose_first_syllable_ocr_misread() -> None:
+    # "인준함" read as "킨 준함": the names under it, one to a line, still sign the approval.
+    page = "노하람의 이학박사 학위논문을 킨 준함\n2024 년 6 월\n하윤재\n변시우\n"
+    assert related(extract(text_document(page), "thesis")) == {
+        ("하윤재", "committee_member"),
+        ("변시우", "committee_member"),
+    }

@@ -207,6 +207,7 @@ def test_a_french_civil_title_before_a_family_name_in_capitals_with_an_elided_pa
         ("J. Oh", "Oh, J."),
         ("J.-P. Dubois", "Dubois, J.-P."),
         ("T. K. Varga", "Varga, T. K."),
+        ("T.K. Varga", "Varga, T.K."),  # initials printed without a space between them
         ("JW Lee", "Lee, JW"),
         ("S. van der Berg", "van der Berg, S."),
         ("Jean-Pierre Dubois", None),  # a full name is found under its own name

@@ -59,12 +59,15 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
             # wrapped before a member's bracketed role, or after a title ("..., Prof." /
             # "Ivo Paz"), goes on in the next line.
             wrapped = nxt is not None and (
-                _BRACKETED_ROLE_OPENS.match(nxt.text) or DANGLING_TITLE.search(text)
+                _BRACKETED_ROLE_OPENS.match(nxt.text)
+                or DANGLING_TITLE.search(text)
+                or (_LIST_LEFT_OPEN.search(text) and label_at_start(nxt.text) is None)
             )
             listed = f"{text} {nxt.text}" if nxt is not None and wrapped else text
+            fielded = inner_fields(listed)
             inner += [
                 each
-                for group in inner_fields(listed)
+                for group in fielded
                 if allowed(group[0], advisors_only)
                 for each in roles_in_list(*group)
             ]
@@ -73,6 +76,8 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
                     slots.append(
                         Slot(name, role, line, cell, _confidence(cell, 0.85, name), partial)
                     )
+            if fielded:
+                continue  # "... committee: A (chair),": the role closing the line is A's
         if started is not None:
             role, rest, _korean = started
             role, also, rest = qualified(role, rest)
@@ -230,6 +235,12 @@ def _name_before(cells: tuple[Cell, ...], position: int, ocr: bool) -> bool:
     )
 
 
+# A labelled list in a CV's prose that a line ends inside: after a comma or "and", or after a
+# member's title and given name ("Committee: Professor Ryo" / "Sakaguchi (chair), ...").
+_LIST_LEFT_OPEN = re.compile(
+    rf"[:：].*(?:,|\s(?:{LIST_AND}|&)|\b(?:prof(?:essor)?|dr)\.?\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}]+)\s*$",
+    re.IGNORECASE,
+)
 _FIELD_MARK = re.compile(r"[:：]")
 _BRACKETED_ROLE_OPENS = re.compile(
     r"^\s*\((?:co-?)?(?:advis[eo]r|supervisor|chair|member|reader|examiner)\)", re.IGNORECASE

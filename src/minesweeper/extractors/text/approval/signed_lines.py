@@ -36,7 +36,8 @@ _APPROVAL = re.compile(
     r"\b(?:is|are|been|was)\s+approved\b|\bapproved\s+(?:by|for)\b|\bcertif(?:y|ies|ied)\b"
     r"|^\s*approved\s*:?\s*$"  # "APPROVED:" over the signers
     r"|\bhave\s+(?:read|examined)\b|\bexamining\s+committee\b|\baccepted\s+(?:by|on)\b"
-    r"|인\s*준|심\s*사\s*를\s*통\s*과|합\s*격"
+    # "인준함" with its first syllable misread by OCR ("킨 준함").
+    r"|인\s*준|준\s*함|심\s*사\s*를\s*통\s*과|합\s*격"
     # "Aprovado em 6 de dezembro de 2018:", "aprobada por el tribunal", "approuvée par",
     # "approvata", Indonesian "disetujui" / "disahkan", Turkish "kabul edilmiştir".
     r"|\bapro(?:vad|bad)[oa]s?\s+(?:em|pel[oa]s?|por|en|el)\b|\bapprouv[ée]e?s?\s+par\b"

@@ -188,8 +188,9 @@ def _bracketed_roles(slots: Sequence[Slot]) -> list[Slot]:
     added: list[Slot] = []
     for slot in slots:
         ended = label_at_end(slot.cell.text)
-        # Compared as keys: "林智仁" is read from the letter-spaced "林 智 仁".
-        if ended is None or normalize_name(slot.name) not in normalize_name(ended[1]):
+        # Compared as keys: "林智仁" is read from the letter-spaced "林 智 仁". The role is
+        # the name's that closes on it, not every name of the line before it.
+        if ended is None or not normalize_name(ended[1]).endswith(normalize_name(slot.name)):
             kept.append(slot)
             continue
         key = (slot.line.page, slot.name, ended[0])

@@ -385,16 +385,46 @@ def _goes_on(above: str, text: str) -> bool:
         or _given_name_left_at_end(above)
         or _initials_left_at_end(above, text)
         or _name_cut_before_its_marks(above, text)
+        or _marked_names_go_on(above, text)
     ):
         return True
     return _bullet_goes_on(above, text)
+
+
+def _marked_names_go_on(above: str, text: str) -> bool:
+    """Whether two lines are one byline whose every name carries its marks ("Ilsa Varga,1,2
+    Oren Malka,2" / "Hana Cho,3 Tomas Berg,2,4"): the break falls after a name's marks, where
+    no comma or "and" is left open. The last name of all may go without ("..., Ivo Paz")."""
+    listed_above = split_names(above)
+    listed = split_names(text)
+    return (
+        listed_above is not None
+        and listed is not None
+        # A first author alone, the marks set after a comma ("Ilsa Varga," / "1,*").
+        and (len(listed_above) >= 2 or _COMMA_MARKS_END.search(above) is not None)
+        and len(listed) >= 2
+        and _marked(above) >= len(listed_above)
+        and _marked(text) >= len(listed) - 1
+    )
+
+
+# A name's marks after it, raised or set after a comma ("Varga1,2", "Varga,1,2", "Varga*").
+_NAME_MARKS = re.compile(r"[^\W\d_](?:,\s?)?[0-9*∗†‡§¶#]+(?:,\s?[0-9*∗†‡§¶#]+)*(?=,?\s|,?$)")
+
+
+_COMMA_MARKS_END = re.compile(r"[^\W\d_],\s*[0-9*∗†‡§¶#]+(?:,\s?[0-9*∗†‡§¶#]+)*,?\s*$")
+
+
+def _marked(text: str) -> int:
+    """How many names of a list carry their marks."""
+    return len(_NAME_MARKS.findall(text))
 
 
 # The words a line opens with, up to a raised mark: the rest of a name cut at the line above
 # ("..., Jonas Luis de" / "Sequeira Farias1, ...", "..., Artur Matos" / "Bastos Brandão2").
 _NAME_REST_MARKED = re.compile(
     rf"^(?:[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+\s+){{0,3}}[{LATIN_CAPITALS}][{LATIN_SMALLS}'’-]+"
-    r"[0-9*∗†‡§¶#]"
+    r",?[0-9*∗†‡§¶#]"
 )
 # ... after a list's last comma, a given name or two and the particle its family name opens on.
 _PARTICLE_LEFT_AT_END = re.compile(rf",\s*(?:{_GIVEN_NAME}\s+)+(?i:{NAME_PARTICLES})\s*$")
@@ -408,10 +438,11 @@ def _name_cut_before_its_marks(above: str, text: str) -> bool:
         return False
     listed = split_names(above)
     if listed is not None:
-        return len(listed) >= 2 and all(m for _, m in listed[:-1]) and not listed[-1][1]
+        # Marks set after a comma ("Varga,2") are no part of what `split_names` reads.
+        return len(listed) >= 2 and _marked(above) == len(listed) - 1 and not listed[-1][1]
     cut = _PARTICLE_LEFT_AT_END.search(above)
     listed = split_names(above[: cut.start()]) if cut else None
-    return listed is not None and all(m for _, m in listed)
+    return listed is not None and _marked(above[: cut.start()] if cut else "") == len(listed)
 
 
 # A name's initials alone after the list's last comma or "and" ("..., D. Pozo, J. K." /

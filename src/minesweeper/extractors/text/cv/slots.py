@@ -45,7 +45,7 @@ _BARE_COMMITTEE = re.compile(
     r"|(?:(?:external|internal)\s+)?(?:pre-?|co-?)?examiners?|reviewers?|readers?"
     r"|(?:faculty\s+)?opponents?"
     r"|(?:erst|zweit|dritt)?gutachter(?:in)?|pr[üu]fer(?:in)?|(?:pr[üu]fungs)?vorsitz(?:ende[r]?)?"
-    r"|jury"
+    r"|jury(?:\s+members?)?|membres\s+du\s+jury"
     # Polish "Recenzenci (rozprawy)" and "Przewodniczący komisji", Czech "Oponent".
     r"|recenzen(?:t|tka|ci)(?:\s+(?:rozprawy|pracy))?|przewodnicz[ąa]c[ya]\s+komisji|oponent(?:ka|i)?"
     # Italian "Commissione", Spanish "Tribunal", Portuguese "Banca (examinadora)".

@@ -445,11 +445,16 @@ def publication_authors(
             names = _author_cell(line, entry.text, own=own)
             numbered = False
         # "Title of the work. Ana Ruiz, Mira Olsen, ...": the first author, glued to the title's
-        # stop, is read only with the title set apart; that list holds the names read without
-        # it and more.
-        whole_list = title_then_names(body) if names and row is None else None
-        if names and whole_list and len(whole_list) > len(names) and set(names) <= set(whole_list):
-            names = whole_list
+        # stop or to the title's line above, is read only with the title set apart; that list
+        # holds the names read without it and more.
+        for whole_list in (title_then_names(body), _author_line(entry)) if row is None else ():
+            if (
+                names
+                and whole_list
+                and len(whole_list) > len(names)
+                and set(names) <= set(whole_list)
+            ):
+                names = whole_list
         if not names or not any(map(own.is_self, names)):
             # A title read as a name ("FlexMix: Leveraging ..." as "Flex Mix") hides the
             # authors' line under it: a list that names the owner there is the entry's.
@@ -532,6 +537,9 @@ def _author_line(entry: Entry) -> list[str] | None:
             listed = split_names(text)
             if listed and len(listed) >= 2:
                 return [name for name, _ in listed]
+            # "Ana Ruiz, Mira Olsen, ICONI 2016, Hong Kong": the venue after the authors.
+            if leading := leading_authors(text):
+                return leading
     return None
 
 
