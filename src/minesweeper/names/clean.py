@@ -301,10 +301,25 @@ def _trim(text: str) -> str:
     return stripped
 
 
+def _without_titles_after(text: str) -> str:
+    """The text without the titles a Czech or Slovak form prints after the inverted name
+    ("Novák Petr, Ing., Ph.D.", "Sepši Milan, MUDr."): the pieces after its last name piece
+    that are titles and degrees only."""
+    pieces = text.split(",")
+    while len(pieces) > 1 and _only_titles(pieces[-1]):
+        pieces.pop()
+    return ",".join(pieces)
+
+
+def _only_titles(piece: str) -> bool:
+    rest = without_titles(piece).strip(" .")
+    return bool(piece.strip()) and (not rest or DEGREE_ALONE.fullmatch(rest) is not None)
+
+
 def _strip_once(text: str) -> str:
     text = _BRACKETED.sub(" ", text)
     text = _MARKS.sub("", text)
-    text = _trim(text)
+    text = _trim(_without_titles_after(text))
     text = _KOREAN_LABEL_PREFIX.sub("", text)
     text = _LATIN_LABEL_PREFIX.sub("", text)
     text = _LATIN_TITLE.sub("", text)

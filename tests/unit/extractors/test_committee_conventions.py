@@ -202,7 +202,7 @@ def test_a_committee_of_names_each_over_its_rank() -> None:
     }
 
 
-def test_the_authors_signing_their_declaration_and_a_division_s_chair_sit_on_no_committee() -> None:
+def test_the_authors_signing_their_declaration_wrote_it_and_a_division_s_chair_signs() -> None:
     approval = (
         "Approved by:\nName\tSignature\tDate\n"
         "Asst. Prof. Halvard Strand, Ph.D.\n(Adviser)\n"
@@ -217,4 +217,6 @@ def test_the_authors_signing_their_declaration_and_a_division_s_chair_sit_on_no_
     assert _found(approval, declaration) == {
         ("Halvard Strand", "advisor"),
         ("Wiebke Amsel", "committee_member"),
+        ("Ines Varga", "coauthor"),
+        ("Oskar Lind", "coauthor"),
     }

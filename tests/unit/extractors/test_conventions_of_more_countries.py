@@ -433,3 +433,85 @@ def test_a_romanian_cover_names_its_coordinators_with_their_titles() -> None:
     doctorate = "TEZĂ DE DOCTORAT\nConducător de doctorat: Prof. univ. dr. Ana Popescu\n"
     assert thesis_related(cover) == {("Ion Marinescu", Role.ADVISOR)}
     assert thesis_related(doctorate) == {("Ana Popescu", Role.ADVISOR)}
+
+
+def test_a_czech_assignment_and_a_hungarian_title_page_name_their_supervisors() -> None:
+    # A Czech form prints the name inverted with its titles after it ("Novák Petr, Ing.,
+    # Ph.D., FIT VUT"); "Vedoucí:" alone is the supervisor, Hungarian "Konzulens" the second.
+    czech = (
+        "Zadání diplomové práce\n"
+        "Vedoucí:\tKrejčí Radek, prof. Ing., Ph.D., UITS FIT VUT\n"
+        "Konzultant:\tHolub Aleš, MUDr., FN Brno\n"
+        "Vedoucí katedry:\tdoc. Ing. Jana Veselá\n"
+    )
+    hungarian = (
+        "Diplomamunka\nKonzulens:\tTémavezető:\n"
+        "Szalai Bence\tProf. Dr. Fekete Zoltán\negyetemi tanársegéd\tegyetemi tanár\n"
+    )
+    assignment = "Feladatkiírás\nTanszéki konzulens: Bodnár Ákos, tanársegéd\nBudapest, 2017.\n"
+    assert thesis_related(czech, hungarian, assignment) == {
+        ("Krejčí Radek", "advisor"),
+        ("Holub Aleš", "co_advisor"),
+        ("Szalai Bence", "co_advisor"),
+        ("Fekete Zoltán", "advisor"),
+        ("Bodnár Ákos", "co_advisor"),
+    }
+
+
+def test_a_compilation_thesis_lists_its_appended_papers_by_number() -> None:
+    page = (
+        "List of appended papers\n"
+        "Paper 1. Ines Varga, Mira Olsen & Halvard Strand 2019, Shallow water\n"
+        "waves. Journal of Fluid Mechanics 874, pp. 1169-1196.\n"
+        "Paper 2. Oskar Lind, Wiebke Amsel, Sora Lind, Ugo Pascarella, Dara Quill,\n"
+        "Kira Moss, Mira Olsen & Ines Varga, First report of the tank\n"
+        "experiment. Symposium on Stratified Flows, San Diego, USA 1, 2016.\n"
+        # A tool's name before the title's colon is no author after the year.
+        "Paper 3. Kira Moss, Mira Olsen & Ines Varga 2019,\n"
+        "TideKit: a Python framework for research on tides. J. Open Res. Softw. 7, 9.\n"
+    )
+    assert thesis_related(page) == {
+        (name, "coauthor")
+        for name in (
+            "Ines Varga",
+            "Halvard Strand",
+            "Oskar Lind",
+            "Wiebke Amsel",
+            "Sora Lind",
+            "Ugo Pascarella",
+            "Dara Quill",
+            "Kira Moss",
+        )
+    }
+
+
+def test_a_chapter_names_the_paper_it_was_published_as() -> None:
+    pages = (
+        "Chapter 2\nThis Chapter has been published as a pre-print by Mira\n"
+        "Olsen, Ines Varga, Halvard T. Strand and Oskar B. Lind\n"
+        "(2019). ‘Tidal mixing in fjords’. In: bioRxiv, p. 866772.\nSummary\nThe chapter.\n",
+        "Chapter 3\nThis chapter was published by Kira Moss,\n"
+        "Mira Olsen and Oskar B. Lind (2017). ‘Signals across scales’. In: Ecology 98.10.\n",
+    )
+    assert thesis_related(*pages) == {
+        (name, "coauthor")
+        for name in ("Ines Varga", "Halvard T. Strand", "Oskar B. Lind", "Kira Moss")
+    }
+
+
+def test_a_group_report_names_its_authors_under_by_and_its_supervisor_on_the_next_line() -> None:
+    cover = (
+        "Tidal Sensor Network\nCapstone Report\npresented to the academic faculty\nby\n"
+        "Ines Varga\tiv02526\nMira Olsen\tmo02945\nOskar Lind ol02901\n"
+        "In partial fulfillment of the requirements for\nBachelor of Science\n"
+    )
+    supervision = (
+        "This capstone project was supervised by:\nDr. Halvard Strand\nFaculty of Science\n"
+    )
+    assert thesis_related(cover, supervision) == {
+        ("Ines Varga", "coauthor"),
+        ("Oskar Lind", "coauthor"),
+        ("Halvard Strand", "advisor"),
+    }
+    # A cover of one author names only the applicant.
+    assert thesis_related("A Thesis\nby\nMira Olsen\nIn partial fulfillment\n") == set()

@@ -202,7 +202,10 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         # Czech "Konzultant" and "Školitel specialista" (the English "Consultant:" of their
         # theses in English), Indonesian "Pembimbing Pendamping", Malay "Penyelia Bersama" (a
         # second supervisor).
-        + r"|(?:konzultant(?:ka)?|consultant)(?=\s*[:：])"
+        # ... and the Hungarian "(Tanszéki / Külső) konzulens" (the Czech "Konzultant"'s twin:
+        # the department's or an outside one).
+        + r"|(?:konzultant(?:ka)?|consultant|(?:tansz[ée]ki\s+|k[üu]ls[őo]\s+)?konzulens)"
+        r"(?=\s*[:：])"
         r"|[šs]kolite[lľ](?:ka)?[\s-]+specialist(?:a|ka)"
         r"|pembimbing\s+(?:pendamping|kedua)|penyelia\s+bersama"
         # Chilean "Profesor(a) co-guía".
@@ -298,7 +301,9 @@ _ENGLISH: tuple[tuple[str, Role], ...] = (
         r"(?=\s*[:：]|\s*$)"
         # Czech "Vedoucí diplomové práce", Slovak "Vedúci záverečnej práce" (the leader of
         # the work; "Vedoucí katedry" heads a department), the doctoral "Školitel(ka)".
-        r"|ved(?:ouc[íi]|[úu]ci)\s+(?:[^\W\d_]+\s+)?pr[áa]ce|[šs]kolite[lľ](?:ka)?"
+        # "Vedoucí:" alone on a thesis's assignment form.
+        r"|ved(?:ouc[íi]|[úu]ci)\s+(?:[^\W\d_]+\s+)?pr[áa]ce|ved(?:ouc[íi]|[úu]ci)(?=\s*[:：])"
+        r"|[šs]kolite[lľ](?:ka)?"
         # Indonesian "(Dosen) Pembimbing", its main ("Utama") and first ("Pertama") one, Malay
         # "Penyelia", Finnish "Ohjaaja(t)".
         r"|(?:dosen\s+)?pembimbing(?:\s+(?:utama|pertama))?|penyelia(?:\s+utama)?|ohjaaja(?:t)?"

@@ -338,7 +338,8 @@ _ABBREVIATIONS = re.compile(r"(?:[^\W\d_]{1,6}\.\s*)+")
 def _titles_alone(part: str) -> bool:
     """A piece of titles and nothing else ("Prof. Dr.", "Doctor of Science")."""
     titles = bool(_ABBREVIATIONS.fullmatch(part)) or not without_titles(part).strip(" ,.")
-    return titles and not clean_token(part)
+    # An abbreviated title alone may read as a word ("Ing.", "MUDr."): its period says not.
+    return titles and (not clean_token(part) or part.rstrip().endswith("."))
 
 
 # A period that ends a sentence: after a word, not after an initial or a title ("Prof. J. Lee.
@@ -464,7 +465,10 @@ def _names_in(text: str, *, ocr: bool) -> list[tuple[str, bool]]:
                 # Dr., Colonel X": the academic titles before a comma and a military rank.
                 continue
             if found and _titles_alone(part):
-                continue  # "Renato Silva, Prof. Dr.": a Brazilian sheet's titles after the name
+                # "Renato Silva, Prof. Dr.": a Brazilian sheet's titles after the name; a
+                # Czech form's ("Novák Petr, Ing., Ph.D., FIT VUT") before where they work.
+                ranked = True
+                continue
             if found and (_affiliation(part) or (affiliated and not _NAME_START.match(part))):
                 # "Prof. Jae Won Lee, KAIST": the affiliation after the name, however the
                 # splitter cut it ("Department of Computer Science" / "and" / "Engineering").

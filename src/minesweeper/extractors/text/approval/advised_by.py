@@ -22,7 +22,7 @@ _ADVISED_BY = re.compile(
     r"|(?P<pt>sob\s+a\s+(?P<co_pt>co-?)?orienta[çc][ãa]o(?:\s+cient[íi]fica)?\s+d(?:[oa]s?|e)\b))"
     # "Under the supervision of A (EUI), B (EUI).": each name may carry its affiliation in
     # brackets.
-    r"\s+(?P<names>(?:[^()]|\([^()]*\)(?=\s*(?:[,;.)]|\band\b|&|$)))+?)\s*(?:\)|$)",
+    r"\s*:?\s+(?P<names>(?:[^()]|\([^()]*\)(?=\s*(?:[,;.)]|\band\b|&|$)))+?)\s*(?:\)|$)",
     re.IGNORECASE,
 )
 # "sob a orientação do Doutor A, Professor auxiliar do ..., e do Doutor B, ...": a Portuguese
@@ -35,10 +35,11 @@ _AND_OF = re.compile(
 # "... with application to cancer under the" / "supervision of A": the phrase wraps at the
 # line's end and goes on on the next; a cover prints it whole over the name ("Under the
 # supervision of" / "Prof. A").
+# "This project was supervised by:" ends its line over the names too.
 _PHRASE_BROKEN = re.compile(
     r"\b(?:under(?:\s+the(?:\s+(?:co-?|joint\s+)?(?:supervision|guidance|direction)\s+of)?)?"
-    r"|(?:co-?\s?)?(?:advised|supervised)"
-    r"|bajo\s+la\s+(?:co-?\s?)?(?:direcci[óo]n|supervisi[óo]n|tutor[íi]a))\s*$",
+    r"|(?:co-?\s?)?(?:advised|supervised)(?:\s+by)?"
+    r"|bajo\s+la\s+(?:co-?\s?)?(?:direcci[óo]n|supervisi[óo]n|tutor[íi]a))\s*:?\s*$",
     re.IGNORECASE,
 )
 # "supervised by Prof. A as main supervisor, and Prof. B as co-supervisor", "under the

@@ -287,7 +287,9 @@ def _roles_below(page_lines: list[Line], index: int) -> tuple[Role, ...]:
         if _OFFICIAL_ROLE.search(text) or is_official(text):
             return ()  # "Head of the Department of ...": an official signs too
         if student_heading(text.strip("()[] ")):
-            return ()  # "(Student)": the authors sign their declaration
+            # "(Student)": the authors sign their declaration; beside the applicant, the
+            # others wrote the work with them.
+            return (Role.COAUTHOR,)
         # "(Supervisor)": Indian certificates bracket the role under the name.
         roles = _role_labels(text.strip("()[] "), ocr=line.ocr)
         if roles:

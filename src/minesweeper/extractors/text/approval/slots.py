@@ -25,6 +25,7 @@ from minesweeper.extractors.text.approval.committee import (
     continued_members,
     scrawl,
 )
+from minesweeper.extractors.text.approval.cover_authors import cover_authors
 from minesweeper.extractors.text.approval.cover_fields import directors_beside_students
 from minesweeper.extractors.text.approval.grids import grid
 from minesweeper.extractors.text.approval.inverted import given_first_committees
@@ -78,6 +79,8 @@ def find_slots(lines: list[Line], *, advisors_only: bool = False) -> list[Slot]:
     slots += wrapped_rows(lines, used, advisors_only)
     slots += directors_beside_students(lines, used)
     slots += certified_directors(lines, used)
+    if not advisors_only:
+        slots += cover_authors(lines, used)
     slots += _line_by_line(lines, used, rows, advisors_only)
     if not advisors_only:
         # These read what the others found: their lines and names are not read again.

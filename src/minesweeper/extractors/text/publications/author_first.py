@@ -122,16 +122,24 @@ _CLOSED_BY_ET_AL = re.compile(
 _YEAR_SENTENCE = re.compile(r"[.,]\s*\(?((?:19|20)\d{2})[a-z]?\)?\.(?=\s|$)")
 
 
+# ... or the year printed after the last name without a stop before it, the title after its
+# comma (the Journal of Fluid Mechanics' "A, B & C 2019, Title. J. Fluid Mech."): the text
+# before it must then be names only.
+_YEAR_AFTER_NAMES = re.compile(r"\s\(?((?:19|20)\d{2})[a-z]?\)?[,.:](?=\s|$)")
+
+
 def _author_date(entry: str) -> tuple[str, int] | None:
     """(the authors, the year) of an author-date entry: the text before its first year
     sentence, when every piece of it is a name (the first author may be inverted)."""
     found = _YEAR_SENTENCE.search(entry)
-    if found is None:
-        return None
-    head = entry[: found.start()].strip()
-    if not head or not (split_names(head) or inverted_first(head) or inverted_lead(head)):
-        return None
-    return head, int(found.group(1))
+    if found is not None:
+        head = entry[: found.start()].strip()
+        if head and (split_names(head) or inverted_first(head) or inverted_lead(head)):
+            return head, int(found.group(1))
+    bare = _YEAR_AFTER_NAMES.search(entry)
+    if bare is not None and split_names(entry[: bare.start()]):
+        return entry[: bare.start()].strip(), int(bare.group(1))
+    return None
 
 
 def author_date_year(entry: str) -> int | None:

@@ -96,6 +96,9 @@ _NUMBERING = re.compile(
     # LaTeX's alphabetic keys: the authors' initials or a family name, "+" for more, the
     # year's last two digits ("[KLM+24]", "[Ola25]", "[BC23a]").
     r"|\[[A-Z][A-Za-z]{0,5}\+?\d{2}[a-z]?\]"
+    # A compilation thesis numbers the papers it collects by name: "Paper 3.", "Paper IV:",
+    # "Article 2 -".
+    r"|(?i:paper|article|publication|manuscript)\s+(?:[IVX]{1,4}|\d{1,2})\s*[.:)–—-]"
     r"|[A-Z]{0,3}-?\d{1,3}\s*(?:[.)]|:(?!\s*\d))(?!\d|\s*\d+\s*[-–]\s*\d)|"
     # A number before a spaced dash ("1 -  “Title”, ..."), no range of pages ("12 - 19").
     r"\d{1,3}\s+[-–—]\s+(?!\d)|"

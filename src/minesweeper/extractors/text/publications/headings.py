@@ -66,6 +66,8 @@ _ENGLISH_LIST = (
     # Thesis", "Inclusion of Published Works".
     r"|statement\s+of\s+contributions?|contributions?\s+of\s+(?:the\s+)?(?:co-?)?authors"
     r"|(?:publications|papers)\s+included\s+in\s+(?:this|the)\s+thesis"
+    # A Nordic compilation thesis's "(List of) appended papers", "Included papers".
+    r"|(?:list\s+of\s+)?(?:appended|included|enclosed)\s+(?:papers|publications|articles)"
     r"|inclusion\s+of\s+publi(?:shed|cations)(?:\s+works)?)"
 )
 # Turkish ("Yayınlar", "Tezden Türetilen Yayınlar/Sunumlar", "Diğer Yayınlar, Sunumlar ve
@@ -166,9 +168,13 @@ OWN_LIST_SENTENCE = re.compile(
 )
 # The label of the entry a paper gives for citing itself: MDPI's "Citation:", "Cite this
 # article as:", "How to cite this article:", a publication page's "Recommended citation:".
+# A chapter of a thesis names the paper it was published as in a sentence, the authors after
+# its "by": "This Chapter has been published as a pre-print by A, B and C (2019). ‘Title’."
 CITED_AS = re.compile(
-    r"^\s*(?:(?:recommended|suggested)\s+)?(?:citation|cite\s+(?:this\s+(?:article|paper)\s*)?(?:as)?"
-    r"|how\s+to\s+cite(?:\s+this\s+(?:article|paper))?)\s*[:：]\s*",
+    r"^\s*(?:(?:(?:recommended|suggested)\s+)?(?:citation|cite\s+(?:this\s+(?:article|paper)\s*)?"
+    r"(?:as)?|how\s+to\s+cite(?:\s+this\s+(?:article|paper))?)\s*[:：]\s*"
+    r"|this\s+(?:chapter|paper|article|work|study)\s+(?:has\s+been|was|is)\s+"
+    r"(?:(?:\w+ly|also)\s+)?(?:published|submitted|accepted|presented)\b[^.:]{0,40}?\s+by\s+)",
     re.IGNORECASE,
 )
 # The chapters that end a list: those named at their start ("Acknowledgements to ..."), and
