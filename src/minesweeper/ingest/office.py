@@ -152,6 +152,10 @@ def _row_lines(cells: list[list[str]]) -> list[str]:
     A cell with no k-th line stands as an empty cell, which keeps the columns where they
     are printed; the line reader skips empty cells, as it skips the blank of a PDF's
     wrapped cell."""
+    # A line break inside a cell's paragraph (Word's Shift+Enter) starts a printed line too.
+    cells = [
+        [part for line in lines for part in line.split("\n") if part.strip()] for lines in cells
+    ]
     if all(len(lines) <= 1 for lines in cells):
         line = "\t".join(" ".join(lines[0].split()) for lines in cells if lines)
         return [line] if line else []
@@ -164,9 +168,8 @@ def _row_lines(cells: list[list[str]]) -> list[str]:
 
 
 def _squeeze(line: str) -> str:
-    """A cell's line with its spaces and line breaks collapsed (a line break inside a
-    paragraph starts no line); the tabs between the cells of a nested row stay, empty
-    cells too, so the nested columns stay in place."""
+    """A cell's line with its spaces collapsed; the tabs between the cells of a nested row
+    stay, empty cells too, so the nested columns stay in place."""
     return "\t".join(" ".join(part.split()) for part in line.split("\t"))
 
 

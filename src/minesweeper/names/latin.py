@@ -353,6 +353,14 @@ _BALINESE_PREFIX = re.compile(
 )
 
 
+# A romanized Korean address, every word a place with its unit after a hyphen ("Sangam-dong
+# Mapo-gu", "Teheran-ro Gangnam-gu"): a given name may end on such a syllable ("Min-gu"),
+# the family name never does.
+_KOREAN_ADDRESS = re.compile(
+    r"(?:[A-Z][a-z]+-(?:dong|gu|ro|gil|daero|si|gun|eup|myeon|ri)\s*){2,}", re.IGNORECASE
+)
+
+
 def looks_like_latin_name(text: str) -> bool:
     """A plausible personal name in Latin script (2-4 tokens, capitalized, initials allowed).
 
@@ -364,6 +372,8 @@ def looks_like_latin_name(text: str) -> bool:
         return False
     if _JOINED_BY_PARTICLE.fullmatch(raw):
         return True
+    if _KOREAN_ADDRESS.fullmatch(raw):
+        return False
     tokens = latin_tokens(raw.rstrip("."))
     # The "e", "y" and Catalan "i" that join an Iberian family name's parts after the given
     # name ("Ricardo Pereira e Silva", "Juan Ortega y Gasca", "Núria Puig i Serra") are no

@@ -463,3 +463,14 @@ def test_a_committee_thanked_unnamed_is_named_in_the_next_sentences() -> None:
         ("Hideo Arai", Role.COMMITTEE_MEMBER.value),
         ("Ilse Varga", Role.COMMITTEE_MEMBER.value),
     }
+
+
+def test_a_name_thanked_for_being_the_examiner() -> None:
+    text = (
+        "Acknowledgements\nI thank my opponent Oskar Lind, as well as Ines Varga for being my"
+        " examiner. I thank my parents for being my support.\n"
+    )
+    assert thesis_related(text) == {
+        ("Oskar Lind", "committee_member"),
+        ("Ines Varga", "committee_member"),
+    }

@@ -361,3 +361,8 @@ def test_a_committee_in_prose_wrapped_over_the_next_line() -> None:
         ("Ugo Pascarella", "committee_chair"),
         ("Sora Lind", "committee_member"),
     }
+
+
+def test_working_under_a_grant_names_no_advisor() -> None:
+    text = "Experience\n* Postdoc, 2021-2022\n* Working under: ERC Advanced Grant TIDES\n"
+    assert cv_related(text) == set()

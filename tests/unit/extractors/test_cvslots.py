@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.extractors.builders import extract, related, text_document
+from tests.unit.extractors.builders import cv_related, extract, related, text_document
 
 NAMED = {
     "inline_semicolons": (
@@ -270,3 +270,13 @@ def test_a_committee_after_the_thesis_title_wrapped_before_a_bracketed_role() ->
         ("Laura Holm", "committee_member"),
         ("Jeremy Runge", "committee_chair"),
     }
+
+
+def test_a_cv_table_of_the_thesis_committee_under_its_row_of_heads() -> None:
+    # The table's row of column heads is no section heading that ends the committee.
+    text = (
+        "이력서\n■ 박사학위논문 심사위원\n구분\t성명\t소속\t직위\n"
+        "위원장\t남궁온\t한빛대학교 환경공학과\t교수\n"
+        "위원\t도해솔\t바다연구원\t연구위원\n"
+    )
+    assert cv_related(text) == {("남궁온", "committee_chair"), ("도해솔", "committee_member")}

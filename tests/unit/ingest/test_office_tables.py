@@ -99,3 +99,15 @@ def test_table_inside_a_layout_cell_reads_row_by_row() -> None:
         "위원장\t탁서율",
         "위원\t여도경",
     ]
+
+
+def test_a_line_break_inside_a_docx_cell_starts_a_line_of_its_own() -> None:
+    # Word's Shift+Enter breaks a paragraph's line: printed, the fields stand one a line.
+    cell = "Ph.D., Eastfield University\nAdvisor: Prof. Woojin Kam\nCommittee: Prof. Ana Ruiz"
+    data = docx_with_tables([], [("EDUCATION", [("2018 – 2023", cell)])])
+    assert ingest_bytes(data, "cv.docx").text.splitlines() == [
+        "EDUCATION",
+        "2018 – 2023\tPh.D., Eastfield University",
+        "\tAdvisor: Prof. Woojin Kam",  # the empty cell keeps the column in place
+        "\tCommittee: Prof. Ana Ruiz",
+    ]

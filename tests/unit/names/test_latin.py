@@ -149,3 +149,10 @@ def test_a_spanish_family_name_with_particles_inside_meets_its_initialled_form()
     # "F. Ibarra de la Vega" prints it.
     assert match("F. Ibarra de la Vega", "Fabio Ibarra de la Vega") is MatchLevel.INITIALS_ONLY
     assert match("R. Ibarra de la Vega", "Fabio Ibarra de la Vega") is MatchLevel.NONE
+
+
+def test_a_romanized_korean_address_is_no_name() -> None:
+    assert not looks_like_latin_name("Yeonnam-dong Mapo-gu")
+    assert not looks_like_latin_name("Teheran-ro Gangnam-gu")
+    assert looks_like_latin_name("Min-gu Kang")  # a given name may end on such a syllable
+    assert looks_like_latin_name("Kang Min-gu")

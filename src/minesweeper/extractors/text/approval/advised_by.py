@@ -12,7 +12,7 @@ from minesweeper.extractors.text.publications.dating import without_date_tail
 from minesweeper.extractors.text.slotnames import leading_names, names_in
 
 _ADVISED_BY = re.compile(
-    r"\(?\s*(?:(?P<co>co-?\s?)?(?:advised|supervised)\s+by"
+    r"\(?\s*(?:(?P<co>co-?\s?)?(?:advised|supervised)\s+by:?"
     r"|under\s+the\s+(?:co-?|joint\s+)?(?:supervision|guidance|direction)\s+of"
     # Spanish "bajo la dirección del Dr. X", "... de la Dra. Y".
     r"|bajo\s+la\s+(?P<co_es>co-?\s?)?(?:direcci[óo]n|supervisi[óo]n|tutor[íi]a)"
@@ -22,7 +22,7 @@ _ADVISED_BY = re.compile(
     r"|(?P<pt>sob\s+a\s+(?P<co_pt>co-?)?orienta[çc][ãa]o(?:\s+cient[íi]fica)?\s+d(?:[oa]s?|e)\b))"
     # "Under the supervision of A (EUI), B (EUI).": each name may carry its affiliation in
     # brackets.
-    r"\s*:?\s+(?P<names>(?:[^()]|\([^()]*\)(?=\s*(?:[,;.)]|\band\b|&|$)))+?)\s*(?:\)|$)",
+    r"\s+(?P<names>(?:[^()]|\([^()]*\)(?=\s*(?:[,;.)]|\band\b|&|$)))+?)\s*(?:\)|$)",
     re.IGNORECASE,
 )
 # "sob a orientação do Doutor A, Professor auxiliar do ..., e do Doutor B, ...": a Portuguese

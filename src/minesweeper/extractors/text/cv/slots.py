@@ -83,8 +83,13 @@ def _committee_scope(lines: list[Line]) -> set[tuple[int, int]]:
         scope.add((line.page, line.index))
         for offset in range(1, _HEADING_REACH_LINES + 1):
             each = by_position.get((line.page, line.index + offset))
-            if each is not None and _SECTION_HEADING.match(each.text) and not names_in(each.text):
-                break  # a member's name alone on its line is no heading
+            if (
+                each is not None
+                and len(each.cells) == 1
+                and _SECTION_HEADING.match(each.text)
+                and not names_in(each.text)
+            ):
+                break  # a member's name alone is no heading, nor a table's row of heads
             scope.add((line.page, line.index + offset))
     return scope
 

@@ -259,7 +259,7 @@ _BESIDE = re.compile(r"\s*(?:\([^()]{0,40}\)\s*)?[,:–—-]?\s*$")
 # names to the role phrase after it.
 _APPOSITION = re.compile(
     r"\s*,?\s*(?:(?:who\s+(?:is|was|are|were|(?:has|had|have)\s+been)|as"
-    r"|(?:for\s+)?(?:serving|sitting|being)\s+(?:on|as)"
+    r"|(?:for\s+)?(?:(?:serving|sitting)\s+(?:on|as)|being(?:\s+(?:on|as))?)"
     r"|for\s+agreeing\s+to\s+(?:be|serve\s+(?:on|as)|act\s+as|sit\s+on)"
     # French: "A et B d’avoir accepté d’être rapporteurs", "... de faire partie du jury".
     r"|d[’']avoir\s+(?:bien\s+voulu|accepté)\s+(?:d[’']être|de\s+faire\s+partie\s+d[ue])"
