@@ -353,7 +353,7 @@ _BALINESE_PREFIX = re.compile(
 )
 
 
-# A romanized Korean address, every word a place with its unit after a hyphen ("Sangam-dong
+# A romanized Korean address, every word a place with its unit after a hyphen ("Yeonnam-dong
 # Mapo-gu", "Teheran-ro Gangnam-gu"): a given name may end on such a syllable ("Min-gu"),
 # the family name never does.
 _KOREAN_ADDRESS = re.compile(

@@ -26,6 +26,9 @@ from tests.unit.extractors.builders import cv_related, extract, related, text_do
         ("2021.3-2022.2 | 耶鲁大学,博士后,合作导师 Prof. Halvard Strand", "Halvard Strand"),
         ("Trondheim Robotics Laboratory: Advisors - Halvard Strand", "Halvard Strand"),
         ("- Advisor: Halvard Strand", "Halvard Strand"),
+        ("+ Supervisor: Halvard Strand (from B.S. to Ph.D)", "Halvard Strand"),
+        ("> Advisor: Assoc. Prof. Dr. Halvard Strand", "Halvard Strand"),
+        ("+ 指導教員: 欧阳明 (学部4年次-博士課程)", "欧阳明"),
         ("– Thesis supervisor: Dr. Halvard Strand", "Halvard Strand"),
         # A sentence of something else after the name: an award, the funding.
         ("Supervisor: Prof Sir Halvard Strand. Rhodes Scholar.", "Halvard Strand"),
@@ -366,3 +369,16 @@ def test_a_committee_in_prose_wrapped_over_the_next_line() -> None:
 def test_working_under_a_grant_names_no_advisor() -> None:
     text = "Experience\n* Postdoc, 2021-2022\n* Working under: ERC Advanced Grant TIDES\n"
     assert cv_related(text) == set()
+
+
+def test_a_field_whose_value_lists_the_committee_by_role() -> None:
+    text = (
+        "학력\n2017.03–2022.08  한빛대학교 화학공학과 박사 (지도교수: 남궁온)\n"
+        "학위논문 심사: 위원장 Wiebke Amsel 교수(Eastfield University), 위원 도해솔·변시우 교수.\n"
+    )
+    assert cv_related(text) == {
+        ("남궁온", "advisor"),
+        ("Wiebke Amsel", "committee_chair"),
+        ("도해솔", "committee_member"),
+        ("변시우", "committee_member"),
+    }

@@ -435,3 +435,13 @@ def test_a_numbered_title_over_an_author_line_that_runs_on_into_its_venue() -> N
         "황보윤채, 김민준, KISE Journal Vol.30 No.1, pp.23~29, Mar. 2017\n"
     )
     assert {name for name, _ in _coauthors(text)} == {"Songmi Ryu", "Tae-ho Bae", "황보윤채"}
+
+
+def test_a_bulleted_title_over_an_author_line_of_inverted_full_names() -> None:
+    text = (
+        "Publications\n"
+        "* Tidekit 2.0: A Benchmark for Concurrent Sensor Synchronisation\n"
+        "Ryu, Songmi, Kim, Minjun, Bae, Taeho\n"
+        "Published in Proceedings of the Conference on Sensing, 2024\n"
+    )
+    assert {name for name, _ in _coauthors(text)} == {"Songmi Ryu", "Taeho Bae"}

@@ -624,11 +624,12 @@ _ENGLISH_AT_END = re.compile(
 # dingbat a template sets there ("✤ Advisors: ...", "➤", "◆", "★").
 BULLET = r"[•‣⁃∙\u2190-\u21ff\u25a0-\u25ff\u2600-\u27bf\u27f0-\u27ff\u2900-\u297f\u2b00-\u2bff]"
 # A CV's list bullet before its "• Advisor: ..." line.
-# A dash, a star or a middle dot opens a list item too, when a space follows it ("- Advisor:
-# X", "· External examiner: Y").
+# A dash, a star, a plus (Markdown's third bullet), a quote's ">" or a middle dot opens a
+# list item too, when a space follows it ("- Advisor: X", "+ Supervisors: Y", "> Advisor:
+# Z", "· External examiner: W").
 # A bullet, or the ordinal of a numbered label ("1. Berichter:", "(2) Gutachter").
 _LIST_BULLET = re.compile(
-    rf"^\s*(?:{BULLET}|[-–*·](?=\s)|(?:\d{{1,2}}[.)]|\(\d{{1,2}}\))(?=\s*[^\W\d_]))\s*"
+    rf"^\s*(?:{BULLET}|[-–*·+>](?=\s)|(?:\d{{1,2}}[.)]|\(\d{{1,2}}\))(?=\s*[^\W\d_]))\s*"
 )
 _DASH_SEPARATOR = re.compile(r"^\s*[–—―-]+\s*(?=\S)")
 
@@ -990,8 +991,9 @@ _AFTER_SENTENCE = re.compile(
 )
 # An advisor's field ends where the entry's next sentence opens on a field of its own
 # ("Betreuer: Prof. Dr. A. Zweitgutachter: B"); a committee's list reads its labels itself.
-_HOST_OPENS = re.compile(r"\s*(?:host|mentor)s?\b", re.IGNORECASE)
 _NEXT_FIELD = re.compile(r"\.\s+[^\W\d_][^.:：]{0,30}[:：].*$")
+# A host's or mentor's label, which `inner_advisors` takes only where a post is hosted.
+_HOST_OPENS = re.compile(r"\s*(?:host|mentor)s?\b", re.IGNORECASE)
 
 
 def inner_fields(text: str) -> list[tuple[Role, str]]:
@@ -1010,6 +1012,11 @@ def inner_fields(text: str) -> list[tuple[Role, str]]:
     # "PhD in Political Science, Mannheim. PhD committee: A, B": a sentence of its own, which
     # takes its colon like a group after a comma.
     groups += [(m.group(1), True) for m in _AFTER_SENTENCE.finditer(text)]
+    # "학위논문 심사: 위원장 A, 위원 B·C": a field of its own whose value opens on a role.
+    opening = _FIELD.match(text)
+    value = _SEPARATED_GROUP.match(text, opening.end()) if opening else None
+    if value is not None:
+        groups.append((value.group(0), False))
     for group, after_comma in groups:
         if after_comma and not _FIELD.match(group):
             continue  # "..., Committee Member, IEEE": a service line, not a labelled field
@@ -1019,7 +1026,7 @@ def inner_fields(text: str) -> list[tuple[Role, str]]:
         role, rest = started[0], started[1]
         if role in ADVISOR_ROLES:
             if _HOST_OPENS.match(group):
-                continue  # a host or mentor advises only where `inner_advisors` finds a post
+                continue
             rest = _NEXT_FIELD.sub("", rest)
         found.append((role, rest))
     return found

@@ -408,11 +408,11 @@ def _marked_names_go_on(above: str, text: str) -> bool:
     )
 
 
-# A name's marks after it, raised or set after a comma ("Varga1,2", "Varga,1,2", "Varga*").
-_NAME_MARKS = re.compile(r"[^\W\d_](?:,\s?)?[0-9*∗†‡§¶#]+(?:,\s?[0-9*∗†‡§¶#]+)*(?=,?\s|,?$)")
-
-
-_COMMA_MARKS_END = re.compile(r"[^\W\d_],\s*[0-9*∗†‡§¶#]+(?:,\s?[0-9*∗†‡§¶#]+)*,?\s*$")
+# A name's marks after it, raised or set after a comma ("Varga1,2", "Varga,1,2", "Varga*"),
+# and a line that ends on a name's marks set after its comma ("Ilsa Varga," / "1,*").
+_MARKS = r"[0-9*∗†‡§¶#]+(?:,\s?[0-9*∗†‡§¶#]+)*"
+_NAME_MARKS = re.compile(rf"[^\W\d_](?:,\s?)?{_MARKS}(?=,?\s|,?$)")
+_COMMA_MARKS_END = re.compile(rf"[^\W\d_],\s*{_MARKS},?\s*$")
 
 
 def _marked(text: str) -> int:
@@ -441,8 +441,10 @@ def _name_cut_before_its_marks(above: str, text: str) -> bool:
         # Marks set after a comma ("Varga,2") are no part of what `split_names` reads.
         return len(listed) >= 2 and _marked(above) == len(listed) - 1 and not listed[-1][1]
     cut = _PARTICLE_LEFT_AT_END.search(above)
-    listed = split_names(above[: cut.start()]) if cut else None
-    return listed is not None and _marked(above[: cut.start()] if cut else "") == len(listed)
+    if cut is None:
+        return False
+    listed = split_names(above[: cut.start()])
+    return listed is not None and _marked(above[: cut.start()]) == len(listed)
 
 
 # A name's initials alone after the list's last comma or "and" ("..., D. Pozo, J. K." /

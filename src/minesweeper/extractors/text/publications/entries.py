@@ -42,6 +42,7 @@ from minesweeper.extractors.text.publications.implied import (
     bracketed_names,
     co_role_names,
 )
+from minesweeper.extractors.text.publications.inverted_authors import inverted_pairs
 from minesweeper.extractors.text.publications.japanese_lists import japanese_names
 from minesweeper.extractors.text.publications.owner_initials import OwnerInitials
 from minesweeper.extractors.text.publications.owner_lists import (
@@ -540,8 +541,9 @@ def _author_line(entry: Entry) -> list[str] | None:
             listed = split_names(text)
             if listed and len(listed) >= 2:
                 return [name for name, _ in listed]
-            # "Ana Ruiz, Mira Olsen, ICONI 2016, Hong Kong": the venue after the authors.
-            if leading := leading_authors(text):
+            # "Ana Ruiz, Mira Olsen, ICONI 2016, Hong Kong": the venue after the authors;
+            # "Ruiz, Ana, Olsen, Mira": every name inverted, given names in full.
+            if leading := leading_authors(text) or inverted_pairs(text):
                 return leading
     return None
 
