@@ -445,3 +445,19 @@ def test_a_bulleted_title_over_an_author_line_of_inverted_full_names() -> None:
         "Published in Proceedings of the Conference on Sensing, 2024\n"
     )
     assert {name for name, _ in _coauthors(text)} == {"Songmi Ryu", "Taeho Bae"}
+
+
+def test_the_owner_printed_inverted_amid_names_printed_given_first() -> None:
+    text = (
+        "Publications\n"
+        "2. Songmi Nasser Ryu, Kim, Minjun, Taeho Bae, and Ines Varga. “Tidal control.”"
+        " In Sensing Forum. 2025.\n"
+        "3. Ryu, Songmi, Kim, Minjun, Lind, Oskar\n"
+    )
+    assert {name for name, _ in _coauthors(text)} == {
+        "Songmi Nasser Ryu",
+        "Taeho Bae",
+        "Ines Varga",
+        "Songmi Ryu",
+        "Oskar Lind",
+    }
