@@ -306,13 +306,14 @@ def _without_titles_after(text: str) -> str:
     ("Novák Petr, Ing., Ph.D.", "Sepši Milan, MUDr."): the pieces after its last name piece
     that are titles and degrees only."""
     pieces = text.split(",")
-    while len(pieces) > 1 and _only_titles(pieces[-1]):
+    while len(pieces) > 1 and titles_only(pieces[-1]):
         pieces.pop()
     return ",".join(pieces)
 
 
-def _only_titles(piece: str) -> bool:
-    rest = without_titles(piece).strip(" .")
+def titles_only(piece: str) -> bool:
+    """A piece of titles and degrees and nothing else ("Prof. Dr.", "Ing.", "Ph.D.")."""
+    rest = without_titles(piece).strip(" ,.")
     return bool(piece.strip()) and (not rest or DEGREE_ALONE.fullmatch(rest) is not None)
 
 

@@ -42,6 +42,7 @@ from minesweeper.names.clean import (
     LATIN_CAPITALS,
     LATIN_SMALLS,
     WORDED_DEGREE,
+    titles_only,
     with_initials_apart,
     without_indonesian_degrees,
     without_titles,
@@ -337,7 +338,7 @@ _ABBREVIATIONS = re.compile(r"(?:[^\W\d_]{1,6}\.\s*)+")
 
 def _titles_alone(part: str) -> bool:
     """A piece of titles and nothing else ("Prof. Dr.", "Doctor of Science")."""
-    titles = bool(_ABBREVIATIONS.fullmatch(part)) or not without_titles(part).strip(" ,.")
+    titles = bool(_ABBREVIATIONS.fullmatch(part)) or titles_only(part)
     # An abbreviated title alone may read as a word ("Ing.", "MUDr."): its period says not.
     return titles and (not clean_token(part) or part.rstrip().endswith("."))
 

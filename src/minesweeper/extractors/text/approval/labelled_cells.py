@@ -61,7 +61,7 @@ def line_slots(line: Line, nxt: Line | None, advisors_only: bool) -> tuple[list[
             wrapped = nxt is not None and (
                 _BRACKETED_ROLE_OPENS.match(nxt.text)
                 or DANGLING_TITLE.search(text)
-                or (_LIST_LEFT_OPEN.search(text) and label_at_start(nxt.text) is None)
+                or (_list_left_open(text) and label_at_start(nxt.text) is None)
             )
             listed = f"{text} {nxt.text}" if nxt is not None and wrapped else text
             fielded = inner_fields(listed)
@@ -235,13 +235,23 @@ def _name_before(cells: tuple[Cell, ...], position: int, ocr: bool) -> bool:
     )
 
 
-# A labelled list in a CV's prose that a line ends inside: after a comma or "and", or after a
-# member's title and given name ("Committee: Professor Ryo" / "Sakaguchi (chair), ...").
-_LIST_LEFT_OPEN = re.compile(
-    rf"[:：].*(?:,|\s(?:{LIST_AND}|&)|\b(?:prof(?:essor)?|dr)\.?\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}]+)\s*$",
-    re.IGNORECASE,
-)
 _FIELD_MARK = re.compile(r"[:：]")
+# A member's title and given name ending a line ("Committee: Professor Ugo" / "Pascarella").
+_TITLED_GIVEN_AT_END = re.compile(
+    rf"\b(?:prof(?:essor)?|dr)\.?\s+[{LATIN_CAPITALS}][{LATIN_SMALLS}]+\s*$", re.IGNORECASE
+)
+
+
+def _list_left_open(text: str) -> bool:
+    """A labelled list in a CV's prose that the line ends inside: after a comma, its "and",
+    or a member's title and given name."""
+    return _FIELD_MARK.search(text) is not None and (
+        text.rstrip().endswith(",")
+        or bool(_ENDS_ON_AND.search(text))
+        or bool(_TITLED_GIVEN_AT_END.search(text))
+    )
+
+
 _BRACKETED_ROLE_OPENS = re.compile(
     r"^\s*\((?:co-?)?(?:advis[eo]r|supervisor|chair|member|reader|examiner)\)", re.IGNORECASE
 )

@@ -300,23 +300,6 @@ def entries(lines: list[Line]) -> list[Entry]:
     return joined
 
 
-def _owner_given_first(text: str, own: SelfMatcher) -> str:
-    """The entry with the owner's name given first where the owner printed it inverted amid
-    names printed given first ("Songmi Nasser Ryu, Kim, Minjun, Taeho Bae, and ..."):
-    the name before it holds two words or more, where a list of inverted names would hold
-    one ("Ruiz, Ana, Kim, Minjun")."""
-    for form in own.forms:
-        words = form.split()
-        if len(words) != 2 or not all(word[:1].isupper() for word in words):
-            continue
-        inverted = f", {words[1]}, {words[0]}"
-        at = text.find(inverted)
-        before = text[:at].rsplit(",", 1)[-1].split() if at > 0 else []
-        if len(before) >= 2:
-            return f"{text[:at]}, {form}{text[at + len(inverted) :]}"
-    return text
-
-
 def _note_under_entry(joined: list[Entry]) -> bool:
     """The last item is a bullet under an entry that has none ("Roe, A., and Mira Olsen.
     “Title.”" / "▪ Presented at ASA 2024"), no author list of its own: the entry's note,
@@ -408,7 +391,7 @@ def publication_authors(
                 for raw, part in zip(bare, parts, strict=True)
             )
             text = functools.reduce(join_wrapped, closed)
-        entry = replace(entry, text=_owner_given_first(text, own), parts=parts)
+        entry = replace(entry, text=text, parts=parts)
         # A bullet opens experience and award lines as well ("• Algorithm Engineer, Qwen
         # Team, Alibaba Group"): only a number makes an entry a publication without the
         # applicant in it.

@@ -8,6 +8,11 @@ still the printed line. Initials right after a lone family name and its comma ar
 name's ("Smit, J.H.P., Vos, A.M."), not the owner's alone; so are initials after a family name
 of two words in a list of such inverted authors ("Nilsen Vega, J. A., Roque, K."), where two
 words before a comma are no given and family name.
+
+An owner may also print their own name inverted amid names printed given first ("Songmi
+Nasser Ryu, Kim, Minjun, Taeho Bae, and ..."), which cuts the list at the odd comma: it is
+read given first. The name before it holds two words or more, where a list of inverted names
+would hold one ("Ruiz, Ana, Kim, Minjun").
 """
 
 from __future__ import annotations
@@ -49,6 +54,12 @@ class OwnerInitials:
             if single and doubled <= set(latin)
             else None
         )
+        self._inverted = [
+            (f", {words[1]}, {words[0]}", form)
+            for form in latin
+            for words in [form.split()]
+            if len(words) == 2
+        ]
         letters = {
             "".join(word[0].upper() for word in kept)
             for form in latin
@@ -69,9 +80,10 @@ class OwnerInitials:
 
     def spelled_out(self, text: str) -> str:
         """The text with the owner's bare initials, or a single name, replaced by the owner's
-        name."""
+        name, and the owner's name inverted amid names given first put given first."""
         if self._single is not None:
             text = self._single.sub(lambda word: f"{word[0]} {word[0]}", text)
+        text = self._given_first(text)
         if self._pattern is None:
             return text
 
@@ -86,3 +98,11 @@ class OwnerInitials:
             return self._name
 
         return self._pattern.sub(spelled, text)
+
+    def _given_first(self, text: str) -> str:
+        for inverted, form in self._inverted:
+            at = text.find(inverted)
+            before = text[:at].rsplit(",", 1)[-1].split() if at > 0 else []
+            if len(before) >= 2:
+                return f"{text[:at]}, {form}{text[at + len(inverted) :]}"
+        return text
